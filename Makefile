@@ -1,0 +1,126 @@
+# Rivet: one non-recursive makefile.
+#
+#   make                 build bin/rivet (release variant)
+#   make BUILD=debug     build/debug/rivet with assertions, no optimisation
+#   make BUILD=asan      build/asan/rivet with AddressSanitizer and UBSan
+#   make test            install missing packages (as root), build, run every suite
+#   make demo            install missing packages (as root), build, run the demonstration
+#   make bench           benchmarks against HotSpot (java -Xint)
+#   make install PREFIX=/usr/local
+
+BUILD ?= release
+OUT := build/$(BUILD)
+PREFIX ?= /usr/local
+CC ?= gcc
+
+WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+        -Wno-unused-parameter -Wno-missing-field-initializers
+ifdef WERROR
+WARN += -Werror
+endif
+CFLAGS_BASE := -std=gnu11 -g $(WARN) -I. -D_GNU_SOURCE -MMD -MP -fno-strict-aliasing
+ifeq ($(BUILD),release)
+CFLAGS_V := -O2 -DNDEBUG
+LDFLAGS_V :=
+else ifeq ($(BUILD),debug)
+CFLAGS_V := -O0 -DRIVET_DEBUG
+LDFLAGS_V :=
+else ifeq ($(BUILD),asan)
+CFLAGS_V := -O1 -DRIVET_DEBUG -DRIVET_ASAN -fsanitize=address,undefined -fno-omit-frame-pointer \
+            -fno-sanitize=alignment
+LDFLAGS_V := -fsanitize=address,undefined
+else
+$(error unknown BUILD=$(BUILD): use release, debug or asan)
+endif
+CFLAGS := $(CFLAGS_BASE) $(CFLAGS_V) $(EXTRA_CFLAGS)
+LIBS := -lffi -lz -lm -ldl
+
+# The VM proper: every .c under these folders except tests and tools built out of tree.
+CORE_DIRS := classfile vm natives rti checkpoint tools/eraser tools/tester tools/predict
+CORE_SRC := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
+CORE_ASM := $(wildcard vm/*.S)
+MAIN_SRC := vm/main.c
+LIB_SRC := $(filter-out $(MAIN_SRC),$(CORE_SRC))
+LIB_OBJ := $(patsubst %.c,$(OUT)/%.o,$(LIB_SRC)) $(patsubst %.S,$(OUT)/%.o,$(CORE_ASM))
+MAIN_OBJ := $(OUT)/vm/main.o
+
+RIVET := $(OUT)/rivet
+RUNTIME_SRC := $(wildcard runtime/rivet/*.java)
+RUNTIME_STAMP := build/runtime/.stamp
+
+# Unit tests: test_vm_*.c link the whole VM library; the others only classfile/.
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+UNIT_BIN := $(patsubst tests/unit/%.c,$(OUT)/tests/unit/%,$(UNIT_SRC))
+CF_OBJ := $(patsubst %.c,$(OUT)/%.o,$(wildcard classfile/*.c))
+
+.PHONY: all test demo bench install deps unit java-tests tool-tests clean check-deps
+all: bin/rivet $(RUNTIME_STAMP)
+
+bin/rivet: $(RIVET)
+	@mkdir -p bin
+	cp $(RIVET) bin/rivet
+
+$(RIVET): $(LIB_OBJ) $(MAIN_OBJ)
+	$(CC) $(LDFLAGS_V) -o $@ $^ $(LIBS)
+
+$(OUT)/librivet.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(OUT)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(OUT)/%.o: %.S
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+# The interpreter loop is compiled twice from one source: plain and instrumented.
+$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: vm/interp_loop.h
+
+$(RUNTIME_STAMP): $(RUNTIME_SRC)
+	@mkdir -p build/runtime
+	javac -d build/runtime --release 17 $(RUNTIME_SRC)
+	@touch $@
+
+$(OUT)/libclassfile.a: $(CF_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(OUT)/tests/unit/test_vm_%: tests/unit/test_vm_%.c $(OUT)/librivet.a tests/unit/unit.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS_V) -o $@ $< $(OUT)/librivet.a $(LIBS)
+
+$(OUT)/tests/unit/%: tests/unit/%.c $(OUT)/libclassfile.a tests/unit/unit.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS_V) -o $@ $< $(OUT)/libclassfile.a $(LIBS)
+
+unit: $(UNIT_BIN)
+
+deps:
+	@sh scripts/deps.sh
+
+test: deps
+	@$(MAKE) --no-print-directory all unit
+	@sh scripts/run-tests.sh
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@sh scripts/demo.sh
+
+bench: all
+	@sh bench/run.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/rivet $(DESTDIR)$(PREFIX)/share/rivet \
+	    $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 755 bin/rivet $(DESTDIR)$(PREFIX)/bin/rivet
+	cp -r build/runtime $(DESTDIR)$(PREFIX)/share/rivet/
+	rm -f $(DESTDIR)$(PREFIX)/share/rivet/runtime/.stamp
+	install -m 644 rti/include/*.h $(DESTDIR)$(PREFIX)/include/rivet/
+	sed -e 's|@PREFIX@|$(PREFIX)|' rti/rivet-rti.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/rivet-rti.pc
+
+clean:
+	rm -rf build bin/rivet
+
+-include $(shell find build -name '*.d' 2>/dev/null)

@@ -1,0 +1,102 @@
+/* Field and method descriptors (JVMS 4.3): validation and the counts the
+ * interpreter needs. Descriptors are checked once at parse time, so the counting
+ * functions assume well-formed input. */
+#include "classfile.h"
+
+size_t desc_field_len(const char *p, size_t left)
+{
+    size_t i = 0;
+    while (i < left && p[i] == '[')
+        i++;
+    if (i > 255 || i >= left)
+        return 0;
+    switch (p[i]) {
+    case 'B': case 'C': case 'D': case 'F': case 'I': case 'J': case 'S': case 'Z':
+        return i + 1;
+    case 'L': {
+        size_t start = ++i;
+        while (i < left && p[i] != ';') {
+            char c = p[i];
+            if (c == '.' || c == '[' || c == '<' || c == '>')
+                return 0;
+            if (c == '/' && (i == start || p[i - 1] == '/'))
+                return 0;
+            i++;
+        }
+        if (i >= left || i == start || p[i - 1] == '/')
+            return 0;
+        return i + 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+bool desc_valid_field(const char *s, size_t len)
+{
+    size_t n = desc_field_len(s, len);
+    return n && n == len;
+}
+
+bool desc_valid_method(const char *s, size_t len)
+{
+    if (len < 3 || s[0] != '(')
+        return false;
+    size_t i = 1;
+    int slots = 0;
+    while (i < len && s[i] != ')') {
+        size_t n = desc_field_len(s + i, len - i);
+        if (!n)
+            return false;
+        slots += (s[i] == 'J' || s[i] == 'D') ? 2 : 1;
+        i += n;
+    }
+    if (i >= len || slots > 255)
+        return false;
+    i++;
+    if (i < len && s[i] == 'V')
+        return i + 1 == len;
+    size_t n = desc_field_len(s + i, len - i);
+    return n && i + n == len;
+}
+
+int desc_arg_slots(Sym desc)
+{
+    int slots = 0;
+    const char *p = desc + 1;
+    while (*p != ')') {
+        char c = *p;
+        size_t n = desc_field_len(p, sym_len(desc) - (size_t)(p - desc));
+        slots += (c == 'J' || c == 'D') ? 2 : 1;
+        p += n ? n : 1;
+    }
+    return slots;
+}
+
+int desc_arg_count(Sym desc)
+{
+    int count = 0;
+    const char *p = desc + 1;
+    while (*p != ')') {
+        size_t n = desc_field_len(p, sym_len(desc) - (size_t)(p - desc));
+        count++;
+        p += n ? n : 1;
+    }
+    return count;
+}
+
+char desc_ret_char(Sym desc)
+{
+    const char *p = strchr(desc, ')');
+    return p ? p[1] : 'V';
+}
+
+int desc_type_size(char c)
+{
+    switch (c) {
+    case 'Z': case 'B': return 1;
+    case 'C': case 'S': return 2;
+    case 'I': case 'F': return 4;
+    default: return 8; /* J, D, references */
+    }
+}
