@@ -118,6 +118,8 @@ static bool cp_check(Reader *r, uint16_t i, uint8_t tag, const char *what)
     return true;
 }
 
+static bool valid_class_name(Sym name);
+
 static bool parse_cp(Reader *r)
 {
     Class *cls = r->cls;
@@ -249,14 +251,25 @@ static bool parse_cp(Reader *r)
             break;
         }
     }
-    /* Descriptors of member references. */
+    /* Descriptors of member references, dynamic constants and call sites, and
+     * method types (the interpreter walks them unchecked), and class names. */
     for (uint16_t i = 1; i < count; i++) {
         uint8_t t = cp->tags[i];
-        if (t != CONSTANT_Fieldref && t != CONSTANT_Methodref && t != CONSTANT_InterfaceMethodref)
+        if (t == CONSTANT_Class) {
+            if (!valid_class_name(cp_class_name(cp, i)))
+                return FORMAT("Illegal class name \"%s\" at constant pool index %u", cp_class_name(cp, i), i);
             continue;
-        Sym d = cp_nat_desc(cp, i);
-        bool ok = t == CONSTANT_Fieldref ? desc_valid_field(d, sym_len(d))
-                                         : desc_valid_method(d, sym_len(d));
+        }
+        bool field = t == CONSTANT_Fieldref || t == CONSTANT_Dynamic;
+        Sym d;
+        if (t == CONSTANT_Fieldref || t == CONSTANT_Methodref || t == CONSTANT_InterfaceMethodref ||
+            t == CONSTANT_Dynamic || t == CONSTANT_InvokeDynamic)
+            d = cp_nat_desc(cp, i);
+        else if (t == CONSTANT_MethodType)
+            d = cp_utf8(cp, cp_a(cp, i));
+        else
+            continue;
+        bool ok = field ? desc_valid_field(d, sym_len(d)) : desc_valid_method(d, sym_len(d));
         if (!ok)
             return FORMAT("Invalid descriptor %s at constant pool index %u", d, i);
     }
@@ -502,6 +515,8 @@ static bool parse_methods(Reader *r)
         if (iface && m->name == S.init)
             return FORMAT("Interface cannot have a method named <init>, class file %s", cls->name);
         m->arg_slots = (uint16_t)(desc_arg_slots(m->desc) + ((acc & ACC_STATIC) ? 0 : 1));
+        if (m->arg_slots > 255) /* JVMS 4.3.3: the limit counts this */
+            return FORMAT("Too many arguments in method signature in class file %s", cls->name);
         m->n_args = (uint8_t)desc_arg_count(m->desc);
         m->ret = (uint8_t)desc_ret_char(m->desc);
         if (m->ret == '[')
@@ -814,6 +829,24 @@ static bool parse_class_attrs(Reader *r)
     return true;
 }
 
+/* Dynamic and InvokeDynamic entries name a BootstrapMethods entry by index; the
+ * attribute comes after the constant pool, so the range check waits until here
+ * (HotSpot makes the same two checks). */
+static bool check_bootstrap_refs(Reader *r)
+{
+    const Class *cls = r->cls;
+    for (uint16_t i = 1; i < cls->cp.count; i++) {
+        uint8_t t = cls->cp.tags[i];
+        if (t != CONSTANT_Dynamic && t != CONSTANT_InvokeDynamic)
+            continue;
+        if (!cls->bootstrap)
+            return FORMAT("Missing BootstrapMethods attribute in class file %s", cls->name);
+        if (cp_a(&cls->cp, i) >= cls->n_bootstrap)
+            return FORMAT("Short length on BootstrapMethods in class file %s", cls->name);
+    }
+    return true;
+}
+
 static bool valid_class_name(Sym name)
 {
     size_t n = sym_len(name);
@@ -926,7 +959,7 @@ Class *cf_parse(const uint8_t *buf, size_t len, CfError *err)
                 goto out_fail;
             }
     }
-    if (!parse_fields(r) || !parse_methods(r) || !parse_class_attrs(r))
+    if (!parse_fields(r) || !parse_methods(r) || !parse_class_attrs(r) || !check_bootstrap_refs(r))
         goto out_fail;
     if (r->p != r->end) {
         FORMAT("Extra bytes at the end of class file %s", cls->name);

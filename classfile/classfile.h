@@ -282,6 +282,7 @@ struct Class {
 
     /* Runtime extras. */
     Class *nest_host_cls;   /* resolved nest host, or NULL */
+    void *cp_cache;         /* interpreter side cache per constant (vm/interp.h CpCache), made on demand */
     Object *protection_domain;
     Object *class_data;     /* hidden classes: classData */
     Object *init_error;     /* the error that made initialisation fail */

@@ -22,12 +22,26 @@ void jimage_close(JImage *img);
 const uint8_t *jimage_find(JImage *img, const char *module, const char *path, size_t *len,
                            bool *compressed);
 
-/* The module holding a package, package in internal form ("java/lang"), or NULL. */
+/* The module holding a package, package in internal form ("java/lang"), or NULL.
+ * /packages/PKG lists every module with a directory of that name, flagging
+ * those with no resources directly in it ("java/lang" is also a directory of
+ * java.instrument); the answer is the first module where it is not empty, as
+ * HotSpot's libjimage does. Parent-only directories ("java", "sun") give NULL.
+ * The string points into the mapping and lives until jimage_close. */
 const char *jimage_package_module(JImage *img, const char *pkg);
 
-/* Calls fn(module, pkg_internal_form, arg) for every package of every module. */
+/* Calls fn(module, pkg_internal_form, arg) for every package of every module
+ * (every non-empty (module, package) pair, in table order). pkg is only valid
+ * during the call; module lives until jimage_close. */
 void jimage_each_package(JImage *img, void (*fn)(const char *module, const char *pkg, void *arg),
                          void *arg);
+
+/* Calls fn(name, arg) with the full name of every location in the image, in
+ * table (hash) order, until fn returns false. Names are "/module/path" for
+ * resources, "/packages/PKG" and "/modules/MODULE/..." for the directory
+ * entries, and a few names without a module part. name is only valid during
+ * the call. For listing and for tests that sweep the whole image. */
+void jimage_each_resource(JImage *img, bool (*fn)(const char *name, void *arg), void *arg);
 
 /* The whole mapping (for NativeImageBuffer.getNativeMap). */
 const uint8_t *jimage_base(JImage *img, size_t *size);

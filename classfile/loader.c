@@ -1,0 +1,687 @@
+/* Class loading: the boot loader, Java class loaders, defineClass, array and
+ * primitive classes.
+ *
+ * The loader table maps (loader, name) to a class for both defining and
+ * initiating loaders; the boot loader is loader NULL. Boot loading is C only
+ * (no Java code runs, so no thread switch can interleave with it); loading
+ * through a Java loader calls its loadClass(String) and records the result.
+ * While a class is being defined its (loader, name) is a placeholder, so a
+ * class that is its own superclass is a ClassCircularityError, not a loop.
+ *
+ * Modules: (loader, package) -> java.lang.Module is recorded as the module
+ * system defines modules; a class's mirror gets its module from there, else
+ * from its loader's unnamed module. Classes loaded before java.base's Module
+ * exists are fixed up when it is defined. */
+#include "classfile/loader.h"
+
+#include "classfile/classpath.h"
+#include "classfile/jimage.h"
+#include "vm/heap.h"
+#include "vm/rti_hooks.h"
+
+static JImage *image;
+static ClassPath *boot_append;
+
+typedef struct Entry {
+    Object *loader;
+    Sym name;
+    Class *cls;
+    struct Entry *next;
+} Entry;
+
+static Entry **table;
+static size_t table_cap, table_used;
+
+typedef struct PkgEntry {
+    Object *loader;
+    Sym pkg;
+    Object *module;
+    struct PkgEntry *next;
+} PkgEntry;
+static PkgEntry *pkg_head;
+static Object *boot_unnamed_module;
+static Object *java_base_module;
+
+static Class *all_head, *all_tail;
+static Class *prims[9];
+
+typedef struct Placeholder {
+    Object *loader;
+    Sym name;
+    struct Placeholder *next;
+} Placeholder;
+static Placeholder *placeholders;
+
+uint32_t g_off_loader_unnamed_module;
+static uint64_t hidden_counter;
+
+static void loader_scan_roots(void *arg);
+
+bool loader_init(const char *jdk_home, const char *append)
+{
+    char path[4096], err[512];
+    snprintf(path, sizeof path, "%s/lib/modules", jdk_home);
+    image = jimage_open(path, err, sizeof err);
+    if (!image) {
+        fprintf(stderr,
+                "rivet: cannot use the JDK at %s: %s\n"
+                "rivet: install the Debian package openjdk-17-jdk-headless, or point JAVA_HOME or -jdk at a JDK 17\n",
+                jdk_home, err);
+        return false;
+    }
+    bool compressed = false;
+    size_t len;
+    if (!jimage_find(image, "java.base", "java/lang/Object.class", &len, &compressed)) {
+        fprintf(stderr, "rivet: %s has no java.base/java/lang/Object.class%s\n", path,
+                compressed ? " (compressed resources are not supported)" : "");
+        return false;
+    }
+    boot_append = classpath_new(append ? append : "");
+    heap_add_roots(loader_scan_roots, NULL);
+    return true;
+}
+
+Class *loader_all_classes(void) { return all_head; }
+
+/* ---- Table ------------------------------------------------------------------- */
+
+static size_t entry_hash(Object *loader, Sym name)
+{
+    return (size_t)(((uintptr_t)loader >> 3) * 31 + sym_hash(name));
+}
+
+static void table_grow(void)
+{
+    size_t ncap = table_cap ? table_cap * 2 : 4096;
+    Entry **nt = xcalloc(ncap, sizeof(Entry *));
+    for (size_t i = 0; i < table_cap; i++) {
+        Entry *e = table[i];
+        while (e) {
+            Entry *n = e->next;
+            size_t j = entry_hash(e->loader, e->name) & (ncap - 1);
+            e->next = nt[j];
+            nt[j] = e;
+            e = n;
+        }
+    }
+    free(table);
+    table = nt;
+    table_cap = ncap;
+}
+
+static void table_put(Object *loader, Sym name, Class *cls)
+{
+    if (table_used + 1 > table_cap * 3 / 4)
+        table_grow();
+    Entry *e = xmalloc(sizeof(Entry));
+    e->loader = loader;
+    e->name = name;
+    e->cls = cls;
+    size_t j = entry_hash(loader, name) & (table_cap - 1);
+    e->next = table[j];
+    table[j] = e;
+    table_used++;
+}
+
+static Class *table_get(Object *loader, Sym name)
+{
+    if (!table_cap)
+        return NULL;
+    for (Entry *e = table[entry_hash(loader, name) & (table_cap - 1)]; e; e = e->next)
+        if (e->loader == loader && e->name == name)
+            return e->cls;
+    return NULL;
+}
+
+Class *loader_find(Object *loader, Sym name)
+{
+    if (name[0] == '[') {
+        Class *comp;
+        if (name[1] == '[')
+            comp = loader_find(loader, sym_c(name + 1));
+        else if (name[1] == 'L')
+            comp = loader_find(loader, sym_intern(name + 2, sym_len(name) - 3));
+        else
+            comp = loader_primitive(name[1]);
+        return comp ? comp->array_cls : NULL;
+    }
+    return table_get(loader, name);
+}
+
+static void add_to_all(Class *cls)
+{
+    cls->next_all = NULL;
+    if (all_tail)
+        all_tail->next_all = cls;
+    else
+        all_head = cls;
+    all_tail = cls;
+}
+
+/* GC roots: every class's mirror, loader and resolved constants. */
+static void loader_scan_roots(void *arg)
+{
+    (void)arg;
+    for (Class *c = all_head; c; c = c->next_all) {
+        heap_mark(c->mirror);
+        heap_mark(c->loader);
+        heap_mark(c->protection_domain);
+        heap_mark(c->class_data);
+        heap_mark(c->init_error);
+        ConstantPool *cp = &c->cp;
+        for (uint16_t i = 1; i < cp->count; i++) {
+            uint8_t t = cp->tags[i];
+            if ((t == CONSTANT_String || t == CONSTANT_MethodType || t == CONSTANT_MethodHandle ||
+                 t == CONSTANT_Dynamic) && cp->res[i])
+                heap_mark(cp->res[i]);
+        }
+    }
+    for (PkgEntry *p = pkg_head; p; p = p->next) {
+        heap_mark(p->loader);
+        heap_mark(p->module);
+    }
+    heap_mark(boot_unnamed_module);
+    heap_mark(java_base_module);
+}
+
+/* ---- Modules ------------------------------------------------------------------ */
+
+void loader_set_package_module(Object *loader, Sym pkg, Object *module)
+{
+    for (PkgEntry *p = pkg_head; p; p = p->next)
+        if (p->loader == loader && p->pkg == pkg) {
+            p->module = module;
+            return;
+        }
+    PkgEntry *p = xmalloc(sizeof *p);
+    p->loader = loader;
+    p->pkg = pkg;
+    p->module = module;
+    p->next = pkg_head;
+    pkg_head = p;
+}
+
+Object *loader_package_module(Object *loader, Sym pkg)
+{
+    for (PkgEntry *p = pkg_head; p; p = p->next)
+        if (p->loader == loader && p->pkg == pkg)
+            return p->module;
+    return NULL;
+}
+
+void loader_set_unnamed_module(Object *loader, Object *module)
+{
+    if (!loader)
+        boot_unnamed_module = module;
+}
+
+static Object *module_for(Class *cls)
+{
+    if (cls->kind == CK_ARRAY) {
+        Class *e = cls->component;
+        while (e->kind == CK_ARRAY)
+            e = e->component;
+        return e->mirror ? FIELD_AT(e->mirror, Object *, g_off_class_module) : NULL;
+    }
+    if (cls->kind == CK_PRIMITIVE)
+        return java_base_module;
+    Object *m = loader_package_module(cls->loader, cls->pkg);
+    if (m)
+        return m;
+    if (cls->loader)
+        return g_off_loader_unnamed_module ? FIELD_AT(cls->loader, Object *, g_off_loader_unnamed_module) : NULL;
+    if (!java_base_module)
+        return NULL;
+    return loader_boot_package_module(cls->pkg) ? java_base_module : boot_unnamed_module;
+}
+
+static void set_module(Class *cls)
+{
+    if (cls->mirror)
+        FIELD_AT(cls->mirror, Object *, g_off_class_module) = module_for(cls);
+}
+
+void loader_fix_modules(Object *java_base)
+{
+    java_base_module = java_base;
+    for (Class *c = all_head; c; c = c->next_all)
+        if (c->mirror && !FIELD_AT(c->mirror, Object *, g_off_class_module) && !c->loader)
+            FIELD_AT(c->mirror, Object *, g_off_class_module) = java_base;
+    for (int i = 0; i < 9; i++)
+        if (prims[i] && prims[i]->mirror)
+            FIELD_AT(prims[i]->mirror, Object *, g_off_class_module) = java_base;
+}
+
+/* ---- Image ------------------------------------------------------------------ */
+
+const char *loader_boot_package_module(Sym pkg) { return image ? jimage_package_module(image, pkg) : NULL; }
+
+const uint8_t *loader_image_resource(const char *module, const char *path, size_t *len)
+{
+    return jimage_find(image, module, path, len, NULL);
+}
+
+const uint8_t *loader_image_base(size_t *size) { return jimage_base(image, size); }
+
+uint8_t *loader_boot_append_find(const char *resource, size_t *len, const char **where)
+{
+    return classpath_find(boot_append, resource, len, where);
+}
+
+/* ---- Primitive and array classes ------------------------------------------------ */
+
+static const char prim_chars[9] = {'Z', 'B', 'C', 'S', 'I', 'J', 'F', 'D', 'V'};
+static const char *prim_names[9] = {"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"};
+
+int prim_index(char c)
+{
+    for (int i = 0; i < 9; i++)
+        if (prim_chars[i] == c)
+            return i;
+    return -1;
+}
+
+Class *loader_primitive(char c)
+{
+    int i = prim_index(c);
+    return i >= 0 ? prims[i] : NULL;
+}
+
+static uint8_t shift_of(char c)
+{
+    switch (desc_type_size(c)) {
+    case 1: return 0;
+    case 2: return 1;
+    case 4: return 2;
+    default: return 3;
+    }
+}
+
+bool loader_boot_classes(Thread *th)
+{
+    for (int i = 0; i < 9; i++) {
+        if (prims[i])
+            continue;
+        Class *c = xcalloc(1, sizeof(Class));
+        c->name = sym_c(prim_names[i]);
+        c->kind = CK_PRIMITIVE;
+        c->elem_type = (uint8_t)prim_chars[i];
+        c->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+        c->state = CLS_INITIALIZED;
+        c->pkg = sym_c("java/lang");
+        c->supers = xcalloc(1, sizeof(Class *));
+        c->supers[0] = c;
+        c->cp.count = 1;
+        prims[i] = c;
+        WK.prim[i] = c;
+    }
+    /* Mirrors for every class loaded so far, and the primitives. */
+    for (Class *c = all_head; c; c = c->next_all)
+        if (!link_make_mirror(th, c))
+            return false;
+    for (int i = 0; i < 9; i++)
+        if (!link_make_mirror(th, prims[i]))
+            return false;
+    return true;
+}
+
+Class *loader_array_of(Thread *th, Class *comp)
+{
+    if (comp->array_cls)
+        return comp->array_cls;
+    if (comp->kind == CK_PRIMITIVE && comp->elem_type == 'V')
+        return NULL;
+    Class *c = xcalloc(1, sizeof(Class));
+    Buf b = {0};
+    buf_putc(&b, '[');
+    if (comp->kind == CK_ARRAY) {
+        buf_puts(&b, comp->name);
+    } else if (comp->kind == CK_PRIMITIVE) {
+        buf_putc(&b, (char)comp->elem_type);
+    } else {
+        buf_putc(&b, 'L');
+        buf_puts(&b, comp->name);
+        buf_putc(&b, ';');
+    }
+    c->name = sym_intern(b.data, b.len);
+    buf_free(&b);
+    c->kind = CK_ARRAY;
+    c->component = comp;
+    c->elem_type = comp->kind == CK_PRIMITIVE ? comp->elem_type : 'L';
+    c->elem_shift = comp->kind == CK_PRIMITIVE ? shift_of((char)comp->elem_type) : 3;
+    c->access = (uint16_t)((comp->access & ACC_PUBLIC) | ACC_FINAL | ACC_ABSTRACT);
+    c->loader = comp->loader;
+    c->pkg = comp->kind == CK_INSTANCE ? comp->pkg : sym_c("java/lang");
+    c->super = WK.Object;
+    c->super_name = S.java_lang_Object;
+    c->n_interfaces = 2;
+    c->interfaces = arena_alloc(&c->arena, sizeof(Class *) * 2);
+    c->interfaces[0] = WK.Cloneable;
+    c->interfaces[1] = WK.Serializable;
+    c->depth = 1;
+    c->supers = arena_alloc(&c->arena, sizeof(Class *) * 2);
+    c->supers[0] = WK.Object;
+    c->supers[1] = c;
+    c->all_ifaces = c->interfaces;
+    c->n_all_ifaces = 2;
+    c->vtable = WK.Object->vtable;
+    c->vtable_len = WK.Object->vtable_len;
+    c->instance_size = g_array_base_off;
+    c->cp.count = 1;
+    c->cp.tags = arena_alloc(&c->arena, 1);
+    c->cp.raw = arena_alloc(&c->arena, sizeof(uint64_t));
+    c->cp.res = arena_alloc(&c->arena, sizeof(void *));
+    c->state = CLS_INITIALIZED;
+    comp->array_cls = c;
+    add_to_all(c);
+    if (WK.Class && WK.Class->mirror) {
+        if (!link_make_mirror(th, c))
+            return NULL;
+        set_module(c);
+    }
+    return c;
+}
+
+Class *loader_class_of_desc(Thread *th, Object *loader, const char *desc, size_t len)
+{
+    if (len == 1)
+        return loader_primitive(desc[0]);
+    if (desc[0] == 'L')
+        return loader_load(th, loader, sym_intern(desc + 1, len - 2));
+    return loader_load(th, loader, sym_intern(desc, len));
+}
+
+/* ---- Loading ---------------------------------------------------------------- */
+
+static bool placeholder_has(Object *loader, Sym name)
+{
+    for (Placeholder *p = placeholders; p; p = p->next)
+        if (p->loader == loader && p->name == name)
+            return true;
+    return false;
+}
+
+static void placeholder_remove(Object *loader, Sym name)
+{
+    for (Placeholder **pp = &placeholders; *pp; pp = &(*pp)->next) {
+        if ((*pp)->loader == loader && (*pp)->name == name) {
+            Placeholder *p = *pp;
+            *pp = p->next;
+            free(p);
+            return;
+        }
+    }
+}
+
+static char *dotted(const char *s)
+{
+    char *d = xstrdup(s);
+    for (char *p = d; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    return d;
+}
+
+static void throw_cf_error(Thread *th, CfError *err, Sym name)
+{
+    const char *cls = err->kind == CFE_VERSION ? "java/lang/UnsupportedClassVersionError"
+                    : err->kind == CFE_NO_CLASS_DEF ? "java/lang/NoClassDefFoundError"
+                    : "java/lang/ClassFormatError";
+    if (err->kind == CFE_VERSION && name) {
+        char *dn = dotted(name);
+        exc_throw(th, cls, "%s %s", dn, err->msg);
+        free(dn);
+        return;
+    }
+    exc_throw(th, cls, "%s", err->msg);
+}
+
+static const char *loader_desc(Object *loader, char *buf, size_t n);
+
+Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, size_t len, Object *pd, int flags,
+                     Class *lookup_cls)
+{
+    CfError err;
+    Class *cls = cf_parse(buf, len, &err);
+    if (!cls) {
+        throw_cf_error(th, &err, name);
+        return NULL;
+    }
+    if (name && cls->name != name && !(flags & DEF_HIDDEN)) {
+        exc_throw(th, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, cls->name);
+        cf_free(cls);
+        return NULL;
+    }
+    bool hidden = flags & DEF_HIDDEN;
+    if (hidden) {
+        char nb[1024];
+        snprintf(nb, sizeof nb, "%s/0x%016llx", cls->name, (unsigned long long)(0x800000000ull + ++hidden_counter * 0x400));
+        cls->name = sym_c(nb);
+        cls->cflags |= CF_HIDDEN;
+    }
+    if (flags & DEF_VM_SPUN)
+        cls->cflags |= CF_VM_SPUN;
+    if (!hidden && table_get(loader, cls->name)) {
+        char ld[256];
+        char *dn = dotted(cls->name);
+        exc_throw(th, "java/lang/LinkageError", "loader %s attempted duplicate class definition for %s.",
+                  loader_desc(loader, ld, sizeof ld), dn);
+        free(dn);
+        cf_free(cls);
+        return NULL;
+    }
+    cls->loader = loader;
+    cls->protection_domain = pd;
+    if ((flags & DEF_NESTMATE) && lookup_cls)
+        cls->nest_host_cls = lookup_cls->nest_host_cls ? lookup_cls->nest_host_cls : lookup_cls;
+    Placeholder *ph = xmalloc(sizeof *ph);
+    ph->loader = loader;
+    ph->name = cls->name;
+    ph->next = placeholders;
+    placeholders = ph;
+    Sym cname = cls->name;
+    if (cls->super_name) {
+        if (placeholder_has(loader, cls->super_name) && cls->super_name != cname) {
+            char *dn = dotted(cname);
+            exc_throw(th, "java/lang/ClassCircularityError", "%s", dn);
+            free(dn);
+            goto out_fail;
+        }
+        if (cls->super_name == cname) {
+            char *dn = dotted(cname);
+            exc_throw(th, "java/lang/ClassCircularityError", "%s", dn);
+            free(dn);
+            goto out_fail;
+        }
+        Class *sc = loader_load(th, loader, cls->super_name);
+        if (!sc)
+            goto out_fail;
+        if (sc->access & ACC_INTERFACE) {
+            char *a = dotted(cname), *b = dotted(sc->name);
+            exc_throw(th, "java/lang/IncompatibleClassChangeError", "class %s has interface %s as super class", a, b);
+            free(a);
+            free(b);
+            goto out_fail;
+        }
+        if (sc->access & ACC_FINAL) {
+            char *a = dotted(cname), *b = dotted(sc->name);
+            exc_throw(th, "java/lang/VerifyError", "Cannot inherit from final class");
+            free(a);
+            free(b);
+            goto out_fail;
+        }
+        if (sc->permitted && !hidden) {
+            bool ok = false;
+            for (uint16_t i = 0; i < sc->n_permitted; i++)
+                if (cp_class_name(&sc->cp, sc->permitted[i]) == cname)
+                    ok = true;
+            if (!ok || sc->loader != loader) {
+                char *a = dotted(cname), *b = dotted(sc->name);
+                exc_throw(th, "java/lang/IncompatibleClassChangeError", "class %s cannot inherit from sealed class %s",
+                          a, b);
+                free(a);
+                free(b);
+                goto out_fail;
+            }
+        }
+        cls->super = sc;
+    }
+    cls->interfaces = arena_alloc(&cls->arena, sizeof(Class *) * (cls->n_interfaces ? cls->n_interfaces : 1));
+    for (uint16_t i = 0; i < cls->n_interfaces; i++) {
+        if (placeholder_has(loader, cls->interface_names[i])) {
+            char *dn = dotted(cname);
+            exc_throw(th, "java/lang/ClassCircularityError", "%s", dn);
+            free(dn);
+            goto out_fail;
+        }
+        Class *ic = loader_load(th, loader, cls->interface_names[i]);
+        if (!ic)
+            goto out_fail;
+        if (!(ic->access & ACC_INTERFACE)) {
+            char *a = dotted(cname), *b = dotted(ic->name);
+            exc_throw(th, "java/lang/IncompatibleClassChangeError",
+                      "class %s can not implement %s, because it is not an interface (%s is in unnamed module)", a, b,
+                      b);
+            free(a);
+            free(b);
+            goto out_fail;
+        }
+        if (ic->permitted && !hidden) {
+            bool ok = false;
+            for (uint16_t k = 0; k < ic->n_permitted; k++)
+                if (cp_class_name(&ic->cp, ic->permitted[k]) == cname)
+                    ok = true;
+            if (!ok) {
+                char *a = dotted(cname), *b = dotted(ic->name);
+                exc_throw(th, "java/lang/IncompatibleClassChangeError",
+                          "class %s cannot implement sealed interface %s", a, b);
+                free(a);
+                free(b);
+                goto out_fail;
+            }
+        }
+        cls->interfaces[i] = ic;
+    }
+    placeholder_remove(loader, cname);
+    if (!link_class(th, cls)) {
+        cf_free(cls);
+        return NULL;
+    }
+    if (!hidden)
+        table_put(loader, cls->name, cls);
+    add_to_all(cls);
+    set_module(cls);
+    if (vm_opts.verbose_class) {
+        char *dn = dotted(cls->name);
+        fprintf(stdout, "[class,load] %s source: %s\n", dn, loader ? "java" : "jrt:/");
+        free(dn);
+    }
+    RTI_HOOK(class_load, th, cls);
+    return cls;
+
+out_fail:
+    placeholder_remove(loader, cname);
+    cf_free(cls);
+    return NULL;
+}
+
+Class *loader_load_boot(Thread *th, Sym name)
+{
+    Class *c = table_get(NULL, name);
+    if (c)
+        return c;
+    if (name[0] == '[')
+        return loader_load(th, NULL, name);
+    const char *slash = strrchr(name, '/');
+    Sym pkg = slash ? sym_intern(name, (size_t)(slash - name)) : sym_c("");
+    const char *module = jimage_package_module(image, pkg);
+    char path[2048];
+    snprintf(path, sizeof path, "%s.class", name);
+    if (module) {
+        size_t len;
+        bool compressed = false;
+        const uint8_t *bytes = jimage_find(image, module, path, &len, &compressed);
+        if (!bytes) {
+            if (compressed)
+                exc_throw(th, "java/lang/InternalError", "compressed resource in the JDK image: %s", path);
+            return NULL;
+        }
+        return loader_define(th, NULL, name, bytes, len, NULL, 0, NULL);
+    }
+    size_t len;
+    uint8_t *bytes = classpath_find(boot_append, path, &len, NULL);
+    if (!bytes)
+        return NULL;
+    c = loader_define(th, NULL, name, bytes, len, NULL, 0, NULL);
+    free(bytes);
+    return c;
+}
+
+static const char *loader_desc(Object *loader, char *buf, size_t n)
+{
+    if (!loader) {
+        snprintf(buf, n, "'bootstrap'");
+        return buf;
+    }
+    Field *f = class_find_field(loader->cls, sym_c("name"), sym_c("Ljava/lang/String;"));
+    char *nm = f ? str_to_cstr(FIELD_AT(loader, Object *, f->offset)) : NULL;
+    if (nm)
+        snprintf(buf, n, "'%s'", nm);
+    else
+        snprintf(buf, n, "%s", loader->cls->name);
+    free(nm);
+    return buf;
+}
+
+Class *loader_load(Thread *th, Object *loader, Sym name)
+{
+    if (name[0] == '[') {
+        size_t n = sym_len(name);
+        if (!desc_valid_field(name, n)) {
+            exc_throw(th, "java/lang/NoClassDefFoundError", "%s", name);
+            return NULL;
+        }
+        Class *comp = loader_class_of_desc(th, loader, name + 1, n - 1);
+        if (!comp)
+            return NULL;
+        return loader_array_of(th, comp);
+    }
+    Class *c = table_get(loader, name);
+    if (c)
+        return c;
+    if (!loader) {
+        c = loader_load_boot(th, name);
+        if (!c && !th->exc)
+            exc_throw(th, "java/lang/NoClassDefFoundError", "%s", name);
+        return c;
+    }
+    /* A Java class loader: loader.loadClass(binaryName). */
+    char *dn = dotted(name);
+    Object *jname = str_new_cstr(th, dn);
+    free(dn);
+    if (!jname)
+        return NULL;
+    Slot ret;
+    bool ok = interp_call_named(th, loader->cls, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;",
+                                (Slot[]){{.a = loader}, {.a = jname}}, &ret);
+    if (!ok) {
+        Object *cause = th->exc;
+        if (cause && obj_instance_of(cause, loader_find(NULL, sym_c("java/lang/ClassNotFoundException")))) {
+            th->exc = NULL;
+            exc_throw_cause(th, "java/lang/NoClassDefFoundError", cause, name);
+        }
+        return NULL;
+    }
+    c = mirror_class(ret.a);
+    if (!c) {
+        exc_throw(th, "java/lang/NoClassDefFoundError", "%s", name);
+        return NULL;
+    }
+    if (c->name != name) {
+        exc_throw(th, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+        return NULL;
+    }
+    if (!table_get(loader, name))
+        table_put(loader, name, c);
+    return c;
+}

@@ -1,0 +1,310 @@
+/* java.io.FileDescriptor, FileInputStream and FileOutputStream natives.
+ * Reads and writes go through vm/vmio.c (the I/O intermediary). */
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "classfile/loader.h"
+#include "natives/natives.h"
+#include "vm/vmio.h"
+
+static uint32_t off_fd_fd;
+
+static uint32_t fdo(void)
+{
+    if (!off_fd_fd)
+        off_fd_fd = field_offset(loader_find(NULL, sym_c("java/io/FileDescriptor")), "fd", "I");
+    return off_fd_fd;
+}
+
+/* The int fd of a stream object (its "fd" FileDescriptor field). */
+static int stream_fd(Object *stream)
+{
+    Object *fdobj = FIELD_AT(stream, Object *, field_offset(stream->cls, "fd", "Ljava/io/FileDescriptor;"));
+    return fdobj ? FIELD_AT(fdobj, int32_t, fdo()) : -1;
+}
+
+static void set_stream_fd(Object *stream, int fd)
+{
+    Object *fdobj = FIELD_AT(stream, Object *, field_offset(stream->cls, "fd", "Ljava/io/FileDescriptor;"));
+    if (fdobj)
+        obj_set_int(fdobj, fdo(), fd);
+}
+
+static bool io_error(Thread *th, const char *what)
+{
+    return exc_throw(th, "java/io/IOException", "%s", what ? what : strerror(errno));
+}
+
+/* ---- FileDescriptor ---- */
+
+NATIVE(fd_sync)
+{
+    (void)ret;
+    int fd = FIELD_AT(a[0].a, int32_t, fdo());
+    if (fsync(fd) != 0)
+        exc_throw(th, "java/io/SyncFailedException", "sync failed");
+}
+
+NATIVE(fd_getHandle)
+{
+    (void)th;
+    (void)a;
+    ret->j = -1;
+}
+
+NATIVE(fd_getAppend)
+{
+    (void)th;
+    int fl = fcntl(a[0].i, F_GETFL);
+    ret->i = fl >= 0 && (fl & O_APPEND);
+}
+
+NATIVE(fd_close0)
+{
+    (void)ret;
+    Object *fdo_obj = a[0].a;
+    int fd = FIELD_AT(fdo_obj, int32_t, fdo());
+    if (fd == -1)
+        return;
+    obj_set_int(fdo_obj, fdo(), -1);
+    /* Closing 0-2 would let a later open reuse them; HotSpot redirects them to /dev/null. */
+    if (fd <= 2) {
+        int null = open("/dev/null", O_WRONLY);
+        if (null >= 0) {
+            dup2(null, fd);
+            close(null);
+        }
+        return;
+    }
+    if (close(fd) != 0)
+        io_error(th, NULL);
+}
+
+/* ---- FileOutputStream ---- */
+
+static void throw_fnf(Thread *th, const char *path)
+{
+    exc_throw(th, "java/io/FileNotFoundException", "%s (%s)", path, strerror(errno));
+}
+
+static int open_file(Thread *th, const char *path, int flags)
+{
+    int fd;
+    do
+        fd = open(path, flags | O_CLOEXEC, 0666);
+    while (fd < 0 && errno == EINTR);
+    if (fd >= 0) {
+        struct stat st;
+        if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+            close(fd);
+            errno = EISDIR;
+            fd = -1;
+        }
+    }
+    if (fd < 0)
+        throw_fnf(th, path);
+    return fd;
+}
+
+NATIVE(fos_open0)
+{
+    (void)ret;
+    char *path = str_to_cstr(a[1].a);
+    if (!path) {
+        exc_npe(th, NULL);
+        return;
+    }
+    int fd = open_file(th, path, O_WRONLY | O_CREAT | (a[2].i ? O_APPEND : O_TRUNC));
+    free(path);
+    if (fd >= 0)
+        set_stream_fd(a[0].a, fd);
+}
+
+NATIVE(fos_write)
+{
+    (void)ret;
+    int fd = stream_fd(a[0].a);
+    uint8_t b = (uint8_t)a[1].i;
+    if (fd < 0) {
+        io_error(th, "Stream Closed");
+        return;
+    }
+    if (vmio_write(fd, &b, 1) < 0)
+        io_error(th, NULL);
+}
+
+NATIVE(fos_writeBytes)
+{
+    (void)ret;
+    Object *b = a[1].a;
+    int32_t off = a[2].i, len = a[3].i;
+    if (!b) {
+        exc_npe(th, NULL);
+        return;
+    }
+    if (off < 0 || len < 0 || (int64_t)off + len > arr_len(b)) {
+        exc_throw(th, "java/lang/IndexOutOfBoundsException", NULL);
+        return;
+    }
+    int fd = stream_fd(a[0].a);
+    if (fd < 0) {
+        io_error(th, "Stream Closed");
+        return;
+    }
+    if (len && vmio_write(fd, (uint8_t *)arr_data(b) + off, (size_t)len) < 0)
+        io_error(th, NULL);
+}
+
+/* ---- FileInputStream ---- */
+
+NATIVE(fis_open0)
+{
+    (void)ret;
+    char *path = str_to_cstr(a[1].a);
+    if (!path) {
+        exc_npe(th, NULL);
+        return;
+    }
+    int fd = open_file(th, path, O_RDONLY);
+    free(path);
+    if (fd >= 0)
+        set_stream_fd(a[0].a, fd);
+}
+
+NATIVE(fis_read0)
+{
+    int fd = stream_fd(a[0].a);
+    if (fd < 0) {
+        io_error(th, "Stream Closed");
+        return;
+    }
+    uint8_t b;
+    ssize_t n = vmio_read(fd, &b, 1);
+    if (n < 0)
+        io_error(th, NULL);
+    ret->i = n == 0 ? -1 : b;
+}
+
+NATIVE(fis_readBytes)
+{
+    Object *b = a[1].a;
+    int32_t off = a[2].i, len = a[3].i;
+    if (!b) {
+        exc_npe(th, NULL);
+        return;
+    }
+    if (off < 0 || len < 0 || (int64_t)off + len > arr_len(b)) {
+        exc_throw(th, "java/lang/IndexOutOfBoundsException", NULL);
+        return;
+    }
+    if (len == 0) {
+        ret->i = 0;
+        return;
+    }
+    int fd = stream_fd(a[0].a);
+    if (fd < 0) {
+        io_error(th, "Stream Closed");
+        return;
+    }
+    heap_barrier(b);
+    ssize_t n = vmio_read(fd, (uint8_t *)arr_data(b) + off, (size_t)len);
+    if (n < 0) {
+        io_error(th, NULL);
+        return;
+    }
+    ret->i = n == 0 ? -1 : (int32_t)n;
+}
+
+NATIVE(fis_length0)
+{
+    int fd = stream_fd(a[0].a);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        io_error(th, fd < 0 ? "Stream Closed" : NULL);
+        return;
+    }
+    ret->j = st.st_size;
+}
+
+NATIVE(fis_position0)
+{
+    int fd = stream_fd(a[0].a);
+    off_t p = fd < 0 ? -1 : lseek(fd, 0, SEEK_CUR);
+    if (p < 0) {
+        io_error(th, fd < 0 ? "Stream Closed" : NULL);
+        return;
+    }
+    ret->j = p;
+}
+
+NATIVE(fis_skip0)
+{
+    int fd = stream_fd(a[0].a);
+    int64_t n = a[1].j;
+    off_t cur = fd < 0 ? -1 : lseek(fd, 0, SEEK_CUR);
+    if (cur < 0) {
+        /* Pipes: skip by reading. */
+        if (fd < 0) {
+            io_error(th, "Stream Closed");
+            return;
+        }
+        int64_t done = 0;
+        char buf[4096];
+        while (done < n) {
+            ssize_t r = vmio_read(fd, buf, (size_t)(n - done < 4096 ? n - done : 4096));
+            if (r <= 0)
+                break;
+            done += r;
+        }
+        ret->j = done;
+        return;
+    }
+    off_t end = lseek(fd, n, SEEK_CUR);
+    ret->j = end - cur;
+}
+
+NATIVE(fis_available0)
+{
+    int fd = stream_fd(a[0].a);
+    if (fd < 0) {
+        io_error(th, "Stream Closed");
+        return;
+    }
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        off_t cur = lseek(fd, 0, SEEK_CUR);
+        ret->i = cur >= 0 && st.st_size > cur ? (int32_t)(st.st_size - cur > INT32_MAX ? INT32_MAX : st.st_size - cur)
+                                               : 0;
+        return;
+    }
+    int n = 0;
+    if (ioctl(fd, FIONREAD, &n) < 0)
+        n = 0;
+    ret->i = n;
+}
+
+NATIVES_TABLE(java_io_FileDescriptor, "java/io/FileDescriptor",
+    {"sync", "()V", fd_sync},
+    {"getHandle", "(I)J", fd_getHandle},
+    {"getAppend", "(I)Z", fd_getAppend},
+    {"close0", "()V", fd_close0},
+);
+
+NATIVES_TABLE(java_io_FileOutputStream, "java/io/FileOutputStream",
+    {"open0", "(Ljava/lang/String;Z)V", fos_open0},
+    {"write", "(IZ)V", fos_write},
+    {"writeBytes", "([BIIZ)V", fos_writeBytes},
+);
+
+NATIVES_TABLE(java_io_FileInputStream, "java/io/FileInputStream",
+    {"open0", "(Ljava/lang/String;)V", fis_open0},
+    {"read0", "()I", fis_read0},
+    {"readBytes", "([BII)I", fis_readBytes},
+    {"length0", "()J", fis_length0},
+    {"position0", "()J", fis_position0},
+    {"skip0", "(J)J", fis_skip0},
+    {"available0", "()I", fis_available0},
+);

@@ -1,0 +1,294 @@
+/* java.io.UnixFileSystem natives: file metadata and directory operations. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include "classfile/loader.h"
+#include "natives/natives.h"
+
+static char *file_path(Object *file)
+{
+    if (!file)
+        return NULL;
+    Object *p = FIELD_AT(file, Object *, field_offset(file->cls, "path", "Ljava/lang/String;"));
+    return str_to_cstr(p);
+}
+
+/* Path canonicalisation as libjava does: resolve what exists with realpath,
+ * append the rest, collapsing "." and "..". */
+static void collapse(char *path)
+{
+    char *out = path, *p = path;
+    char *segs[PATH_MAX / 2];
+    int n = 0;
+    char buf[PATH_MAX];
+    snprintf(buf, sizeof buf, "%s", path);
+    for (char *tok = strtok(buf, "/"); tok; tok = strtok(NULL, "/")) {
+        if (!strcmp(tok, "."))
+            continue;
+        if (!strcmp(tok, "..")) {
+            if (n)
+                n--;
+            continue;
+        }
+        segs[n++] = tok;
+    }
+    (void)p;
+    char res[PATH_MAX] = "";
+    size_t len = 0;
+    for (int i = 0; i < n; i++) {
+        len += (size_t)snprintf(res + len, sizeof res - len, "/%s", segs[i]);
+        if (len >= sizeof res)
+            break;
+    }
+    if (!n)
+        strcpy(res, "/");
+    strcpy(out, res);
+}
+
+NATIVE(canonicalize0)
+{
+    char *path = str_to_cstr(a[1].a);
+    if (!path) {
+        exc_npe(th, NULL);
+        return;
+    }
+    char res[PATH_MAX];
+    if (realpath(path, res)) {
+        ret->a = str_new_cstr(th, res);
+        free(path);
+        return;
+    }
+    /* Find the longest existing prefix. */
+    char work[PATH_MAX];
+    snprintf(work, sizeof work, "%s", path);
+    collapse(work);
+    char prefix[PATH_MAX];
+    snprintf(prefix, sizeof prefix, "%s", work);
+    char *tail = NULL;
+    for (;;) {
+        char *slash = strrchr(prefix, '/');
+        if (!slash || slash == prefix)
+            break;
+        *slash = 0;
+        if (realpath(prefix, res)) {
+            tail = work + strlen(prefix);
+            size_t l = strlen(res);
+            snprintf(res + l, sizeof res - l, "%s", tail);
+            ret->a = str_new_cstr(th, res);
+            free(path);
+            return;
+        }
+    }
+    ret->a = str_new_cstr(th, work);
+    free(path);
+}
+
+NATIVE(getBooleanAttributes0)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    struct stat st;
+    int r = 0;
+    if (p && stat(p, &st) == 0)
+        r = 1 | (S_ISREG(st.st_mode) ? 2 : 0) | (S_ISDIR(st.st_mode) ? 4 : 0);
+    free(p);
+    ret->i = r;
+}
+
+NATIVE(checkAccess)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    int mode = a[2].i == 4 ? R_OK : a[2].i == 2 ? W_OK : a[2].i == 1 ? X_OK : F_OK;
+    ret->i = p && access(p, mode) == 0;
+    free(p);
+}
+
+NATIVE(getLastModifiedTime)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    struct stat st;
+    ret->j = p && stat(p, &st) == 0 ? (int64_t)st.st_mtim.tv_sec * 1000 + st.st_mtim.tv_nsec / 1000000 : 0;
+    free(p);
+}
+
+NATIVE(getLength)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    struct stat st;
+    ret->j = p && stat(p, &st) == 0 ? st.st_size : 0;
+    free(p);
+}
+
+NATIVE(setPermission)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    int access = a[2].i;
+    bool enable = a[3].i, owner_only = a[4].i;
+    struct stat st;
+    ret->i = 0;
+    if (p && stat(p, &st) == 0) {
+        mode_t bits = 0;
+        if (access & 4)
+            bits |= owner_only ? S_IRUSR : (S_IRUSR | S_IRGRP | S_IROTH);
+        if (access & 2)
+            bits |= owner_only ? S_IWUSR : (S_IWUSR | S_IWGRP | S_IWOTH);
+        if (access & 1)
+            bits |= owner_only ? S_IXUSR : (S_IXUSR | S_IXGRP | S_IXOTH);
+        mode_t m = enable ? (st.st_mode | bits) : (st.st_mode & ~bits);
+        ret->i = chmod(p, m) == 0;
+    }
+    free(p);
+}
+
+NATIVE(createFileExclusively)
+{
+    char *p = str_to_cstr(a[1].a);
+    int fd = p ? open(p, O_RDWR | O_CREAT | O_EXCL, 0666) : -1;
+    if (fd >= 0) {
+        close(fd);
+        ret->i = 1;
+    } else if (errno != EEXIST) {
+        exc_throw(th, "java/io/IOException", "%s", strerror(errno));
+    }
+    free(p);
+}
+
+NATIVE(delete0)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    ret->i = p && remove(p) == 0;
+    free(p);
+}
+
+NATIVE(list)
+{
+    char *p = file_path(a[1].a);
+    DIR *d = p ? opendir(p) : NULL;
+    free(p);
+    if (!d)
+        return;
+    char **names = NULL;
+    int n = 0, cap = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 16;
+            names = xrealloc(names, sizeof(char *) * (size_t)cap);
+        }
+        names[n++] = xstrdup(e->d_name);
+    }
+    closedir(d);
+    Object *arr = arr_new_ref(th, WK.String, n);
+    for (int i = 0; i < n; i++) {
+        if (arr) {
+            Object *s = str_new_cstr(th, names[i]);
+            if (!s)
+                arr = NULL;
+            else
+                ARR_AT(arr, Object *, i) = s;
+        }
+        free(names[i]);
+    }
+    free(names);
+    ret->a = arr;
+}
+
+NATIVE(createDirectory)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    ret->i = p && mkdir(p, 0777) == 0;
+    free(p);
+}
+
+NATIVE(rename0)
+{
+    (void)th;
+    char *x = file_path(a[1].a), *y = file_path(a[2].a);
+    ret->i = x && y && rename(x, y) == 0;
+    free(x);
+    free(y);
+}
+
+NATIVE(setLastModifiedTime)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    int64_t ms = a[2].j;
+    struct stat st;
+    ret->i = 0;
+    if (p && stat(p, &st) == 0) {
+        struct timeval tv[2];
+        tv[0].tv_sec = st.st_atim.tv_sec;
+        tv[0].tv_usec = st.st_atim.tv_nsec / 1000;
+        tv[1].tv_sec = ms / 1000;
+        tv[1].tv_usec = (ms % 1000) * 1000;
+        ret->i = utimes(p, tv) == 0;
+    }
+    free(p);
+}
+
+NATIVE(setReadOnly)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    struct stat st;
+    ret->i = p && stat(p, &st) == 0 && chmod(p, st.st_mode & ~(mode_t)(S_IWUSR | S_IWGRP | S_IWOTH)) == 0;
+    free(p);
+}
+
+NATIVE(getSpace)
+{
+    (void)th;
+    char *p = file_path(a[1].a);
+    struct statvfs sv;
+    ret->j = 0;
+    if (p && statvfs(p, &sv) == 0) {
+        switch (a[2].i) {
+        case 0: ret->j = (int64_t)sv.f_frsize * (int64_t)sv.f_blocks; break;
+        case 1: ret->j = (int64_t)sv.f_frsize * (int64_t)sv.f_bfree; break;
+        case 2: ret->j = (int64_t)sv.f_frsize * (int64_t)sv.f_bavail; break;
+        }
+    }
+    free(p);
+}
+
+NATIVE(getNameMax0)
+{
+    (void)th;
+    char *p = str_to_cstr(a[1].a);
+    long n = p ? pathconf(p, _PC_NAME_MAX) : -1;
+    free(p);
+    ret->j = n > 0 ? n : 255;
+}
+
+NATIVES_TABLE(java_io_UnixFileSystem, "java/io/UnixFileSystem",
+    {"canonicalize0", "(Ljava/lang/String;)Ljava/lang/String;", canonicalize0},
+    {"getBooleanAttributes0", "(Ljava/io/File;)I", getBooleanAttributes0},
+    {"checkAccess", "(Ljava/io/File;I)Z", checkAccess},
+    {"getLastModifiedTime", "(Ljava/io/File;)J", getLastModifiedTime},
+    {"getLength", "(Ljava/io/File;)J", getLength},
+    {"setPermission", "(Ljava/io/File;IZZ)Z", setPermission},
+    {"createFileExclusively", "(Ljava/lang/String;)Z", createFileExclusively},
+    {"delete0", "(Ljava/io/File;)Z", delete0},
+    {"list", "(Ljava/io/File;)[Ljava/lang/String;", list},
+    {"createDirectory", "(Ljava/io/File;)Z", createDirectory},
+    {"rename0", "(Ljava/io/File;Ljava/io/File;)Z", rename0},
+    {"setLastModifiedTime", "(Ljava/io/File;J)Z", setLastModifiedTime},
+    {"setReadOnly", "(Ljava/io/File;)Z", setReadOnly},
+    {"getSpace", "(Ljava/io/File;I)J", getSpace},
+    {"getNameMax0", "(Ljava/lang/String;)J", getNameMax0},
+);

@@ -1,0 +1,512 @@
+/* java.lang.Class natives: loading by name, type tests, names, members for
+ * reflection, nest and record information. */
+#include "classfile/loader.h"
+#include "natives/natives.h"
+#include "vm/interp.h"
+#include "vm/reflect.h"
+
+static Class *self(Slot *a) { return mirror_class(a[0].a); }
+
+static Object *mirror_or_null(Class *c) { return c ? c->mirror : NULL; }
+
+/* Class.forName: binary names with dots; arrays as descriptors with dots. */
+NATIVE(forName0)
+{
+    Object *jname = a[0].a, *loader = a[2].a;
+    bool init = a[1].i;
+    if (!jname) {
+        exc_npe(th, NULL);
+        return;
+    }
+    char *name = str_to_cstr(jname);
+    bool bad = strchr(name, '/') != NULL || !*name;
+    if (!bad && name[0] == '[') {
+        char *d = xstrdup(name);
+        for (char *p = d; *p; p++)
+            if (*p == '.')
+                *p = '/';
+        bad = !desc_valid_field(d, strlen(d));
+        free(d);
+    }
+    if (bad) {
+        exc_throw(th, "java/lang/ClassNotFoundException", "%s", name);
+        free(name);
+        return;
+    }
+    Sym s = str_to_sym(jname, true);
+    Class *c = NULL;
+    if (s[0] == '[') {
+        c = loader_load(th, loader, s);
+    } else if (!loader) {
+        c = loader_load_boot(th, s);
+    } else {
+        Slot r;
+        if (interp_call_named(th, loader->cls, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;",
+                              (Slot[]){{.a = loader}, {.a = jname}}, &r))
+            c = mirror_class(r.a);
+    }
+    if (!c) {
+        Object *e = th->exc;
+        Class *ncdfe = loader_find(NULL, sym_c("java/lang/NoClassDefFoundError"));
+        if (!e || (ncdfe && obj_instance_of(e, ncdfe) && s[0] == '[')) {
+            th->exc = NULL;
+            exc_throw(th, "java/lang/ClassNotFoundException", "%s", name);
+        }
+        free(name);
+        return;
+    }
+    free(name);
+    if (init && !clinit_ensure(th, c))
+        return;
+    ret->a = c->mirror;
+}
+
+NATIVE(isInstance)
+{
+    (void)th;
+    ret->i = a[1].a && obj_instance_of(a[1].a, self(a));
+}
+
+NATIVE(isAssignableFrom)
+{
+    if (!a[1].a) {
+        exc_npe(th, NULL);
+        return;
+    }
+    ret->i = class_is_subclass(mirror_class(a[1].a), self(a));
+}
+
+NATIVE(isInterface)
+{
+    (void)th;
+    ret->i = (self(a)->access & ACC_INTERFACE) != 0 && self(a)->kind == CK_INSTANCE;
+}
+
+NATIVE(isArray)
+{
+    (void)th;
+    ret->i = self(a)->kind == CK_ARRAY;
+}
+
+NATIVE(isPrimitive)
+{
+    (void)th;
+    ret->i = self(a)->kind == CK_PRIMITIVE;
+}
+
+NATIVE(isHidden)
+{
+    (void)th;
+    ret->i = (self(a)->cflags & CF_HIDDEN) != 0;
+}
+
+NATIVE(initClassName)
+{
+    Class *c = self(a);
+    char *n = class_java_name(c);
+    Object *s = str_new_cstr(th, n);
+    free(n);
+    if (!s)
+        return;
+    s = str_intern(th, s);
+    obj_set_ref(a[0].a, field_offset(WK.Class, "name", "Ljava/lang/String;"), s);
+    ret->a = s;
+}
+
+NATIVE(getSuperclass)
+{
+    (void)th;
+    Class *c = self(a);
+    if (c->kind == CK_PRIMITIVE || (c->access & ACC_INTERFACE && c->kind == CK_INSTANCE))
+        ret->a = NULL;
+    else
+        ret->a = mirror_or_null(c->super);
+}
+
+NATIVE(getInterfaces0)
+{
+    Class *c = self(a);
+    int n = c->kind == CK_PRIMITIVE ? 0 : c->n_interfaces;
+    Object *arr = arr_new_ref(th, WK.Class, n);
+    if (!arr)
+        return;
+    for (int i = 0; i < n; i++)
+        ARR_AT(arr, Object *, i) = c->interfaces[i]->mirror;
+    ret->a = arr;
+}
+
+static InnerClassInfo *inner_entry(Class *c)
+{
+    for (uint16_t i = 0; i < c->n_inner; i++)
+        if (cp_class_name(&c->cp, c->inner[i].inner) == c->name)
+            return &c->inner[i];
+    return NULL;
+}
+
+int class_modifiers(Class *c);
+int class_modifiers(Class *c)
+{
+    if (c->kind == CK_PRIMITIVE)
+        return ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+    if (c->kind == CK_ARRAY)
+        return (class_modifiers(c->component) & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_FINAL | ACC_ABSTRACT;
+    InnerClassInfo *ic = inner_entry(c);
+    int acc = ic ? ic->access : c->access;
+    return acc & ~ACC_SUPER & 0x7fff;
+}
+
+NATIVE(getModifiers)
+{
+    (void)th;
+    ret->i = class_modifiers(self(a));
+}
+
+NATIVE(getSigners)
+{
+    (void)th;
+    (void)a;
+    ret->a = NULL;
+}
+
+NATIVE(setSigners)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVE(getDeclaringClass0)
+{
+    Class *c = self(a);
+    if (c->kind != CK_INSTANCE)
+        return;
+    InnerClassInfo *ic = inner_entry(c);
+    if (!ic || !ic->outer)
+        return;
+    Class *outer = resolve_class(th, c, ic->outer);
+    if (outer)
+        ret->a = outer->mirror;
+}
+
+NATIVE(getSimpleBinaryName0)
+{
+    Class *c = self(a);
+    if (c->kind != CK_INSTANCE)
+        return;
+    InnerClassInfo *ic = inner_entry(c);
+    if (!ic || !ic->name)
+        return;
+    ret->a = str_intern_utf8(th, cp_utf8(&c->cp, ic->name));
+}
+
+NATIVE(getEnclosingMethod0)
+{
+    Class *c = self(a);
+    if (c->kind != CK_INSTANCE || !c->enclosing_class)
+        return;
+    Object *arr = arr_new_ref(th, WK.Object, 3);
+    if (!arr)
+        return;
+    Class *ec = resolve_class(th, c, c->enclosing_class);
+    if (!ec)
+        return;
+    ARR_AT(arr, Object *, 0) = ec->mirror;
+    if (c->enclosing_method) {
+        Object *n = str_intern_utf8(th, cp_utf8(&c->cp, cp_a(&c->cp, c->enclosing_method)));
+        Object *d = n ? str_intern_utf8(th, cp_utf8(&c->cp, cp_b(&c->cp, c->enclosing_method))) : NULL;
+        if (!d)
+            return;
+        ARR_AT(arr, Object *, 1) = n;
+        ARR_AT(arr, Object *, 2) = d;
+    }
+    ret->a = arr;
+}
+
+NATIVE(getProtectionDomain0)
+{
+    (void)th;
+    ret->a = self(a)->protection_domain;
+}
+
+NATIVE(getPrimitiveClass)
+{
+    char *n = str_to_cstr(a[0].a);
+    static const char *names[] = {"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"};
+    for (int i = 0; i < 9; i++)
+        if (n && strcmp(n, names[i]) == 0)
+            ret->a = WK.prim[i]->mirror;
+    if (!ret->a)
+        exc_throw(th, "java/lang/ClassNotFoundException", "%s", n ? n : "null");
+    free(n);
+}
+
+NATIVE(getGenericSignature0)
+{
+    Class *c = self(a);
+    if (c->kind == CK_INSTANCE && c->signature)
+        ret->a = str_intern_utf8(th, c->signature);
+}
+
+static Object *bytes_array(Thread *th, Bytes b)
+{
+    if (!b.data)
+        return NULL;
+    Object *arr = arr_new_prim(th, 'B', (int32_t)b.len);
+    if (arr)
+        memcpy(arr_data(arr), b.data, b.len);
+    return arr;
+}
+
+NATIVE(getRawAnnotations)
+{
+    Class *c = self(a);
+    if (c->kind == CK_INSTANCE)
+        ret->a = bytes_array(th, c->annotations);
+}
+
+NATIVE(getRawTypeAnnotations)
+{
+    Class *c = self(a);
+    if (c->kind == CK_INSTANCE)
+        ret->a = bytes_array(th, c->type_annotations);
+}
+
+NATIVE(getConstantPool)
+{
+    Class *cpc = loader_load(th, NULL, sym_c("jdk/internal/reflect/ConstantPool"));
+    if (!cpc || !class_ready(th, cpc))
+        return;
+    Object *o = obj_new(th, cpc);
+    if (!o)
+        return;
+    obj_set_ref(o, field_offset(cpc, "constantPoolOop", "Ljava/lang/Object;"), a[0].a);
+    ret->a = o;
+}
+
+NATIVE(getDeclaredFields0)
+{
+    Class *c = self(a);
+    bool public_only = a[1].i;
+    int n = 0;
+    if (c->kind == CK_INSTANCE)
+        for (uint16_t i = 0; i < c->n_fields; i++)
+            if (!(c->fields[i].fflags & FF_INJECTED) && (!public_only || (c->fields[i].access & ACC_PUBLIC)))
+                n++;
+    Object *arr = arr_new_ref(th, WK.reflect_Field, n);
+    if (!arr)
+        return;
+    int k = 0;
+    for (uint16_t i = 0; c->kind == CK_INSTANCE && i < c->n_fields; i++) {
+        Field *f = &c->fields[i];
+        if ((f->fflags & FF_INJECTED) || (public_only && !(f->access & ACC_PUBLIC)))
+            continue;
+        Object *jf = reflect_new_field(th, f);
+        if (!jf)
+            return;
+        ARR_AT(arr, Object *, k++) = jf;
+    }
+    ret->a = arr;
+}
+
+static bool want_method(Method *m, bool ctors, bool public_only)
+{
+    if (m->mflags & MF_OVERPASS)
+        return false;
+    if (ctors != (m->name == S.init))
+        return false;
+    if (m->name == S.clinit)
+        return false;
+    return !public_only || (m->access & ACC_PUBLIC);
+}
+
+static void declared_methods(Thread *th, Slot *a, Slot *ret, bool ctors)
+{
+    Class *c = self(a);
+    bool public_only = a[1].i;
+    int n = 0;
+    if (c->kind == CK_INSTANCE && !(ctors && (c->access & ACC_INTERFACE)))
+        for (uint16_t i = 0; i < c->n_methods; i++)
+            if (want_method(&c->methods[i], ctors, public_only))
+                n++;
+    Object *arr = arr_new_ref(th, ctors ? WK.reflect_Constructor : WK.reflect_Method, n);
+    if (!arr)
+        return;
+    int k = 0;
+    for (uint16_t i = 0; n && i < c->n_methods; i++) {
+        Method *m = &c->methods[i];
+        if (!want_method(m, ctors, public_only))
+            continue;
+        Object *jm = ctors ? reflect_new_ctor(th, m) : reflect_new_method(th, m);
+        if (!jm)
+            return;
+        ARR_AT(arr, Object *, k++) = jm;
+    }
+    ret->a = arr;
+}
+
+NATIVE(getDeclaredMethods0) { declared_methods(th, a, ret, false); }
+NATIVE(getDeclaredConstructors0) { declared_methods(th, a, ret, true); }
+
+NATIVE(getDeclaredClasses0)
+{
+    Class *c = self(a);
+    int n = 0;
+    if (c->kind == CK_INSTANCE)
+        for (uint16_t i = 0; i < c->n_inner; i++)
+            if (c->inner[i].outer && cp_class_name(&c->cp, c->inner[i].outer) == c->name)
+                n++;
+    Object *arr = arr_new_ref(th, WK.Class, n);
+    if (!arr)
+        return;
+    int k = 0;
+    for (uint16_t i = 0; n && i < c->n_inner; i++) {
+        if (!c->inner[i].outer || cp_class_name(&c->cp, c->inner[i].outer) != c->name)
+            continue;
+        Class *ic = resolve_class(th, c, c->inner[i].inner);
+        if (!ic)
+            return;
+        ARR_AT(arr, Object *, k++) = ic->mirror;
+    }
+    ret->a = arr;
+}
+
+NATIVE(isRecord0)
+{
+    (void)th;
+    Class *c = self(a);
+    ret->i = c->kind == CK_INSTANCE && c->record != NULL;
+}
+
+NATIVE(getRecordComponents0)
+{
+    Class *c = self(a);
+    if (c->kind != CK_INSTANCE || !c->record)
+        return;
+    Class *rc = loader_load(th, NULL, sym_c("java/lang/reflect/RecordComponent"));
+    if (!rc || !class_ready(th, rc))
+        return;
+    Object *arr = arr_new_ref(th, rc, c->n_record);
+    if (!arr)
+        return;
+    for (uint16_t i = 0; i < c->n_record; i++) {
+        RecordComponent *r = &c->record[i];
+        Object *o = obj_new(th, rc);
+        if (!o)
+            return;
+        ARR_AT(arr, Object *, i) = o;
+        obj_set_ref(o, field_offset(rc, "clazz", "Ljava/lang/Class;"), c->mirror);
+        Object *name = str_intern_utf8(th, r->name);
+        Class *type = name ? loader_class_of_desc(th, c->loader, r->desc, sym_len(r->desc)) : NULL;
+        if (!type)
+            return;
+        obj_set_ref(o, field_offset(rc, "name", "Ljava/lang/String;"), name);
+        obj_set_ref(o, field_offset(rc, "type", "Ljava/lang/Class;"), type->mirror);
+        Buf d = {0};
+        buf_printf(&d, "()%s", r->desc);
+        Method *acc = cf_find_method(c, r->name, sym_c(buf_cstr(&d)));
+        buf_free(&d);
+        if (acc) {
+            Object *jm = reflect_new_method(th, acc);
+            if (!jm)
+                return;
+            obj_set_ref(o, field_offset(rc, "accessor", "Ljava/lang/reflect/Method;"), jm);
+        }
+        if (r->signature) {
+            Object *sig = str_intern_utf8(th, r->signature);
+            if (!sig)
+                return;
+            obj_set_ref(o, field_offset(rc, "signature", "Ljava/lang/String;"), sig);
+        }
+        obj_set_ref(o, field_offset(rc, "annotations", "[B"), bytes_array(th, r->annotations));
+        obj_set_ref(o, field_offset(rc, "typeAnnotations", "[B"), bytes_array(th, r->type_annotations));
+    }
+    ret->a = arr;
+}
+
+NATIVE(desiredAssertionStatus0)
+{
+    (void)th;
+    Class *c = mirror_class(a[0].a);
+    ret->i = c && c->loader ? vm_opts.assertions : vm_opts.system_assertions;
+}
+
+NATIVE(getNestHost0)
+{
+    Class *c = self(a);
+    if (c->kind != CK_INSTANCE) {
+        ret->a = a[0].a;
+        return;
+    }
+    Class *h = resolve_nest_host(th, c);
+    ret->a = h ? h->mirror : a[0].a;
+}
+
+NATIVE(getNestMembers0)
+{
+    Class *c = self(a);
+    Class *h = c->kind == CK_INSTANCE ? resolve_nest_host(th, c) : c;
+    int n = 1 + (h->kind == CK_INSTANCE ? h->n_nest_members : 0);
+    Object *arr = arr_new_ref(th, WK.Class, n);
+    if (!arr)
+        return;
+    ARR_AT(arr, Object *, 0) = h->mirror;
+    for (int i = 1; i < n; i++) {
+        Class *m = resolve_class(th, h, h->nest_members[i - 1]);
+        if (!m)
+            return;
+        ARR_AT(arr, Object *, i) = m->mirror;
+    }
+    ret->a = arr;
+}
+
+NATIVE(getPermittedSubclasses0)
+{
+    Class *c = self(a);
+    if (c->kind != CK_INSTANCE || !c->permitted)
+        return;
+    Object *arr = arr_new_ref(th, WK.Class, c->n_permitted);
+    if (!arr)
+        return;
+    for (uint16_t i = 0; i < c->n_permitted; i++) {
+        Class *m = resolve_class(th, c, c->permitted[i]);
+        if (!m)
+            return;
+        ARR_AT(arr, Object *, i) = m->mirror;
+    }
+    ret->a = arr;
+}
+
+NATIVES_TABLE(java_lang_Class, "java/lang/Class",
+    {"forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", forName0},
+    {"isInstance", "(Ljava/lang/Object;)Z", isInstance},
+    {"isAssignableFrom", "(Ljava/lang/Class;)Z", isAssignableFrom},
+    {"isInterface", "()Z", isInterface},
+    {"isArray", "()Z", isArray},
+    {"isPrimitive", "()Z", isPrimitive},
+    {"isHidden", "()Z", isHidden},
+    {"initClassName", "()Ljava/lang/String;", initClassName},
+    {"getSuperclass", "()Ljava/lang/Class;", getSuperclass},
+    {"getInterfaces0", "()[Ljava/lang/Class;", getInterfaces0},
+    {"getModifiers", "()I", getModifiers},
+    {"getSigners", "()[Ljava/lang/Object;", getSigners},
+    {"setSigners", "([Ljava/lang/Object;)V", setSigners},
+    {"getEnclosingMethod0", "()[Ljava/lang/Object;", getEnclosingMethod0},
+    {"getDeclaringClass0", "()Ljava/lang/Class;", getDeclaringClass0},
+    {"getSimpleBinaryName0", "()Ljava/lang/String;", getSimpleBinaryName0},
+    {"getProtectionDomain0", "()Ljava/security/ProtectionDomain;", getProtectionDomain0},
+    {"getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", getPrimitiveClass},
+    {"getGenericSignature0", "()Ljava/lang/String;", getGenericSignature0},
+    {"getRawAnnotations", "()[B", getRawAnnotations},
+    {"getRawTypeAnnotations", "()[B", getRawTypeAnnotations},
+    {"getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", getConstantPool},
+    {"getDeclaredFields0", "(Z)[Ljava/lang/reflect/Field;", getDeclaredFields0},
+    {"getDeclaredMethods0", "(Z)[Ljava/lang/reflect/Method;", getDeclaredMethods0},
+    {"getDeclaredConstructors0", "(Z)[Ljava/lang/reflect/Constructor;", getDeclaredConstructors0},
+    {"getDeclaredClasses0", "()[Ljava/lang/Class;", getDeclaredClasses0},
+    {"getRecordComponents0", "()[Ljava/lang/reflect/RecordComponent;", getRecordComponents0},
+    {"isRecord0", "()Z", isRecord0},
+    {"desiredAssertionStatus0", "(Ljava/lang/Class;)Z", desiredAssertionStatus0},
+    {"getNestHost0", "()Ljava/lang/Class;", getNestHost0},
+    {"getNestMembers0", "()[Ljava/lang/Class;", getNestMembers0},
+    {"getPermittedSubclasses0", "()[Ljava/lang/Class;", getPermittedSubclasses0},
+);

@@ -1,0 +1,102 @@
+/* java.lang.Module natives and jdk.internal.loader.BootLoader: the VM's record
+ * of which module holds which package. Module access (reads, exports) is not
+ * enforced by the VM; the Java side keeps its own maps. */
+#include "classfile/loader.h"
+#include "natives/natives.h"
+
+NATIVE(defineModule0)
+{
+    (void)ret;
+    Object *module = a[0].a, *pns = a[4].a;
+    if (!module) {
+        exc_npe(th, NULL);
+        return;
+    }
+    Object *loader = FIELD_AT(module, Object *, field_offset(WK.Module, "loader", "Ljava/lang/ClassLoader;"));
+    Object *name = FIELD_AT(module, Object *, field_offset(WK.Module, "name", "Ljava/lang/String;"));
+    int32_t n = pns ? arr_len(pns) : 0;
+    for (int32_t i = 0; i < n; i++) {
+        Object *p = ARR_AT(pns, Object *, i);
+        if (p)
+            loader_set_package_module(loader, str_to_sym(p, true), module);
+    }
+    if (!loader && name && str_equals_cstr(name, "java.base"))
+        loader_fix_modules(module);
+}
+
+NATIVE(nop)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVE(setBootLoaderUnnamedModule0)
+{
+    (void)th;
+    (void)ret;
+    loader_set_unnamed_module(NULL, a[0].a);
+}
+
+typedef struct PkgList {
+    Sym *items;
+    size_t n, cap;
+} PkgList;
+
+static void add_pkg(PkgList *l, Sym p)
+{
+    for (size_t i = 0; i < l->n; i++)
+        if (l->items[i] == p)
+            return;
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 64;
+        l->items = xrealloc(l->items, l->cap * sizeof(Sym));
+    }
+    l->items[l->n++] = p;
+}
+
+NATIVE(getSystemPackageNames)
+{
+    (void)a;
+    PkgList l = {0};
+    for (Class *c = loader_all_classes(); c; c = c->next_all)
+        if (!c->loader && c->kind == CK_INSTANCE && *c->pkg)
+            add_pkg(&l, c->pkg);
+    Object *arr = arr_new_ref(th, WK.String, (int32_t)l.n);
+    if (arr)
+        for (size_t i = 0; i < l.n; i++) {
+            Object *s = str_intern_utf8(th, l.items[i]);
+            if (!s)
+                break;
+            ARR_AT(arr, Object *, i) = s;
+        }
+    free(l.items);
+    ret->a = arr;
+}
+
+NATIVE(getSystemPackageLocation)
+{
+    if (!a[0].a)
+        return;
+    Sym p = str_to_sym(a[0].a, true);
+    const char *m = loader_boot_package_module(p);
+    if (m) {
+        char buf[512];
+        snprintf(buf, sizeof buf, "jrt:/%s", m);
+        ret->a = str_new_cstr(th, buf);
+    }
+}
+
+NATIVES_TABLE(java_lang_Module, "java/lang/Module",
+    {"defineModule0", "(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", defineModule0},
+    {"addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", nop},
+    {"addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", nop},
+    {"addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", nop},
+    {"addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", nop},
+);
+
+NATIVES_TABLE(jdk_internal_loader_BootLoader, "jdk/internal/loader/BootLoader",
+    {"getSystemPackageNames", "()[Ljava/lang/String;", getSystemPackageNames},
+    {"getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", getSystemPackageLocation},
+    {"setBootLoaderUnnamedModule0", "(Ljava/lang/Module;)V", setBootLoaderUnnamedModule0},
+);

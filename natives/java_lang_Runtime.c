@@ -1,0 +1,51 @@
+/* java.lang.Runtime natives: processors and memory. */
+#include <unistd.h>
+
+#include "natives/natives.h"
+#include "vm/heap.h"
+
+NATIVE(availableProcessors)
+{
+    (void)th;
+    (void)a;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    ret->i = n > 0 ? (int32_t)n : 1;
+}
+
+NATIVE(freeMemory)
+{
+    (void)th;
+    (void)a;
+    size_t c = heap_committed(), u = heap_used();
+    ret->j = c > u ? (int64_t)(c - u) : 0;
+}
+
+NATIVE(totalMemory)
+{
+    (void)th;
+    (void)a;
+    size_t c = heap_committed(), u = heap_used();
+    ret->j = (int64_t)(c > u ? c : u);
+}
+
+NATIVE(maxMemory)
+{
+    (void)th;
+    (void)a;
+    ret->j = (int64_t)heap_max();
+}
+
+NATIVE(gc)
+{
+    (void)a;
+    (void)ret;
+    heap_gc(th, false);
+}
+
+NATIVES_TABLE(java_lang_Runtime, "java/lang/Runtime",
+    {"availableProcessors", "()I", availableProcessors},
+    {"freeMemory", "()J", freeMemory},
+    {"totalMemory", "()J", totalMemory},
+    {"maxMemory", "()J", maxMemory},
+    {"gc", "()V", gc},
+);

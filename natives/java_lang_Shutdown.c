@@ -1,0 +1,143 @@
+/* java.lang.Shutdown, ProcessEnvironment, ProcessHandleImpl and SecurityManager natives. */
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "natives/natives.h"
+#include "vm/boot.h"
+
+extern char **environ;
+
+NATIVE(beforeHalt)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVE(halt0)
+{
+    (void)ret;
+    vm_exit(th, a[0].i);
+}
+
+NATIVE(environ0)
+{
+    (void)a;
+    int n = 0;
+    for (char **e = environ; *e; e++)
+        if (strchr(*e, '='))
+            n++;
+    Class *ba = WK.arr_prim[prim_index('B')];
+    Object *arr = arr_new_ref(th, ba, 2 * n);
+    if (!arr)
+        return;
+    int k = 0;
+    for (char **e = environ; *e; e++) {
+        char *eq = strchr(*e, '=');
+        if (!eq)
+            continue;
+        size_t kl = (size_t)(eq - *e), vl = strlen(eq + 1);
+        Object *key = arr_new_prim(th, 'B', (int32_t)kl);
+        Object *val = key ? arr_new_prim(th, 'B', (int32_t)vl) : NULL;
+        if (!val)
+            return;
+        memcpy(arr_data(key), *e, kl);
+        memcpy(arr_data(val), eq + 1, vl);
+        ARR_AT(arr, Object *, k++) = key;
+        ARR_AT(arr, Object *, k++) = val;
+    }
+    ret->a = arr;
+}
+
+NATIVE(nop)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVE(getCurrentPid0)
+{
+    (void)th;
+    (void)a;
+    ret->j = getpid();
+}
+
+NATIVE(isAlive0)
+{
+    (void)th;
+    ret->j = kill((pid_t)a[0].j, 0) == 0 ? 0 : -1;
+}
+
+NATIVE(parent0)
+{
+    (void)th;
+    pid_t pid = (pid_t)a[0].j;
+    ret->j = pid == getpid() ? getppid() : -1;
+}
+
+NATIVE(waitForProcessExit0)
+{
+    (void)th;
+    int status;
+    pid_t pid = (pid_t)a[0].j;
+    if (waitpid(pid, &status, 0) < 0) {
+        ret->i = 0;
+        return;
+    }
+    ret->i = WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 0x80 + WTERMSIG(status) : status;
+}
+
+NATIVE(getProcessPids0)
+{
+    (void)th;
+    (void)a;
+    ret->i = 0;
+}
+
+NATIVE(destroy0)
+{
+    (void)th;
+    ret->i = kill((pid_t)a[0].j, a[4].i ? SIGKILL : SIGTERM) == 0;
+}
+
+NATIVE(getClassContext)
+{
+    int n = 0;
+    for (Frame *f = th->top ? th->top->prev : NULL; f; f = f->prev)
+        if (f->m)
+            n++;
+    Object *arr = arr_new_ref(th, WK.Class, n);
+    if (!arr)
+        return;
+    int k = 0;
+    for (Frame *f = th->top ? th->top->prev : NULL; f; f = f->prev)
+        if (f->m)
+            ARR_AT(arr, Object *, k++) = f->m->cls->mirror;
+    (void)a;
+    ret->a = arr;
+}
+
+NATIVES_TABLE(java_lang_Shutdown, "java/lang/Shutdown",
+    {"beforeHalt", "()V", beforeHalt},
+    {"halt0", "(I)V", halt0},
+);
+
+NATIVES_TABLE(java_lang_ProcessEnvironment, "java/lang/ProcessEnvironment",
+    {"environ", "()[[B", environ0},
+);
+
+NATIVES_TABLE(java_lang_ProcessHandleImpl, "java/lang/ProcessHandleImpl",
+    {"initNative", "()V", nop},
+    {"getCurrentPid0", "()J", getCurrentPid0},
+    {"isAlive0", "(J)J", isAlive0},
+    {"parent0", "(JJ)J", parent0},
+    {"waitForProcessExit0", "(JZ)I", waitForProcessExit0},
+    {"getProcessPids0", "(J[J[J[J)I", getProcessPids0},
+    {"destroy0", "(JJZ)Z", destroy0},
+);
+
+NATIVES_TABLE(java_lang_SecurityManager, "java/lang/SecurityManager",
+    {"getClassContext", "()[Ljava/lang/Class;", getClassContext},
+);

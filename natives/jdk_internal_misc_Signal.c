@@ -1,0 +1,84 @@
+/* jdk.internal.misc.Signal natives. Java handlers are recorded; a signal that
+ * arrives for one is dispatched by the scheduler on a new thread running
+ * Signal.dispatch, as HotSpot's Signal Dispatcher thread does. */
+#include <signal.h>
+#include <string.h>
+
+#include "natives/natives.h"
+
+static const struct {
+    const char *name;
+    int num;
+} signals[] = {
+    {"HUP", SIGHUP}, {"INT", SIGINT}, {"QUIT", SIGQUIT}, {"ILL", SIGILL}, {"TRAP", SIGTRAP}, {"ABRT", SIGABRT},
+    {"BUS", SIGBUS}, {"FPE", SIGFPE}, {"KILL", SIGKILL}, {"USR1", SIGUSR1}, {"SEGV", SIGSEGV}, {"USR2", SIGUSR2},
+    {"PIPE", SIGPIPE}, {"ALRM", SIGALRM}, {"TERM", SIGTERM}, {"CHLD", SIGCHLD}, {"CONT", SIGCONT},
+    {"STOP", SIGSTOP}, {"TSTP", SIGTSTP}, {"TTIN", SIGTTIN}, {"TTOU", SIGTTOU}, {"URG", SIGURG},
+    {"XCPU", SIGXCPU}, {"XFSZ", SIGXFSZ}, {"VTALRM", SIGVTALRM}, {"PROF", SIGPROF}, {"WINCH", SIGWINCH},
+    {"IO", SIGIO}, {"PWR", SIGPWR}, {"SYS", SIGSYS},
+};
+
+volatile sig_atomic_t signal_pending[65];
+int64_t signal_java_handler[65];
+
+static void on_signal(int sig)
+{
+    if (sig > 0 && sig < 65)
+        signal_pending[sig] = 1;
+}
+
+NATIVE(findSignal0)
+{
+    (void)th;
+    char *n = str_to_cstr(a[0].a);
+    ret->i = -1;
+    for (size_t i = 0; n && i < ARRAY_LEN(signals); i++)
+        if (strcmp(n, signals[i].name) == 0)
+            ret->i = signals[i].num;
+    free(n);
+}
+
+NATIVE(handle0)
+{
+    (void)th;
+    int sig = a[0].i;
+    int64_t h = a[1].j;
+    if (sig <= 0 || sig >= 65 || sig == SIGKILL || sig == SIGSTOP || sig == SIGSEGV || sig == SIGBUS ||
+        sig == SIGFPE || sig == SIGILL || sig == SIGQUIT) {
+        ret->j = -1;
+        return;
+    }
+    int64_t old = signal_java_handler[sig];
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    if (h == 2) {
+        sa.sa_handler = on_signal;
+    } else if (h == 1) {
+        sa.sa_handler = SIG_IGN;
+    } else {
+        sa.sa_handler = SIG_DFL;
+    }
+    struct sigaction prev;
+    if (sigaction(sig, &sa, &prev) != 0) {
+        ret->j = -1;
+        return;
+    }
+    signal_java_handler[sig] = h;
+    if (old == 0 && prev.sa_handler == SIG_IGN)
+        old = 1;
+    ret->j = old;
+}
+
+NATIVE(raise0)
+{
+    (void)th;
+    (void)ret;
+    raise(a[0].i);
+}
+
+NATIVES_TABLE(jdk_internal_misc_Signal, "jdk/internal/misc/Signal",
+    {"findSignal0", "(Ljava/lang/String;)I", findSignal0},
+    {"handle0", "(IJ)J", handle0},
+    {"raise0", "(I)V", raise0},
+);

@@ -1,0 +1,455 @@
+/* jdk.internal.misc.Unsafe.
+ *
+ * Offsets are real byte offsets: an instance field's offset in its object, a
+ * static field's offset in its class's mirror (staticFieldBase returns the
+ * mirror), an array element's offset from the array's start. A null base means
+ * the offset is an absolute native address (allocateMemory, direct buffers).
+ * Every store into a heap object goes through the write barrier. Green threads
+ * on one OS thread make every operation here atomic already. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "classfile/loader.h"
+#include "natives/natives.h"
+#include "vm/heap.h"
+#include "vm/monitor.h"
+#include "vm/reflect.h"
+#include "vm/sched.h"
+#include "vm/thread.h"
+
+static inline void *addr(Object *o, int64_t off) { return o ? (void *)((char *)o + off) : (void *)(intptr_t)off; }
+
+#define GETPUT(Name, T, slotf)                                           \
+    NATIVE(get##Name)                                                    \
+    {                                                                    \
+        (void)th;                                                        \
+        ret->slotf = *(T *)addr(a[1].a, a[2].j);                         \
+    }                                                                    \
+    NATIVE(put##Name)                                                    \
+    {                                                                    \
+        (void)th;                                                        \
+        (void)ret;                                                       \
+        if (a[1].a)                                                      \
+            heap_barrier(a[1].a);                                        \
+        *(T *)addr(a[1].a, a[2].j) = (T)a[4].slotf;                      \
+    }
+
+GETPUT(Int, int32_t, i)
+GETPUT(Long, int64_t, j)
+GETPUT(Float, float, f)
+GETPUT(Double, double, d)
+GETPUT(Reference, Object *, a)
+GETPUT(Short, int16_t, i)
+GETPUT(Char, uint16_t, i)
+GETPUT(Byte, int8_t, i)
+
+NATIVE(getBoolean)
+{
+    (void)th;
+    ret->i = *(uint8_t *)addr(a[1].a, a[2].j) != 0;
+}
+
+NATIVE(putBoolean)
+{
+    (void)th;
+    (void)ret;
+    if (a[1].a)
+        heap_barrier(a[1].a);
+    *(uint8_t *)addr(a[1].a, a[2].j) = (uint8_t)(a[4].i & 1);
+}
+
+NATIVE(getUncompressedObject)
+{
+    (void)th;
+    ret->a = (Object *)(intptr_t)a[1].j;
+}
+
+NATIVE(compareAndSetInt)
+{
+    (void)th;
+    int32_t *p = addr(a[1].a, a[2].j);
+    if (*p == a[4].i) {
+        if (a[1].a)
+            heap_barrier(a[1].a);
+        *p = a[5].i;
+        ret->i = 1;
+    } else {
+        ret->i = 0;
+    }
+}
+
+NATIVE(compareAndExchangeInt)
+{
+    (void)th;
+    int32_t *p = addr(a[1].a, a[2].j);
+    int32_t old = *p;
+    if (old == a[4].i) {
+        if (a[1].a)
+            heap_barrier(a[1].a);
+        *p = a[5].i;
+    }
+    ret->i = old;
+}
+
+NATIVE(compareAndSetLong)
+{
+    (void)th;
+    int64_t *p = addr(a[1].a, a[2].j);
+    if (*p == a[4].j) {
+        if (a[1].a)
+            heap_barrier(a[1].a);
+        *p = a[6].j;
+        ret->i = 1;
+    } else {
+        ret->i = 0;
+    }
+}
+
+NATIVE(compareAndExchangeLong)
+{
+    (void)th;
+    int64_t *p = addr(a[1].a, a[2].j);
+    int64_t old = *p;
+    if (old == a[4].j) {
+        if (a[1].a)
+            heap_barrier(a[1].a);
+        *p = a[6].j;
+    }
+    ret->j = old;
+}
+
+NATIVE(compareAndSetReference)
+{
+    (void)th;
+    Object **p = addr(a[1].a, a[2].j);
+    if (*p == a[4].a) {
+        if (a[1].a)
+            heap_barrier(a[1].a);
+        *p = a[5].a;
+        ret->i = 1;
+    } else {
+        ret->i = 0;
+    }
+}
+
+NATIVE(compareAndExchangeReference)
+{
+    (void)th;
+    Object **p = addr(a[1].a, a[2].j);
+    Object *old = *p;
+    if (old == a[4].a) {
+        if (a[1].a)
+            heap_barrier(a[1].a);
+        *p = a[5].a;
+    }
+    ret->a = old;
+}
+
+NATIVE(fence)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+/* ---- Parking (LockSupport) ---- */
+
+NATIVE(park)
+{
+    (void)ret;
+    bool absolute = a[1].i;
+    int64_t time = a[2].j;
+    if (th->park_permit) {
+        th->park_permit = false;
+        return;
+    }
+    if (thread_interrupted(th, false))
+        return;
+    int64_t rel = 0;
+    if (absolute) {
+        extern int64_t sys_current_time_ns(void);
+        rel = time * 1000000 - sys_current_time_ns();
+        if (rel <= 0)
+            return;
+    } else if (time > 0) {
+        rel = time;
+    } else if (time < 0) {
+        return;
+    }
+    th->wake_at = rel ? sched_clock_ns() + rel : 0;
+    th->blocker = (void *)&th->park_permit;
+    thread_set_status(th, rel ? JTS_PARKED_TIMED : JTS_PARKED);
+    sched_block(th, rel ? TS_TIMED_WAITING : TS_WAITING);
+    thread_set_status(th, JTS_RUNNABLE);
+    th->blocker = NULL;
+    th->wake_at = 0;
+    th->park_permit = false;
+}
+
+NATIVE(unpark)
+{
+    (void)ret;
+    Object *jt = a[1].a;
+    if (!jt)
+        return;
+    Thread *t = (Thread *)(intptr_t)FIELD_AT(jt, int64_t, g_thread_fields.eetop);
+    if (!t)
+        return;
+    if (t->blocker == (void *)&t->park_permit && (t->state == TS_WAITING || t->state == TS_TIMED_WAITING)) {
+        t->wake_at = 0;
+        sched_wakeup(t);
+    } else {
+        t->park_permit = true;
+    }
+    (void)th;
+}
+
+/* ---- Native memory ---- */
+
+NATIVE(allocateMemory0)
+{
+    void *p = malloc((size_t)a[1].j ? (size_t)a[1].j : 1);
+    if (!p)
+        exc_throw(th, "java/lang/OutOfMemoryError", "Unable to allocate %lld bytes", (long long)a[1].j);
+    ret->j = (int64_t)(intptr_t)p;
+}
+
+NATIVE(reallocateMemory0)
+{
+    void *p = realloc((void *)(intptr_t)a[1].j, (size_t)a[3].j ? (size_t)a[3].j : 1);
+    if (!p)
+        exc_throw(th, "java/lang/OutOfMemoryError", "Unable to allocate %lld bytes", (long long)a[3].j);
+    ret->j = (int64_t)(intptr_t)p;
+}
+
+NATIVE(freeMemory0)
+{
+    (void)th;
+    (void)ret;
+    free((void *)(intptr_t)a[1].j);
+}
+
+NATIVE(setMemory0)
+{
+    (void)th;
+    (void)ret;
+    if (a[1].a)
+        heap_barrier(a[1].a);
+    memset(addr(a[1].a, a[2].j), a[6].i & 0xff, (size_t)a[4].j);
+}
+
+NATIVE(copyMemory0)
+{
+    (void)th;
+    (void)ret;
+    if (a[4].a)
+        heap_barrier(a[4].a);
+    memmove(addr(a[4].a, a[5].j), addr(a[1].a, a[2].j), (size_t)a[7].j);
+}
+
+NATIVE(copySwapMemory0)
+{
+    (void)th;
+    (void)ret;
+    Object *dst = a[4].a;
+    if (dst)
+        heap_barrier(dst);
+    uint8_t *s = addr(a[1].a, a[2].j), *d = addr(dst, a[5].j);
+    size_t n = (size_t)a[7].j, es = (size_t)a[9].j;
+    uint8_t tmp[8];
+    for (size_t i = 0; i + es <= n; i += es) {
+        for (size_t k = 0; k < es; k++)
+            tmp[k] = s[i + es - 1 - k];
+        memcpy(d + i, tmp, es);
+    }
+}
+
+NATIVE(writeback0) { (void)th; (void)a; (void)ret; }
+
+/* ---- Fields, classes, arrays ---- */
+
+NATIVE(objectFieldOffset0)
+{
+    Field *f = reflect_field_of(a[1].a);
+    if (!f) {
+        exc_throw(th, "java/lang/InternalError", "bad field");
+        return;
+    }
+    ret->j = f->offset;
+}
+
+NATIVE(objectFieldOffset1)
+{
+    Class *c = mirror_class(a[1].a);
+    Sym name = str_to_sym(a[2].a, false);
+    for (Class *k = c; k; k = k->super)
+        for (uint16_t i = 0; i < k->n_fields; i++)
+            if (k->fields[i].name == name && !(k->fields[i].access & ACC_STATIC)) {
+                ret->j = k->fields[i].offset;
+                return;
+            }
+    exc_throw(th, "java/lang/InternalError", "%s", name);
+}
+
+NATIVE(staticFieldOffset0)
+{
+    Field *f = reflect_field_of(a[1].a);
+    if (!f) {
+        exc_throw(th, "java/lang/InternalError", "bad field");
+        return;
+    }
+    ret->j = f->offset;
+}
+
+NATIVE(staticFieldBase0)
+{
+    Field *f = reflect_field_of(a[1].a);
+    if (!f) {
+        exc_throw(th, "java/lang/InternalError", "bad field");
+        return;
+    }
+    ret->a = f->cls->mirror;
+}
+
+NATIVE(shouldBeInitialized0)
+{
+    (void)th;
+    Class *c = mirror_class(a[1].a);
+    ret->i = c->state != CLS_INITIALIZED;
+}
+
+NATIVE(ensureClassInitialized0)
+{
+    (void)ret;
+    Class *c = mirror_class(a[1].a);
+    clinit_ensure(th, c);
+}
+
+NATIVE(arrayBaseOffset0)
+{
+    (void)th;
+    (void)a;
+    ret->i = (int32_t)g_array_base_off;
+}
+
+NATIVE(arrayIndexScale0)
+{
+    (void)th;
+    Class *c = mirror_class(a[1].a);
+    ret->i = c && c->kind == CK_ARRAY ? 1 << c->elem_shift : 0;
+}
+
+NATIVE(allocateInstance)
+{
+    Class *c = mirror_class(a[1].a);
+    if (!c || c->kind != CK_INSTANCE || (c->access & (ACC_ABSTRACT | ACC_INTERFACE))) {
+        exc_throw(th, "java/lang/InstantiationException", "%s", c ? c->name : "null");
+        return;
+    }
+    if (!clinit_ensure(th, c))
+        return;
+    ret->a = obj_new(th, c);
+}
+
+NATIVE(throwException)
+{
+    (void)ret;
+    exc_throw_obj(th, a[1].a);
+}
+
+NATIVE(defineClass0)
+{
+    Object *name = a[1].a, *bytes = a[2].a, *loader = a[5].a, *pd = a[6].a;
+    int32_t off = a[3].i, len = a[4].i;
+    if (!bytes || off < 0 || len < 0 || off + len > arr_len(bytes)) {
+        exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", NULL);
+        return;
+    }
+    Sym n = name ? str_to_sym(name, true) : NULL;
+    Class *c = loader_define(th, loader, n, (uint8_t *)arr_data(bytes) + off, (size_t)len, pd, 0, NULL);
+    ret->a = c ? c->mirror : NULL;
+}
+
+NATIVE(getLoadAverage0)
+{
+    (void)th;
+    Object *arr = a[1].a;
+    int n = a[2].i;
+    double la[3];
+    int got = getloadavg(la, n < 3 ? n : 3);
+    for (int i = 0; i < got; i++)
+        ARR_AT(arr, double, i) = la[i];
+    ret->i = got;
+}
+
+NATIVES_TABLE(jdk_internal_misc_Unsafe, "jdk/internal/misc/Unsafe",
+    {"getInt", "(Ljava/lang/Object;J)I", getInt},
+    {"putInt", "(Ljava/lang/Object;JI)V", putInt},
+    {"getReference", "(Ljava/lang/Object;J)Ljava/lang/Object;", getReference},
+    {"putReference", "(Ljava/lang/Object;JLjava/lang/Object;)V", putReference},
+    {"getBoolean", "(Ljava/lang/Object;J)Z", getBoolean},
+    {"putBoolean", "(Ljava/lang/Object;JZ)V", putBoolean},
+    {"getByte", "(Ljava/lang/Object;J)B", getByte},
+    {"putByte", "(Ljava/lang/Object;JB)V", putByte},
+    {"getShort", "(Ljava/lang/Object;J)S", getShort},
+    {"putShort", "(Ljava/lang/Object;JS)V", putShort},
+    {"getChar", "(Ljava/lang/Object;J)C", getChar},
+    {"putChar", "(Ljava/lang/Object;JC)V", putChar},
+    {"getLong", "(Ljava/lang/Object;J)J", getLong},
+    {"putLong", "(Ljava/lang/Object;JJ)V", putLong},
+    {"getFloat", "(Ljava/lang/Object;J)F", getFloat},
+    {"putFloat", "(Ljava/lang/Object;JF)V", putFloat},
+    {"getDouble", "(Ljava/lang/Object;J)D", getDouble},
+    {"putDouble", "(Ljava/lang/Object;JD)V", putDouble},
+    {"getReferenceVolatile", "(Ljava/lang/Object;J)Ljava/lang/Object;", getReference},
+    {"putReferenceVolatile", "(Ljava/lang/Object;JLjava/lang/Object;)V", putReference},
+    {"getIntVolatile", "(Ljava/lang/Object;J)I", getInt},
+    {"putIntVolatile", "(Ljava/lang/Object;JI)V", putInt},
+    {"getBooleanVolatile", "(Ljava/lang/Object;J)Z", getBoolean},
+    {"putBooleanVolatile", "(Ljava/lang/Object;JZ)V", putBoolean},
+    {"getByteVolatile", "(Ljava/lang/Object;J)B", getByte},
+    {"putByteVolatile", "(Ljava/lang/Object;JB)V", putByte},
+    {"getShortVolatile", "(Ljava/lang/Object;J)S", getShort},
+    {"putShortVolatile", "(Ljava/lang/Object;JS)V", putShort},
+    {"getCharVolatile", "(Ljava/lang/Object;J)C", getChar},
+    {"putCharVolatile", "(Ljava/lang/Object;JC)V", putChar},
+    {"getLongVolatile", "(Ljava/lang/Object;J)J", getLong},
+    {"putLongVolatile", "(Ljava/lang/Object;JJ)V", putLong},
+    {"getFloatVolatile", "(Ljava/lang/Object;J)F", getFloat},
+    {"putFloatVolatile", "(Ljava/lang/Object;JF)V", putFloat},
+    {"getDoubleVolatile", "(Ljava/lang/Object;J)D", getDouble},
+    {"putDoubleVolatile", "(Ljava/lang/Object;JD)V", putDouble},
+    {"getUncompressedObject", "(J)Ljava/lang/Object;", getUncompressedObject},
+    {"writeback0", "(J)V", writeback0},
+    {"writebackPreSync0", "()V", fence},
+    {"writebackPostSync0", "()V", fence},
+    {"defineClass0", "(Ljava/lang/String;[BIILjava/lang/ClassLoader;Ljava/security/ProtectionDomain;)Ljava/lang/Class;", defineClass0},
+    {"allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", allocateInstance},
+    {"throwException", "(Ljava/lang/Throwable;)V", throwException},
+    {"compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z", compareAndSetReference},
+    {"compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", compareAndExchangeReference},
+    {"compareAndSetInt", "(Ljava/lang/Object;JII)Z", compareAndSetInt},
+    {"compareAndExchangeInt", "(Ljava/lang/Object;JII)I", compareAndExchangeInt},
+    {"compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", compareAndSetLong},
+    {"compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J", compareAndExchangeLong},
+    {"unpark", "(Ljava/lang/Object;)V", unpark},
+    {"park", "(ZJ)V", park},
+    {"loadFence", "()V", fence},
+    {"storeFence", "()V", fence},
+    {"fullFence", "()V", fence},
+    {"allocateMemory0", "(J)J", allocateMemory0},
+    {"reallocateMemory0", "(JJ)J", reallocateMemory0},
+    {"freeMemory0", "(J)V", freeMemory0},
+    {"setMemory0", "(Ljava/lang/Object;JJB)V", setMemory0},
+    {"copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", copyMemory0},
+    {"copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", copySwapMemory0},
+    {"objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", objectFieldOffset0},
+    {"objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", objectFieldOffset1},
+    {"staticFieldOffset0", "(Ljava/lang/reflect/Field;)J", staticFieldOffset0},
+    {"staticFieldBase0", "(Ljava/lang/reflect/Field;)Ljava/lang/Object;", staticFieldBase0},
+    {"shouldBeInitialized0", "(Ljava/lang/Class;)Z", shouldBeInitialized0},
+    {"ensureClassInitialized0", "(Ljava/lang/Class;)V", ensureClassInitialized0},
+    {"arrayBaseOffset0", "(Ljava/lang/Class;)I", arrayBaseOffset0},
+    {"arrayIndexScale0", "(Ljava/lang/Class;)I", arrayIndexScale0},
+    {"getLoadAverage0", "([DI)I", getLoadAverage0},
+);

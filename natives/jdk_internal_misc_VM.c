@@ -1,0 +1,88 @@
+/* jdk.internal.misc.VM and jdk.internal.misc.CDS natives. CDS is never on. */
+#include <unistd.h>
+
+#include "natives/natives.h"
+#include "vm/vmclock.h"
+
+NATIVE(latestUserDefinedLoader0)
+{
+    (void)a;
+    for (Frame *f = th->top; f; f = f->prev)
+        if (f->m && f->m->cls->loader) {
+            ret->a = f->m->cls->loader;
+            return;
+        }
+}
+
+NATIVE(vm_getuid) { (void)th; (void)a; ret->j = getuid(); }
+NATIVE(vm_geteuid) { (void)th; (void)a; ret->j = geteuid(); }
+NATIVE(vm_getgid) { (void)th; (void)a; ret->j = getgid(); }
+NATIVE(vm_getegid) { (void)th; (void)a; ret->j = getegid(); }
+
+NATIVE(getNanoTimeAdjustment)
+{
+    (void)th;
+    int64_t offset = a[0].j;
+    int64_t now = vmclock_wall_ns();
+    int64_t secs = now / 1000000000, nanos = now % 1000000000;
+    int64_t diff = secs - offset;
+    if (diff >= ((int64_t)1 << 32) || diff <= -((int64_t)1 << 32)) {
+        ret->j = -1;
+        return;
+    }
+    ret->j = diff * 1000000000 + nanos;
+}
+
+NATIVE(getRuntimeArguments)
+{
+    (void)a;
+    ret->a = arr_new_ref(th, WK.String, 0);
+}
+
+NATIVE(nop)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVE(ret_false)
+{
+    (void)th;
+    (void)a;
+    ret->i = 0;
+}
+
+NATIVE(ret_zero_long)
+{
+    (void)th;
+    (void)a;
+    ret->j = 0;
+}
+
+NATIVES_TABLE(jdk_internal_misc_VM, "jdk/internal/misc/VM",
+    {"latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;", latestUserDefinedLoader0},
+    {"getuid", "()J", vm_getuid},
+    {"geteuid", "()J", vm_geteuid},
+    {"getgid", "()J", vm_getgid},
+    {"getegid", "()J", vm_getegid},
+    {"getNanoTimeAdjustment", "(J)J", getNanoTimeAdjustment},
+    {"getRuntimeArguments", "()[Ljava/lang/String;", getRuntimeArguments},
+    {"initialize", "()V", nop},
+);
+
+NATIVES_TABLE(jdk_internal_misc_CDS, "jdk/internal/misc/CDS",
+    {"isDumpingClassList0", "()Z", ret_false},
+    {"isDumpingArchive0", "()Z", ret_false},
+    {"isSharingEnabled0", "()Z", ret_false},
+    {"logLambdaFormInvoker", "(Ljava/lang/String;)V", nop},
+    {"initializeFromArchive", "(Ljava/lang/Class;)V", nop},
+    {"defineArchivedModules", "(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V", nop},
+    {"getRandomSeedForDumping", "()J", ret_zero_long},
+    {"dumpClassList", "(Ljava/lang/String;)V", nop},
+    {"dumpDynamicArchive", "(Ljava/lang/String;)V", nop},
+);
+
+NATIVES_TABLE(jdk_internal_misc_ScopedMemoryAccess, "jdk/internal/misc/ScopedMemoryAccess",
+    {"closeScope0", "(Ljdk/internal/misc/ScopedMemoryAccess$Scope;Ljdk/internal/misc/ScopedMemoryAccess$Scope$ScopedAccessError;)Z", ret_false},
+);

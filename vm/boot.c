@@ -1,0 +1,348 @@
+/* Booting the JDK class library, in HotSpot's order (DESIGN.md "Boot"):
+ * core classes and mirrors, String/System/Class/ThreadGroup initialisation, the
+ * system and main thread groups, the main Thread object, UnsafeConstants,
+ * Finalizer and Reference (which start their threads), System.initPhase1,
+ * the java.lang.invoke core, initPhase2 (module system), initPhase3, and the
+ * system class loader. Then the launcher loads the main class through
+ * LauncherHelper, runs main, and shuts the VM down as DestroyJavaVM does. */
+#include "vm/boot.h"
+
+#include <unistd.h>
+
+#include "classfile/loader.h"
+#include "natives/natives.h"
+#include "vm/heap.h"
+#include "vm/monitor.h"
+#include "vm/rti_hooks.h"
+#include "vm/sched.h"
+#include "vm/thread.h"
+
+VmOptions vm_opts;
+Thread *vm_main_thread;
+bool vm_booted;
+bool vm_can_throw;
+bool vm_exiting;
+
+extern uint32_t heap_off_referent, heap_off_discovered, heap_off_next, heap_off_queue;
+extern uint32_t g_off_loader_unnamed_module;
+void str_init(void);
+bool exc_init(Thread *th);
+void thread_terminate(Thread *th);
+
+static Object *main_group, *system_group;
+static int exit_status;
+
+static void report_boot_failure(Thread *th, const char *what)
+{
+    fprintf(stderr, "rivet: error during VM boot (%s)\n", what);
+    if (th->exc) {
+        Object *e = exc_take(th);
+        exc_describe(th, e, stderr);
+    }
+}
+
+static Class *must_load(Thread *th, const char *name)
+{
+    Class *c = loader_load(th, NULL, sym_c(name));
+    if (!c) {
+        report_boot_failure(th, name);
+        exit(1);
+    }
+    return c;
+}
+
+static bool init_class(Thread *th, Class *c)
+{
+    if (!clinit_ensure(th, c)) {
+        report_boot_failure(th, c->name);
+        return false;
+    }
+    return true;
+}
+
+static bool call_static(Thread *th, const char *cls, const char *name, const char *desc, Slot *args, Slot *ret)
+{
+    Class *c = must_load(th, cls);
+    if (!init_class(th, c))
+        return false;
+    Method *m = cf_find_method(c, sym_c(name), sym_c(desc));
+    if (!m) {
+        fprintf(stderr, "rivet: %s.%s%s not found in this JDK\n", cls, name, desc);
+        return false;
+    }
+    if (!interp_call(th, m, args, ret)) {
+        char what[256];
+        snprintf(what, sizeof what, "%s.%s", cls, name);
+        report_boot_failure(th, what);
+        return false;
+    }
+    return true;
+}
+
+static void set_static_int(Class *c, const char *name, const char *desc, int64_t v)
+{
+    Field *f = cf_find_field(c, sym_c(name), sym_c(desc));
+    if (!f)
+        vm_panic("%s.%s missing", c->name, name);
+    char *addr = (char *)c->mirror + f->offset;
+    if (desc[0] == 'Z' || desc[0] == 'B')
+        *(int8_t *)addr = (int8_t)v;
+    else if (desc[0] == 'J')
+        *(int64_t *)addr = v;
+    else
+        *(int32_t *)addr = (int32_t)v;
+}
+
+static void load_well_known(Thread *th)
+{
+    WK.Object = must_load(th, "java/lang/Object");
+    WK.Cloneable = must_load(th, "java/lang/Cloneable");
+    WK.Serializable = must_load(th, "java/io/Serializable");
+    WK.Class = must_load(th, "java/lang/Class");
+    if (!loader_boot_classes(th)) {
+        report_boot_failure(th, "mirrors");
+        exit(1);
+    }
+#define WK_LOAD(id, name) \
+    if (!WK.id)           \
+        WK.id = must_load(th, name);
+    WK_CLASS_LIST(WK_LOAD)
+#undef WK_LOAD
+    for (int i = 0; i < 8; i++)
+        WK.arr_prim[i] = loader_array_of(th, WK.prim[i]);
+    WK.arr_Object = loader_array_of(th, WK.Object);
+    WK.arr_String = loader_array_of(th, WK.String);
+}
+
+static void compute_offsets(void)
+{
+    heap_off_referent = field_offset(WK.Reference, "referent", "Ljava/lang/Object;");
+    heap_off_discovered = field_offset(WK.Reference, "discovered", "Ljava/lang/ref/Reference;");
+    heap_off_next = field_offset(WK.Reference, "next", "Ljava/lang/ref/Reference;");
+    heap_off_queue = field_offset(WK.Reference, "queue", "Ljava/lang/ref/ReferenceQueue;");
+    ThreadFields *t = &g_thread_fields;
+    t->eetop = field_offset(WK.Thread, "eetop", "J");
+    t->tid = field_offset(WK.Thread, "tid", "J");
+    t->name = field_offset(WK.Thread, "name", "Ljava/lang/String;");
+    t->priority = field_offset(WK.Thread, "priority", "I");
+    t->daemon = field_offset(WK.Thread, "daemon", "Z");
+    t->interrupted = field_offset(WK.Thread, "interrupted", "Z");
+    t->thread_status = field_offset(WK.Thread, "threadStatus", "I");
+    t->group = field_offset(WK.Thread, "group", "Ljava/lang/ThreadGroup;");
+    t->context_loader = field_offset(WK.Thread, "contextClassLoader", "Ljava/lang/ClassLoader;");
+    g_off_loader_unnamed_module = field_offset(WK.ClassLoader, "unnamedModule", "Ljava/lang/Module;");
+}
+
+static Object *new_object(Thread *th, Class *c, const char *desc, Slot *args)
+{
+    Object *o = obj_new(th, c);
+    if (!o)
+        return NULL;
+    args[0].a = o;
+    Method *init = cf_find_method(c, S.init, sym_c(desc));
+    if (!init || !interp_call(th, init, args, NULL))
+        return NULL;
+    return o;
+}
+
+static bool create_main_thread(Thread *th)
+{
+    system_group = new_object(th, WK.ThreadGroup, "()V", (Slot[1]){{0}});
+    if (!system_group)
+        return false;
+    Object *name = str_new_cstr(th, "main");
+    main_group = new_object(th, WK.ThreadGroup, "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V",
+                            (Slot[3]){{0}, {.a = system_group}, {.a = name}});
+    if (!main_group)
+        return false;
+    if (!init_class(th, WK.Thread))
+        return false;
+    Object *jt = obj_new(th, WK.Thread);
+    if (!jt)
+        return false;
+    FIELD_AT(jt, int32_t, g_thread_fields.priority) = 5;
+    th->jthread = jt;
+    FIELD_AT(jt, int64_t, g_thread_fields.eetop) = (int64_t)(uintptr_t)th;
+    Method *init = cf_find_method(WK.Thread, S.init, sym_c("(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"));
+    if (!init || !interp_call(th, init, (Slot[3]){{.a = jt}, {.a = main_group}, {.a = name}}, NULL))
+        return false;
+    thread_bind(th, jt);
+    return true;
+}
+
+bool boot_vm(Thread **out)
+{
+    sym_init();
+    heap_init(vm_opts.max_heap);
+    natives_init();
+    thread_init();
+    str_init();
+    sched_init();
+    if (!loader_init(vm_opts.jdk_home, vm_opts.boot_append))
+        return false;
+    Thread *th = thread_new(true);
+    if (!th) {
+        fprintf(stderr, "rivet: cannot allocate the main thread's stack\n");
+        return false;
+    }
+    sched_adopt_primordial(th);
+    vm_main_thread = th;
+    load_well_known(th);
+    compute_offsets();
+    vm_can_throw = true;
+    if (!exc_init(th))
+        goto fail;
+    RTI_HOOK(vm_start, th);
+
+    if (!init_class(th, WK.String) || !init_class(th, WK.System) || !init_class(th, WK.Class) ||
+        !init_class(th, WK.ThreadGroup))
+        return false;
+    if (!create_main_thread(th)) {
+        report_boot_failure(th, "main thread");
+        return false;
+    }
+    if (!init_class(th, WK.Module))
+        return false;
+    Class *uc = must_load(th, "jdk/internal/misc/UnsafeConstants");
+    if (!init_class(th, uc))
+        return false;
+    set_static_int(uc, "ADDRESS_SIZE0", "I", 8);
+    set_static_int(uc, "PAGE_SIZE", "I", sysconf(_SC_PAGESIZE));
+    set_static_int(uc, "BIG_ENDIAN", "Z", 0);
+    set_static_int(uc, "UNALIGNED_ACCESS", "Z", 1);
+    set_static_int(uc, "DATA_CACHE_LINE_FLUSH_SIZE", "I", 0);
+    if (!init_class(th, WK.reflect_Method) || !init_class(th, must_load(th, "java/lang/ref/Finalizer")) ||
+        !init_class(th, WK.Reference))
+        return false;
+    if (!call_static(th, "java/lang/System", "initPhase1", "()V", NULL, NULL))
+        return false;
+    static const char *errors[] = {"java/lang/OutOfMemoryError", "java/lang/NullPointerException",
+                                   "java/lang/ClassCastException", "java/lang/ArrayStoreException",
+                                   "java/lang/ArithmeticException", "java/lang/StackOverflowError",
+                                   "java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException"};
+    for (size_t i = 0; i < ARRAY_LEN(errors); i++)
+        if (!init_class(th, must_load(th, errors[i])))
+            return false;
+    if (!init_class(th, WK.MethodHandle) || !init_class(th, WK.ResolvedMethodName) || !init_class(th, WK.MemberName) ||
+        !init_class(th, WK.MethodHandleNatives))
+        return false;
+    Slot r;
+    if (!call_static(th, "java/lang/System", "initPhase2", "(ZZ)I", (Slot[2]){{.i = 1}, {.i = 1}}, &r))
+        return false;
+    if (r.i != 0) {
+        fprintf(stderr, "rivet: module system initialisation failed\n");
+        return false;
+    }
+    if (!call_static(th, "java/lang/System", "initPhase3", "()V", NULL, NULL))
+        return false;
+    if (!call_static(th, "java/lang/ClassLoader", "getSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r))
+        return false;
+    vm_booted = true;
+    *out = th;
+    return true;
+fail:
+    report_boot_failure(th, "startup");
+    return false;
+}
+
+/* ---- Running main and shutting down ------------------------------------------ */
+
+void vm_thread_ended(Thread *th);
+void vm_thread_ended(Thread *th)
+{
+    /* DestroyJavaVM waits for the last non-daemon thread; it re-checks when woken. */
+    if (!th->daemon && vm_main_thread && vm_main_thread->blocker == (void *)&main_group)
+        sched_wakeup(vm_main_thread);
+}
+
+void vm_exit(Thread *th, int status)
+{
+    (void)th;
+    vm_exiting = true;
+    RTI_HOOK(vm_death, th);
+    fflush(stdout);
+    fflush(stderr);
+    exit(status);
+}
+
+static void uncaught(Thread *th, Object *exc)
+{
+    Object *jt = th->jthread;
+    Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"), sym_c("(Ljava/lang/Throwable;)V"));
+    if (d)
+        interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
+    if (th->exc) {
+        exc_take(th);
+        exc_describe(th, exc, stderr);
+    }
+}
+
+int boot_run_main(Thread *th)
+{
+    Slot r;
+    const char *what = vm_opts.jar ? vm_opts.jar : vm_opts.main_class;
+    Object *jname = str_new_cstr(th, what);
+    if (!jname || !call_static(th, "sun/launcher/LauncherHelper", "checkAndLoadMain",
+                               "(ZILjava/lang/String;)Ljava/lang/Class;",
+                               (Slot[3]){{.i = 1}, {.i = vm_opts.jar ? 2 : 1}, {.a = jname}}, &r))
+        return 1;
+    Class *mc = mirror_class(r.a);
+    if (!mc)
+        return 1;
+    Method *mm = cf_find_method(mc, sym_c("main"), sym_c("([Ljava/lang/String;)V"));
+    if (!mm || !(mm->access & ACC_STATIC)) {
+        fprintf(stderr, "Error: Main method not found in class %s\n", mc->name);
+        return 1;
+    }
+    Object *args = arr_new(th, WK.arr_String, vm_opts.argc);
+    if (!args)
+        return 1;
+    for (int i = 0; i < vm_opts.argc; i++) {
+        Object *s = str_new_cstr(th, vm_opts.argv[i]);
+        if (!s)
+            return 1;
+        ARR_AT(args, Object *, i) = s;
+    }
+    int status = 0;
+    if (!clinit_ensure(th, mc) || !interp_call(th, mm, (Slot[]){{.a = args}}, NULL)) {
+        uncaught(th, exc_take(th));
+        status = 1;
+    }
+    return status;
+}
+
+/* DestroyJavaVM: the main thread ends like any thread, then waits for the other
+ * non-daemon threads and runs the shutdown sequence. */
+void boot_destroy(Thread *th, int status)
+{
+    exit_status = status;
+    Object *djvm_name = str_new_cstr(th, "DestroyJavaVM");
+    Object *djvm = NULL;
+    if (djvm_name) {
+        djvm = obj_new(th, WK.Thread);
+        if (djvm) {
+            FIELD_AT(djvm, int32_t, g_thread_fields.priority) = 5;
+            Method *init = cf_find_method(WK.Thread, S.init, sym_c("(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"));
+            if (!init || !interp_call(th, init, (Slot[3]){{.a = djvm}, {.a = main_group}, {.a = djvm_name}}, NULL))
+                djvm = NULL;
+        }
+    }
+    exc_take(th);
+    thread_terminate(th);
+    if (djvm) {
+        thread_bind(th, djvm);
+        FIELD_AT(djvm, int64_t, g_thread_fields.eetop) = (int64_t)(uintptr_t)th;
+    }
+    th->daemon = false;
+    while (sched_live_nondaemon() > 1) {
+        th->blocker = (void *)&main_group;
+        sched_block(th, TS_WAITING);
+        th->blocker = NULL;
+    }
+    Slot r;
+    Class *sd = loader_load(th, NULL, sym_c("java/lang/Shutdown"));
+    if (sd && clinit_ensure(th, sd))
+        interp_call_named(th, sd, "shutdown", "()V", NULL, &r);
+    exc_take(th);
+    vm_exit(th, exit_status);
+}

@@ -1,0 +1,18 @@
+/* VM start-up and shutdown (vm/boot.c). */
+#ifndef RIVET_BOOT_H
+#define RIVET_BOOT_H
+
+#include "vm/vm.h"
+
+/* Boot the class library on the calling (primordial) stack, which becomes the
+ * main thread. False with a message printed on failure. */
+bool boot_vm(Thread **main_thread);
+/* Load the main class through LauncherHelper and run main. Returns the exit
+ * status main's outcome implies (0, or 1 after an uncaught exception). */
+int boot_run_main(Thread *th);
+/* Wait for non-daemon threads, run shutdown hooks, exit. Never returns. */
+void boot_destroy(Thread *th, int status) __attribute__((noreturn));
+/* Exit the process now (after Shutdown's hooks, or from halt). */
+void vm_exit(Thread *th, int status) __attribute__((noreturn));
+
+#endif

@@ -1,0 +1,291 @@
+/* Throwing Java exceptions from C, backtraces and stack trace elements.
+ *
+ * An exception is created by running its Java constructor, which calls
+ * Throwable.fillInStackTrace(int) (Throwable_fillInStackTrace below). The
+ * backtrace is a long[] of (Method*, bci) pairs, innermost first; methods are
+ * never unloaded, so the raw pointers stay valid. The frames of
+ * fillInStackTrace itself and of the throwable's constructors are skipped, as
+ * HotSpot does, and at most MAX_DEPTH frames are kept. */
+#include <stdarg.h>
+
+#include "classfile/loader.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+#include "vm/rti_hooks.h"
+#include "vm/sched.h"
+
+#define MAX_DEPTH 1024
+
+static uint32_t off_backtrace, off_depth, off_detail;
+static int creating; /* nesting of exception construction (guards against loops) */
+static Object *prealloc_oom;
+
+static void offsets(void)
+{
+    if (off_backtrace)
+        return;
+    off_backtrace = field_offset(WK.Throwable, "backtrace", "Ljava/lang/Object;");
+    off_depth = field_offset(WK.Throwable, "depth", "I");
+    off_detail = field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;");
+}
+
+Object *exc_take(Thread *th)
+{
+    Object *e = th->exc;
+    th->exc = NULL;
+    return e;
+}
+
+bool exc_throw_obj(Thread *th, Object *exc)
+{
+    th->exc = exc;
+    RTI_HOOK(exception_throw, th, exc);
+    if (vm_opts.trace_exceptions) {
+        char *m = NULL;
+        if (WK.Throwable && off_detail)
+            m = str_to_cstr(FIELD_AT(exc, Object *, off_detail));
+        fprintf(stderr, "[exception] %s: %s\n", exc->cls->name, m ? m : "");
+        free(m);
+    }
+    return false;
+}
+
+/* Build an exception of class cls with message msg (a Java string or NULL) and
+ * cause (or NULL), by its constructor. Returns NULL when construction threw
+ * (that exception is then pending). */
+static Object *make(Thread *th, Class *cls, Object *msg, Object *cause)
+{
+    if (!class_ready(th, cls))
+        return NULL;
+    Object *e = obj_new(th, cls);
+    if (!e)
+        return NULL;
+    Method *init = NULL;
+    Slot args[3] = {{.a = e}, {.a = msg}, {.a = cause}};
+    if (cause)
+        init = cf_find_method(cls, S.init, sym_c("(Ljava/lang/String;Ljava/lang/Throwable;)V"));
+    if (!init && msg)
+        init = cf_find_method(cls, S.init, sym_c("(Ljava/lang/String;)V"));
+    if (!init && !msg) {
+        init = cf_find_method(cls, S.init, S.V_V);
+        if (!init)
+            init = cf_find_method(cls, S.init, sym_c("(Ljava/lang/String;)V"));
+    }
+    if (!init)
+        vm_panic("exception class %s has no usable constructor", cls->name);
+    if (!interp_call(th, init, args, NULL))
+        return NULL;
+    if (cause && init->desc != sym_c("(Ljava/lang/String;Ljava/lang/Throwable;)V")) {
+        Slot r;
+        interp_call_named(th, cls, "initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;",
+                          (Slot[]){{.a = e}, {.a = cause}}, &r);
+        th->exc = NULL;
+    }
+    return e;
+}
+
+static bool throw_msg(Thread *th, Class *cls, const char *cname, const char *msg, Object *cause)
+{
+    if (!vm_can_throw) {
+        fprintf(stderr, "rivet: %s%s%s during early boot\n", cname, msg ? ": " : "", msg ? msg : "");
+        vm_panic("cannot continue");
+    }
+    if (creating > 4) {
+        /* Exceptions while making exceptions: give up on messages. */
+        if (!prealloc_oom)
+            vm_panic("recursive failure creating %s: %s", cname, msg ? msg : "");
+        return exc_throw_obj(th, prealloc_oom);
+    }
+    Object *pending = th->exc;
+    th->exc = NULL;
+    (void)pending;
+    creating++;
+    /* A StackOverflowError needs the reserve zone to be constructed. */
+    Slot *saved_end = th->stack_end;
+    if (!th->in_soe && cls && strcmp(cls->name, "java/lang/StackOverflowError") == 0) {
+        th->in_soe = true;
+        th->stack_end = th->stack_hard_end - 512;
+    }
+    if (!cls)
+        cls = loader_load(th, NULL, sym_c(cname));
+    Object *e = NULL;
+    if (cls) {
+        Object *jmsg = NULL;
+        if (msg)
+            jmsg = str_new_cstr(th, msg);
+        if (!msg || jmsg)
+            e = make(th, cls, jmsg, cause);
+    }
+    if (th->stack_end != saved_end) {
+        th->stack_end = saved_end;
+        th->in_soe = false;
+    }
+    creating--;
+    if (!e) {
+        if (!th->exc)
+            vm_panic("could not create %s", cname);
+        return exc_throw_obj(th, th->exc);
+    }
+    return exc_throw_obj(th, e);
+}
+
+bool exc_throw(Thread *th, const char *cls_name, const char *fmt, ...)
+{
+    char buf[1024];
+    const char *msg = NULL;
+    if (fmt) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        msg = buf;
+    }
+    Class *cls = WK.Object ? loader_find(NULL, sym_c(cls_name)) : NULL;
+    if (strcmp(cls_name, "java/lang/StackOverflowError") == 0 && !cls)
+        cls = loader_load_boot(th, sym_c(cls_name));
+    return throw_msg(th, cls, cls_name, msg, NULL);
+}
+
+bool exc_throw_cls(Thread *th, Class *cls, const char *fmt, ...)
+{
+    char buf[1024];
+    const char *msg = NULL;
+    if (fmt) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        msg = buf;
+    }
+    return throw_msg(th, cls, cls->name, msg, NULL);
+}
+
+bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char *msg)
+{
+    return throw_msg(th, NULL, cls_name, msg, cause);
+}
+
+bool exc_npe(Thread *th, const char *msg) { return exc_throw(th, "java/lang/NullPointerException", msg ? "%s" : NULL, msg); }
+
+bool exc_oom(Thread *th)
+{
+    if (creating)
+        return exc_throw_obj(th, prealloc_oom);
+    return exc_throw(th, "java/lang/OutOfMemoryError", "Java heap space");
+}
+
+/* Preallocate the OutOfMemoryError thrown when even that cannot be made. */
+bool exc_init(Thread *th);
+bool exc_init(Thread *th)
+{
+    offsets();
+    Class *c = loader_load(th, NULL, sym_c("java/lang/OutOfMemoryError"));
+    if (!c)
+        return false;
+    prealloc_oom = obj_new(th, c);
+    return prealloc_oom != NULL;
+}
+
+Object *exc_prealloc_oom(void);
+Object *exc_prealloc_oom(void) { return prealloc_oom; }
+
+/* ---- Backtraces ----------------------------------------------------------- */
+
+/* Frames of the current thread as (Method*, bci) pairs, skipping the frames of
+ * fillInStackTrace and of the throwable's own constructors. */
+Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth);
+Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth)
+{
+    Frame *fr = th->top;
+    /* Skip fillInStackTrace frames. */
+    while (fr && fr->m && strcmp(fr->m->name, "fillInStackTrace") == 0 && (fr->m->cls->cflags & CF_THROWABLE))
+        fr = fr->prev;
+    /* Skip the constructors of the throwable. */
+    while (fr && fr->m && fr->m->name == S.init && throwable && class_is_subclass(throwable->cls, fr->m->cls))
+        fr = fr->prev;
+    int32_t n = 0;
+    for (Frame *f = fr; f && n < MAX_DEPTH; f = f->prev)
+        if (f->m && !(f->m->mflags & MF_HIDDEN) && !(f->m->cls->cflags & CF_HIDDEN))
+            n++;
+    Object *bt = arr_new_prim(th, 'J', n * 2);
+    if (!bt)
+        return NULL;
+    int32_t i = 0;
+    for (Frame *f = fr; f && i < n; f = f->prev) {
+        if (!f->m || (f->m->mflags & MF_HIDDEN) || (f->m->cls->cflags & CF_HIDDEN))
+            continue;
+        ARR_AT(bt, int64_t, 2 * i) = (int64_t)(uintptr_t)f->m;
+        ARR_AT(bt, int64_t, 2 * i + 1) = (f->flags & FR_NATIVE) ? -1 : (int64_t)(f->pc - f->m->code);
+        i++;
+    }
+    *depth = n;
+    return bt;
+}
+
+void exc_fill_in(Thread *th, Object *throwable);
+void exc_fill_in(Thread *th, Object *throwable)
+{
+    offsets();
+    int32_t depth = 0;
+    Object *bt = exc_backtrace(th, throwable, &depth);
+    if (!bt)
+        return;
+    obj_set_ref(throwable, off_backtrace, bt);
+    obj_set_int(throwable, off_depth, depth);
+}
+
+/* The (method, bci) of frame i of a throwable's backtrace. */
+bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci);
+bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci)
+{
+    offsets();
+    Object *bt = FIELD_AT(throwable, Object *, off_backtrace);
+    if (!bt || bt->cls->elem_type != 'J' || 2 * i + 1 >= arr_len(bt))
+        return false;
+    *m = (Method *)(uintptr_t)ARR_AT(bt, int64_t, 2 * i);
+    *bci = (int32_t)ARR_AT(bt, int64_t, 2 * i + 1);
+    return true;
+}
+
+static int line_of(Method *m, int32_t bci)
+{
+    if (bci < 0)
+        return -2;
+    return cf_line_of(m, (uint32_t)bci);
+}
+
+void exc_describe(Thread *th, Object *exc, FILE *out)
+{
+    (void)th;
+    offsets();
+    char *cn = xstrdup(exc->cls->name);
+    for (char *p = cn; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    char *msg = str_to_cstr(FIELD_AT(exc, Object *, off_detail));
+    fprintf(out, "%s%s%s\n", cn, msg ? ": " : "", msg ? msg : "");
+    free(cn);
+    free(msg);
+    int32_t depth = FIELD_AT(exc, int32_t, off_depth);
+    for (int32_t i = 0; i < depth; i++) {
+        Method *m;
+        int32_t bci;
+        if (!exc_backtrace_frame(exc, i, &m, &bci))
+            break;
+        char *c = xstrdup(m->cls->name);
+        for (char *p = c; *p; p++)
+            if (*p == '/')
+                *p = '.';
+        int line = line_of(m, bci);
+        if (line == -2)
+            fprintf(out, "\tat %s.%s(Native Method)\n", c, m->name);
+        else if (m->cls->source_file && line >= 0)
+            fprintf(out, "\tat %s.%s(%s:%d)\n", c, m->name, m->cls->source_file, line);
+        else
+            fprintf(out, "\tat %s.%s(Unknown Source)\n", c, m->name);
+        free(c);
+    }
+}
+
+int exc_line_of(Method *m, int32_t bci);
+int exc_line_of(Method *m, int32_t bci) { return line_of(m, bci); }

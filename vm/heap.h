@@ -1,0 +1,51 @@
+/* The Java heap: a non-moving mark-sweep collector with segregated size classes.
+ * Heap objects are scanned precisely (class reference maps); thread stacks
+ * (Java and C) are scanned conservatively, which is sound because nothing moves. */
+#ifndef RIVET_HEAP_H
+#define RIVET_HEAP_H
+
+#include "vm/vm.h"
+
+void heap_init(size_t max_heap);
+
+/* Zeroed memory for an object of size bytes. May collect. NULL when the heap is
+ * exhausted (the caller throws OutOfMemoryError). */
+Object *heap_alloc(Thread *th, size_t size);
+
+/* Run a collection now. */
+void heap_gc(Thread *th, bool clear_soft);
+
+/* The object containing address p, or NULL: used by conservative scanning. */
+Object *heap_find(const void *p);
+
+/* Root registration: each scanner is called during marking and reports roots
+ * with heap_mark / heap_scan_range. */
+typedef void (*RootScanner)(void *arg);
+void heap_add_roots(RootScanner fn, void *arg);
+void heap_mark(Object *obj);
+/* Conservatively mark every word in [lo, hi) that points into an object. */
+void heap_scan_range(const void *lo, const void *hi);
+
+/* Called for each object freed by a sweep (after finalization decisions). */
+typedef void (*FreeHook)(Object *obj);
+void heap_set_free_hook(FreeHook fn);
+
+/* Hook run after marking and before reference processing: lets weak tables
+ * (interned strings) drop entries whose objects are unmarked. */
+typedef void (*WeakHook)(void);
+void heap_add_weak_hook(WeakHook fn);
+static inline bool heap_is_marked(const Object *obj) { return obj->flags & OF_MARK; }
+
+/* Statistics for Runtime.totalMemory/freeMemory/maxMemory and -verbose:gc. */
+size_t heap_used(void);
+size_t heap_committed(void);
+size_t heap_max(void);
+uint64_t heap_gc_count(void);
+
+/* Iterate over every live object (allocated, not free). */
+void heap_each_object(void (*fn)(Object *obj, void *arg), void *arg);
+
+/* The pending reference list, consumed by Reference.getAndClearReferencePendingList. */
+extern Object *heap_ref_pending;
+
+#endif

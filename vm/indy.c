@@ -1,0 +1,709 @@
+/* invokedynamic: the bootstrap methods javac and java.base use, handled by
+ * spinning a small hidden class whose static method the call site then calls
+ * like an invokestatic with the same descriptor.
+ *
+ *   LambdaMetafactory.metafactory/altMetafactory: a class implementing the
+ *     functional interface, with the captured values in final fields; its
+ *     static get$Lambda(captured...) makes an instance (non-capturing lambdas
+ *     share one instance, as on HotSpot).
+ *   StringConcatFactory.makeConcatWithConstants: concat(args...) building the
+ *     string with a StringBuilder per the recipe (\1 = argument, \2 = constant).
+ *   ObjectMethods.bootstrap: a record's equals, hashCode or toString with the
+ *     semantics of java.lang.runtime.ObjectMethods.
+ *
+ * Other bootstrap methods are not supported yet (BootstrapMethodError). */
+#include "classfile/loader.h"
+#include "vm/classgen.h"
+#include "vm/interp.h"
+#include "vm/opcodes.h"
+
+static uint64_t spin_counter;
+
+typedef struct MhRef {
+    int kind;
+    Sym owner, name, desc;
+    bool iface;
+} MhRef;
+
+static MhRef mh_ref(ConstantPool *cp, uint16_t idx)
+{
+    MhRef r;
+    r.kind = cp_a(cp, idx);
+    uint16_t ref = cp_b(cp, idx);
+    r.owner = cp_member_class(cp, ref);
+    r.name = cp_nat_name(cp, ref);
+    r.desc = cp_nat_desc(cp, ref);
+    r.iface = cp->tags[ref] == CONSTANT_InterfaceMethodref;
+    return r;
+}
+
+/* Descriptor lists: split "(IJLjava/lang/String;)V" into its parameter types. */
+typedef struct Types {
+    char **t;
+    int n;
+    char *ret;
+} Types;
+
+static Types split(const char *desc)
+{
+    Types ty = {0};
+    const char *p = desc + 1;
+    ty.t = xcalloc(256, sizeof(char *));
+    while (*p && *p != ')') {
+        size_t n = desc_field_len(p, strlen(p));
+        if (!n)
+            break;
+        ty.t[ty.n] = xmalloc(n + 1);
+        memcpy(ty.t[ty.n], p, n);
+        ty.t[ty.n][n] = 0;
+        ty.n++;
+        p += n;
+    }
+    ty.ret = xstrdup(*p == ')' ? p + 1 : "V");
+    return ty;
+}
+
+static void types_free(Types *ty)
+{
+    for (int i = 0; i < ty->n; i++)
+        free(ty->t[i]);
+    free(ty->t);
+    free(ty->ret);
+}
+
+static bool is_ref(const char *d) { return d[0] == 'L' || d[0] == '['; }
+
+/* The class name to use in checkcast/new for a reference descriptor. */
+static char *ref_class(const char *d)
+{
+    if (d[0] == '[')
+        return xstrdup(d);
+    size_t n = strlen(d);
+    char *s = xmalloc(n);
+    memcpy(s, d + 1, n - 2);
+    s[n - 2] = 0;
+    return s;
+}
+
+static const char *wrapper_of(char p)
+{
+    switch (p) {
+    case 'Z': return "java/lang/Boolean";
+    case 'B': return "java/lang/Byte";
+    case 'C': return "java/lang/Character";
+    case 'S': return "java/lang/Short";
+    case 'I': return "java/lang/Integer";
+    case 'J': return "java/lang/Long";
+    case 'F': return "java/lang/Float";
+    case 'D': return "java/lang/Double";
+    default: return NULL;
+    }
+}
+
+static const char *unbox_name(char p)
+{
+    switch (p) {
+    case 'Z': return "booleanValue";
+    case 'B': return "byteValue";
+    case 'C': return "charValue";
+    case 'S': return "shortValue";
+    case 'I': return "intValue";
+    case 'J': return "longValue";
+    case 'F': return "floatValue";
+    default: return "doubleValue";
+    }
+}
+
+/* The primitive a wrapper descriptor boxes, or 0. */
+static char wrapped(const char *d)
+{
+    static const char prims[] = "ZBCSIJFD";
+    for (int i = 0; prims[i]; i++) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "L%s;", wrapper_of(prims[i]));
+        if (strcmp(d, buf) == 0)
+            return prims[i];
+    }
+    return 0;
+}
+
+static void widen(CodeGen *c, char from, char to)
+{
+    bool fint = strchr("BSCIZ", from) != NULL;
+    if (from == to || (fint && strchr("BSCIZ", to)))
+        return;
+    if (fint) {
+        if (to == 'J')
+            cg_op(c, OP_i2l, 1);
+        else if (to == 'F')
+            cg_op(c, OP_i2f, 0);
+        else if (to == 'D')
+            cg_op(c, OP_i2d, 1);
+    } else if (from == 'J') {
+        if (to == 'F')
+            cg_op(c, OP_l2f, -1);
+        else if (to == 'D')
+            cg_op(c, OP_l2d, 0);
+    } else if (from == 'F' && to == 'D') {
+        cg_op(c, OP_f2d, 1);
+    }
+}
+
+static void box(CodeGen *c, char p)
+{
+    char desc[64];
+    snprintf(desc, sizeof desc, "(%c)L%s;", p, wrapper_of(p));
+    cg_invoke(c, OP_invokestatic, wrapper_of(p), "valueOf", desc);
+}
+
+static void unbox(CodeGen *c, char p)
+{
+    char desc[8];
+    snprintf(desc, sizeof desc, "()%c", p);
+    cg_invoke(c, OP_invokevirtual, wrapper_of(p), unbox_name(p), desc);
+}
+
+/* Convert the value on the stack from descriptor src to dst (LambdaMetafactory's rules). */
+static void convert(CodeGen *c, const char *src, const char *dst)
+{
+    if (strcmp(src, dst) == 0)
+        return;
+    bool sr = is_ref(src), dr = is_ref(dst);
+    if (sr && dr) {
+        if (strcmp(dst, "Ljava/lang/Object;") != 0) {
+            char *cn = ref_class(dst);
+            cg_type_op(c, OP_checkcast, cn, 0);
+            free(cn);
+        }
+    } else if (!sr && !dr) {
+        widen(c, src[0], dst[0]);
+    } else if (!sr && dr) {
+        box(c, src[0]);
+        char bd[64];
+        snprintf(bd, sizeof bd, "L%s;", wrapper_of(src[0]));
+        if (strcmp(dst, bd) != 0 && strcmp(dst, "Ljava/lang/Object;") != 0) {
+            char *cn = ref_class(dst);
+            cg_type_op(c, OP_checkcast, cn, 0);
+            free(cn);
+        }
+    } else {
+        char w = wrapped(src);
+        if (w) {
+            unbox(c, w);
+            widen(c, w, dst[0]);
+        } else {
+            cg_type_op(c, OP_checkcast, wrapper_of(dst[0]), 0);
+            unbox(c, dst[0]);
+        }
+    }
+}
+
+static Class *define_spun(Thread *th, Class *host, ClassGen *cg)
+{
+    size_t len;
+    const uint8_t *bytes = cg_bytes(cg, &len);
+    Class *c = loader_define(th, host->loader, NULL, bytes, len, host->protection_domain,
+                             DEF_HIDDEN | DEF_NESTMATE | DEF_VM_SPUN, host);
+    return c;
+}
+
+static char *spun_name(Class *host, const char *kind)
+{
+    Buf b = {0};
+    buf_printf(&b, "%s$$%s$%llu", host->name, kind, (unsigned long long)++spin_counter);
+    char *s = xstrdup(buf_cstr(&b));
+    buf_free(&b);
+    return s;
+}
+
+/* Loadable constant as a MethodType descriptor (the BSM arguments we use). */
+static Sym arg_method_type(ConstantPool *cp, uint16_t i)
+{
+    return cp->tags[i] == CONSTANT_MethodType ? cp_utf8(cp, cp_a(cp, i)) : NULL;
+}
+
+/* ---- Lambdas ---------------------------------------------------------------- */
+
+static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, BootstrapMethod *bm, bool alt)
+{
+    ConstantPool *cp = &host->cp;
+    if (bm->n_args < 3)
+        return exc_throw(th, "java/lang/BootstrapMethodError", "bad LambdaMetafactory arguments"), NULL;
+    Sym sam_desc = arg_method_type(cp, bm->args[0]);
+    Sym inst_desc = arg_method_type(cp, bm->args[2]);
+    if (!sam_desc || !inst_desc || cp->tags[bm->args[1]] != CONSTANT_MethodHandle)
+        return exc_throw(th, "java/lang/BootstrapMethodError", "bad LambdaMetafactory arguments"), NULL;
+    MhRef impl = mh_ref(cp, bm->args[1]);
+    Types cap = split(indy_desc), sam = split(sam_desc), inst = split(inst_desc), it = split(impl.desc);
+    char *fi = ref_class(cap.ret);
+    char *name = spun_name(host, "Lambda");
+    ClassGen *cg = cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
+    cg_add_interface(cg, fi);
+    /* altMetafactory: flags, marker interfaces, bridges. */
+    Sym *bridges = NULL;
+    int n_bridges = 0;
+    if (alt && bm->n_args >= 4 && cp->tags[bm->args[3]] == CONSTANT_Integer) {
+        int32_t flags = (int32_t)(uint32_t)cp->raw[bm->args[3]];
+        int k = 4;
+        if (flags & 1)
+            cg_add_interface(cg, "java/io/Serializable");
+        if ((flags & 2) && k < bm->n_args) {
+            int32_t nm = (int32_t)(uint32_t)cp->raw[bm->args[k++]];
+            for (int32_t i = 0; i < nm && k < bm->n_args; i++)
+                cg_add_interface(cg, cp_class_name(cp, bm->args[k++]));
+        }
+        if ((flags & 4) && k < bm->n_args) {
+            int32_t nb = (int32_t)(uint32_t)cp->raw[bm->args[k++]];
+            bridges = xcalloc((size_t)(nb > 0 ? nb : 1), sizeof(Sym));
+            for (int32_t i = 0; i < nb && k < bm->n_args; i++)
+                bridges[n_bridges++] = arg_method_type(cp, bm->args[k++]);
+        }
+    }
+    char fname[32];
+    for (int i = 0; i < cap.n; i++) {
+        snprintf(fname, sizeof fname, "arg$%d", i + 1);
+        cg_add_field(cg, ACC_PRIVATE | ACC_FINAL, fname, cap.t[i]);
+    }
+    /* Constructor. */
+    Buf ctor_desc = {0};
+    buf_putc(&ctor_desc, '(');
+    for (int i = 0; i < cap.n; i++)
+        buf_puts(&ctor_desc, cap.t[i]);
+    buf_puts(&ctor_desc, ")V");
+    CodeGen *c = cg_method(cg, ACC_PRIVATE, "<init>", buf_cstr(&ctor_desc));
+    cg_load(c, 'L', 0);
+    cg_invoke(c, OP_invokespecial, "java/lang/Object", "<init>", "()V");
+    uint16_t slot = 1;
+    for (int i = 0; i < cap.n; i++) {
+        cg_load(c, 'L', 0);
+        cg_load(c, cap.t[i][0], slot);
+        slot = (uint16_t)(slot + cg_slots(cap.t[i][0] == '[' ? 'L' : cap.t[i][0]));
+        snprintf(fname, sizeof fname, "arg$%d", i + 1);
+        cg_field(c, OP_putfield, name, fname, cap.t[i]);
+    }
+    cg_return(c, 'V');
+    cg_end(c, slot);
+    /* Factory (a shared instance when nothing is captured). */
+    if (cap.n == 0) {
+        char idesc[512];
+        snprintf(idesc, sizeof idesc, "L%s;", name);
+        cg_add_field(cg, ACC_PRIVATE | ACC_STATIC | ACC_FINAL, "INSTANCE", idesc);
+        c = cg_method(cg, ACC_STATIC, "<clinit>", "()V");
+        cg_type_op(c, OP_new_, name, 1);
+        cg_op(c, OP_dup, 1);
+        cg_invoke(c, OP_invokespecial, name, "<init>", "()V");
+        cg_field(c, OP_putstatic, name, "INSTANCE", idesc);
+        cg_return(c, 'V');
+        cg_end(c, 0);
+        c = cg_method(cg, ACC_STATIC, "get$Lambda", indy_desc);
+        cg_field(c, OP_getstatic, name, "INSTANCE", idesc);
+        cg_return(c, 'L');
+        cg_end(c, 0);
+    } else {
+        c = cg_method(cg, ACC_STATIC, "get$Lambda", indy_desc);
+        cg_type_op(c, OP_new_, name, 1);
+        cg_op(c, OP_dup, 1);
+        slot = 0;
+        for (int i = 0; i < cap.n; i++) {
+            cg_load(c, cap.t[i][0], slot);
+            slot = (uint16_t)(slot + cg_slots(cap.t[i][0] == '[' ? 'L' : cap.t[i][0]));
+        }
+        cg_invoke(c, OP_invokespecial, name, "<init>", buf_cstr(&ctor_desc));
+        cg_return(c, 'L');
+        cg_end(c, slot);
+    }
+    buf_free(&ctor_desc);
+    /* The implementation's parameter list, with the receiver for instance methods. */
+    Types target = {0};
+    target.t = xcalloc(260, sizeof(char *));
+    bool has_recv = impl.kind == REF_invokeVirtual || impl.kind == REF_invokeInterface || impl.kind == REF_invokeSpecial;
+    if (has_recv) {
+        char rd[1024];
+        snprintf(rd, sizeof rd, impl.owner[0] == '[' ? "%s" : "L%s;", impl.owner);
+        target.t[target.n++] = xstrdup(rd);
+    }
+    for (int i = 0; i < it.n; i++)
+        target.t[target.n++] = xstrdup(it.t[i]);
+    bool ok = target.n == cap.n + inst.n && inst.n == sam.n;
+    /* The interface method, then any bridges with the same body. */
+    int n_bodies = ok ? 1 + n_bridges : 0;
+    for (int b = 0; b < n_bodies; b++) {
+        Sym mdesc = b == 0 ? sam_desc : bridges[b - 1];
+        if (!mdesc)
+            continue;
+        Types md = split(mdesc);
+        if (md.n != sam.n) {
+            types_free(&md);
+            continue;
+        }
+        c = cg_method(cg, ACC_PUBLIC, fi_name, mdesc);
+        if (impl.kind == REF_newInvokeSpecial) {
+            cg_type_op(c, OP_new_, impl.owner, 1);
+            cg_op(c, OP_dup, 1);
+        }
+        for (int i = 0; i < cap.n; i++) {
+            cg_load(c, 'L', 0);
+            snprintf(fname, sizeof fname, "arg$%d", i + 1);
+            cg_field(c, OP_getfield, name, fname, cap.t[i]);
+            convert(c, cap.t[i], target.t[i]);
+        }
+        slot = 1;
+        for (int i = 0; i < md.n; i++) {
+            cg_load(c, md.t[i][0], slot);
+            slot = (uint16_t)(slot + cg_slots(md.t[i][0] == '[' ? 'L' : md.t[i][0]));
+            const char *want = inst.t[i];
+            if (is_ref(md.t[i]) && is_ref(want))
+                convert(c, md.t[i], want);
+            else if (strcmp(md.t[i], want) != 0)
+                convert(c, md.t[i], want);
+            convert(c, want, target.t[cap.n + i]);
+        }
+        uint8_t op = impl.kind == REF_invokeStatic ? OP_invokestatic
+                   : impl.kind == REF_invokeInterface ? OP_invokeinterface
+                   : impl.kind == REF_invokeVirtual ? (impl.iface ? OP_invokeinterface : OP_invokevirtual)
+                   : OP_invokespecial;
+        if (op == OP_invokestatic && impl.iface) {
+            /* A static interface method: an InterfaceMethodref. */
+            int e = -desc_arg_slots(impl.desc) + cg_slots(desc_ret_char(impl.desc) == '[' ? 'L' : desc_ret_char(impl.desc));
+            cg_op_u2(c, OP_invokestatic, cg_method_ref(cg, impl.owner, impl.name, impl.desc, true), e);
+        } else if (op == OP_invokespecial && impl.iface) {
+            int e = -desc_arg_slots(impl.desc) - 1 + cg_slots(desc_ret_char(impl.desc) == '[' ? 'L' : desc_ret_char(impl.desc));
+            cg_op_u2(c, OP_invokespecial, cg_method_ref(cg, impl.owner, impl.name, impl.desc, true), e);
+        } else {
+            cg_invoke(c, op, impl.owner, impl.name, impl.desc);
+        }
+        /* Result. */
+        char impl_ret[1024];
+        if (impl.kind == REF_newInvokeSpecial)
+            snprintf(impl_ret, sizeof impl_ret, impl.owner[0] == '[' ? "%s" : "L%s;", impl.owner);
+        else
+            snprintf(impl_ret, sizeof impl_ret, "%s", it.ret);
+        if (md.ret[0] == 'V') {
+            int s = cg_slots(impl_ret[0] == '[' ? 'L' : impl_ret[0]);
+            if (s == 1)
+                cg_op(c, OP_pop, -1);
+            else if (s == 2)
+                cg_op(c, OP_pop2, -2);
+        } else {
+            if (impl_ret[0] != 'V') {
+                convert(c, impl_ret, inst.ret);
+                convert(c, inst.ret, md.ret);
+            }
+        }
+        cg_return(c, md.ret[0]);
+        cg_end(c, slot);
+        types_free(&md);
+    }
+    Method *factory = NULL;
+    if (!ok) {
+        exc_throw(th, "java/lang/invoke/LambdaConversionException", "Incorrect number of parameters for %s %s%s",
+                  impl.owner, impl.name, impl.desc);
+    } else {
+        Class *lc = define_spun(th, host, cg);
+        if (lc)
+            factory = cf_find_method(lc, sym_c("get$Lambda"), indy_desc);
+    }
+    for (int i = 0; i < target.n; i++)
+        free(target.t[i]);
+    free(target.t);
+    free(bridges);
+    types_free(&cap);
+    types_free(&sam);
+    types_free(&inst);
+    types_free(&it);
+    free(fi);
+    free(name);
+    cg_free(cg);
+    return factory;
+}
+
+/* ---- String concatenation -------------------------------------------------- */
+
+static void append_value(CodeGen *c, const char *type)
+{
+    const char *d;
+    switch (type[0]) {
+    case 'Z': d = "(Z)Ljava/lang/StringBuilder;"; break;
+    case 'C': d = "(C)Ljava/lang/StringBuilder;"; break;
+    case 'B': case 'S': case 'I': d = "(I)Ljava/lang/StringBuilder;"; break;
+    case 'J': d = "(J)Ljava/lang/StringBuilder;"; break;
+    case 'F': d = "(F)Ljava/lang/StringBuilder;"; break;
+    case 'D': d = "(D)Ljava/lang/StringBuilder;"; break;
+    default:
+        d = strcmp(type, "Ljava/lang/String;") == 0 ? "(Ljava/lang/String;)Ljava/lang/StringBuilder;"
+                                                     : "(Ljava/lang/Object;)Ljava/lang/StringBuilder;";
+    }
+    cg_invoke(c, OP_invokevirtual, "java/lang/StringBuilder", "append", d);
+}
+
+static void append_literal(CodeGen *c, Buf *lit)
+{
+    if (!lit->len)
+        return;
+    cg_ldc_string(c, buf_cstr(lit));
+    cg_invoke(c, OP_invokevirtual, "java/lang/StringBuilder", "append",
+              "(Ljava/lang/String;)Ljava/lang/StringBuilder;");
+    lit->len = 0;
+}
+
+/* A constant's string form, as String.valueOf would give. */
+static bool constant_string(Thread *th, Class *host, uint16_t idx, Buf *out)
+{
+    ConstantPool *cp = &host->cp;
+    switch (cp->tags[idx]) {
+    case CONSTANT_String:
+        buf_puts(out, cp_utf8(cp, cp_a(cp, idx)));
+        return true;
+    case CONSTANT_Integer:
+        buf_printf(out, "%d", (int32_t)(uint32_t)cp->raw[idx]);
+        return true;
+    case CONSTANT_Long:
+        buf_printf(out, "%lld", (long long)(int64_t)cp->raw[idx]);
+        return true;
+    default: {
+        Slot v;
+        if (!resolve_ldc(th, host, idx, &v))
+            return false;
+        Slot r;
+        Class *sc = WK.String;
+        if (!interp_call_named(th, sc, "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;", (Slot[]){{.a = v.a}}, &r))
+            return false;
+        size_t n;
+        char *m = str_to_mutf8(r.a, &n);
+        buf_put(out, m, n);
+        free(m);
+        return true;
+    }
+    }
+}
+
+static Method *spin_concat(Thread *th, Class *host, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
+{
+    ConstantPool *cp = &host->cp;
+    Types ty = split(indy_desc);
+    char *name = spun_name(host, "Concat");
+    ClassGen *cg = cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
+    CodeGen *c = cg_method(cg, ACC_STATIC, "concat", indy_desc);
+    cg_type_op(c, OP_new_, "java/lang/StringBuilder", 1);
+    cg_op(c, OP_dup, 1);
+    cg_invoke(c, OP_invokespecial, "java/lang/StringBuilder", "<init>", "()V");
+    uint16_t slot = 0;
+    int argi = 0, consti = 1;
+    Buf lit = {0};
+    bool ok = true;
+    if (with_constants && bm->n_args >= 1 && cp->tags[bm->args[0]] == CONSTANT_String) {
+        /* The recipe is modified UTF-8; \1 and \2 are single bytes. */
+        Sym recipe = cp_utf8(cp, cp_a(cp, bm->args[0]));
+        for (const char *p = recipe; *p; p++) {
+            if (*p == 1) {
+                append_literal(c, &lit);
+                if (argi >= ty.n) {
+                    ok = false;
+                    break;
+                }
+                cg_load(c, ty.t[argi][0], slot);
+                slot = (uint16_t)(slot + cg_slots(ty.t[argi][0] == '[' ? 'L' : ty.t[argi][0]));
+                append_value(c, ty.t[argi]);
+                argi++;
+            } else if (*p == 2) {
+                if (consti >= bm->n_args || !constant_string(th, host, bm->args[consti++], &lit)) {
+                    ok = false;
+                    break;
+                }
+            } else {
+                buf_putc(&lit, *p);
+            }
+        }
+    } else {
+        for (; argi < ty.n; argi++) {
+            cg_load(c, ty.t[argi][0], slot);
+            slot = (uint16_t)(slot + cg_slots(ty.t[argi][0] == '[' ? 'L' : ty.t[argi][0]));
+            append_value(c, ty.t[argi]);
+        }
+    }
+    append_literal(c, &lit);
+    buf_free(&lit);
+    cg_invoke(c, OP_invokevirtual, "java/lang/StringBuilder", "toString", "()Ljava/lang/String;");
+    cg_return(c, 'L');
+    cg_end(c, slot);
+    Method *m = NULL;
+    if (ok && argi == ty.n) {
+        Class *sc = define_spun(th, host, cg);
+        if (sc)
+            m = cf_find_method(sc, sym_c("concat"), indy_desc);
+    } else if (!th->exc) {
+        exc_throw(th, "java/lang/invoke/StringConcatException", "Mismatched number of concat arguments");
+    }
+    cg_free(cg);
+    free(name);
+    types_free(&ty);
+    return m;
+}
+
+/* ---- Record methods ------------------------------------------------------- */
+
+typedef struct Component {
+    Sym name, desc;
+} Component;
+
+static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_desc, BootstrapMethod *bm)
+{
+    ConstantPool *cp = &host->cp;
+    if (bm->n_args < 2 || cp->tags[bm->args[0]] != CONSTANT_Class)
+        return exc_throw(th, "java/lang/BootstrapMethodError", "bad ObjectMethods arguments"), NULL;
+    Class *rc = resolve_class(th, host, bm->args[0]);
+    if (!rc)
+        return NULL;
+    int n = bm->n_args - 2;
+    Component *comp = xcalloc((size_t)(n ? n : 1), sizeof(Component));
+    for (int i = 0; i < n; i++) {
+        MhRef g = mh_ref(cp, bm->args[2 + i]);
+        comp[i].name = g.name;
+        comp[i].desc = g.desc;
+    }
+    const char *rn = rc->name;
+    char *name = spun_name(host, "Record");
+    ClassGen *cg = cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
+    CodeGen *c = cg_method(cg, ACC_STATIC, method_name, indy_desc);
+    if (strcmp(method_name, "toString") == 0) {
+        Slot r;
+        if (!interp_call_named(th, WK.Class, "getSimpleName", "()Ljava/lang/String;", (Slot[]){{.a = rc->mirror}}, &r)) {
+            cg_free(cg);
+            free(name);
+            free(comp);
+            return NULL;
+        }
+        size_t sl;
+        char *simple = str_to_mutf8(r.a, &sl);
+        Buf lit = {0};
+        buf_printf(&lit, "%s[", simple);
+        free(simple);
+        cg_type_op(c, OP_new_, "java/lang/StringBuilder", 1);
+        cg_op(c, OP_dup, 1);
+        cg_invoke(c, OP_invokespecial, "java/lang/StringBuilder", "<init>", "()V");
+        for (int i = 0; i < n; i++) {
+            buf_printf(&lit, "%s%s=", i ? ", " : "", comp[i].name);
+            append_literal(c, &lit);
+            cg_load(c, 'L', 0);
+            cg_field(c, OP_getfield, rn, comp[i].name, comp[i].desc);
+            append_value(c, is_ref(comp[i].desc) ? "Ljava/lang/Object;" : comp[i].desc);
+        }
+        buf_putc(&lit, ']');
+        append_literal(c, &lit);
+        buf_free(&lit);
+        cg_invoke(c, OP_invokevirtual, "java/lang/StringBuilder", "toString", "()Ljava/lang/String;");
+        cg_return(c, 'L');
+        cg_end(c, 1);
+    } else if (strcmp(method_name, "hashCode") == 0) {
+        cg_iconst(c, 0);
+        for (int i = 0; i < n; i++) {
+            cg_iconst(c, 31);
+            cg_op(c, OP_imul, -1);
+            cg_load(c, 'L', 0);
+            cg_field(c, OP_getfield, rn, comp[i].name, comp[i].desc);
+            if (is_ref(comp[i].desc)) {
+                cg_invoke(c, OP_invokestatic, "java/util/Objects", "hashCode", "(Ljava/lang/Object;)I");
+            } else {
+                char d[8];
+                snprintf(d, sizeof d, "(%c)I", comp[i].desc[0]);
+                cg_invoke(c, OP_invokestatic, wrapper_of(comp[i].desc[0]), "hashCode", d);
+            }
+            cg_op(c, OP_iadd, -1);
+        }
+        cg_return(c, 'I');
+        cg_end(c, 1);
+    } else {
+        /* equals(R, Object) */
+        cg_load(c, 'L', 0);
+        cg_load(c, 'L', 1);
+        int not_same = cg_branch(c, OP_if_acmpne, -2);
+        cg_iconst(c, 1);
+        cg_return(c, 'I');
+        cg_label(c, not_same);
+        cg_load(c, 'L', 1);
+        cg_type_op(c, OP_instanceof, rn, 0);
+        int is_inst = cg_branch(c, OP_ifne, -1);
+        cg_iconst(c, 0);
+        cg_return(c, 'I');
+        cg_label(c, is_inst);
+        cg_load(c, 'L', 1);
+        cg_type_op(c, OP_checkcast, rn, 0);
+        cg_op_u1(c, OP_astore, 2, -1);
+        int *fails = xcalloc((size_t)(n ? n : 1), sizeof(int));
+        /* Components are compared last to first, as ObjectMethods' guards nest. */
+        for (int k = 0; k < n; k++) {
+            int i = n - 1 - k;
+            char t = comp[i].desc[0];
+            cg_load(c, 'L', 0);
+            cg_field(c, OP_getfield, rn, comp[i].name, comp[i].desc);
+            cg_load(c, 'L', 2);
+            cg_field(c, OP_getfield, rn, comp[i].name, comp[i].desc);
+            if (is_ref(comp[i].desc)) {
+                cg_invoke(c, OP_invokestatic, "java/util/Objects", "equals", "(Ljava/lang/Object;Ljava/lang/Object;)Z");
+                fails[k] = cg_branch(c, OP_ifeq, -1);
+            } else if (t == 'J') {
+                cg_op(c, OP_lcmp, -3);
+                fails[k] = cg_branch(c, OP_ifne, -1);
+            } else if (t == 'F') {
+                cg_invoke(c, OP_invokestatic, "java/lang/Float", "compare", "(FF)I");
+                fails[k] = cg_branch(c, OP_ifne, -1);
+            } else if (t == 'D') {
+                cg_invoke(c, OP_invokestatic, "java/lang/Double", "compare", "(DD)I");
+                fails[k] = cg_branch(c, OP_ifne, -1);
+            } else {
+                fails[k] = cg_branch(c, OP_if_icmpne, -2);
+            }
+        }
+        cg_iconst(c, 1);
+        cg_return(c, 'I');
+        for (int k = 0; k < n; k++)
+            cg_label(c, fails[k]);
+        cg_iconst(c, 0);
+        cg_return(c, 'I');
+        cg_end(c, 3);
+        free(fails);
+    }
+    Class *sc = define_spun(th, host, cg);
+    Method *m = sc ? cf_find_method(sc, method_name, indy_desc) : NULL;
+    cg_free(cg);
+    free(name);
+    free(comp);
+    return m;
+}
+
+Method *indy_link(Thread *th, Class *cls, uint16_t idx)
+{
+    ConstantPool *cp = &cls->cp;
+    uint16_t bsm_idx = cp_a(cp, idx);
+    if (bsm_idx >= cls->n_bootstrap) {
+        exc_throw(th, "java/lang/BootstrapMethodError", "bootstrap method index out of range");
+        return NULL;
+    }
+    BootstrapMethod *bm = &cls->bootstrap[bsm_idx];
+    MhRef bsm = mh_ref(cp, bm->method_ref);
+    Sym name = cp_nat_name(cp, idx), desc = cp_nat_desc(cp, idx);
+    Method *target = NULL;
+    if (!strcmp(bsm.owner, "java/lang/invoke/LambdaMetafactory") &&
+        (!strcmp(bsm.name, "metafactory") || !strcmp(bsm.name, "altMetafactory")))
+        target = spin_lambda(th, cls, name, desc, bm, !strcmp(bsm.name, "altMetafactory"));
+    else if (!strcmp(bsm.owner, "java/lang/invoke/StringConcatFactory") &&
+             (!strcmp(bsm.name, "makeConcatWithConstants") || !strcmp(bsm.name, "makeConcat")))
+        target = spin_concat(th, cls, desc, bm, !strcmp(bsm.name, "makeConcatWithConstants"));
+    else if (!strcmp(bsm.owner, "java/lang/runtime/ObjectMethods") && !strcmp(bsm.name, "bootstrap"))
+        target = spin_record(th, cls, name, desc, bm);
+    else {
+        char *o = xstrdup(bsm.owner);
+        for (char *p = o; *p; p++)
+            if (*p == '/')
+                *p = '.';
+        exc_throw(th, "java/lang/BootstrapMethodError", "bootstrap method %s.%s is not supported by Rivet yet", o,
+                  bsm.name);
+        free(o);
+        return NULL;
+    }
+    if (!target && !th->exc)
+        exc_throw(th, "java/lang/BootstrapMethodError", "call site initialization failed");
+    if (target && !class_ready(th, target->cls))
+        return NULL;
+    return target;
+}

@@ -1,0 +1,607 @@
+/* Calls into Java from C, native invocation, quickening and the interpreter's
+ * slow paths.
+ *
+ * interp_call pushes an FR_ENTRY frame on top of the thread's Java stack and
+ * runs the loop until that frame returns; the loop builds (plain or
+ * instrumented) are chosen per thread and swapped at safe points. Quickening
+ * resolves an instruction's constant-pool reference and rewrites the opcode to
+ * a form that uses the resolved data directly. */
+#include "vm/interp.h"
+
+#include <pthread.h>
+
+#include "classfile/loader.h"
+#include "natives/natives.h"
+#include "vm/heap.h"
+#include "vm/monitor.h"
+#include "vm/opcodes.h"
+#include "vm/rti_hooks.h"
+
+Slot interp_entry_ret;
+uint64_t interp_invocations;
+
+#define CSTACK_MARGIN (192 * 1024)
+
+CpCache *interp_cache(Class *cls)
+{
+    if (!cls->cp_cache)
+        cls->cp_cache = arena_alloc(&cls->arena, sizeof(CpCache) * cls->cp.count);
+    return cls->cp_cache;
+}
+
+static Slot *stack_top(Thread *th)
+{
+    Frame *top = th->top;
+    return top ? top->sp : th->stack;
+}
+
+static bool cstack_low(Thread *th)
+{
+    char probe;
+    char *lo = th->cstack ? (char *)th->cstack : (char *)th->cstack_top - (7u << 20);
+    return (char *)&probe - lo < CSTACK_MARGIN;
+}
+
+bool interp_run(Thread *th)
+{
+    for (;;) {
+        int r = th->instrumented ? interp_loop_instr(th, &interp_entry_ret) : interp_loop_plain(th, &interp_entry_ret);
+        if (r != LOOP_SWITCH)
+            return r == LOOP_RETURNED;
+    }
+}
+
+bool interp_invoke_native(Thread *th, Method *m, Slot *args)
+{
+    if (!(m->mflags & MF_NATIVE_BOUND)) {
+        m->native = natives_find(m);
+        m->mflags |= MF_NATIVE_BOUND;
+    }
+    if (!m->native) {
+        char *cn = xstrdup(m->cls->name);
+        for (char *p = cn; *p; p++)
+            if (*p == '/')
+                *p = '.';
+        exc_throw(th, "java/lang/UnsatisfiedLinkError", "'%s %s.%s%s'", "native", cn, m->name, m->desc);
+        free(cn);
+        return false;
+    }
+    Frame *nf = (Frame *)(args + m->arg_slots);
+    if ((Slot *)(nf + 1) + 8 > th->stack_end)
+        return exc_throw(th, "java/lang/StackOverflowError", NULL);
+    nf->m = m;
+    nf->prev = th->top;
+    nf->locals = args;
+    nf->sp = (Slot *)(nf + 1);
+    nf->flags = FR_NATIVE;
+    nf->pc = NULL;
+    nf->sync = NULL;
+    th->top = nf;
+    if (m->access & ACC_SYNCHRONIZED) {
+        Object *lock = (m->access & ACC_STATIC) ? m->cls->mirror : args[0].a;
+        mon_enter(th, lock);
+        nf->sync = lock;
+    }
+    Slot r;
+    r.j = 0;
+    m->native(th, args, &r);
+    if (nf->sync) {
+        Object *pending = th->exc;
+        th->exc = NULL;
+        mon_exit(th, nf->sync);
+        if (pending)
+            th->exc = pending;
+    }
+    th->top = nf->prev;
+    interp_entry_ret = r;
+    return th->exc == NULL;
+}
+
+bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
+{
+    vm_assert(!th->exc);
+    Slot *base = stack_top(th);
+    size_t need = (size_t)m->arg_slots + m->max_locals + FRAME_SLOTS + m->max_stack + 8;
+    if (base + need > th->stack_end || cstack_low(th))
+        return exc_throw(th, "java/lang/StackOverflowError", NULL);
+    if (m->arg_slots)
+        memcpy(base, args, sizeof(Slot) * m->arg_slots);
+    if (m->access & ACC_NATIVE) {
+        bool ok = interp_invoke_native(th, m, base);
+        if (ret)
+            *ret = ok ? interp_entry_ret : (Slot){.j = 0};
+        return ok;
+    }
+    if (m->access & ACC_ABSTRACT) {
+        interp_throw_ame(th, (m->access & ACC_STATIC) || !base[0].a ? m->cls : base[0].a->cls, m);
+        return false;
+    }
+    Frame *nf = (Frame *)(base + m->max_locals);
+    nf->m = m;
+    nf->prev = th->top;
+    nf->locals = base;
+    nf->pc = m->code;
+    nf->sp = (Slot *)(nf + 1);
+    nf->sync = NULL;
+    nf->flags = FR_ENTRY;
+    th->top = nf;
+    if (m->access & ACC_SYNCHRONIZED) {
+        Object *lock = (m->access & ACC_STATIC) ? m->cls->mirror : base[0].a;
+        mon_enter(th, lock);
+        nf->sync = lock;
+    }
+    th->c_depth++;
+    bool ok = interp_run(th);
+    th->c_depth--;
+    if (ret)
+        *ret = ok ? interp_entry_ret : (Slot){.j = 0};
+    return ok;
+}
+
+bool interp_call_virtual(Thread *th, Method *m, Slot *args, Slot *ret)
+{
+    if (!(m->access & ACC_STATIC) && m->name != S.init) {
+        Object *recv = args[0].a;
+        if (!recv)
+            return exc_npe(th, NULL);
+        Method *sel = (m->cls->access & ACC_INTERFACE) ? method_select_interface(recv->cls, m)
+                                                       : method_select_virtual(recv->cls, m);
+        if (!sel)
+            return interp_throw_ame(th, recv->cls, m);
+        m = sel;
+    }
+    return interp_call(th, m, args, ret);
+}
+
+bool interp_call_named(Thread *th, Class *cls, const char *name, const char *desc, Slot *args, Slot *ret)
+{
+    Sym n = sym_c(name), d = sym_c(desc);
+    Method *m = class_find_method(cls, n, d);
+    if (!m)
+        m = class_find_interface_method(cls, n, d);
+    if (!m)
+        return exc_throw(th, "java/lang/NoSuchMethodError", "%s.%s%s", cls->name, name, desc);
+    return interp_call_virtual(th, m, args, ret);
+}
+
+int frame_line(const Frame *fr)
+{
+    if (fr->flags & FR_NATIVE)
+        return -2;
+    return cf_line_of(fr->m, (uint32_t)(fr->pc - fr->m->code));
+}
+
+/* ---- Exceptions raised by instructions --------------------------------------- */
+
+bool interp_throw_npe(Thread *th) { return exc_npe(th, NULL); }
+
+bool interp_throw_aioobe(Thread *th, int32_t idx, int32_t len)
+{
+    return exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d", idx, len);
+}
+
+static char *class_ext_name(const Class *c)
+{
+    char *s = xstrdup(c->name);
+    if (c->kind != CK_ARRAY)
+        for (char *p = s; *p; p++)
+            if (*p == '/')
+                *p = '.';
+    if (c->kind == CK_ARRAY)
+        for (char *p = s; *p; p++)
+            if (*p == '/')
+                *p = '.';
+    return s;
+}
+
+bool interp_throw_array_store(Thread *th, Object *val)
+{
+    char *n = class_ext_name(val->cls);
+    exc_throw(th, "java/lang/ArrayStoreException", "%s", n);
+    free(n);
+    return false;
+}
+
+/* "X is in module M of loader L" / "X is in unnamed module of loader L". */
+static void describe_location(Class *c, Buf *b)
+{
+    Class *e = c;
+    while (e->kind == CK_ARRAY)
+        e = e->component;
+    Object *mod = e->mirror ? FIELD_AT(e->mirror, Object *, g_off_class_module) : NULL;
+    char *mname = NULL;
+    if (mod) {
+        Field *f = class_find_field(mod->cls, sym_c("name"), sym_c("Ljava/lang/String;"));
+        if (f)
+            mname = str_to_cstr(FIELD_AT(mod, Object *, f->offset));
+    }
+    if (e->kind == CK_PRIMITIVE && !mname)
+        mname = xstrdup("java.base");
+    if (mname)
+        buf_printf(b, "module %s", mname);
+    else
+        buf_puts(b, "unnamed module");
+    free(mname);
+    Object *ld = e->loader;
+    if (!ld) {
+        buf_puts(b, " of loader 'bootstrap'");
+        return;
+    }
+    Field *nf = class_find_field(ld->cls, sym_c("name"), sym_c("Ljava/lang/String;"));
+    char *lname = nf ? str_to_cstr(FIELD_AT(ld, Object *, nf->offset)) : NULL;
+    char *cn = class_ext_name(ld->cls);
+    if (lname)
+        buf_printf(b, " of loader '%s'", lname);
+    else
+        buf_printf(b, " of loader %s @%x", cn, obj_identity_hash(ld));
+    free(lname);
+    free(cn);
+}
+
+bool interp_throw_class_cast(Thread *th, Object *obj, Class *target)
+{
+    char *a = class_ext_name(obj->cls), *b = class_ext_name(target);
+    Buf la = {0}, lb = {0}, msg = {0};
+    describe_location(obj->cls, &la);
+    describe_location(target, &lb);
+    buf_cstr(&la);
+    buf_cstr(&lb);
+    if (strcmp(la.data, lb.data) == 0)
+        buf_printf(&msg, "class %s cannot be cast to class %s (%s and %s are in %s)", a, b, a, b, la.data);
+    else
+        buf_printf(&msg, "class %s cannot be cast to class %s (%s is in %s; %s is in %s)", a, b, a, la.data, b, lb.data);
+    exc_throw(th, "java/lang/ClassCastException", "%s", buf_cstr(&msg));
+    buf_free(&la);
+    buf_free(&lb);
+    buf_free(&msg);
+    free(a);
+    free(b);
+    return false;
+}
+
+/* "'abstract void m(int)'" in HotSpot's style. */
+static void method_external(Method *m, Buf *b)
+{
+    const char *p = m->desc + 1;
+    Buf params = {0};
+    bool first = true;
+    while (*p != ')') {
+        size_t n = desc_field_len(p, strlen(p));
+        if (!n)
+            break;
+        int dims = 0;
+        const char *q = p;
+        while (*q == '[') {
+            dims++;
+            q++;
+        }
+        if (!first)
+            buf_puts(&params, ", ");
+        first = false;
+        if (*q == 'L') {
+            for (const char *r = q + 1; *r != ';'; r++)
+                buf_putc(&params, *r == '/' ? '.' : *r);
+        } else {
+            static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
+            static const char codes[] = "BCDFIJSZ";
+            const char *c = strchr(codes, *q);
+            buf_puts(&params, c ? names[c - codes] : "?");
+        }
+        for (int i = 0; i < dims; i++)
+            buf_puts(&params, "[]");
+        p += n;
+    }
+    const char *r = p + 1;
+    char rbuf[256];
+    if (*r == 'V')
+        snprintf(rbuf, sizeof rbuf, "void");
+    else {
+        Buf rb = {0};
+        int dims = 0;
+        while (*r == '[') {
+            dims++;
+            r++;
+        }
+        if (*r == 'L') {
+            for (const char *q = r + 1; *q && *q != ';'; q++)
+                buf_putc(&rb, *q == '/' ? '.' : *q);
+        } else {
+            static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
+            static const char codes[] = "BCDFIJSZ";
+            const char *c = strchr(codes, *r);
+            buf_puts(&rb, c ? names[c - codes] : "?");
+        }
+        for (int i = 0; i < dims; i++)
+            buf_puts(&rb, "[]");
+        snprintf(rbuf, sizeof rbuf, "%s", buf_cstr(&rb));
+        buf_free(&rb);
+    }
+    char *cn = class_ext_name(m->cls);
+    buf_printf(b, "'%s%s %s.%s(%s)'", (m->access & ACC_ABSTRACT) ? "abstract " : "", rbuf, cn, m->name,
+               params.data ? buf_cstr(&params) : "");
+    free(cn);
+    buf_free(&params);
+}
+
+bool interp_throw_ame(Thread *th, Class *rcls, Method *m)
+{
+    extern Method g_conflict_method;
+    Buf b = {0};
+    char *rn = class_ext_name(rcls), *in = class_ext_name(m->cls);
+    if ((m->cls->access & ACC_INTERFACE) && rcls->kind == CK_INSTANCE && !class_is_subclass(rcls, m->cls)) {
+        exc_throw(th, "java/lang/IncompatibleClassChangeError", "Class %s does not implement the requested interface %s",
+                  rn, in);
+    } else if ((m->cls->access & ACC_INTERFACE) && method_select_interface(rcls, m) == &g_conflict_method) {
+        buf_printf(&b, "Conflicting default methods: ");
+        method_external(m, &b);
+        exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s", buf_cstr(&b));
+    } else {
+        buf_printf(&b, "Receiver class %s does not define or inherit an implementation of the resolved method ", rn);
+        method_external(m, &b);
+        buf_printf(&b, " of %s %s.", (m->cls->access & ACC_INTERFACE) ? "interface" : "abstract class", in);
+        exc_throw(th, "java/lang/AbstractMethodError", "%s", buf_cstr(&b));
+    }
+    buf_free(&b);
+    free(rn);
+    free(in);
+    return false;
+}
+
+Object *interp_multianewarray(Thread *th, Class *cls, int dims, Slot *counts)
+{
+    for (int i = 0; i < dims; i++)
+        if (counts[i].i < 0) {
+            exc_throw(th, "java/lang/NegativeArraySizeException", "%d", counts[i].i);
+            return NULL;
+        }
+    Object *a = arr_new(th, cls, counts[0].i);
+    if (!a || dims == 1)
+        return a;
+    for (int32_t k = 0; k < counts[0].i; k++) {
+        Object *sub = interp_multianewarray(th, cls->component, dims - 1, counts + 1);
+        if (!sub)
+            return NULL;
+        ARR_AT(a, Object *, k) = sub;
+    }
+    return a;
+}
+
+int interp_find_handler(Thread *th, Method *m, uint32_t pc)
+{
+    for (uint16_t i = 0; i < m->n_handlers; i++) {
+        ExHandler *h = &m->handlers[i];
+        if (pc < h->start || pc >= h->end)
+            continue;
+        if (!h->catch_type)
+            return h->handler;
+        Class *c = m->cls->cp.res[h->catch_type];
+        if (!c) {
+            Object *exc = th->exc;
+            th->exc = NULL;
+            c = resolve_class(th, m->cls, h->catch_type);
+            if (!c)
+                return -1; /* the resolution error replaces the exception */
+            th->exc = exc;
+        }
+        if (obj_instance_of(th->exc, c))
+            return h->handler;
+    }
+    return -1;
+}
+
+/* ---- Quickening ------------------------------------------------------------- */
+
+static uint8_t field_op(uint8_t op, uint8_t type)
+{
+    bool get = op == OP_getfield || op == OP_getstatic;
+    bool stat = op == OP_getstatic || op == OP_putstatic;
+    switch (type) {
+    case 'I': case 'F':
+        return get ? (stat ? OP_getstatic_i : OP_getfield_i) : (stat ? OP_putstatic_i : OP_putfield_i);
+    case 'J': case 'D':
+        return get ? (stat ? OP_getstatic_j : OP_getfield_j) : (stat ? OP_putstatic_j : OP_putfield_j);
+    case 'L':
+        return get ? (stat ? OP_getstatic_a : OP_getfield_a) : (stat ? OP_putstatic_a : OP_putfield_a);
+    case 'B':
+        return get ? (stat ? OP_getstatic_b : OP_getfield_b) : (stat ? OP_putstatic_b : OP_putfield_b);
+    case 'Z':
+        return get ? (stat ? OP_getstatic_b : OP_getfield_b) : (stat ? OP_putstatic_z : OP_putfield_z);
+    case 'C':
+        return get ? (stat ? OP_getstatic_c : OP_getfield_c) : (stat ? OP_putstatic_h : OP_putfield_h);
+    default: /* 'S' */
+        return get ? (stat ? OP_getstatic_s : OP_getfield_s) : (stat ? OP_putstatic_h : OP_putfield_h);
+    }
+}
+
+static char *dotted_name(Sym s)
+{
+    char *d = xstrdup(s);
+    for (char *p = d; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    return d;
+}
+
+/* invokespecial selection (JVMS 6.5). */
+static Method *select_special(Class *cur, Method *rm, Class *ref_cls)
+{
+    if (rm->name == S.init || (ref_cls->access & ACC_INTERFACE) || !(cur->access & ACC_SUPER) ||
+        !cur->super || !class_is_subclass(cur->super, ref_cls) || ref_cls == cur)
+        return rm;
+    for (Class *c = cur->super; c; c = c->super) {
+        Method *m = cf_find_method(c, rm->name, rm->desc);
+        if (m && !(m->access & ACC_STATIC))
+            return m;
+    }
+    return rm;
+}
+
+bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
+{
+    Class *cls = m->cls;
+    ConstantPool *cp = &cls->cp;
+    uint8_t op = *pc;
+    uint16_t idx = op == OP_ldc ? pc[1] : (uint16_t)(pc[1] << 8 | pc[2]);
+    switch (op) {
+    case OP_getstatic:
+    case OP_putstatic:
+    case OP_getfield:
+    case OP_putfield: {
+        bool stat = op == OP_getstatic || op == OP_putstatic;
+        Field *f = resolve_field(th, cls, idx, stat);
+        if (!f)
+            return false;
+        bool put = op == OP_putfield || op == OP_putstatic;
+        if (put && (f->access & ACC_FINAL) && !(cls->cflags & CF_VM_SPUN) && cls->major >= 53) {
+            Sym want = stat ? S.clinit : S.init;
+            if (f->cls != cls || m->name != want) {
+                char *fc = dotted_name(f->cls->name), *cc = dotted_name(cls->name);
+                exc_throw(th, "java/lang/IllegalAccessError",
+                          "Update to %s final field %s.%s attempted from a different method (%s) than the initializer method %s ",
+                          stat ? "static" : "non-static", fc, f->name, m->name, want);
+                free(fc);
+                free(cc);
+                return false;
+            }
+        }
+        *pc = field_op(op, f->type);
+        return true;
+    }
+    case OP_ldc:
+    case OP_ldc_w: {
+        Slot v;
+        if (!resolve_ldc(th, cls, idx, &v))
+            return false;
+        uint8_t t = cp->tags[idx];
+        if (t == CONSTANT_String || t == CONSTANT_Class || t == CONSTANT_MethodType || t == CONSTANT_MethodHandle)
+            *pc = op == OP_ldc ? OP_ldc_q : OP_ldc_w_q;
+        else
+            return exc_throw(th, "java/lang/InternalError", "unsupported ldc constant (tag %d) in %s", t, cls->name);
+        return true;
+    }
+    case OP_new_: {
+        Class *c = resolve_class(th, cls, idx);
+        if (!c)
+            return false;
+        if (c->access & (ACC_INTERFACE | ACC_ABSTRACT) || c->kind != CK_INSTANCE) {
+            char *n = dotted_name(c->name);
+            exc_throw(th, "java/lang/InstantiationError", "%s", n);
+            free(n);
+            return false;
+        }
+        *pc = OP_new_q;
+        return true;
+    }
+    case OP_anewarray: {
+        Class *c = resolve_class(th, cls, idx);
+        if (!c || !loader_array_of(th, c))
+            return false;
+        *pc = OP_anewarray_q;
+        return true;
+    }
+    case OP_multianewarray:
+    case OP_checkcast:
+    case OP_instanceof: {
+        Class *c = resolve_class(th, cls, idx);
+        if (!c)
+            return false;
+        *pc = op == OP_multianewarray ? OP_multianewarray_q : op == OP_checkcast ? OP_checkcast_q : OP_instanceof_q;
+        return true;
+    }
+    case OP_invokevirtual: {
+        Method *rm = resolve_method(th, cls, idx, false);
+        if (!rm)
+            return false;
+        if (rm->access & ACC_STATIC) {
+            char *n = dotted_name(rm->cls->name);
+            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
+                      rm->name, rm->desc);
+            free(n);
+            return false;
+        }
+        if (rm->mflags & MF_SIGPOLY)
+            *pc = OP_invokehandle_q;
+        else if ((rm->access & (ACC_PRIVATE | ACC_FINAL)) || (rm->cls->access & ACC_FINAL && rm->vtable_idx >= 0 &&
+                                                               !(rm->cls->access & ACC_INTERFACE)))
+            *pc = OP_invokedirect_q;
+        else if (rm->vtable_idx >= 0)
+            *pc = OP_invokevirtual_q;
+        else {
+            interp_cache(cls);
+            *pc = OP_invokevirtual_iface_q;
+        }
+        return true;
+    }
+    case OP_invokespecial: {
+        Method *rm = resolve_method(th, cls, idx, cp->tags[idx] == CONSTANT_InterfaceMethodref);
+        if (!rm)
+            return false;
+        if (rm->access & ACC_STATIC) {
+            char *n = dotted_name(rm->cls->name);
+            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
+                      rm->name, rm->desc);
+            free(n);
+            return false;
+        }
+        Class *ref = resolve_class(th, cls, cp_a(cp, idx));
+        if (!ref)
+            return false;
+        if (rm->name == S.init && rm->cls != ref) {
+            char *n = dotted_name(ref->name);
+            exc_throw(th, "java/lang/NoSuchMethodError", "%s.<init>%s", n, rm->desc);
+            free(n);
+            return false;
+        }
+        Method *target = select_special(cls, rm, ref);
+        if (target == rm) {
+            *pc = OP_invokedirect_q;
+        } else {
+            interp_cache(cls)[idx].super_target = target;
+            *pc = OP_invokespecial_q;
+        }
+        return true;
+    }
+    case OP_invokestatic: {
+        Method *rm = resolve_method(th, cls, idx, cp->tags[idx] == CONSTANT_InterfaceMethodref);
+        if (!rm)
+            return false;
+        if (!(rm->access & ACC_STATIC)) {
+            char *n = dotted_name(rm->cls->name);
+            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expected static method '%s.%s%s'", n, rm->name,
+                      rm->desc);
+            free(n);
+            return false;
+        }
+        *pc = (rm->mflags & MF_SIGPOLY) ? OP_invokehandle_q : OP_invokestatic_q;
+        return true;
+    }
+    case OP_invokeinterface: {
+        Method *rm = resolve_method(th, cls, idx, true);
+        if (!rm)
+            return false;
+        if (rm->access & ACC_STATIC) {
+            char *n = dotted_name(rm->cls->name);
+            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
+                      rm->name, rm->desc);
+            free(n);
+            return false;
+        }
+        interp_cache(cls);
+        *pc = OP_invokeinterface_q;
+        return true;
+    }
+    case OP_invokedynamic: {
+        CpCache *cc = interp_cache(cls);
+        if (!cc[idx].a) {
+            Method *target = indy_link(th, cls, idx);
+            if (!target)
+                return false;
+            cc[idx].a = target;
+        }
+        *pc = OP_invokedynamic_q;
+        return true;
+    }
+    default:
+        return exc_throw(th, "java/lang/InternalError", "cannot quicken opcode %d", op);
+    }
+}

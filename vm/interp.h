@@ -1,0 +1,57 @@
+/* Interpreter internals shared by the two builds of the loop (interp_plain.c,
+ * interp_instr.c) and vm/interp.c: slow paths kept out of the loop so the loop
+ * stays small, resolution, and the per-constant-pool side caches. */
+#ifndef RIVET_INTERP_H
+#define RIVET_INTERP_H
+
+#include "vm/vm.h"
+
+/* A second word pair per constant-pool entry, made on demand: the invokespecial
+ * target of a super call, the inline cache of an invokeinterface (receiver
+ * class, selected method), the linked target of an invokedynamic. */
+typedef struct CpCache {
+    void *a, *b; /* invokeinterface inline cache: receiver class, selected method; invokedynamic: a = target */
+    void *super_target; /* invokespecial: the selected method when it differs from the resolved one */
+} CpCache;
+CpCache *interp_cache(Class *cls);
+
+/* Loop results. */
+enum { LOOP_THREW = 0, LOOP_RETURNED = 1, LOOP_SWITCH = 2 };
+int interp_loop_plain(Thread *th, Slot *ret);
+int interp_loop_instr(Thread *th, Slot *ret);
+
+/* Resolution (vm/resolve.c). All return NULL/false with an exception pending. */
+Class *resolve_class(Thread *th, Class *from, uint16_t idx);
+Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static);
+Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref);
+bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out);
+Object *resolve_method_type(Thread *th, Class *from, Sym desc);
+Object *resolve_method_handle(Thread *th, Class *from, uint16_t idx);
+/* Access check of a member or class from a class (JVMS 5.4.4). */
+bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class *ref_cls);
+bool resolve_can_access_class(Class *from, Class *cls);
+Class *resolve_nest_host(Thread *th, Class *cls);
+
+/* Slow paths of the loop: each returns false with an exception pending. */
+bool interp_quicken(Thread *th, Method *m, uint8_t *pc);
+bool interp_invoke_native(Thread *th, Method *m, Slot *args);
+bool interp_throw_aioobe(Thread *th, int32_t idx, int32_t len);
+bool interp_throw_array_store(Thread *th, Object *val);
+bool interp_throw_class_cast(Thread *th, Object *obj, Class *target);
+bool interp_throw_npe(Thread *th);
+bool interp_throw_ame(Thread *th, Class *rcls, Method *m);
+Object *interp_multianewarray(Thread *th, Class *cls, int dims, Slot *counts);
+/* Find a handler in m for the pending exception at pc; -1 when none. May
+ * replace the pending exception (class loading errors). */
+int interp_find_handler(Thread *th, Method *m, uint32_t pc);
+/* Signature-polymorphic calls and invokedynamic (vm/mh.c, vm/indy.c). */
+bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret);
+Method *indy_link(Thread *th, Class *cls, uint16_t idx);
+
+/* Value of the return slot for a call from C. */
+extern Slot interp_entry_ret;
+
+/* Lightweight profile counters (for -Xprof style debugging). */
+extern uint64_t interp_invocations;
+
+#endif

@@ -1,0 +1,1231 @@
+/* The interpreter loop, compiled twice: interp_plain.c includes it with INSTR 0,
+ * interp_instr.c with INSTR 1 (raising the per-instruction tool events). A thread
+ * runs the instrumented loop only while some tool listens to such an event.
+ *
+ * State lives in locals the compiler can keep in registers: fr (frame), m, pc,
+ * sp (next free operand slot), lv (locals), cp. Before anything that can run
+ * Java code, collect, switch threads or throw, SAVE() writes pc and sp back to
+ * the frame; afterwards RELOAD() re-reads them, because a checkpoint return at
+ * a safe point may have rewritten the frames.
+ *
+ * Invocation pushes a frame over the caller's arguments (they become the
+ * callee's first locals) and continues in the same loop; only calls from C
+ * (FR_ENTRY frames) return from this function. Each handler's comment gives
+ * its stack effect. */
+
+#ifndef INSTR
+#error "define INSTR before including interp_loop.h"
+#endif
+
+#include <math.h>
+
+#include "classfile/loader.h"
+#include "vm/monitor.h"
+#include "vm/opcodes.h"
+#include "vm/rti_hooks.h"
+#include "vm/sched.h"
+
+#if INSTR
+#include "rti/events.h"
+#define LOOP_NAME interp_loop_instr
+#define HOOK_FIELD(obj, fld, write, val) rti_ev_field(th, fr, pc, (obj), (fld), (write), (val))
+#define HOOK_ARRAY(arr, idx, write, val) rti_ev_array(th, fr, pc, (arr), (idx), (write), (val))
+#define HOOK_ENTRY() rti_ev_method_entry(th, fr)
+#define HOOK_EXIT(rv) rti_ev_method_exit(th, fr, (rv))
+#define HOOK_SAFE() do { if (th->instrumented != INSTR) { SAVE(); return LOOP_SWITCH; } } while (0)
+#else
+#define LOOP_NAME interp_loop_plain
+#define HOOK_FIELD(obj, fld, write, val) ((void)0)
+#define HOOK_ARRAY(arr, idx, write, val) ((void)0)
+#define HOOK_ENTRY() ((void)0)
+#define HOOK_EXIT(rv) ((void)0)
+#define HOOK_SAFE() do { if (unlikely(th->instrumented != INSTR)) { SAVE(); return LOOP_SWITCH; } } while (0)
+#endif
+
+static inline int32_t f2i(float f)
+{
+    if (f != f)
+        return 0;
+    if (f >= 2147483647.0f)
+        return INT32_MAX;
+    if (f <= -2147483648.0f)
+        return INT32_MIN;
+    return (int32_t)f;
+}
+static inline int64_t f2l(float f)
+{
+    if (f != f)
+        return 0;
+    if (f >= 9223372036854775807.0f)
+        return INT64_MAX;
+    if (f <= -9223372036854775808.0f)
+        return INT64_MIN;
+    return (int64_t)f;
+}
+static inline int32_t d2i(double d)
+{
+    if (d != d)
+        return 0;
+    if (d >= 2147483647.0)
+        return INT32_MAX;
+    if (d <= -2147483648.0)
+        return INT32_MIN;
+    return (int32_t)d;
+}
+static inline int64_t d2l(double d)
+{
+    if (d != d)
+        return 0;
+    if (d >= 9223372036854775807.0)
+        return INT64_MAX;
+    if (d <= -9223372036854775808.0)
+        return INT64_MIN;
+    return (int64_t)d;
+}
+
+int LOOP_NAME(Thread *th, Slot *entry_ret)
+{
+    static const void *dispatch[256];
+    if (unlikely(!dispatch[0])) {
+        for (int i = 0; i < 256; i++)
+            dispatch[i] = &&L_unknown;
+#define OPCODE_LABEL(name, value, len) dispatch[value] = &&L_##name;
+        OPCODE_LIST(OPCODE_LABEL)
+#undef OPCODE_LABEL
+    }
+    Frame *fr;
+    Method *m;
+    uint8_t *pc;
+    Slot *sp, *lv;
+    ConstantPool *cp;
+    Method *callee;
+    Slot rv;
+    const uint32_t abase = g_array_base_off;
+    const uint32_t alen = g_array_len_off;
+
+#define RELOAD()                      \
+    do {                              \
+        fr = th->top;                 \
+        m = fr->m;                    \
+        pc = fr->pc;                  \
+        sp = fr->sp;                  \
+        lv = fr->locals;              \
+        cp = &m->cls->cp;             \
+    } while (0)
+#define SAVE()          \
+    do {                \
+        fr->pc = pc;    \
+        fr->sp = sp;    \
+    } while (0)
+#define DISPATCH() goto *dispatch[*pc]
+#define NEXT(n)            \
+    do {                   \
+        pc += (n);         \
+        DISPATCH();        \
+    } while (0)
+#define THROW() goto L_throw
+#define CHECK(ok)          \
+    do {                   \
+        if (unlikely(!(ok))) \
+            THROW();       \
+    } while (0)
+#define U2(p) ((uint16_t)((p)[0] << 8 | (p)[1]))
+#define S2(p) ((int16_t)U2(p))
+#define S4(p) ((int32_t)((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3]))
+#define ALEN(a) (*(int32_t *)((char *)(a) + alen))
+#define AELEM(a, T, i) (((T *)((char *)(a) + abase))[i])
+#define YIELD()                                      \
+    do {                                             \
+        if (unlikely(--th->budget <= 0)) {           \
+            SAVE();                                  \
+            sched_yield_point(th);                   \
+            RELOAD();                                \
+            HOOK_SAFE();                             \
+            if (unlikely(th->exc))                   \
+                THROW();                             \
+        }                                            \
+    } while (0)
+#define BRANCH(off)                 \
+    do {                            \
+        int32_t o_ = (off);         \
+        pc += o_;                   \
+        if (o_ <= 0)                \
+            YIELD();                \
+        DISPATCH();                 \
+    } while (0)
+#define NULLCHK(o)                              \
+    do {                                        \
+        if (unlikely(!(o))) {                   \
+            SAVE();                             \
+            interp_throw_npe(th);               \
+            THROW();                            \
+        }                                       \
+    } while (0)
+#define ARRCHK(a, i)                                           \
+    do {                                                       \
+        NULLCHK(a);                                            \
+        if (unlikely((uint32_t)(i) >= (uint32_t)ALEN(a))) {   \
+            SAVE();                                            \
+            interp_throw_aioobe(th, (i), ALEN(a));             \
+            THROW();                                           \
+        }                                                      \
+    } while (0)
+#define QUICKEN()                              \
+    do {                                       \
+        SAVE();                                \
+        CHECK(interp_quicken(th, m, pc));      \
+        RELOAD();                              \
+        DISPATCH();                            \
+    } while (0)
+#define ENSURE_INIT(c)                                  \
+    do {                                                \
+        if (unlikely((c)->state != CLS_INITIALIZED)) {  \
+            SAVE();                                     \
+            CHECK(clinit_ensure(th, (c)));              \
+            RELOAD();                                   \
+        }                                               \
+    } while (0)
+
+    RELOAD();
+    HOOK_SAFE();
+    DISPATCH();
+
+    /* ---- Constants ---- */
+L_nop: /* -> */
+    NEXT(1);
+L_aconst_null: /* -> null */
+    (sp++)->a = NULL;
+    NEXT(1);
+L_iconst_m1: L_iconst_0: L_iconst_1: L_iconst_2: L_iconst_3: L_iconst_4: L_iconst_5: /* -> i */
+    (sp++)->i = *pc - OP_iconst_0;
+    NEXT(1);
+L_lconst_0: L_lconst_1: /* -> l */
+    sp->j = *pc - OP_lconst_0;
+    sp += 2;
+    NEXT(1);
+L_fconst_0: L_fconst_1: L_fconst_2: /* -> f */
+    (sp++)->f = (float)(*pc - OP_fconst_0);
+    NEXT(1);
+L_dconst_0: L_dconst_1: /* -> d */
+    sp->d = (double)(*pc - OP_dconst_0);
+    sp += 2;
+    NEXT(1);
+L_bipush: /* -> i */
+    (sp++)->i = (int8_t)pc[1];
+    NEXT(2);
+L_sipush: /* -> i */
+    (sp++)->i = S2(pc + 1);
+    NEXT(3);
+L_ldc: /* -> value */
+{
+    uint16_t idx = pc[1];
+    uint8_t t = cp->tags[idx];
+    if (t == CONSTANT_Integer || t == CONSTANT_Float) {
+        (sp++)->i = (int32_t)(uint32_t)cp->raw[idx];
+        NEXT(2);
+    }
+    QUICKEN();
+}
+L_ldc_w: /* -> value */
+{
+    uint16_t idx = U2(pc + 1);
+    uint8_t t = cp->tags[idx];
+    if (t == CONSTANT_Integer || t == CONSTANT_Float) {
+        (sp++)->i = (int32_t)(uint32_t)cp->raw[idx];
+        NEXT(3);
+    }
+    QUICKEN();
+}
+L_ldc_q: /* -> ref */
+{
+    uint16_t idx = pc[1];
+    void *r = cp->res[idx];
+    (sp++)->a = cp->tags[idx] == CONSTANT_Class ? ((Class *)r)->mirror : (Object *)r;
+    NEXT(2);
+}
+L_ldc_w_q: /* -> ref */
+{
+    uint16_t idx = U2(pc + 1);
+    void *r = cp->res[idx];
+    (sp++)->a = cp->tags[idx] == CONSTANT_Class ? ((Class *)r)->mirror : (Object *)r;
+    NEXT(3);
+}
+L_ldc2_w: /* -> l/d */
+{
+    uint16_t idx = U2(pc + 1);
+    uint8_t t = cp->tags[idx];
+    if (t == CONSTANT_Long || t == CONSTANT_Double) {
+        sp->j = (int64_t)cp->raw[idx];
+        sp += 2;
+        NEXT(3);
+    }
+    SAVE();
+    CHECK(resolve_ldc(th, m->cls, idx, sp));
+    sp += 2;
+    NEXT(3);
+}
+
+    /* ---- Locals ---- */
+L_iload: L_fload: L_aload: /* -> v */
+    *sp++ = lv[pc[1]];
+    NEXT(2);
+L_lload: L_dload: /* -> w */
+    sp[0] = lv[pc[1]];
+    sp += 2;
+    NEXT(2);
+L_iload_0: L_iload_1: L_iload_2: L_iload_3:
+    *sp++ = lv[*pc - OP_iload_0];
+    NEXT(1);
+L_fload_0: L_fload_1: L_fload_2: L_fload_3:
+    *sp++ = lv[*pc - OP_fload_0];
+    NEXT(1);
+L_aload_0: L_aload_1: L_aload_2: L_aload_3:
+    *sp++ = lv[*pc - OP_aload_0];
+    NEXT(1);
+L_lload_0: L_lload_1: L_lload_2: L_lload_3:
+    sp[0] = lv[*pc - OP_lload_0];
+    sp += 2;
+    NEXT(1);
+L_dload_0: L_dload_1: L_dload_2: L_dload_3:
+    sp[0] = lv[*pc - OP_dload_0];
+    sp += 2;
+    NEXT(1);
+L_istore: L_fstore: L_astore: /* v -> */
+    lv[pc[1]] = *--sp;
+    NEXT(2);
+L_lstore: L_dstore: /* w -> */
+    sp -= 2;
+    lv[pc[1]] = sp[0];
+    NEXT(2);
+L_istore_0: L_istore_1: L_istore_2: L_istore_3:
+    lv[*pc - OP_istore_0] = *--sp;
+    NEXT(1);
+L_fstore_0: L_fstore_1: L_fstore_2: L_fstore_3:
+    lv[*pc - OP_fstore_0] = *--sp;
+    NEXT(1);
+L_astore_0: L_astore_1: L_astore_2: L_astore_3:
+    lv[*pc - OP_astore_0] = *--sp;
+    NEXT(1);
+L_lstore_0: L_lstore_1: L_lstore_2: L_lstore_3:
+    sp -= 2;
+    lv[*pc - OP_lstore_0] = sp[0];
+    NEXT(1);
+L_dstore_0: L_dstore_1: L_dstore_2: L_dstore_3:
+    sp -= 2;
+    lv[*pc - OP_dstore_0] = sp[0];
+    NEXT(1);
+L_iinc: /* -> */
+    lv[pc[1]].i = (int32_t)((uint32_t)lv[pc[1]].i + (uint32_t)(int8_t)pc[2]);
+    NEXT(3);
+L_wide:
+{
+    uint16_t idx = U2(pc + 2);
+    switch (pc[1]) {
+    case OP_iload: case OP_fload: case OP_aload:
+        *sp++ = lv[idx];
+        NEXT(4);
+    case OP_lload: case OP_dload:
+        sp[0] = lv[idx];
+        sp += 2;
+        NEXT(4);
+    case OP_istore: case OP_fstore: case OP_astore:
+        lv[idx] = *--sp;
+        NEXT(4);
+    case OP_lstore: case OP_dstore:
+        sp -= 2;
+        lv[idx] = sp[0];
+        NEXT(4);
+    case OP_iinc:
+        lv[idx].i = (int32_t)((uint32_t)lv[idx].i + (uint32_t)(int32_t)S2(pc + 4));
+        NEXT(6);
+    case OP_ret:
+        pc = m->code + lv[idx].i;
+        DISPATCH();
+    default:
+        goto L_unknown;
+    }
+}
+
+    /* ---- Arrays ---- */
+L_iaload: /* a i -> v */
+L_faload:
+{
+    Object *a = sp[-2].a;
+    int32_t i = sp[-1].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, false, NULL);
+    sp[-2].i = AELEM(a, int32_t, i);
+    sp--;
+    NEXT(1);
+}
+L_laload: /* a i -> w */
+L_daload:
+{
+    Object *a = sp[-2].a;
+    int32_t i = sp[-1].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, false, NULL);
+    sp[-2].j = AELEM(a, int64_t, i);
+    NEXT(1);
+}
+L_aaload: /* a i -> ref */
+{
+    Object *a = sp[-2].a;
+    int32_t i = sp[-1].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, false, NULL);
+    sp[-2].a = AELEM(a, Object *, i);
+    sp--;
+    NEXT(1);
+}
+L_baload: /* a i -> i (byte or boolean) */
+{
+    Object *a = sp[-2].a;
+    int32_t i = sp[-1].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, false, NULL);
+    sp[-2].i = AELEM(a, int8_t, i);
+    sp--;
+    NEXT(1);
+}
+L_caload: /* a i -> i */
+{
+    Object *a = sp[-2].a;
+    int32_t i = sp[-1].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, false, NULL);
+    sp[-2].i = AELEM(a, uint16_t, i);
+    sp--;
+    NEXT(1);
+}
+L_saload: /* a i -> i */
+{
+    Object *a = sp[-2].a;
+    int32_t i = sp[-1].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, false, NULL);
+    sp[-2].i = AELEM(a, int16_t, i);
+    sp--;
+    NEXT(1);
+}
+L_iastore: /* a i v -> */
+L_fastore:
+{
+    Object *a = sp[-3].a;
+    int32_t i = sp[-2].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, true, &sp[-1]);
+    heap_barrier(a);
+    AELEM(a, int32_t, i) = sp[-1].i;
+    sp -= 3;
+    NEXT(1);
+}
+L_lastore: /* a i w -> */
+L_dastore:
+{
+    Object *a = sp[-4].a;
+    int32_t i = sp[-3].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, true, &sp[-2]);
+    heap_barrier(a);
+    AELEM(a, int64_t, i) = sp[-2].j;
+    sp -= 4;
+    NEXT(1);
+}
+L_aastore: /* a i ref -> */
+{
+    Object *a = sp[-3].a;
+    int32_t i = sp[-2].i;
+    Object *v = sp[-1].a;
+    ARRCHK(a, i);
+    if (v) {
+        Class *ec = a->cls->component;
+        if (unlikely(v->cls != ec && !class_is_subclass(v->cls, ec))) {
+            SAVE();
+            interp_throw_array_store(th, v);
+            THROW();
+        }
+    }
+    HOOK_ARRAY(a, i, true, &sp[-1]);
+    heap_barrier(a);
+    AELEM(a, Object *, i) = v;
+    sp -= 3;
+    NEXT(1);
+}
+L_bastore: /* a i v -> */
+{
+    Object *a = sp[-3].a;
+    int32_t i = sp[-2].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, true, &sp[-1]);
+    heap_barrier(a);
+    AELEM(a, int8_t, i) = (int8_t)(a->cls->elem_type == 'Z' ? (sp[-1].i & 1) : sp[-1].i);
+    sp -= 3;
+    NEXT(1);
+}
+L_castore: /* a i v -> */
+L_sastore:
+{
+    Object *a = sp[-3].a;
+    int32_t i = sp[-2].i;
+    ARRCHK(a, i);
+    HOOK_ARRAY(a, i, true, &sp[-1]);
+    heap_barrier(a);
+    AELEM(a, int16_t, i) = (int16_t)sp[-1].i;
+    sp -= 3;
+    NEXT(1);
+}
+L_arraylength: /* a -> i */
+{
+    Object *a = sp[-1].a;
+    NULLCHK(a);
+    sp[-1].i = ALEN(a);
+    NEXT(1);
+}
+
+    /* ---- Stack ---- */
+L_pop:
+    sp--;
+    NEXT(1);
+L_pop2:
+    sp -= 2;
+    NEXT(1);
+L_dup: /* v -> v v */
+    sp[0] = sp[-1];
+    sp++;
+    NEXT(1);
+L_dup_x1: /* b a -> a b a */
+    sp[0] = sp[-1];
+    sp[-1] = sp[-2];
+    sp[-2] = sp[0];
+    sp++;
+    NEXT(1);
+L_dup_x2: /* c b a -> a c b a */
+    sp[0] = sp[-1];
+    sp[-1] = sp[-2];
+    sp[-2] = sp[-3];
+    sp[-3] = sp[0];
+    sp++;
+    NEXT(1);
+L_dup2: /* b a -> b a b a */
+    sp[0] = sp[-2];
+    sp[1] = sp[-1];
+    sp += 2;
+    NEXT(1);
+L_dup2_x1: /* c b a -> b a c b a */
+    sp[1] = sp[-1];
+    sp[0] = sp[-2];
+    sp[-1] = sp[-3];
+    sp[-2] = sp[1];
+    sp[-3] = sp[0];
+    sp += 2;
+    NEXT(1);
+L_dup2_x2: /* d c b a -> b a d c b a */
+    sp[1] = sp[-1];
+    sp[0] = sp[-2];
+    sp[-1] = sp[-3];
+    sp[-2] = sp[-4];
+    sp[-3] = sp[1];
+    sp[-4] = sp[0];
+    sp += 2;
+    NEXT(1);
+L_swap: /* b a -> a b */
+{
+    Slot t = sp[-1];
+    sp[-1] = sp[-2];
+    sp[-2] = t;
+    NEXT(1);
+}
+
+    /* ---- Arithmetic ---- */
+#define IBIN(label, expr)                  \
+    label: {                               \
+        int32_t b = sp[-1].i, a = sp[-2].i; \
+        sp[-2].i = (expr);                 \
+        sp--;                              \
+        NEXT(1);                           \
+    }
+#define LBIN(label, expr)                  \
+    label: {                               \
+        int64_t b = sp[-2].j, a = sp[-4].j; \
+        sp[-4].j = (expr);                 \
+        sp -= 2;                           \
+        NEXT(1);                           \
+    }
+#define FBIN(label, expr)                 \
+    label: {                              \
+        float b = sp[-1].f, a = sp[-2].f; \
+        sp[-2].f = (expr);                \
+        sp--;                             \
+        NEXT(1);                          \
+    }
+#define DBIN(label, expr)                   \
+    label: {                                \
+        double b = sp[-2].d, a = sp[-4].d;  \
+        sp[-4].d = (expr);                  \
+        sp -= 2;                            \
+        NEXT(1);                            \
+    }
+    IBIN(L_iadd, (int32_t)((uint32_t)a + (uint32_t)b))
+    IBIN(L_isub, (int32_t)((uint32_t)a - (uint32_t)b))
+    IBIN(L_imul, (int32_t)((uint32_t)a * (uint32_t)b))
+    IBIN(L_iand, a & b)
+    IBIN(L_ior, a | b)
+    IBIN(L_ixor, a ^ b)
+    IBIN(L_ishl, (int32_t)((uint32_t)a << (b & 31)))
+    IBIN(L_ishr, a >> (b & 31))
+    IBIN(L_iushr, (int32_t)((uint32_t)a >> (b & 31)))
+    LBIN(L_ladd, (int64_t)((uint64_t)a + (uint64_t)b))
+    LBIN(L_lsub, (int64_t)((uint64_t)a - (uint64_t)b))
+    LBIN(L_lmul, (int64_t)((uint64_t)a * (uint64_t)b))
+    LBIN(L_land, a & b)
+    LBIN(L_lor, a | b)
+    LBIN(L_lxor, a ^ b)
+    FBIN(L_fadd, a + b)
+    FBIN(L_fsub, a - b)
+    FBIN(L_fmul, a * b)
+    FBIN(L_fdiv, a / b)
+    FBIN(L_frem, fmodf(a, b))
+    DBIN(L_dadd, a + b)
+    DBIN(L_dsub, a - b)
+    DBIN(L_dmul, a * b)
+    DBIN(L_ddiv, a / b)
+    DBIN(L_drem, fmod(a, b))
+L_idiv: /* a b -> a/b */
+{
+    int32_t b = sp[-1].i, a = sp[-2].i;
+    if (unlikely(b == 0)) {
+        SAVE();
+        exc_throw(th, "java/lang/ArithmeticException", "/ by zero");
+        THROW();
+    }
+    sp[-2].i = (b == -1) ? (int32_t)(0u - (uint32_t)a) : a / b;
+    sp--;
+    NEXT(1);
+}
+L_irem:
+{
+    int32_t b = sp[-1].i, a = sp[-2].i;
+    if (unlikely(b == 0)) {
+        SAVE();
+        exc_throw(th, "java/lang/ArithmeticException", "/ by zero");
+        THROW();
+    }
+    sp[-2].i = (b == -1) ? 0 : a % b;
+    sp--;
+    NEXT(1);
+}
+L_ldiv:
+{
+    int64_t b = sp[-2].j, a = sp[-4].j;
+    if (unlikely(b == 0)) {
+        SAVE();
+        exc_throw(th, "java/lang/ArithmeticException", "/ by zero");
+        THROW();
+    }
+    sp[-4].j = (b == -1) ? (int64_t)(0ull - (uint64_t)a) : a / b;
+    sp -= 2;
+    NEXT(1);
+}
+L_lrem:
+{
+    int64_t b = sp[-2].j, a = sp[-4].j;
+    if (unlikely(b == 0)) {
+        SAVE();
+        exc_throw(th, "java/lang/ArithmeticException", "/ by zero");
+        THROW();
+    }
+    sp[-4].j = (b == -1) ? 0 : a % b;
+    sp -= 2;
+    NEXT(1);
+}
+L_lshl: /* w i -> w */
+{
+    int32_t b = sp[-1].i;
+    sp[-3].j = (int64_t)((uint64_t)sp[-3].j << (b & 63));
+    sp--;
+    NEXT(1);
+}
+L_lshr:
+{
+    int32_t b = sp[-1].i;
+    sp[-3].j = sp[-3].j >> (b & 63);
+    sp--;
+    NEXT(1);
+}
+L_lushr:
+{
+    int32_t b = sp[-1].i;
+    sp[-3].j = (int64_t)((uint64_t)sp[-3].j >> (b & 63));
+    sp--;
+    NEXT(1);
+}
+L_ineg:
+    sp[-1].i = (int32_t)(0u - (uint32_t)sp[-1].i);
+    NEXT(1);
+L_lneg:
+    sp[-2].j = (int64_t)(0ull - (uint64_t)sp[-2].j);
+    NEXT(1);
+L_fneg:
+    sp[-1].f = -sp[-1].f;
+    NEXT(1);
+L_dneg:
+    sp[-2].d = -sp[-2].d;
+    NEXT(1);
+
+    /* ---- Conversions ---- */
+L_i2l: { int32_t v = sp[-1].i; sp[-1].j = v; sp++; NEXT(1); }
+L_i2f: { int32_t v = sp[-1].i; sp[-1].f = (float)v; NEXT(1); }
+L_i2d: { int32_t v = sp[-1].i; sp[-1].d = (double)v; sp++; NEXT(1); }
+L_l2i: { int64_t v = sp[-2].j; sp[-2].i = (int32_t)v; sp--; NEXT(1); }
+L_l2f: { int64_t v = sp[-2].j; sp[-2].f = (float)v; sp--; NEXT(1); }
+L_l2d: { int64_t v = sp[-2].j; sp[-2].d = (double)v; NEXT(1); }
+L_f2i: { float v = sp[-1].f; sp[-1].i = f2i(v); NEXT(1); }
+L_f2l: { float v = sp[-1].f; sp[-1].j = f2l(v); sp++; NEXT(1); }
+L_f2d: { float v = sp[-1].f; sp[-1].d = (double)v; sp++; NEXT(1); }
+L_d2i: { double v = sp[-2].d; sp[-2].i = d2i(v); sp--; NEXT(1); }
+L_d2l: { double v = sp[-2].d; sp[-2].j = d2l(v); NEXT(1); }
+L_d2f: { double v = sp[-2].d; sp[-2].f = (float)v; sp--; NEXT(1); }
+L_i2b: sp[-1].i = (int8_t)sp[-1].i; NEXT(1);
+L_i2c: sp[-1].i = (uint16_t)sp[-1].i; NEXT(1);
+L_i2s: sp[-1].i = (int16_t)sp[-1].i; NEXT(1);
+
+    /* ---- Comparisons ---- */
+L_lcmp: /* w w -> i */
+{
+    int64_t b = sp[-2].j, a = sp[-4].j;
+    sp[-4].i = a < b ? -1 : a > b ? 1 : 0;
+    sp -= 3;
+    NEXT(1);
+}
+L_fcmpl:
+L_fcmpg:
+{
+    float b = sp[-1].f, a = sp[-2].f;
+    sp[-2].i = a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_fcmpg ? 1 : -1);
+    sp--;
+    NEXT(1);
+}
+L_dcmpl:
+L_dcmpg:
+{
+    double b = sp[-2].d, a = sp[-4].d;
+    sp[-4].i = a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_dcmpg ? 1 : -1);
+    sp -= 3;
+    NEXT(1);
+}
+#define IF1(label, cond)                        \
+    label: {                                    \
+        int32_t v = (--sp)->i;                  \
+        if (cond)                               \
+            BRANCH(S2(pc + 1));                 \
+        NEXT(3);                                \
+    }
+#define IF2(label, cond)                        \
+    label: {                                    \
+        int32_t b = sp[-1].i, a = sp[-2].i;     \
+        sp -= 2;                                \
+        if (cond)                               \
+            BRANCH(S2(pc + 1));                 \
+        NEXT(3);                                \
+    }
+    IF1(L_ifeq, v == 0)
+    IF1(L_ifne, v != 0)
+    IF1(L_iflt, v < 0)
+    IF1(L_ifge, v >= 0)
+    IF1(L_ifgt, v > 0)
+    IF1(L_ifle, v <= 0)
+    IF2(L_if_icmpeq, a == b)
+    IF2(L_if_icmpne, a != b)
+    IF2(L_if_icmplt, a < b)
+    IF2(L_if_icmpge, a >= b)
+    IF2(L_if_icmpgt, a > b)
+    IF2(L_if_icmple, a <= b)
+L_if_acmpeq:
+{
+    Object *b = sp[-1].a, *a = sp[-2].a;
+    sp -= 2;
+    if (a == b)
+        BRANCH(S2(pc + 1));
+    NEXT(3);
+}
+L_if_acmpne:
+{
+    Object *b = sp[-1].a, *a = sp[-2].a;
+    sp -= 2;
+    if (a != b)
+        BRANCH(S2(pc + 1));
+    NEXT(3);
+}
+L_ifnull:
+{
+    Object *a = (--sp)->a;
+    if (!a)
+        BRANCH(S2(pc + 1));
+    NEXT(3);
+}
+L_ifnonnull:
+{
+    Object *a = (--sp)->a;
+    if (a)
+        BRANCH(S2(pc + 1));
+    NEXT(3);
+}
+
+    /* ---- Control ---- */
+L_goto_:
+    BRANCH(S2(pc + 1));
+L_goto_w:
+    BRANCH(S4(pc + 1));
+L_jsr: /* -> retaddr */
+    (sp++)->i = (int32_t)(pc + 3 - m->code);
+    BRANCH(S2(pc + 1));
+L_jsr_w:
+    (sp++)->i = (int32_t)(pc + 5 - m->code);
+    BRANCH(S4(pc + 1));
+L_ret:
+    pc = m->code + lv[pc[1]].i;
+    DISPATCH();
+L_tableswitch: /* i -> */
+{
+    uint8_t *p = m->code + ALIGN_UP((size_t)(pc - m->code) + 1, 4);
+    int32_t def = S4(p), lo = S4(p + 4), hi = S4(p + 8);
+    int32_t v = (--sp)->i;
+    int32_t off = (v < lo || v > hi) ? def : S4(p + 12 + 4 * (size_t)(int64_t)((int64_t)v - lo));
+    BRANCH(off);
+}
+L_lookupswitch: /* i -> */
+{
+    uint8_t *p = m->code + ALIGN_UP((size_t)(pc - m->code) + 1, 4);
+    int32_t def = S4(p), n = S4(p + 4);
+    int32_t v = (--sp)->i;
+    int32_t lo = 0, hi = n - 1, off = def;
+    while (lo <= hi) {
+        int32_t mid = (lo + hi) >> 1;
+        int32_t key = S4(p + 8 + 8 * (size_t)mid);
+        if (v < key)
+            hi = mid - 1;
+        else if (v > key)
+            lo = mid + 1;
+        else {
+            off = S4(p + 12 + 8 * (size_t)mid);
+            break;
+        }
+    }
+    BRANCH(off);
+}
+
+    /* ---- Returns ---- */
+L_ireturn:
+L_freturn:
+L_areturn:
+    rv = sp[-1];
+    goto do_return;
+L_lreturn:
+L_dreturn:
+    rv = sp[-2];
+    goto do_return;
+L_return_:
+    rv.j = 0;
+do_return:
+{
+    if (fr->sync) {
+        SAVE();
+        if (!mon_exit(th, fr->sync))
+            THROW();
+        fr->sync = NULL;
+    }
+    HOOK_EXIT(&rv);
+    if (fr->flags & FR_ENTRY) {
+        th->top = fr->prev;
+        *entry_ret = rv;
+        return LOOP_RETURNED;
+    }
+    uint8_t rt = m->ret;
+    Frame *caller = fr->prev;
+    sp = fr->locals;
+    if (rt != 'V') {
+        *sp = rv;
+        sp += (rt == 'J' || rt == 'D') ? 2 : 1;
+    }
+    fr = caller;
+    th->top = fr;
+    m = fr->m;
+    lv = fr->locals;
+    cp = &m->cls->cp;
+    pc = fr->pc + opcode_length[*fr->pc];
+    DISPATCH();
+}
+
+    /* ---- Fields ---- */
+L_getstatic:
+L_putstatic:
+L_getfield:
+L_putfield:
+    QUICKEN();
+
+#define STATIC_ADDR(f) ((char *)(f)->cls->mirror + (f)->offset)
+#define GETSTATIC(label, T, push)                         \
+    label: {                                              \
+        Field *f = cp->res[U2(pc + 1)];                   \
+        ENSURE_INIT(f->cls);                              \
+        HOOK_FIELD(NULL, f, false, NULL);                 \
+        T v_ = *(T *)STATIC_ADDR(f);                      \
+        push;                                             \
+        NEXT(3);                                          \
+    }
+    GETSTATIC(L_getstatic_i, int32_t, (sp++)->i = v_)
+    GETSTATIC(L_getstatic_b, int8_t, (sp++)->i = v_)
+    GETSTATIC(L_getstatic_c, uint16_t, (sp++)->i = v_)
+    GETSTATIC(L_getstatic_s, int16_t, (sp++)->i = v_)
+    GETSTATIC(L_getstatic_a, Object *, (sp++)->a = v_)
+    GETSTATIC(L_getstatic_j, int64_t, sp->j = v_; sp += 2)
+#define PUTSTATIC(label, T, n, val)                       \
+    label: {                                              \
+        Field *f = cp->res[U2(pc + 1)];                   \
+        ENSURE_INIT(f->cls);                              \
+        sp -= (n);                                        \
+        HOOK_FIELD(NULL, f, true, sp);                    \
+        heap_barrier(f->cls->mirror);                     \
+        *(T *)STATIC_ADDR(f) = (val);                     \
+        NEXT(3);                                          \
+    }
+    PUTSTATIC(L_putstatic_i, int32_t, 1, sp->i)
+    PUTSTATIC(L_putstatic_b, int8_t, 1, (int8_t)sp->i)
+    PUTSTATIC(L_putstatic_z, int8_t, 1, (int8_t)(sp->i & 1))
+    PUTSTATIC(L_putstatic_h, int16_t, 1, (int16_t)sp->i)
+    PUTSTATIC(L_putstatic_a, Object *, 1, sp->a)
+    PUTSTATIC(L_putstatic_j, int64_t, 2, sp->j)
+
+#define GETFIELD(label, T, push)                          \
+    label: {                                              \
+        Field *f = cp->res[U2(pc + 1)];                   \
+        Object *o = sp[-1].a;                             \
+        NULLCHK(o);                                       \
+        HOOK_FIELD(o, f, false, NULL);                    \
+        T v_ = FIELD_AT(o, T, f->offset);                 \
+        sp--;                                             \
+        push;                                             \
+        NEXT(3);                                          \
+    }
+    GETFIELD(L_getfield_i, int32_t, (sp++)->i = v_)
+    GETFIELD(L_getfield_b, int8_t, (sp++)->i = v_)
+    GETFIELD(L_getfield_c, uint16_t, (sp++)->i = v_)
+    GETFIELD(L_getfield_s, int16_t, (sp++)->i = v_)
+    GETFIELD(L_getfield_a, Object *, (sp++)->a = v_)
+    GETFIELD(L_getfield_j, int64_t, sp->j = v_; sp += 2)
+#define PUTFIELD(label, T, n, val)                        \
+    label: {                                              \
+        Field *f = cp->res[U2(pc + 1)];                   \
+        Object *o = sp[-1 - (n)].a;                       \
+        NULLCHK(o);                                       \
+        sp -= (n);                                        \
+        HOOK_FIELD(o, f, true, sp);                       \
+        heap_barrier(o);                                  \
+        FIELD_AT(o, T, f->offset) = (val);                \
+        sp--;                                             \
+        NEXT(3);                                          \
+    }
+    PUTFIELD(L_putfield_i, int32_t, 1, sp->i)
+    PUTFIELD(L_putfield_b, int8_t, 1, (int8_t)sp->i)
+    PUTFIELD(L_putfield_z, int8_t, 1, (int8_t)(sp->i & 1))
+    PUTFIELD(L_putfield_h, int16_t, 1, (int16_t)sp->i)
+    PUTFIELD(L_putfield_a, Object *, 1, sp->a)
+    PUTFIELD(L_putfield_j, int64_t, 2, sp->j)
+
+    /* ---- Objects ---- */
+L_new_:
+L_anewarray:
+L_checkcast:
+L_instanceof:
+L_multianewarray:
+    QUICKEN();
+L_new_q: /* -> ref */
+{
+    Class *c = cp->res[U2(pc + 1)];
+    ENSURE_INIT(c);
+    SAVE();
+    Object *o = obj_new(th, c);
+    CHECK(o);
+    (sp++)->a = o;
+    NEXT(3);
+}
+L_newarray: /* n -> array */
+{
+    int32_t n = sp[-1].i;
+    static const char types[] = "ZCFDBSIJ";
+    uint8_t t = pc[1];
+    if (t < 4 || t > 11) {
+        SAVE();
+        exc_throw(th, "java/lang/VerifyError", "bad newarray type %d", t);
+        THROW();
+    }
+    SAVE();
+    Object *a = arr_new_prim(th, types[t - 4], n);
+    CHECK(a);
+    sp[-1].a = a;
+    NEXT(2);
+}
+L_anewarray_q: /* n -> array */
+{
+    Class *ec = cp->res[U2(pc + 1)];
+    int32_t n = sp[-1].i;
+    SAVE();
+    Object *a = arr_new(th, ec->array_cls, n);
+    CHECK(a);
+    sp[-1].a = a;
+    NEXT(3);
+}
+L_multianewarray_q: /* n1..nd -> array */
+{
+    Class *c = cp->res[U2(pc + 1)];
+    int dims = pc[3];
+    SAVE();
+    Object *a = interp_multianewarray(th, c, dims, sp - dims);
+    CHECK(a);
+    sp -= dims;
+    (sp++)->a = a;
+    NEXT(4);
+}
+L_checkcast_q: /* ref -> ref */
+{
+    Object *o = sp[-1].a;
+    if (o) {
+        Class *c = cp->res[U2(pc + 1)];
+        if (o->cls != c && !class_is_subclass(o->cls, c)) {
+            SAVE();
+            interp_throw_class_cast(th, o, c);
+            THROW();
+        }
+    }
+    NEXT(3);
+}
+L_instanceof_q: /* ref -> i */
+{
+    Object *o = sp[-1].a;
+    if (o) {
+        Class *c = cp->res[U2(pc + 1)];
+        sp[-1].i = o->cls == c || class_is_subclass(o->cls, c);
+    } else {
+        sp[-1].i = 0;
+    }
+    NEXT(3);
+}
+L_athrow: /* ref -> */
+{
+    Object *e = sp[-1].a;
+    SAVE();
+    if (!e)
+        interp_throw_npe(th);
+    else
+        exc_throw_obj(th, e);
+    THROW();
+}
+L_monitorenter: /* ref -> */
+{
+    Object *o = sp[-1].a;
+    NULLCHK(o);
+    sp--;
+    SAVE();
+    mon_enter(th, o);
+    RELOAD();
+    NEXT(1);
+}
+L_monitorexit: /* ref -> */
+{
+    Object *o = sp[-1].a;
+    NULLCHK(o);
+    sp--;
+    SAVE();
+    CHECK(mon_exit(th, o));
+    NEXT(1);
+}
+
+    /* ---- Invocation ---- */
+L_invokevirtual:
+L_invokespecial:
+L_invokestatic:
+L_invokeinterface:
+L_invokedynamic:
+    QUICKEN();
+L_invokevirtual_q:
+{
+    Method *rm = cp->res[U2(pc + 1)];
+    Object *recv = sp[-rm->arg_slots].a;
+    NULLCHK(recv);
+    callee = recv->cls->vtable[rm->vtable_idx];
+    goto do_invoke;
+}
+L_invokedirect_q: /* private and final methods: no dispatch */
+{
+    callee = cp->res[U2(pc + 1)];
+    NULLCHK(sp[-callee->arg_slots].a);
+    goto do_invoke;
+}
+L_invokespecial_q: /* a super call whose selected method differs from the resolved one */
+{
+    uint16_t idx = U2(pc + 1);
+    callee = ((CpCache *)m->cls->cp_cache)[idx].super_target;
+    NULLCHK(sp[-callee->arg_slots].a);
+    goto do_invoke;
+}
+L_invokestatic_q:
+{
+    callee = cp->res[U2(pc + 1)];
+    ENSURE_INIT(callee->cls);
+    goto do_invoke;
+}
+L_invokevirtual_iface_q: /* invokevirtual of a method found in an interface (a default) */
+L_invokeinterface_q:
+{
+    uint16_t idx = U2(pc + 1);
+    Method *rm = cp->res[idx];
+    Object *recv = sp[-rm->arg_slots].a;
+    NULLCHK(recv);
+    CpCache *cc = &((CpCache *)m->cls->cp_cache)[idx];
+    if (likely(cc->a == recv->cls)) {
+        callee = cc->b;
+    } else {
+        callee = method_select_interface(recv->cls, rm);
+        if (unlikely(!callee || callee->access & ACC_ABSTRACT || !class_is_subclass(recv->cls, rm->cls))) {
+            SAVE();
+            interp_throw_ame(th, recv->cls, rm);
+            THROW();
+        }
+        cc->a = recv->cls;
+        cc->b = callee;
+    }
+    goto do_invoke;
+}
+L_invokedynamic_q:
+{
+    uint16_t idx = U2(pc + 1);
+    callee = ((CpCache *)m->cls->cp_cache)[idx].a;
+    goto do_invoke;
+}
+L_invokehandle_q: /* signature-polymorphic: MethodHandle.invoke*, VarHandle access modes */
+{
+    uint16_t idx = U2(pc + 1);
+    Method *rm = cp->res[idx];
+    Sym desc = cp_nat_desc(cp, idx);
+    int slots = desc_arg_slots(desc) + ((rm->access & ACC_STATIC) ? 0 : 1);
+    Slot *args = sp - slots;
+    SAVE();
+    fr->sp = args;
+    Slot r;
+    r.j = 0;
+    CHECK(mh_invoke_sigpoly(th, m->cls, rm, desc, args, &r));
+    RELOAD();
+    sp = args;
+    char rt = desc_ret_char(desc);
+    if (rt != 'V') {
+        *sp = r;
+        sp += (rt == 'J' || rt == 'D') ? 2 : 1;
+    }
+    NEXT(3);
+}
+
+do_invoke:
+{
+    Slot *args = sp - callee->arg_slots;
+    if (unlikely(callee->access & (ACC_NATIVE | ACC_ABSTRACT))) {
+        SAVE();
+        fr->sp = args;
+        if (callee->access & ACC_ABSTRACT) {
+            interp_throw_ame(th, args[0].a ? args[0].a->cls : callee->cls, callee);
+            THROW();
+        }
+        CHECK(interp_invoke_native(th, callee, args));
+        RELOAD();
+        sp = args;
+        uint8_t rt = callee->ret;
+        if (rt != 'V') {
+            *sp = interp_entry_ret;
+            sp += (rt == 'J' || rt == 'D') ? 2 : 1;
+        }
+        pc += opcode_length[*pc];
+        DISPATCH();
+    }
+    Frame *nf = (Frame *)(args + callee->max_locals);
+    Slot *nsp = (Slot *)(nf + 1);
+    if (unlikely(nsp + callee->max_stack > th->stack_end)) {
+        SAVE();
+        fr->sp = args;
+        exc_throw(th, "java/lang/StackOverflowError", NULL);
+        THROW();
+    }
+    fr->pc = pc;
+    fr->sp = args;
+    nf->m = callee;
+    nf->prev = fr;
+    nf->locals = args;
+    nf->sync = NULL;
+    nf->flags = 0;
+    nf->pc = callee->code;
+    nf->sp = nsp;
+    fr = nf;
+    th->top = fr;
+    m = callee;
+    lv = args;
+    sp = nsp;
+    pc = callee->code;
+    cp = &callee->cls->cp;
+    if (unlikely(callee->access & ACC_SYNCHRONIZED)) {
+        Object *lock = (callee->access & ACC_STATIC) ? callee->cls->mirror : lv[0].a;
+        SAVE();
+        mon_enter(th, lock);
+        RELOAD();
+        fr->sync = lock;
+    }
+    HOOK_ENTRY();
+    YIELD();
+    DISPATCH();
+}
+
+    /* ---- Exceptions ---- */
+L_throw:
+{
+    /* fr->pc is the faulting instruction (SAVE was done by the thrower). */
+    for (;;) {
+        fr = th->top;
+        m = fr->m;
+        if (!(fr->flags & FR_NATIVE)) {
+            int h = interp_find_handler(th, m, (uint32_t)(fr->pc - m->code));
+            if (h >= 0) {
+                lv = fr->locals;
+                cp = &m->cls->cp;
+                sp = (Slot *)(fr + 1);
+                (sp++)->a = th->exc;
+                RTI_HOOK(exception_catch, th, th->exc);
+                th->exc = NULL;
+                pc = m->code + h;
+                DISPATCH();
+            }
+        }
+        if (fr->sync) {
+            Object *pending = th->exc;
+            th->exc = NULL;
+            mon_exit(th, fr->sync);
+            th->exc = pending;
+            fr->sync = NULL;
+        }
+        HOOK_EXIT(NULL);
+        th->top = fr->prev;
+        if (fr->flags & FR_ENTRY)
+            return LOOP_THREW;
+    }
+}
+
+L_unknown:
+    SAVE();
+    exc_throw(th, "java/lang/VerifyError", "Bad instruction: %02x in %s.%s%s at %d", *pc, m->cls->name, m->name,
+              m->desc, (int)(pc - m->code));
+    THROW();
+}
+
+#undef LOOP_NAME
+#undef HOOK_FIELD
+#undef HOOK_ARRAY
+#undef HOOK_ENTRY
+#undef HOOK_EXIT
+#undef HOOK_SAFE

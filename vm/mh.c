@@ -1,0 +1,652 @@
+/* Method handles and VarHandles.
+ *
+ * MemberName resolution fills a MemberName the way HotSpot does: flags (access,
+ * kind, reference kind), the declaring class, for methods a ResolvedMethodName
+ * whose injected vmtarget is the Method*, for fields vmindex = the byte offset.
+ *
+ * Calls: a VarHandle access mode (vh.compareAndSet(...)) runs the static method
+ * of the same name on the VarHandle's concrete class, which takes the handle as
+ * its first argument. MethodHandle.invokeBasic runs the handle's LambdaForm entry
+ * (form.vmentry), linkTo* run the MemberName passed last, and invoke/invokeExact
+ * check the type (adapting with asType for invoke) and then invokeBasic. The
+ * argument slots need no conversion between an exact type and its basic type,
+ * so the interpreter's slots are passed through unchanged. */
+#include "vm/mh.h"
+
+#include "classfile/loader.h"
+#include "vm/interp.h"
+#include "vm/reflect.h"
+
+enum {
+    MN_IS_METHOD = 0x00010000,
+    MN_IS_CONSTRUCTOR = 0x00020000,
+    MN_IS_FIELD = 0x00040000,
+    MN_CALLER_SENSITIVE = 0x00100000,
+    MN_TRUSTED_FINAL = 0x00200000,
+    MN_REF_SHIFT = 24,
+};
+
+static struct {
+    bool ready;
+    uint32_t clazz, name, type, flags, method, vmindex;
+    uint32_t rmn_vmtarget, rmn_vmholder;
+    uint32_t mh_form, mh_type, lf_vmentry;
+    Class *rmn_cls, *lambda_form;
+} off;
+
+static void offsets(void)
+{
+    if (off.ready)
+        return;
+    Class *mn = WK.MemberName;
+    off.clazz = field_offset(mn, "clazz", "Ljava/lang/Class;");
+    off.name = field_offset(mn, "name", "Ljava/lang/String;");
+    off.type = field_offset(mn, "type", "Ljava/lang/Object;");
+    off.flags = field_offset(mn, "flags", "I");
+    off.method = field_offset(mn, "method", "Ljava/lang/invoke/ResolvedMethodName;");
+    off.vmindex = link_injected_field(mn, "vmindex")->offset;
+    off.rmn_cls = WK.ResolvedMethodName;
+    off.rmn_vmtarget = link_injected_field(off.rmn_cls, "vmtarget")->offset;
+    off.rmn_vmholder = link_injected_field(off.rmn_cls, "vmholder")->offset;
+    off.mh_form = field_offset(WK.MethodHandle, "form", "Ljava/lang/invoke/LambdaForm;");
+    off.mh_type = field_offset(WK.MethodHandle, "type", "Ljava/lang/invoke/MethodType;");
+    off.lambda_form = loader_find(NULL, sym_c("java/lang/invoke/LambdaForm"));
+    off.lf_vmentry = field_offset(off.lambda_form, "vmentry", "Ljava/lang/invoke/MemberName;");
+    off.ready = true;
+}
+
+Method *mh_member_method(Object *mn)
+{
+    offsets();
+    Object *rmn = FIELD_AT(mn, Object *, off.method);
+    return rmn ? (Method *)(intptr_t)FIELD_AT(rmn, int64_t, off.rmn_vmtarget) : NULL;
+}
+
+static Field *member_field(Object *mn)
+{
+    offsets();
+    Class *c = mirror_class(FIELD_AT(mn, Object *, off.clazz));
+    int64_t offset = FIELD_AT(mn, int64_t, off.vmindex);
+    int32_t flags = FIELD_AT(mn, int32_t, off.flags);
+    if (!c || !(flags & MN_IS_FIELD))
+        return NULL;
+    for (Class *k = c; k; k = k->super)
+        for (uint16_t i = 0; i < k->n_fields; i++)
+            if (k->fields[i].offset == (uint32_t)offset &&
+                !!(k->fields[i].access & ACC_STATIC) == !!(flags & ACC_STATIC))
+                return &k->fields[i];
+    return NULL;
+}
+
+static bool set_method(Thread *th, Object *mn, Method *m, int ref_kind)
+{
+    Object *rmn = obj_new(th, off.rmn_cls);
+    if (!rmn)
+        return false;
+    FIELD_AT(rmn, int64_t, off.rmn_vmtarget) = (int64_t)(intptr_t)m;
+    FIELD_AT(rmn, Object *, off.rmn_vmholder) = m->cls->mirror;
+    int32_t flags = (m->access & 0xffff) | (m->name == S.init ? MN_IS_CONSTRUCTOR : MN_IS_METHOD) |
+                    ref_kind << MN_REF_SHIFT;
+    if (m->mflags & MF_CALLER_SENSITIVE)
+        flags |= MN_CALLER_SENSITIVE;
+    obj_set_ref(mn, off.method, rmn);
+    obj_set_int(mn, off.flags, flags);
+    obj_set_ref(mn, off.clazz, m->cls->mirror);
+    obj_set_long(mn, off.vmindex, m->vtable_idx >= 0 ? m->vtable_idx : -1);
+    return true;
+}
+
+static void set_field(Object *mn, Field *f, int ref_kind)
+{
+    bool is_static = f->access & ACC_STATIC;
+    if (is_static && ref_kind == REF_getField)
+        ref_kind = REF_getStatic;
+    if (is_static && ref_kind == REF_putField)
+        ref_kind = REF_putStatic;
+    int32_t flags = (f->access & 0xffff) | MN_IS_FIELD | ref_kind << MN_REF_SHIFT;
+    if ((f->access & ACC_FINAL) && (is_static || (f->cls->cflags & (CF_HIDDEN | CF_RECORD))))
+        flags |= MN_TRUSTED_FINAL;
+    obj_set_int(mn, off.flags, flags);
+    obj_set_ref(mn, off.clazz, f->cls->mirror);
+    obj_set_long(mn, off.vmindex, f->offset);
+}
+
+void mh_member_init(Thread *th, Object *mn, Object *ref)
+{
+    offsets();
+    if (!mn || !ref) {
+        exc_npe(th, NULL);
+        return;
+    }
+    if (ref->cls == WK.reflect_Field) {
+        Field *f = reflect_field_of(ref);
+        if (f)
+            set_field(mn, f, (f->access & ACC_STATIC) ? REF_getStatic : REF_getField);
+        return;
+    }
+    Method *m = reflect_method_of(ref);
+    if (!m) {
+        exc_throw(th, "java/lang/InternalError", "MemberName.init: unknown reference");
+        return;
+    }
+    int kind = m->name == S.init ? REF_invokeSpecial
+             : (m->access & ACC_STATIC) ? REF_invokeStatic
+             : (m->cls->access & ACC_INTERFACE) ? REF_invokeInterface
+             : (m->access & ACC_PRIVATE) ? REF_invokeSpecial : REF_invokeVirtual;
+    set_method(th, mn, m, kind);
+}
+
+void mh_member_expand(Thread *th, Object *mn)
+{
+    offsets();
+    Method *m = mh_member_method(mn);
+    if (m) {
+        if (!FIELD_AT(mn, Object *, off.name)) {
+            Object *s = str_intern_utf8(th, m->name);
+            if (!s)
+                return;
+            obj_set_ref(mn, off.name, s);
+        }
+        if (!FIELD_AT(mn, Object *, off.type)) {
+            Object *s = str_intern_utf8(th, m->desc);
+            if (!s)
+                return;
+            obj_set_ref(mn, off.type, s);
+        }
+        return;
+    }
+    Field *f = member_field(mn);
+    if (f) {
+        if (!FIELD_AT(mn, Object *, off.name)) {
+            Object *s = str_intern_utf8(th, f->name);
+            if (!s)
+                return;
+            obj_set_ref(mn, off.name, s);
+        }
+        if (!FIELD_AT(mn, Object *, off.type)) {
+            Class *t = loader_class_of_desc(th, f->cls->loader, f->desc, sym_len(f->desc));
+            if (!t)
+                return;
+            obj_set_ref(mn, off.type, t->mirror);
+        }
+    }
+}
+
+/* The descriptor of a MemberName's type: MethodType, Class, String, or Object[]. */
+static Sym type_descriptor(Thread *th, Object *type, bool is_field)
+{
+    if (!type)
+        return NULL;
+    if (type->cls == WK.String)
+        return str_to_sym(type, false);
+    if (type->cls == WK.Class) {
+        Class *c = mirror_class(type);
+        if (c->kind == CK_PRIMITIVE) {
+            char d[2] = {(char)c->elem_type, 0};
+            return sym_c(d);
+        }
+        if (c->kind == CK_ARRAY)
+            return c->name;
+        Buf b = {0};
+        buf_printf(&b, "L%s;", c->name);
+        Sym s = sym_c(buf_cstr(&b));
+        buf_free(&b);
+        return s;
+    }
+    if (type->cls == WK.MethodType && !is_field) {
+        Slot r;
+        if (!interp_call_named(th, WK.MethodType, "toMethodDescriptorString", "()Ljava/lang/String;",
+                               (Slot[]){{.a = type}}, &r))
+            return NULL;
+        return str_to_sym(r.a, false);
+    }
+    if (type->cls->kind == CK_ARRAY && !is_field) {
+        /* {return type, parameter types[]} */
+        Object *rt = ARR_AT(type, Object *, 0), *pts = ARR_AT(type, Object *, 1);
+        Buf b = {0};
+        buf_putc(&b, '(');
+        for (int32_t i = 0; pts && i < arr_len(pts); i++) {
+            Sym d = type_descriptor(th, ARR_AT(pts, Object *, i), true);
+            if (!d) {
+                buf_free(&b);
+                return NULL;
+            }
+            buf_puts(&b, d);
+        }
+        buf_putc(&b, ')');
+        Sym d = type_descriptor(th, rt, true);
+        if (!d) {
+            buf_free(&b);
+            return NULL;
+        }
+        buf_puts(&b, d);
+        Sym s = sym_c(buf_cstr(&b));
+        buf_free(&b);
+        return s;
+    }
+    return NULL;
+}
+
+static Method *find_sigpoly(Class *c, Sym name)
+{
+    for (Class *k = c; k; k = k->super)
+        if (!k->loader && (k->name == S.java_lang_invoke_MethodHandle || k->name == S.java_lang_invoke_VarHandle))
+            for (uint16_t i = 0; i < k->n_methods; i++)
+                if (k->methods[i].name == name && (k->methods[i].mflags & MF_SIGPOLY))
+                    return &k->methods[i];
+    return NULL;
+}
+
+Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mode, bool speculative)
+{
+    (void)caller;
+    (void)lookup_mode;
+    offsets();
+    if (!mn) {
+        exc_npe(th, NULL);
+        return NULL;
+    }
+    Class *c = mirror_class(FIELD_AT(mn, Object *, off.clazz));
+    Object *jname = FIELD_AT(mn, Object *, off.name);
+    int32_t flags = FIELD_AT(mn, int32_t, off.flags);
+    int kind = (flags >> MN_REF_SHIFT) & 0xf;
+    if (!c || !jname) {
+        exc_throw(th, "java/lang/IllegalArgumentException", "MemberName has no class or name");
+        return NULL;
+    }
+    if (FIELD_AT(mn, Object *, off.method) || (flags & MN_IS_FIELD && FIELD_AT(mn, int64_t, off.vmindex)))
+        return mn;
+    Sym name = str_to_sym(jname, false);
+    bool is_field = flags & MN_IS_FIELD;
+    Sym desc = type_descriptor(th, FIELD_AT(mn, Object *, off.type), is_field);
+    if (th->exc)
+        return NULL;
+    if (!desc) {
+        exc_throw(th, "java/lang/InternalError", "MemberName type");
+        return NULL;
+    }
+    if (is_field) {
+        Field *f = class_find_field(c, name, desc);
+        if (!f) {
+            if (speculative)
+                return NULL;
+            exc_throw(th, "java/lang/NoSuchFieldError", "%s", name);
+            return NULL;
+        }
+        set_field(mn, f, kind);
+        return mn;
+    }
+    Method *m = NULL;
+    if (flags & MN_IS_CONSTRUCTOR) {
+        m = cf_find_method(c, S.init, desc);
+    } else {
+        m = find_sigpoly(c, name);
+        if (!m)
+            m = class_find_method(c, name, desc);
+        if (!m)
+            m = class_find_interface_method(c, name, desc);
+        if (!m && (c->access & ACC_INTERFACE))
+            m = cf_find_method(WK.Object, name, desc);
+    }
+    if (!m) {
+        if (speculative)
+            return NULL;
+        char *cn = class_java_name(c);
+        exc_throw(th, "java/lang/NoSuchMethodError", "%s.%s%s", cn, name, desc);
+        free(cn);
+        return NULL;
+    }
+    if (m->access & ACC_STATIC)
+        kind = REF_invokeStatic;
+    else if (kind == REF_invokeInterface && !(m->cls->access & ACC_INTERFACE))
+        kind = REF_invokeVirtual;
+    else if (kind == REF_invokeVirtual && (m->access & ACC_PRIVATE))
+        kind = REF_invokeSpecial;
+    if (m->name == S.init && kind != REF_newInvokeSpecial)
+        kind = REF_invokeSpecial;
+    if (!set_method(th, mn, m, kind))
+        return NULL;
+    return mn;
+}
+
+int64_t mh_member_field_offset(Thread *th, Object *mn)
+{
+    offsets();
+    if (!mn || !(FIELD_AT(mn, int32_t, off.flags) & MN_IS_FIELD)) {
+        exc_throw(th, "java/lang/InternalError", "not a field MemberName");
+        return 0;
+    }
+    return FIELD_AT(mn, int64_t, off.vmindex);
+}
+
+Object *mh_member_static_base(Thread *th, Object *mn)
+{
+    offsets();
+    if (!mn) {
+        exc_npe(th, NULL);
+        return NULL;
+    }
+    return FIELD_AT(mn, Object *, off.clazz);
+}
+
+Object *mh_member_vm_info(Thread *th, Object *mn)
+{
+    offsets();
+    Object *arr = arr_new_ref(th, WK.Object, 2);
+    if (!arr)
+        return NULL;
+    Object *idx = reflect_box(th, 'J', (Slot){.j = FIELD_AT(mn, int64_t, off.vmindex)});
+    if (!idx)
+        return NULL;
+    ARR_AT(arr, Object *, 0) = idx;
+    ARR_AT(arr, Object *, 1) = (FIELD_AT(mn, int32_t, off.flags) & MN_IS_FIELD) ? FIELD_AT(mn, Object *, off.clazz) : mn;
+    return arr;
+}
+
+/* ---- Signature-polymorphic calls ------------------------------------------ */
+
+/* Copy call-site slots to a target method's slots, converting primitives and
+ * checking references where the types differ. Only the conversions that
+ * asType would do implicitly between compatible exact types are needed here:
+ * widening and the int-sized family share a slot. */
+static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *out, int lead)
+{
+    const char *p = from_desc + 1, *q = to->desc + 1;
+    int ki = lead, ko = lead;
+    for (int i = 0; i < lead; i++)
+        out[i] = in[i];
+    while (*p != ')' && *q != ')') {
+        size_t lp = desc_field_len(p, strlen(p)), lq = desc_field_len(q, strlen(q));
+        char a = *p, b = *q;
+        Slot v = in[ki];
+        ki += (a == 'J' || a == 'D') ? 2 : 1;
+        bool aref = a == 'L' || a == '[', bref = b == 'L' || b == '[';
+        if (aref && !bref) {
+            if (!reflect_unbox(th, v.a, b, &v))
+                return false;
+        } else if (!aref && bref) {
+            v.a = reflect_box(th, a, v);
+            if (!v.a)
+                return false;
+        } else if (!aref && a != b) {
+            /* primitive widening */
+            int64_t iv = (a == 'J') ? v.j : v.i;
+            double dv = a == 'F' ? v.f : a == 'D' ? v.d : (double)iv;
+            bool fp = a == 'F' || a == 'D';
+            if (b == 'J')
+                v.j = fp ? (int64_t)dv : iv;
+            else if (b == 'F')
+                v.f = fp ? (float)dv : (float)iv;
+            else if (b == 'D')
+                v.d = dv;
+            else
+                v.i = (int32_t)iv;
+        }
+        out[ko] = v;
+        ko += (b == 'J' || b == 'D') ? 2 : 1;
+        p += lp;
+        q += lq;
+    }
+    if (*p != ')' || *q != ')')
+        return exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "cannot convert %s to %s%s", from_desc,
+                         to->name, to->desc);
+    return true;
+}
+
+/* Convert a return value of type rt_from to the call site's rt_to. */
+static bool adapt_ret(Thread *th, char from, char to, Slot *r)
+{
+    if (to == 'V' || from == to)
+        return true;
+    bool fref = from == 'L' || from == '[', tref = to == 'L' || to == '[';
+    if (fref && tref)
+        return true;
+    if (from == 'V') {
+        r->j = 0;
+        return true;
+    }
+    if (!fref && tref) {
+        Object *o = reflect_box(th, from, *r);
+        if (!o)
+            return false;
+        r->a = o;
+        return true;
+    }
+    if (fref && !tref)
+        return reflect_unbox(th, r->a, to, r);
+    int64_t iv = from == 'J' ? r->j : r->i;
+    double dv = from == 'F' ? r->f : from == 'D' ? r->d : (double)iv;
+    bool fp = from == 'F' || from == 'D';
+    if (to == 'J')
+        r->j = fp ? (int64_t)dv : iv;
+    else if (to == 'F')
+        r->f = fp ? (float)dv : (float)iv;
+    else if (to == 'D')
+        r->d = dv;
+    else
+        r->i = (int32_t)iv;
+    return true;
+}
+
+/* VarHandle access modes: the static method of the same name on the handle's class. */
+typedef struct VhCache {
+    Class *cls;
+    Sym name;
+    Method *m;
+} VhCache;
+static VhCache vh_cache[256];
+
+static Method *vh_target(Class *c, Sym name)
+{
+    size_t h = (((uintptr_t)c >> 4) ^ ((uintptr_t)name >> 3)) & 255;
+    if (vh_cache[h].cls == c && vh_cache[h].name == name)
+        return vh_cache[h].m;
+    Method *found = NULL;
+    for (Class *k = c; k && !found; k = k->super)
+        for (uint16_t i = 0; i < k->n_methods; i++) {
+            Method *m = &k->methods[i];
+            if (m->name == name && (m->access & ACC_STATIC) && m->n_args >= 1 &&
+                strncmp(m->desc, "(Ljava/lang/invoke/VarHandle;", 29) == 0) {
+                found = m;
+                break;
+            }
+        }
+    vh_cache[h] = (VhCache){c, name, found};
+    return found;
+}
+
+static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead, Slot *ret, bool virtual)
+{
+    Slot *buf = xcalloc((size_t)target->arg_slots + 2, sizeof(Slot));
+    bool ok = adapt_args(th, desc, target, args, buf, lead);
+    if (ok) {
+        if ((target->access & ACC_STATIC) && !class_ready(th, target->cls))
+            ok = false;
+        else
+            ok = virtual ? interp_call_virtual(th, target, buf, ret) : interp_call(th, target, buf, ret);
+    }
+    free(buf);
+    if (!ok)
+        return false;
+    return adapt_ret(th, (char)target->ret, desc_ret_char(desc) == '[' ? 'L' : desc_ret_char(desc), ret);
+}
+
+static bool varhandle_call(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
+{
+    Object *vh = args[0].a;
+    if (!vh)
+        return exc_npe(th, NULL);
+    Method *target = vh_target(vh->cls, m->name);
+    if (!target) {
+        char *n = class_java_name(vh->cls);
+        exc_throw(th, "java/lang/UnsupportedOperationException", "%s does not support %s", n, m->name);
+        free(n);
+        return false;
+    }
+    /* The call site's descriptor lacks the VarHandle: prepend it. */
+    Buf b = {0};
+    buf_printf(&b, "(Ljava/lang/invoke/VarHandle;%s", desc + 1);
+    Sym full = sym_c(buf_cstr(&b));
+    buf_free(&b);
+    return call_with(th, target, full, args, 0, ret, false);
+}
+
+static Sym with_receiver(Sym desc, const char *recv)
+{
+    Buf b = {0};
+    buf_printf(&b, "(%s%s", recv, desc + 1);
+    Sym s = sym_c(buf_cstr(&b));
+    buf_free(&b);
+    return s;
+}
+
+/* invokeBasic: the LambdaForm entry point, called with the handle first. */
+static bool invoke_basic(Thread *th, Object *mh, Sym desc, Slot *args, Slot *ret)
+{
+    offsets();
+    if (!mh)
+        return exc_npe(th, NULL);
+    Object *form = FIELD_AT(mh, Object *, off.mh_form);
+    Object *entry = form ? FIELD_AT(form, Object *, off.lf_vmentry) : NULL;
+    if (!entry) {
+        /* Not compiled yet: LambdaForm.prepare() compiles it. */
+        Slot r;
+        if (!form || !interp_call_named(th, off.lambda_form, "prepare", "()V", (Slot[]){{.a = form}}, &r))
+            return form ? false : exc_npe(th, NULL);
+        entry = FIELD_AT(form, Object *, off.lf_vmentry);
+    }
+    Method *target = entry ? mh_member_method(entry) : NULL;
+    if (!target)
+        return exc_throw(th, "java/lang/InternalError", "LambdaForm has no entry point");
+    return call_with(th, target, with_receiver(desc, "Ljava/lang/invoke/MethodHandle;"), args, 0, ret, false);
+}
+
+static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
+{
+    int slots = desc_arg_slots(desc);
+    Object *mn = args[slots - 1].a;
+    Method *target = mn ? mh_member_method(mn) : NULL;
+    if (!target)
+        return exc_throw(th, "java/lang/InternalError", "linkTo without a resolved MemberName");
+    /* Drop the trailing MemberName from the descriptor. */
+    const char *close = strrchr(desc, ')');
+    const char *last = desc + 1, *p = desc + 1;
+    while (p < close) {
+        last = p;
+        p += desc_field_len(p, strlen(p));
+    }
+    Buf b = {0};
+    buf_put(&b, desc, (size_t)(last - desc));
+    buf_puts(&b, close);
+    Sym d = sym_c(buf_cstr(&b));
+    buf_free(&b);
+    bool virtual = strcmp(m->name, "linkToVirtual") == 0 || strcmp(m->name, "linkToInterface") == 0;
+    if (!(target->access & ACC_STATIC)) {
+        /* The receiver is the first argument; the target's descriptor excludes it. */
+        const char *q = d + 1;
+        size_t rl = desc_field_len(q, strlen(q));
+        Buf b2 = {0};
+        buf_putc(&b2, '(');
+        buf_puts(&b2, q + rl);
+        Sym rest = sym_c(buf_cstr(&b2));
+        buf_free(&b2);
+        Slot *buf = xcalloc((size_t)target->arg_slots + 2, sizeof(Slot));
+        bool ok = adapt_args(th, rest, target, args + 1, buf + 1, 0);
+        buf[0] = args[0];
+        if (ok)
+            ok = virtual ? interp_call_virtual(th, target, buf, ret) : interp_call(th, target, buf, ret);
+        free(buf);
+        if (!ok)
+            return false;
+        return adapt_ret(th, (char)target->ret, desc_ret_char(d) == '[' ? 'L' : desc_ret_char(d), ret);
+    }
+    return call_with(th, target, d, args, 0, ret, false);
+}
+
+static bool invoke_checked(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret)
+{
+    offsets();
+    Object *mh = args[0].a;
+    if (!mh)
+        return exc_npe(th, NULL);
+    Object *want = resolve_method_type(th, caller, desc);
+    if (!want)
+        return false;
+    Object *have = FIELD_AT(mh, Object *, off.mh_type);
+    if (have != want) {
+        Slot eq;
+        if (!interp_call_named(th, WK.MethodType, "equals", "(Ljava/lang/Object;)Z",
+                               (Slot[]){{.a = have}, {.a = want}}, &eq))
+            return false;
+        if (!eq.i) {
+            if (strcmp(m->name, "invokeExact") == 0) {
+                Slot s1, s2;
+                if (!interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = have}},
+                                       &s1) ||
+                    !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = want}},
+                                       &s2))
+                    return false;
+                char *a = str_to_cstr(s1.a), *b = str_to_cstr(s2.a);
+                exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "expected %s but found %s", a, b);
+                free(a);
+                free(b);
+                return false;
+            }
+            Slot r;
+            if (!interp_call_named(th, WK.MethodHandle, "asType",
+                                   "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;",
+                                   (Slot[]){{.a = mh}, {.a = want}}, &r))
+                return false;
+            mh = r.a;
+            args[0].a = mh;
+        }
+    }
+    return invoke_basic(th, mh, desc, args, ret);
+}
+
+bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret)
+{
+    if (m->cls->name == S.java_lang_invoke_VarHandle)
+        return varhandle_call(th, m, desc, args, ret);
+    const char *n = m->name;
+    if (strcmp(n, "invokeBasic") == 0)
+        return invoke_basic(th, args[0].a, desc, args, ret);
+    if (strncmp(n, "linkTo", 6) == 0) {
+        if (strcmp(n, "linkToNative") == 0)
+            return exc_throw(th, "java/lang/UnsupportedOperationException", "linkToNative");
+        return link_to(th, m, desc, args, ret);
+    }
+    return invoke_checked(th, caller, m, desc, args, ret);
+}
+
+Object *resolve_method_handle(Thread *th, Class *from, uint16_t idx)
+{
+    ConstantPool *cp = &from->cp;
+    int kind = cp_a(cp, idx);
+    uint16_t ref = cp_b(cp, idx);
+    Class *defc = resolve_class(th, from, cp_a(cp, ref));
+    if (!defc)
+        return NULL;
+    Object *name = str_intern_utf8(th, cp_nat_name(cp, ref));
+    if (!name)
+        return NULL;
+    Sym desc = cp_nat_desc(cp, ref);
+    Object *type;
+    if (kind <= REF_putStatic) {
+        Class *t = loader_class_of_desc(th, from->loader, desc, sym_len(desc));
+        if (!t)
+            return NULL;
+        type = t->mirror;
+    } else {
+        type = resolve_method_type(th, from, desc);
+        if (!type)
+            return NULL;
+    }
+    Slot r;
+    if (!interp_call_named(th, WK.MethodHandleNatives, "linkMethodHandleConstant",
+                           "(Ljava/lang/Class;ILjava/lang/Class;Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/invoke/MethodHandle;",
+                           (Slot[]){{.a = from->mirror}, {.i = kind}, {.a = defc->mirror}, {.a = name}, {.a = type}},
+                           &r))
+        return NULL;
+    return r.a;
+}

@@ -1,0 +1,401 @@
+/* Constant-pool resolution (JVMS 5.4.3) and access control (5.4.4).
+ *
+ * A resolved entry is cached in cp->res[idx] and never changes afterwards.
+ * Errors are not cached: a failed resolution is retried (and fails again) the
+ * next time, which is observably the same for the classes javac produces. */
+#include "vm/interp.h"
+
+#include "classfile/loader.h"
+
+static char *dotted(const char *s)
+{
+    char *d = xstrdup(s);
+    for (char *p = d; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    return d;
+}
+
+Class *resolve_nest_host(Thread *th, Class *cls)
+{
+    if (cls->nest_host_cls)
+        return cls->nest_host_cls;
+    Class *host = cls;
+    if (cls->nest_host) {
+        Object *pending = th->exc;
+        th->exc = NULL;
+        Class *h = loader_load(th, cls->loader, cp_class_name(&cls->cp, cls->nest_host));
+        if (!h || h->pkg != cls->pkg || h->loader != cls->loader) {
+            /* An invalid nest host makes the class its own host. */
+            th->exc = pending;
+            h = NULL;
+        } else {
+            bool listed = false;
+            for (uint16_t i = 0; i < h->n_nest_members; i++)
+                if (cp_class_name(&h->cp, h->nest_members[i]) == cls->name)
+                    listed = true;
+            if (!listed)
+                h = NULL;
+        }
+        th->exc = pending;
+        host = h ? h : cls;
+    }
+    cls->nest_host_cls = host;
+    return host;
+}
+
+bool resolve_can_access_class(Class *from, Class *cls)
+{
+    while (cls->kind == CK_ARRAY)
+        cls = cls->component;
+    if (cls->kind == CK_PRIMITIVE || (cls->access & ACC_PUBLIC) || !from)
+        return true;
+    if (from->cflags & CF_VM_SPUN)
+        return true;
+    return from->pkg == cls->pkg && from->loader == cls->loader;
+}
+
+bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class *ref_cls)
+{
+    (void)ref_cls;
+    if (!from || (access & ACC_PUBLIC) || from == decl)
+        return true;
+    if (from->cflags & CF_VM_SPUN)
+        return true;
+    if (access & ACC_PRIVATE) {
+        Thread *th = thread_current();
+        return resolve_nest_host(th, from) == resolve_nest_host(th, decl);
+    }
+    bool same_pkg = from->pkg == decl->pkg && from->loader == decl->loader;
+    if (same_pkg)
+        return true;
+    if (access & ACC_PROTECTED)
+        return class_is_subclass(from, decl) ||
+               (from->nest_host_cls && class_is_subclass(from->nest_host_cls, decl));
+    return false;
+}
+
+Class *resolve_class(Thread *th, Class *from, uint16_t idx)
+{
+    ConstantPool *cp = &from->cp;
+    Class *c = cp->res[idx];
+    if (c)
+        return c;
+    Sym name = cp_class_name(cp, idx);
+    c = loader_load(th, from->loader, name);
+    if (!c)
+        return NULL;
+    if (!resolve_can_access_class(from, c)) {
+        char *a = dotted(from->name), *b = dotted(c->name);
+        exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s", b, a);
+        free(a);
+        free(b);
+        return NULL;
+    }
+    cp->res[idx] = c;
+    return c;
+}
+
+/* Field lookup (JVMS 5.4.3.2): the class, its superinterfaces, its superclasses. */
+static Field *lookup_field(Class *c, Sym name, Sym desc)
+{
+    for (; c; c = c->super) {
+        Field *f = cf_find_field(c, name, desc);
+        if (f && !(f->fflags & FF_INJECTED))
+            return f;
+        for (uint16_t i = 0; i < c->n_interfaces; i++) {
+            f = lookup_field(c->interfaces[i], name, desc);
+            if (f)
+                return f;
+        }
+    }
+    return NULL;
+}
+
+Field *class_find_field(Class *cls, Sym name, Sym desc) { return lookup_field(cls, name, desc); }
+
+uint32_t field_offset(Class *cls, const char *name, const char *desc)
+{
+    Field *f = lookup_field(cls, sym_c(name), sym_c(desc));
+    if (!f) {
+        f = link_injected_field(cls, name);
+        if (!f)
+            vm_panic("field %s.%s:%s not found", cls->name, name, desc);
+    }
+    return f->offset;
+}
+
+Object *obj_get_ref(Object *obj, uint32_t off) { return FIELD_AT(obj, Object *, off); }
+
+Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static)
+{
+    ConstantPool *cp = &from->cp;
+    Field *f = cp->res[idx];
+    if (!f) {
+        Class *c = resolve_class(th, from, cp_a(cp, idx));
+        if (!c)
+            return NULL;
+        Sym name = cp_nat_name(cp, idx), desc = cp_nat_desc(cp, idx);
+        f = lookup_field(c, name, desc);
+        if (!f) {
+            exc_throw(th, "java/lang/NoSuchFieldError", "%s", name);
+            return NULL;
+        }
+        if (!resolve_can_access_member(from, f->cls, f->access, c)) {
+            char *a = dotted(from->name), *b = dotted(f->cls->name);
+            exc_throw(th, "java/lang/IllegalAccessError", "class %s tried to access %s field %s.%s", a,
+                      (f->access & ACC_PRIVATE) ? "private" : (f->access & ACC_PROTECTED) ? "protected" : "package-private",
+                      b, f->name);
+            free(a);
+            free(b);
+            return NULL;
+        }
+        cp->res[idx] = f;
+    }
+    if (!!(f->access & ACC_STATIC) != is_static) {
+        char *b = dotted(f->cls->name);
+        exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s", is_static ? "" : "non-",
+                  b, f->name);
+        free(b);
+        return NULL;
+    }
+    return f;
+}
+
+/* Method lookup in a class and its superclasses (JVMS 5.4.3.3 step 2). */
+Method *class_find_method(Class *cls, Sym name, Sym desc)
+{
+    for (Class *c = cls; c; c = c->super) {
+        Method *m = cf_find_method(c, name, desc);
+        if (m)
+            return m;
+    }
+    return NULL;
+}
+
+/* Superinterface lookup: maximally-specific non-abstract first, then any. */
+Method *class_find_interface_method(Class *cls, Sym name, Sym desc)
+{
+    Method *any = NULL;
+    for (uint32_t i = 0; i < cls->n_all_ifaces; i++) {
+        Method *m = cf_find_method(cls->all_ifaces[i], name, desc);
+        if (!m || (m->access & (ACC_PRIVATE | ACC_STATIC)))
+            continue;
+        if (!(m->access & ACC_ABSTRACT))
+            return m;
+        if (!any)
+            any = m;
+    }
+    return any;
+}
+
+/* A signature-polymorphic method in MethodHandle or VarHandle by name. */
+static Method *find_sigpoly(Class *c, Sym name)
+{
+    if (c->loader || (c->name != S.java_lang_invoke_MethodHandle && c->name != S.java_lang_invoke_VarHandle))
+        return NULL;
+    for (uint16_t i = 0; i < c->n_methods; i++)
+        if (c->methods[i].name == name && (c->methods[i].mflags & MF_SIGPOLY))
+            return &c->methods[i];
+    return NULL;
+}
+
+static void no_such_method(Thread *th, Class *c, Sym name, Sym desc, bool is_static)
+{
+    /* HotSpot: 'void p.C.m(int)' */
+    Buf b = {0};
+    const char *p = desc + 1;
+    Buf params = {0};
+    bool first = true;
+    while (*p && *p != ')') {
+        size_t n = desc_field_len(p, strlen(p));
+        if (!n)
+            break;
+        if (!first)
+            buf_puts(&params, ", ");
+        first = false;
+        const char *q = p;
+        int dims = 0;
+        while (*q == '[') {
+            dims++;
+            q++;
+        }
+        if (*q == 'L')
+            for (const char *r = q + 1; *r != ';'; r++)
+                buf_putc(&params, *r == '/' ? '.' : *r);
+        else {
+            static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
+            const char *k = strchr("BCDFIJSZ", *q);
+            buf_puts(&params, k ? names[k - "BCDFIJSZ"] : "?");
+        }
+        for (int i = 0; i < dims; i++)
+            buf_puts(&params, "[]");
+        p += n;
+    }
+    const char *r = strchr(desc, ')') + 1;
+    Buf rb = {0};
+    int dims = 0;
+    while (*r == '[') {
+        dims++;
+        r++;
+    }
+    if (*r == 'V')
+        buf_puts(&rb, "void");
+    else if (*r == 'L')
+        for (const char *q = r + 1; *q && *q != ';'; q++)
+            buf_putc(&rb, *q == '/' ? '.' : *q);
+    else {
+        static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
+        const char *k = strchr("BCDFIJSZ", *r);
+        buf_puts(&rb, k ? names[k - "BCDFIJSZ"] : "?");
+    }
+    for (int i = 0; i < dims; i++)
+        buf_puts(&rb, "[]");
+    char *cn = dotted(c->name);
+    buf_printf(&b, "'%s%s %s.%s(%s)'", is_static ? "static " : "", buf_cstr(&rb), cn, name,
+               params.data ? buf_cstr(&params) : "");
+    exc_throw(th, "java/lang/NoSuchMethodError", "%s", buf_cstr(&b));
+    free(cn);
+    buf_free(&b);
+    buf_free(&params);
+    buf_free(&rb);
+}
+
+Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref)
+{
+    ConstantPool *cp = &from->cp;
+    Method *m = cp->res[idx];
+    if (m)
+        return m;
+    Class *c = resolve_class(th, from, cp_a(cp, idx));
+    if (!c)
+        return NULL;
+    Sym name = cp_nat_name(cp, idx), desc = cp_nat_desc(cp, idx);
+    bool is_iface = c->access & ACC_INTERFACE;
+    if (interface_ref != is_iface && c->kind == CK_INSTANCE) {
+        char *n = dotted(c->name);
+        exc_throw(th, "java/lang/IncompatibleClassChangeError", "Found %s %s, but %s was expected",
+                  is_iface ? "interface" : "class", n, is_iface ? "class" : "interface");
+        free(n);
+        return NULL;
+    }
+    if (c->kind == CK_ARRAY)
+        c = WK.Object;
+    if (!is_iface) {
+        m = find_sigpoly(c, name);
+        if (!m)
+            m = class_find_method(c, name, desc);
+        if (!m)
+            m = class_find_interface_method(c, name, desc);
+    } else {
+        m = cf_find_method(c, name, desc);
+        if (!m) {
+            Method *om = cf_find_method(WK.Object, name, desc);
+            if (om && (om->access & ACC_PUBLIC) && !(om->access & ACC_STATIC))
+                m = om;
+        }
+        if (!m)
+            m = class_find_interface_method(c, name, desc);
+    }
+    if (!m) {
+        no_such_method(th, c, name, desc, false);
+        return NULL;
+    }
+    if (!resolve_can_access_member(from, m->cls, m->access, c)) {
+        char *a = dotted(from->name), *b = dotted(m->cls->name);
+        exc_throw(th, "java/lang/IllegalAccessError", "class %s tried to access %s method '%s.%s%s'", a,
+                  (m->access & ACC_PRIVATE) ? "private" : (m->access & ACC_PROTECTED) ? "protected" : "package-private",
+                  b, m->name, m->desc);
+        free(a);
+        free(b);
+        return NULL;
+    }
+    cp->res[idx] = m;
+    return m;
+}
+
+Object *resolve_method_type(Thread *th, Class *from, Sym desc)
+{
+    /* MethodHandleNatives.findMethodHandleType(Class<?> rtype, Class<?>[] ptypes) */
+    int n = desc_arg_count(desc);
+    Object *ptypes = arr_new_ref(th, WK.Class, n);
+    if (!ptypes)
+        return NULL;
+    const char *p = desc + 1;
+    for (int i = 0; i < n; i++) {
+        size_t len = desc_field_len(p, strlen(p));
+        Class *c = loader_class_of_desc(th, from->loader, p, len);
+        if (!c)
+            return NULL;
+        ARR_AT(ptypes, Object *, i) = c->mirror;
+        p += len;
+    }
+    p++;
+    Class *rc = loader_class_of_desc(th, from->loader, p, strlen(p));
+    if (!rc)
+        return NULL;
+    Slot ret;
+    if (!interp_call_named(th, WK.MethodHandleNatives, "findMethodHandleType",
+                           "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;",
+                           (Slot[]){{.a = rc->mirror}, {.a = ptypes}}, &ret))
+        return NULL;
+    return ret.a;
+}
+
+bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
+{
+    ConstantPool *cp = &from->cp;
+    switch (cp->tags[idx]) {
+    case CONSTANT_Integer:
+    case CONSTANT_Float:
+        out->i = (int32_t)(uint32_t)cp->raw[idx];
+        return true;
+    case CONSTANT_Long:
+    case CONSTANT_Double:
+        out->j = (int64_t)cp->raw[idx];
+        return true;
+    case CONSTANT_String: {
+        Object *s = cp->res[idx];
+        if (!s) {
+            s = str_intern_utf8(th, cp_utf8(cp, cp_a(cp, idx)));
+            if (!s)
+                return false;
+            cp->res[idx] = s;
+        }
+        out->a = s;
+        return true;
+    }
+    case CONSTANT_Class: {
+        Class *c = resolve_class(th, from, idx);
+        if (!c)
+            return false;
+        out->a = c->mirror;
+        return true;
+    }
+    case CONSTANT_MethodType: {
+        Object *mt = cp->res[idx];
+        if (!mt) {
+            mt = resolve_method_type(th, from, cp_utf8(cp, cp_a(cp, idx)));
+            if (!mt)
+                return false;
+            cp->res[idx] = mt;
+        }
+        out->a = mt;
+        return true;
+    }
+    case CONSTANT_MethodHandle: {
+        Object *mh = cp->res[idx];
+        if (!mh) {
+            mh = resolve_method_handle(th, from, idx);
+            if (!mh)
+                return false;
+            cp->res[idx] = mh;
+        }
+        out->a = mh;
+        return true;
+    }
+    default:
+        return exc_throw(th, "java/lang/InternalError", "unsupported loadable constant (tag %d) in %s",
+                         cp->tags[idx], from->name);
+    }
+}

@@ -1,0 +1,51 @@
+/* The hook layer: how the core raises tool events. A hook costs one load and a
+ * predictable branch when no tool listens to its event; the interpreter's
+ * per-instruction events (field and array accesses, method entry and exit) are
+ * raised only by the instrumented build of the interpreter loop. rti/ defines
+ * the rti_fire_* functions and maintains rti_event_mask. */
+#ifndef RIVET_RTI_HOOKS_H
+#define RIVET_RTI_HOOKS_H
+
+#include "vm/vm.h"
+
+/* X(name, parameter list) */
+#define RTI_HOOK_LIST(X) \
+    X(vm_start, (Thread *th)) \
+    X(vm_death, (Thread *th)) \
+    X(class_load, (Thread *th, Class *cls)) \
+    X(class_init, (Thread *th, Class *cls)) \
+    X(alloc, (Thread *th, Object *obj)) \
+    X(monitor_enter, (Thread *th, Object *obj)) \
+    X(monitor_contended_enter, (Thread *th, Object *obj)) \
+    X(monitor_exit, (Thread *th, Object *obj)) \
+    X(monitor_wait, (Thread *th, Object *obj, int64_t timeout_ns)) \
+    X(monitor_waited, (Thread *th, Object *obj, bool timed_out)) \
+    X(monitor_notify, (Thread *th, Object *obj, bool all, Thread *woken)) \
+    X(thread_start, (Thread *th, Thread *started)) \
+    X(thread_end, (Thread *th)) \
+    X(thread_switch, (Thread *from, Thread *to)) \
+    X(exception_throw, (Thread *th, Object *exc)) \
+    X(exception_catch, (Thread *th, Object *exc)) \
+    X(lock_acquire, (Thread *th, Object *lock, bool shared)) \
+    X(lock_release, (Thread *th, Object *lock, bool shared))
+
+enum {
+#define RTI_HOOK_ENUM(name, params) RTI_EV_##name,
+    RTI_HOOK_LIST(RTI_HOOK_ENUM)
+#undef RTI_HOOK_ENUM
+    RTI_EV_COUNT_CORE
+};
+
+extern uint64_t rti_event_mask;
+
+#define RTI_HOOK_DECL(name, params) void rti_fire_##name params;
+RTI_HOOK_LIST(RTI_HOOK_DECL)
+#undef RTI_HOOK_DECL
+
+#define RTI_HOOK(name, ...)                                     \
+    do {                                                        \
+        if (unlikely(rti_event_mask & (1ull << RTI_EV_##name))) \
+            rti_fire_##name(__VA_ARGS__);                       \
+    } while (0)
+
+#endif

@@ -1,0 +1,368 @@
+/* The deterministic green-thread scheduler.
+ *
+ * All threads are on one list in creation order. The running thread is
+ * vm_current. A switch happens only here: when a quantum ends, when the running
+ * thread blocks or ends, or on Thread.yield. The choice is a pure function of
+ * the threads' states, their order and the seed, so a run is repeatable.
+ *
+ * Time: the VM clock advances TICK_NS per executed yield point, and jumps to the
+ * earliest deadline when every live thread is waiting. Timed waits are checked
+ * against this clock at each switch. */
+#include "vm/sched.h"
+
+#include <pthread.h>
+#include <sys/mman.h>
+
+#include "vm/ctx.h"
+#include "vm/heap.h"
+#include "vm/monitor.h"
+#include "vm/rti_hooks.h"
+#include "vm/thread.h"
+
+#ifdef RIVET_ASAN
+#include <sanitizer/common_interface_defs.h>
+#endif
+
+#define TICK_NS 25
+#define DEFAULT_QUANTUM 20000
+
+Thread *vm_current;
+Thread *(*sched_choose)(Thread *current, bool current_runnable);
+
+static Thread *all_head, *all_tail;
+static Thread *dead_pending;   /* terminated thread whose stacks await freeing */
+static int64_t ticks;          /* yield points executed by all threads */
+static int64_t jumped;         /* ns the clock jumped while all waited */
+static uint64_t rng_state;
+static void *primordial_top;
+
+extern void *__libc_stack_end;
+
+static uint64_t rng_next(void)
+{
+    /* splitmix64: deterministic from the seed. */
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static int32_t new_quantum(void)
+{
+    uint32_t q = vm_opts.quantum ? vm_opts.quantum : DEFAULT_QUANTUM;
+    if (vm_opts.seeded)
+        return (int32_t)(1 + rng_next() % (2 * (uint64_t)q));
+    return (int32_t)q;
+}
+
+void sched_init(void)
+{
+    rng_state = vm_opts.seed;
+    primordial_top = __libc_stack_end;
+}
+
+int64_t sched_clock_ns(void) { return ticks * TICK_NS + jumped; }
+int64_t sched_jumped_ns(void) { return jumped; }
+Thread *sched_threads(void) { return all_head; }
+
+int sched_live_nondaemon(void)
+{
+    int n = 0;
+    for (Thread *t = all_head; t; t = t->next)
+        if (!t->daemon && t->state != TS_TERMINATED && t->state != TS_NEW)
+            n++;
+    return n;
+}
+
+static void list_add(Thread *th)
+{
+    th->next = NULL;
+    if (all_tail)
+        all_tail->next = th;
+    else
+        all_head = th;
+    all_tail = th;
+}
+
+static void list_remove(Thread *th)
+{
+    Thread *prev = NULL;
+    for (Thread *t = all_head; t; prev = t, t = t->next) {
+        if (t != th)
+            continue;
+        if (prev)
+            prev->next = t->next;
+        else
+            all_head = t->next;
+        if (all_tail == t)
+            all_tail = prev;
+        return;
+    }
+}
+
+void sched_adopt_primordial(Thread *th)
+{
+    th->cstack = NULL;
+    th->cstack_top = primordial_top;
+    th->state = TS_RUNNABLE;
+    th->budget = new_quantum();
+    vm_current = th;
+    list_add(th);
+}
+
+static void account(Thread *th)
+{
+    /* Budget counts down from the quantum; what was used is executed work. */
+    int64_t used = (int64_t)th->budget_start - th->budget;
+    if (used > 0) {
+        ticks += used;
+        th->yields += (uint64_t)used;
+    }
+}
+
+static bool is_waiting(const Thread *t)
+{
+    return t->state == TS_WAITING || t->state == TS_TIMED_WAITING;
+}
+
+/* Wake threads whose deadline has passed. */
+static void wake_expired(void)
+{
+    int64_t now = sched_clock_ns();
+    for (Thread *t = all_head; t; t = t->next) {
+        if (is_waiting(t) && t->wake_at && t->wake_at <= now) {
+            t->wait_timed_out = true;
+            t->wake_at = 0;
+            mon_cancel_wait(t);
+            t->state = TS_RUNNABLE;
+        }
+    }
+}
+
+static bool runnable(const Thread *t) { return t->state == TS_RUNNABLE && t->enabled; }
+
+static Thread *pick(Thread *cur)
+{
+    for (;;) {
+        wake_expired();
+        bool cur_ok = cur && runnable(cur);
+        if (sched_choose) {
+            Thread *t = sched_choose(cur, cur_ok);
+            if (t)
+                return t;
+        }
+        int n = 0;
+        for (Thread *t = all_head; t; t = t->next)
+            if (runnable(t))
+                n++;
+        if (n) {
+            if (vm_opts.seeded) {
+                int k = (int)(rng_next() % (uint64_t)n);
+                for (Thread *t = all_head; t; t = t->next)
+                    if (runnable(t) && k-- == 0)
+                        return t;
+            }
+            /* Round robin: the first runnable thread after cur in creation order. */
+            Thread *start = cur && cur->next ? cur->next : all_head;
+            for (Thread *t = start; t; t = t->next)
+                if (runnable(t))
+                    return t;
+            for (Thread *t = all_head; t; t = t->next)
+                if (runnable(t))
+                    return t;
+        }
+        /* Nobody can run: jump the clock to the earliest deadline. */
+        int64_t soonest = 0;
+        for (Thread *t = all_head; t; t = t->next)
+            if (is_waiting(t) && t->wake_at && (!soonest || t->wake_at < soonest))
+                soonest = t->wake_at;
+        if (!soonest)
+            return NULL;
+        int64_t now = sched_clock_ns();
+        if (soonest > now)
+            jumped += soonest - now;
+    }
+}
+
+static void deadlock(void)
+{
+    fprintf(stderr, "rivet: deadlock: every thread is blocked\n");
+    for (Thread *t = all_head; t; t = t->next) {
+        char name[128];
+        const char *st = t->state == TS_BLOCKED ? "BLOCKED" : t->state == TS_WAITING ? "WAITING"
+                       : t->state == TS_TIMED_WAITING ? "TIMED_WAITING" : "RUNNABLE";
+        fprintf(stderr, "\"%s\"%s %s\n", thread_name(t, name, sizeof name), t->daemon ? " daemon" : "", st);
+        for (Frame *fr = t->top; fr; fr = fr->prev) {
+            if (!fr->m)
+                continue;
+            int line = frame_line(fr);
+            char *cn = xstrdup(fr->m->cls->name);
+            for (char *p = cn; *p; p++)
+                if (*p == '/')
+                    *p = '.';
+            if (fr->flags & FR_NATIVE)
+                fprintf(stderr, "\tat %s.%s(Native Method)\n", cn, fr->m->name);
+            else if (line >= 0 && fr->m->cls->source_file)
+                fprintf(stderr, "\tat %s.%s(%s:%d)\n", cn, fr->m->name, fr->m->cls->source_file, line);
+            else
+                fprintf(stderr, "\tat %s.%s(Unknown Source)\n", cn, fr->m->name);
+            free(cn);
+        }
+    }
+    fflush(stdout);
+    exit(1);
+}
+
+static void reap(void)
+{
+    Thread *d = dead_pending;
+    if (d && d != vm_current) {
+        dead_pending = NULL;
+        thread_free(d);
+    }
+}
+
+static void switch_to(Thread *from, Thread *to)
+{
+    if (from == to)
+        return;
+    RTI_HOOK(thread_switch, from, to);
+    vm_current = to;
+    to->budget = new_quantum();
+    to->budget_start = to->budget;
+#ifdef RIVET_ASAN
+    void *fake = NULL;
+    void *lo = to->cstack ? to->cstack : NULL;
+    size_t sz = to->cstack ? to->cstack_size : 0;
+    if (!to->cstack) {
+        pthread_attr_t attr;
+        pthread_getattr_np(pthread_self(), &attr);
+        pthread_attr_getstack(&attr, &lo, &sz);
+        pthread_attr_destroy(&attr);
+    }
+    __sanitizer_start_switch_fiber(from->state == TS_TERMINATED ? NULL : &fake, lo, sz);
+    ctx_switch(&from->ctx, &to->ctx);
+    __sanitizer_finish_switch_fiber(fake, NULL, NULL);
+#else
+    ctx_switch(&from->ctx, &to->ctx);
+#endif
+    reap();
+}
+
+/* First code a started thread runs: finish the ASan switch, then the entry. */
+typedef struct StartArgs {
+    void (*entry)(void *);
+    Thread *th;
+} StartArgs;
+
+static void thread_trampoline(void *arg)
+{
+    Thread *th = arg;
+#ifdef RIVET_ASAN
+    __sanitizer_finish_switch_fiber(NULL, NULL, NULL);
+#endif
+    reap();
+    void (*entry)(void *) = (void (*)(void *))th->start_entry;
+    entry(th);
+    vm_panic("thread entry returned");
+}
+
+void sched_start(Thread *th, void (*entry)(void *))
+{
+    th->start_entry = (void *)entry;
+    ctx_make(&th->ctx, th->cstack, (char *)th->cstack + th->cstack_size, thread_trampoline, th);
+    th->state = TS_RUNNABLE;
+    list_add(th);
+}
+
+void sched_yield_point(Thread *th)
+{
+    account(th);
+    th->budget = new_quantum();
+    th->budget_start = th->budget;
+    Thread *next = pick(th);
+    if (next && next != th)
+        switch_to(th, next);
+}
+
+void sched_thread_yield(Thread *th)
+{
+    account(th);
+    th->budget_start = th->budget;
+    Thread *next = pick(th);
+    if (next && next != th)
+        switch_to(th, next);
+}
+
+void sched_block(Thread *th, ThreadState st)
+{
+    account(th);
+    th->budget_start = th->budget;
+    th->state = (uint8_t)st;
+    for (;;) {
+        Thread *next = pick(th);
+        if (!next)
+            deadlock();
+        if (next == th)
+            break; /* woken by a deadline while picking */
+        switch_to(th, next);
+        if (th->state == TS_RUNNABLE)
+            break;
+    }
+    th->state = TS_RUNNABLE;
+}
+
+void sched_wakeup(Thread *t)
+{
+    if (t->state == TS_BLOCKED || is_waiting(t))
+        t->state = TS_RUNNABLE;
+}
+
+void sched_exit_thread(Thread *th)
+{
+    account(th);
+    th->state = TS_TERMINATED;
+    Thread *next = pick(th);
+    if (!next)
+        deadlock();
+    list_remove(th);
+    dead_pending = th;
+    switch_to(th, next);
+    vm_panic("terminated thread resumed");
+}
+
+void sched_request_safepoint(void)
+{
+    for (Thread *t = all_head; t; t = t->next)
+        t->budget = 0;
+}
+
+/* GC roots: every thread's Java stack, C stack and references. */
+__attribute__((no_sanitize_address, noinline)) static void scan_current_cstack(Thread *th)
+{
+    __builtin_unwind_init(); /* spill callee-saved registers into this frame */
+    volatile char here = 0;
+    heap_scan_range((const void *)&here, th->cstack_top);
+}
+
+void sched_scan_roots(void *arg);
+void sched_scan_roots(void *arg)
+{
+    (void)arg;
+    for (Thread *t = all_head; t; t = t->next) {
+        heap_mark(t->jthread);
+        heap_mark(t->exc);
+        heap_mark(t->start_obj);
+        if (t->top) {
+            Frame *top = t->top;
+            Slot *end = (Slot *)(top + 1) + (top->m && !(top->flags & FR_NATIVE) ? top->m->max_stack : 0) + 64;
+            if (end > t->stack_hard_end)
+                end = t->stack_hard_end;
+            heap_scan_range(t->stack, end);
+        }
+        if (t == vm_current)
+            scan_current_cstack(t);
+        else if (t->state != TS_NEW)
+            heap_scan_range(t->ctx.sp, t->cstack_top);
+    }
+}

@@ -1,0 +1,52 @@
+/* The scheduler: green threads on one OS thread, deterministic interleaving.
+ *
+ * A thread runs until its quantum of yield points (backward branches and method
+ * entries) is used up, or it blocks. The next thread is chosen round-robin in
+ * creation order, or pseudo-randomly from the seed given with -seed. Timed waits
+ * use a virtual clock advanced by executed yield points and jumped ahead when
+ * every thread is waiting, so sleeping never slows a run. */
+#ifndef RIVET_SCHED_H
+#define RIVET_SCHED_H
+
+#include "vm/vm.h"
+
+void sched_init(void);
+
+/* Adopt the calling C context (the primordial stack) as thread th. */
+void sched_adopt_primordial(Thread *th);
+
+/* Make a new thread runnable; it starts in entry(th) on its own C stack. */
+void sched_start(Thread *th, void (*entry)(void *));
+
+/* The quantum ran out (budget <= 0): account, maybe switch. Also the safe point
+ * where pending requests (tool actions) are carried out. */
+void sched_yield_point(Thread *th);
+/* Thread.yield(). */
+void sched_thread_yield(Thread *th);
+
+/* Block the current thread in state st until sched_wakeup (or its wake_at time,
+ * if non-zero, passes). Returns when it runs again. */
+void sched_block(Thread *th, ThreadState st);
+/* Make a blocked thread runnable. */
+void sched_wakeup(Thread *th);
+/* The current thread has terminated: switch away for good. */
+void sched_exit_thread(Thread *th) __attribute__((noreturn));
+
+/* The VM clock in nanoseconds (monotonic, virtual). */
+int64_t sched_clock_ns(void);
+/* Nanoseconds the clock jumped ahead while every thread waited; added to real
+ * time so sleeping shows as elapsed time to the program. */
+int64_t sched_jumped_ns(void);
+
+/* Force the next yield point of every thread into sched_yield_point. */
+void sched_request_safepoint(void);
+
+/* Iterate over all threads that have started and not been reclaimed. */
+Thread *sched_threads(void);
+int sched_live_nondaemon(void);
+
+/* Set by the tool that owns scheduling: picks the next thread among the enabled
+ * runnable ones (NULL = default policy). */
+extern Thread *(*sched_choose)(Thread *current, bool current_runnable);
+
+#endif

@@ -1,0 +1,307 @@
+/* java.lang.String from C: creation from UTF-8 and UTF-16, conversion back,
+ * and the intern table.
+ *
+ * JDK 17 strings hold a byte[] value and a coder: LATIN1 (0) with one byte per
+ * char when every char fits, else UTF16 (1) with two bytes per char in the
+ * platform's byte order (StringUTF16.isBigEndian says little-endian here).
+ * The intern table is a hash set keyed by contents and is a GC root (interned
+ * strings are kept for the life of the VM); a second map from Sym to String
+ * makes literal resolution a pointer lookup. */
+#include "vm/vm.h"
+
+#include "classfile/loader.h"
+#include "vm/heap.h"
+
+static uint32_t off_value, off_coder;
+static bool offsets_ready;
+
+static Object **intern_tab;
+static size_t intern_cap, intern_used;
+
+typedef struct SymStr {
+    Sym sym;
+    Object *str;
+} SymStr;
+static SymStr *sym_tab;
+static size_t sym_cap, sym_used;
+
+static void offsets(void)
+{
+    if (offsets_ready)
+        return;
+    off_value = field_offset(WK.String, "value", "[B");
+    off_coder = field_offset(WK.String, "coder", "B");
+    offsets_ready = true;
+}
+
+static void string_scan_roots(void *arg)
+{
+    (void)arg;
+    for (size_t i = 0; i < intern_cap; i++)
+        heap_mark(intern_tab[i]);
+}
+
+void str_init(void);
+void str_init(void) { heap_add_roots(string_scan_roots, NULL); }
+
+int32_t str_length(Object *s)
+{
+    offsets();
+    Object *v = FIELD_AT(s, Object *, off_value);
+    int32_t n = arr_len(v);
+    return FIELD_AT(s, int8_t, off_coder) ? n / 2 : n;
+}
+
+uint16_t str_char_at(Object *s, int32_t i)
+{
+    offsets();
+    Object *v = FIELD_AT(s, Object *, off_value);
+    if (FIELD_AT(s, int8_t, off_coder))
+        return ARR_AT(v, uint16_t, i);
+    return ARR_AT(v, uint8_t, i);
+}
+
+Object *str_new_utf16(Thread *th, const uint16_t *chars, size_t len)
+{
+    offsets();
+    bool latin1 = true;
+    for (size_t i = 0; i < len; i++)
+        if (chars[i] > 0xff) {
+            latin1 = false;
+            break;
+        }
+    if (len > INT32_MAX / 2)
+        return exc_oom(th), NULL;
+    Object *v = arr_new_prim(th, 'B', (int32_t)(latin1 ? len : len * 2));
+    if (!v)
+        return NULL;
+    if (latin1) {
+        uint8_t *d = arr_data(v);
+        for (size_t i = 0; i < len; i++)
+            d[i] = (uint8_t)chars[i];
+    } else {
+        memcpy(arr_data(v), chars, len * 2);
+    }
+    Object *s = obj_new(th, WK.String);
+    if (!s)
+        return NULL;
+    FIELD_AT(s, Object *, off_value) = v;
+    FIELD_AT(s, int8_t, off_coder) = latin1 ? 0 : 1;
+    return s;
+}
+
+/* Decode modified UTF-8 (or standard UTF-8 when std is true: 4-byte sequences
+ * become surrogate pairs) into UTF-16. Malformed bytes decode as U+FFFD. */
+static uint16_t *decode(const char *s, size_t len, bool std, size_t *out_len)
+{
+    uint16_t *u = xmalloc((len + 1) * sizeof(uint16_t));
+    size_t n = 0;
+    const uint8_t *p = (const uint8_t *)s, *end = p + len;
+    while (p < end) {
+        uint8_t c = *p;
+        if (c < 0x80) {
+            u[n++] = c;
+            p++;
+        } else if ((c & 0xe0) == 0xc0 && p + 1 < end && (p[1] & 0xc0) == 0x80) {
+            u[n++] = (uint16_t)((c & 0x1f) << 6 | (p[1] & 0x3f));
+            p += 2;
+        } else if ((c & 0xf0) == 0xe0 && p + 2 < end && (p[1] & 0xc0) == 0x80 && (p[2] & 0xc0) == 0x80) {
+            u[n++] = (uint16_t)((c & 0x0f) << 12 | (p[1] & 0x3f) << 6 | (p[2] & 0x3f));
+            p += 3;
+        } else if (std && (c & 0xf8) == 0xf0 && p + 3 < end && (p[1] & 0xc0) == 0x80 && (p[2] & 0xc0) == 0x80 &&
+                   (p[3] & 0xc0) == 0x80) {
+            uint32_t cp = (uint32_t)(c & 0x07) << 18 | (uint32_t)(p[1] & 0x3f) << 12 | (uint32_t)(p[2] & 0x3f) << 6 |
+                          (p[3] & 0x3f);
+            cp -= 0x10000;
+            u = xrealloc(u, (len + 2) * sizeof(uint16_t));
+            u[n++] = (uint16_t)(0xd800 | (cp >> 10));
+            u[n++] = (uint16_t)(0xdc00 | (cp & 0x3ff));
+            p += 4;
+        } else {
+            u[n++] = 0xfffd;
+            p++;
+        }
+    }
+    *out_len = n;
+    return u;
+}
+
+Object *str_new_utf8(Thread *th, const char *s, size_t len)
+{
+    size_t n;
+    uint16_t *u = decode(s, len, false, &n);
+    Object *str = str_new_utf16(th, u, n);
+    free(u);
+    return str;
+}
+
+Object *str_new_cstr(Thread *th, const char *s)
+{
+    size_t n;
+    uint16_t *u = decode(s, strlen(s), true, &n);
+    Object *str = str_new_utf16(th, u, n);
+    free(u);
+    return str;
+}
+
+static uint16_t *chars_of(Object *s, int32_t *len)
+{
+    int32_t n = str_length(s);
+    uint16_t *u = xmalloc(((size_t)n + 1) * sizeof(uint16_t));
+    for (int32_t i = 0; i < n; i++)
+        u[i] = str_char_at(s, i);
+    *len = n;
+    return u;
+}
+
+static char *encode(Object *s, bool modified, size_t *out_len)
+{
+    int32_t n;
+    uint16_t *u = chars_of(s, &n);
+    char *out = xmalloc((size_t)n * 3 + 1);
+    size_t k = 0;
+    for (int32_t i = 0; i < n; i++) {
+        uint32_t c = u[i];
+        if (!modified && c >= 0xd800 && c <= 0xdbff && i + 1 < n && u[i + 1] >= 0xdc00 && u[i + 1] <= 0xdfff) {
+            uint32_t cp = 0x10000 + ((c - 0xd800) << 10) + (u[i + 1] - 0xdc00);
+            out = xrealloc(out, (size_t)n * 3 + 2);
+            out[k++] = (char)(0xf0 | cp >> 18);
+            out[k++] = (char)(0x80 | ((cp >> 12) & 0x3f));
+            out[k++] = (char)(0x80 | ((cp >> 6) & 0x3f));
+            out[k++] = (char)(0x80 | (cp & 0x3f));
+            i++;
+        } else if (c != 0 && c < 0x80) {
+            out[k++] = (char)c;
+        } else if (c < 0x800) {
+            out[k++] = (char)(0xc0 | c >> 6);
+            out[k++] = (char)(0x80 | (c & 0x3f));
+        } else {
+            out[k++] = (char)(0xe0 | c >> 12);
+            out[k++] = (char)(0x80 | ((c >> 6) & 0x3f));
+            out[k++] = (char)(0x80 | (c & 0x3f));
+        }
+    }
+    out[k] = 0;
+    free(u);
+    if (out_len)
+        *out_len = k;
+    return out;
+}
+
+char *str_to_cstr(Object *s) { return s ? encode(s, false, NULL) : NULL; }
+
+char *str_to_mutf8(Object *s, size_t *len) { return s ? encode(s, true, len) : NULL; }
+
+bool str_equals_cstr(Object *s, const char *c)
+{
+    char *t = str_to_cstr(s);
+    bool eq = t && strcmp(t, c) == 0;
+    free(t);
+    return eq;
+}
+
+Sym str_to_sym(Object *s, bool slashes)
+{
+    size_t len;
+    char *m = str_to_mutf8(s, &len);
+    if (slashes)
+        for (size_t i = 0; i < len; i++)
+            if (m[i] == '.')
+                m[i] = '/';
+    Sym r = sym_intern(m, len);
+    free(m);
+    return r;
+}
+
+/* ---- Interning ---------------------------------------------------------------- */
+
+static uint32_t content_hash(Object *s)
+{
+    int32_t n = str_length(s);
+    uint32_t h = 0;
+    for (int32_t i = 0; i < n; i++)
+        h = 31 * h + str_char_at(s, i);
+    return h;
+}
+
+static bool same_content(Object *a, Object *b)
+{
+    Object *va = FIELD_AT(a, Object *, off_value), *vb = FIELD_AT(b, Object *, off_value);
+    if (FIELD_AT(a, int8_t, off_coder) != FIELD_AT(b, int8_t, off_coder))
+        return false;
+    int32_t n = arr_len(va);
+    return n == arr_len(vb) && memcmp(arr_data(va), arr_data(vb), (size_t)n) == 0;
+}
+
+static void intern_grow(void)
+{
+    size_t ncap = intern_cap ? intern_cap * 2 : 4096;
+    Object **nt = xcalloc(ncap, sizeof(Object *));
+    for (size_t i = 0; i < intern_cap; i++) {
+        Object *s = intern_tab[i];
+        if (!s)
+            continue;
+        size_t j = content_hash(s) & (ncap - 1);
+        while (nt[j])
+            j = (j + 1) & (ncap - 1);
+        nt[j] = s;
+    }
+    free(intern_tab);
+    intern_tab = nt;
+    intern_cap = ncap;
+}
+
+Object *str_intern(Thread *th, Object *s)
+{
+    (void)th;
+    offsets();
+    if ((intern_used + 1) * 2 > intern_cap)
+        intern_grow();
+    size_t j = content_hash(s) & (intern_cap - 1);
+    while (intern_tab[j]) {
+        if (same_content(intern_tab[j], s))
+            return intern_tab[j];
+        j = (j + 1) & (intern_cap - 1);
+    }
+    intern_tab[j] = s;
+    intern_used++;
+    return s;
+}
+
+Object *str_intern_utf8(Thread *th, Sym sym)
+{
+    if (sym_cap) {
+        size_t j = ((uintptr_t)sym >> 3) & (sym_cap - 1);
+        while (sym_tab[j].sym) {
+            if (sym_tab[j].sym == sym)
+                return sym_tab[j].str;
+            j = (j + 1) & (sym_cap - 1);
+        }
+    }
+    Object *s = str_new_utf8(th, sym, sym_len(sym));
+    if (!s)
+        return NULL;
+    s = str_intern(th, s);
+    if ((sym_used + 1) * 2 > sym_cap) {
+        size_t ncap = sym_cap ? sym_cap * 2 : 4096;
+        SymStr *nt = xcalloc(ncap, sizeof(SymStr));
+        for (size_t i = 0; i < sym_cap; i++) {
+            if (!sym_tab[i].sym)
+                continue;
+            size_t k = ((uintptr_t)sym_tab[i].sym >> 3) & (ncap - 1);
+            while (nt[k].sym)
+                k = (k + 1) & (ncap - 1);
+            nt[k] = sym_tab[i];
+        }
+        free(sym_tab);
+        sym_tab = nt;
+        sym_cap = ncap;
+    }
+    size_t j = ((uintptr_t)sym >> 3) & (sym_cap - 1);
+    while (sym_tab[j].sym)
+        j = (j + 1) & (sym_cap - 1);
+    sym_tab[j].sym = sym;
+    sym_tab[j].str = s;
+    sym_used++;
+    return s;
+}

@@ -1,0 +1,211 @@
+/* VM threads and their binding to java.lang.Thread.
+ *
+ * Each Thread owns a Java stack (an mmap'd array of Slots, the last part kept in
+ * reserve so a StackOverflowError can be constructed and handled) and, unless it
+ * is the primordial thread, a C stack with a guard page. Small ids index
+ * by_id[] and appear in thin lock words; an id is reused only after its thread
+ * is freed. eetop in the Java object points back at the VM thread while it is
+ * alive (Thread.isAlive reads it). */
+#include "vm/thread.h"
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "classfile/loader.h"
+#include "vm/heap.h"
+#include "vm/monitor.h"
+#include "vm/rti_hooks.h"
+#include "vm/sched.h"
+
+#define JSTACK_RESERVE (64 * 1024)
+#define CSTACK_SIZE (8u << 20)
+#define GUARD (64 * 1024)
+
+ThreadFields g_thread_fields;
+size_t g_java_stack_size = 1u << 20;
+
+static Thread **by_id;
+static uint32_t by_id_cap;
+static uint32_t next_fresh_id = 1;
+static uint32_t *free_ids;
+static uint32_t n_free_ids, free_ids_cap;
+
+void sched_scan_roots(void *arg);
+
+void thread_init(void)
+{
+    heap_add_roots(sched_scan_roots, NULL);
+}
+
+static uint32_t alloc_id(Thread *th)
+{
+    uint32_t id = n_free_ids ? free_ids[--n_free_ids] : next_fresh_id++;
+    if (id >= by_id_cap) {
+        uint32_t ncap = by_id_cap ? by_id_cap * 2 : 64;
+        while (ncap <= id)
+            ncap *= 2;
+        by_id = xrealloc(by_id, ncap * sizeof(Thread *));
+        memset(by_id + by_id_cap, 0, (ncap - by_id_cap) * sizeof(Thread *));
+        by_id_cap = ncap;
+    }
+    by_id[id] = th;
+    return id;
+}
+
+Thread *thread_by_id(uint32_t id) { return id < by_id_cap ? by_id[id] : NULL; }
+
+Thread *thread_new(bool primordial)
+{
+    Thread *th = xcalloc(1, sizeof(Thread));
+    size_t jsize = ALIGN_UP(g_java_stack_size, 4096) + JSTACK_RESERVE;
+    void *js = mmap(NULL, jsize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (js == MAP_FAILED) {
+        free(th);
+        return NULL;
+    }
+    th->stack = js;
+    th->stack_hard_end = (Slot *)((char *)js + jsize);
+    th->stack_end = (Slot *)((char *)th->stack_hard_end - JSTACK_RESERVE);
+    if (!primordial) {
+        size_t csize = CSTACK_SIZE + GUARD;
+        void *cs = mmap(NULL, csize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
+                        -1, 0);
+        if (cs == MAP_FAILED) {
+            munmap(js, jsize);
+            free(th);
+            return NULL;
+        }
+        mprotect(cs, GUARD, PROT_NONE);
+        th->cstack = (char *)cs + GUARD;
+        th->cstack_size = CSTACK_SIZE;
+        th->cstack_top = (char *)cs + csize;
+    }
+    th->id = alloc_id(th);
+    th->enabled = true;
+    th->state = TS_NEW;
+    return th;
+}
+
+void thread_free(Thread *th)
+{
+    munmap(th->stack, (size_t)((char *)th->stack_hard_end - (char *)th->stack));
+    if (th->cstack)
+        munmap((char *)th->cstack - GUARD, th->cstack_size + GUARD);
+    by_id[th->id] = NULL;
+    if (n_free_ids == free_ids_cap) {
+        free_ids_cap = free_ids_cap ? free_ids_cap * 2 : 64;
+        free_ids = xrealloc(free_ids, free_ids_cap * sizeof(uint32_t));
+    }
+    free_ids[n_free_ids++] = th->id;
+    free(th->tool_data);
+    free(th);
+}
+
+void thread_set_status(Thread *th, int jts)
+{
+    if (th->jthread)
+        FIELD_AT(th->jthread, int32_t, g_thread_fields.thread_status) = jts;
+}
+
+void thread_bind(Thread *th, Object *jthread)
+{
+    th->jthread = jthread;
+    obj_set_long(jthread, g_thread_fields.eetop, (int64_t)(uintptr_t)th);
+    th->tid = FIELD_AT(jthread, int64_t, g_thread_fields.tid);
+    th->daemon = FIELD_AT(jthread, uint8_t, g_thread_fields.daemon) != 0;
+    thread_set_status(th, JTS_RUNNABLE);
+}
+
+bool thread_interrupted(Thread *th, bool clear)
+{
+    if (!th->jthread)
+        return false;
+    uint8_t *f = &FIELD_AT(th->jthread, uint8_t, g_thread_fields.interrupted);
+    bool v = *f != 0;
+    if (v && clear) {
+        heap_barrier(th->jthread);
+        *f = 0;
+    }
+    return v;
+}
+
+void thread_interrupt(Thread *th)
+{
+    if (th->state == TS_WAITING || th->state == TS_TIMED_WAITING) {
+        mon_cancel_wait(th);
+        th->wake_at = 0;
+        sched_wakeup(th);
+    }
+}
+
+const char *thread_name(Thread *th, char *buf, size_t n)
+{
+    snprintf(buf, n, "Thread-?");
+    if (!th->jthread)
+        return buf;
+    Object *name = FIELD_AT(th->jthread, Object *, g_thread_fields.name);
+    char *s = str_to_cstr(name);
+    if (s) {
+        snprintf(buf, n, "%s", s);
+        free(s);
+    }
+    return buf;
+}
+
+/* Thread termination as HotSpot's JavaThread::exit: Thread.exit(), then under
+ * the Thread object's monitor clear eetop, mark TERMINATED and notifyAll so
+ * join() returns. */
+void thread_terminate(Thread *th);
+void thread_terminate(Thread *th)
+{
+    Object *jt = th->jthread;
+    if (jt) {
+        Object *pending = exc_take(th);
+        interp_call_named(th, jt->cls, "exit", "()V", (Slot[]){{.a = jt}}, NULL);
+        exc_take(th);
+        mon_enter(th, jt);
+        thread_set_status(th, JTS_TERMINATED);
+        obj_set_long(jt, g_thread_fields.eetop, 0);
+        mon_notify(th, jt, true);
+        mon_exit(th, jt);
+        exc_take(th);
+        (void)pending;
+    }
+    RTI_HOOK(thread_end, th);
+}
+
+/* Entry of a thread started by Thread.start(). */
+static void java_thread_entry(void *arg)
+{
+    Thread *th = arg;
+    Object *jt = th->jthread;
+    Method *run = class_find_method(jt->cls, sym_c("run"), S.V_V);
+    if (run)
+        interp_call_virtual(th, run, (Slot[]){{.a = jt}}, NULL);
+    Object *exc = exc_take(th);
+    if (exc) {
+        Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"),
+                                      sym_c("(Ljava/lang/Throwable;)V"));
+        if (d)
+            interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
+        exc_take(th);
+    }
+    thread_terminate(th);
+    extern void vm_thread_ended(Thread * th);
+    vm_thread_ended(th);
+    sched_exit_thread(th);
+}
+
+bool thread_start(Thread *self, Object *jthread)
+{
+    if (FIELD_AT(jthread, int64_t, g_thread_fields.eetop) != 0 ||
+        FIELD_AT(jthread, int32_t, g_thread_fields.thread_status) != JTS_NEW)
+        return exc_throw(self, "java/lang/IllegalThreadStateException", NULL);
+    Thread *th = thread_new(false);
+    if (!th)
+        return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory");
+    thread_bind(th, jthread);
+    sched_start(th, java_thread_entry);
+    RTI_HOOK(thread_start, self, th);
+    return true;
+}

@@ -1,0 +1,367 @@
+/* The VM's core types and the functions every part of the core uses: objects and
+ * arrays, slots and frames, threads, allocation, strings, exceptions, calls into
+ * Java. Module-specific interfaces live in their own headers (vm/sched.h,
+ * vm/monitor.h, classfile/loader.h, ...). */
+#ifndef RIVET_VM_H
+#define RIVET_VM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "classfile/classfile.h"
+
+/* ---- Objects ---------------------------------------------------------------
+ * Every object starts with this header; then the tool extra fields declared on
+ * java.lang.Object (g_obj_extra bytes), then the Java fields, or for arrays the
+ * length (at g_array_len_off) and the elements (at g_array_base_off, 8-aligned). */
+struct Object {
+    Class *cls;
+    uint32_t flags;      /* OF_* */
+    uint32_t hash;       /* identity hash, valid when OF_HASHED */
+    uintptr_t lock;      /* 0, a thin lock (bit 0 set), or a Monitor* */
+    uint32_t ck_version; /* checkpoint version of this copy (checkpoint/) */
+    uint32_t ck_count;
+    Object *ck_prev;     /* previous version, or NULL */
+};
+
+enum {
+    OF_MARK = 1 << 0,        /* reached by the current GC */
+    OF_HASHED = 1 << 1,      /* hash is set */
+    OF_FINALIZED = 1 << 2,   /* finalizer already registered and run, or not needed */
+    OF_PINNED = 1 << 3,
+    OF_VERSION = 1 << 4,     /* a saved previous version (checkpoint/), not a live object */
+};
+
+#define OBJ_HEADER_SIZE ((uint32_t)sizeof(Object))
+
+extern uint32_t g_obj_extra;      /* bytes of tool fields on every object */
+extern uint32_t g_array_len_off;  /* offset of an array's int32 length */
+extern uint32_t g_array_base_off; /* offset of an array's first element */
+
+static inline int32_t arr_len(const Object *a) { return *(const int32_t *)((const char *)a + g_array_len_off); }
+static inline void *arr_data(Object *a) { return (char *)a + g_array_base_off; }
+#define ARR_AT(a, T, i) (((T *)arr_data(a))[i])
+#define FIELD_AT(o, T, off) (*(T *)((char *)(o) + (off)))
+
+/* ---- Values ---------------------------------------------------------------- */
+union Slot {
+    int32_t i;
+    int64_t j;
+    float f;
+    double d;
+    Object *a;
+    uintptr_t u;
+    void *p;
+};
+
+/* ---- Frames ----------------------------------------------------------------
+ * A thread's Java stack is one array of Slots. A frame is its locals, then this
+ * header, then its operand stack. The caller's pushed arguments become the
+ * callee's first locals. pc is the current instruction (for a caller: the
+ * invoke instruction), sp the next free operand slot. */
+typedef struct Frame {
+    Method *m;
+    uint8_t *pc;
+    Slot *sp;
+    Slot *locals;
+    struct Frame *prev;
+    Object *sync;      /* monitor a synchronized method holds, or NULL */
+    uint32_t flags;    /* FR_* */
+    uint32_t unused;
+} Frame;
+
+enum {
+    FR_ENTRY = 1,  /* called from C: returning from it leaves the interpreter */
+    FR_NATIVE = 2, /* a native method's frame (no code) */
+};
+
+#define FRAME_SLOTS ((int)(sizeof(Frame) / sizeof(Slot)))
+
+/* ---- Threads --------------------------------------------------------------- */
+typedef enum ThreadState {
+    TS_NEW,
+    TS_RUNNABLE,
+    TS_BLOCKED,       /* entering a monitor */
+    TS_WAITING,       /* wait, join, park without timeout */
+    TS_TIMED_WAITING, /* sleep, timed wait/park */
+    TS_TERMINATED,
+} ThreadState;
+
+typedef struct Monitor Monitor;
+
+typedef struct Ctx {
+    void *sp; /* saved stack pointer; callee-saved registers are on that stack */
+} Ctx;
+
+struct Thread {
+    /* Interpreter state. */
+    Frame *top;          /* innermost frame, NULL when none */
+    Object *exc;         /* pending exception */
+    Slot *stack;         /* Java stack base */
+    Slot *stack_end;     /* usable limit; the rest is reserve for handling StackOverflowError */
+    Slot *stack_hard_end;
+    int32_t budget;      /* yield points left in this quantum; <= 0 enters the slow path */
+    int32_t budget_start; /* the budget at the start of the quantum (for accounting) */
+    uint8_t state;       /* ThreadState */
+    bool daemon;
+    bool system;         /* a JDK thread (Finalizer, Reference Handler, ...) */
+    bool in_soe;         /* handling a StackOverflowError (reserve in use) */
+    int c_depth;         /* nested interpreter activations */
+    uint32_t id;         /* small VM index, used in thin locks */
+    int64_t tid;         /* java.lang.Thread.tid */
+    Object *jthread;     /* the java.lang.Thread, NULL while booting the first thread */
+    uint64_t yields;     /* yield points executed (the replay clock of this thread) */
+
+    /* Scheduling (vm/sched.c). */
+    Ctx ctx;
+    void *cstack;        /* mmap'd C stack, NULL for the primordial stack */
+    size_t cstack_size;
+    void *cstack_top;    /* highest address of the C stack */
+    Thread *next;        /* all threads, creation order */
+    Thread *q_next;      /* monitor entry / wait queues */
+    Monitor *blocked_on;
+    Monitor *waiting_on;
+    uint32_t saved_count; /* monitor recursion saved across wait */
+    bool notified;
+    bool park_permit;
+    bool wait_timed_out;
+    bool enabled;        /* a tool may disable a thread */
+    int64_t wake_at;     /* VM clock ns for timed waits; 0 = none */
+    Object *start_obj;   /* run() target at start */
+    void *start_entry;   /* C entry of a started thread */
+    void *blocker;       /* what a waiting thread waits for (for diagnostics) */
+
+    /* Tools (rti/). */
+    void **tool_data;
+    bool instrumented;
+};
+
+/* ---- Globals and options ---------------------------------------------------- */
+typedef struct VmOptions {
+    const char *jdk_home;
+    const char *classpath;
+    const char *main_class;
+    const char *jar;
+    const char *boot_append;
+    int nprops;
+    char **props;         /* "k=v" */
+    bool assertions;
+    bool system_assertions;
+    uint64_t seed;
+    bool seeded;
+    uint32_t quantum;
+    size_t max_heap;
+    bool verbose_class;
+    bool verbose_gc;
+    bool trace_exceptions;
+    int argc;
+    char **argv;          /* program arguments */
+} VmOptions;
+
+extern VmOptions vm_opts;
+extern Thread *vm_main_thread;
+extern bool vm_booted;      /* main() may run: the class library is initialised */
+extern bool vm_can_throw;   /* enough classes exist to construct exceptions */
+extern bool vm_exiting;
+
+/* Panics print the message, the Java stack of the current thread and abort. */
+void vm_panic(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+#ifdef RIVET_DEBUG
+#define vm_assert(c) ((c) ? (void)0 : vm_panic("assertion failed: %s (%s:%d)", #c, __FILE__, __LINE__))
+#else
+#define vm_assert(c) ((void)0)
+#endif
+
+/* The running Java thread. */
+extern Thread *vm_current;
+static inline Thread *thread_current(void) { return vm_current; }
+
+/* ---- Well-known classes (filled during boot) --------------------------------- */
+#define WK_CLASS_LIST(X) \
+    X(Object, "java/lang/Object") \
+    X(Class, "java/lang/Class") \
+    X(String, "java/lang/String") \
+    X(Cloneable, "java/lang/Cloneable") \
+    X(Serializable, "java/io/Serializable") \
+    X(System, "java/lang/System") \
+    X(Thread, "java/lang/Thread") \
+    X(ThreadGroup, "java/lang/ThreadGroup") \
+    X(Throwable, "java/lang/Throwable") \
+    X(ClassLoader, "java/lang/ClassLoader") \
+    X(Module, "java/lang/Module") \
+    X(StackTraceElement, "java/lang/StackTraceElement") \
+    X(Reference, "java/lang/ref/Reference") \
+    X(SoftReference, "java/lang/ref/SoftReference") \
+    X(WeakReference, "java/lang/ref/WeakReference") \
+    X(PhantomReference, "java/lang/ref/PhantomReference") \
+    X(FinalReference, "java/lang/ref/FinalReference") \
+    X(Finalizer, "java/lang/ref/Finalizer") \
+    X(Boolean, "java/lang/Boolean") \
+    X(Byte, "java/lang/Byte") \
+    X(Character, "java/lang/Character") \
+    X(Short, "java/lang/Short") \
+    X(Integer, "java/lang/Integer") \
+    X(Long, "java/lang/Long") \
+    X(Float, "java/lang/Float") \
+    X(Double, "java/lang/Double") \
+    X(Void, "java/lang/Void") \
+    X(reflect_Field, "java/lang/reflect/Field") \
+    X(reflect_Method, "java/lang/reflect/Method") \
+    X(reflect_Constructor, "java/lang/reflect/Constructor") \
+    X(reflect_Executable, "java/lang/reflect/Executable") \
+    X(reflect_Parameter, "java/lang/reflect/Parameter") \
+    X(MethodHandle, "java/lang/invoke/MethodHandle") \
+    X(MethodType, "java/lang/invoke/MethodType") \
+    X(MemberName, "java/lang/invoke/MemberName") \
+    X(VarHandle, "java/lang/invoke/VarHandle") \
+    X(ResolvedMethodName, "java/lang/invoke/ResolvedMethodName") \
+    X(MethodHandleNatives, "java/lang/invoke/MethodHandleNatives") \
+    X(ArithmeticException, "java/lang/ArithmeticException") \
+    X(ArrayIndexOutOfBoundsException, "java/lang/ArrayIndexOutOfBoundsException") \
+    X(ArrayStoreException, "java/lang/ArrayStoreException") \
+    X(ClassCastException, "java/lang/ClassCastException") \
+    X(NegativeArraySizeException, "java/lang/NegativeArraySizeException") \
+    X(NullPointerException, "java/lang/NullPointerException") \
+    X(IllegalMonitorStateException, "java/lang/IllegalMonitorStateException") \
+    X(OutOfMemoryError, "java/lang/OutOfMemoryError") \
+    X(StackOverflowError, "java/lang/StackOverflowError") \
+    X(InternalError, "java/lang/InternalError") \
+    X(Error, "java/lang/Error") \
+    X(RuntimeException, "java/lang/RuntimeException") \
+    X(Exception, "java/lang/Exception")
+
+typedef struct WellKnown {
+#define WK_FIELD(id, name) Class *id;
+    WK_CLASS_LIST(WK_FIELD)
+#undef WK_FIELD
+    Class *prim[9];       /* boolean byte char short int long float double void */
+    Class *arr_prim[8];   /* [Z [B [C [S [I [J [F [D */
+    Class *arr_Object;    /* [Ljava/lang/Object; */
+    Class *arr_String;
+} WellKnown;
+
+extern WellKnown WK;
+
+/* Primitive type index for WK.prim: the order of T_BOOLEAN.. in newarray, minus 4. */
+int prim_index(char type);
+
+/* ---- Allocation (vm/heap.c, vm/object.c) ------------------------------------- */
+/* Allocate a zeroed instance of cls (linked; initialisation is the caller's job).
+ * NULL with OutOfMemoryError pending on failure. */
+Object *obj_new(Thread *th, Class *cls);
+/* Allocate an array of an array class. NegativeArraySizeException / OOM pending on failure. */
+Object *arr_new(Thread *th, Class *arr_cls, int32_t len);
+/* Arrays of primitives by type char ('I', 'B', ...), of references by element class. */
+Object *arr_new_prim(Thread *th, char type, int32_t len);
+Object *arr_new_ref(Thread *th, Class *elem, int32_t len);
+Object *obj_clone(Thread *th, Object *obj);
+uint32_t obj_identity_hash(Object *obj);
+/* Object size in bytes (instance size or array header + elements). */
+size_t obj_size(const Object *obj);
+
+/* Subtyping (JVMS 6.5 checkcast/instanceof rules). */
+bool class_is_subclass(const Class *sub, const Class *super);
+static inline bool obj_instance_of(const Object *obj, const Class *cls)
+{
+    return obj->cls == cls || class_is_subclass(obj->cls, cls);
+}
+/* True when a value of class src may be stored in an array of element class dst. */
+bool class_assignable(const Class *dst, const Class *src);
+
+/* Class.getName() form of a class name (malloc'd): java.lang.String, [I, [Ljava.lang.Object; */
+char *class_java_name(const Class *c);
+
+/* The java.lang.Class object for a class, and back. */
+Class *mirror_class(Object *mirror);
+static inline Object *class_mirror(Class *cls) { return cls->mirror; }
+
+/* Field access by name (VM-internal convenience; slow path). */
+Field *class_find_field(Class *cls, Sym name, Sym desc); /* searches supers and interfaces */
+Method *class_find_method(Class *cls, Sym name, Sym desc); /* searches supers */
+Method *class_find_interface_method(Class *cls, Sym name, Sym desc);
+uint32_t field_offset(Class *cls, const char *name, const char *desc); /* panics when missing */
+Object *obj_get_ref(Object *obj, uint32_t off);
+
+/* Write barrier: every store into the heap goes through this (checkpoint/). */
+extern bool g_ckpt_active;
+void ckpt_before_write(Object *obj);
+static inline void heap_barrier(Object *obj)
+{
+    if (unlikely(g_ckpt_active))
+        ckpt_before_write(obj);
+}
+static inline void obj_set_ref(Object *obj, uint32_t off, Object *v)
+{
+    heap_barrier(obj);
+    FIELD_AT(obj, Object *, off) = v;
+}
+static inline void obj_set_int(Object *obj, uint32_t off, int32_t v)
+{
+    heap_barrier(obj);
+    FIELD_AT(obj, int32_t, off) = v;
+}
+static inline void obj_set_long(Object *obj, uint32_t off, int64_t v)
+{
+    heap_barrier(obj);
+    FIELD_AT(obj, int64_t, off) = v;
+}
+
+/* ---- Strings (vm/string.c) -------------------------------------------------- */
+Object *str_new_utf8(Thread *th, const char *s, size_t len); /* modified UTF-8 */
+Object *str_new_cstr(Thread *th, const char *s);            /* standard UTF-8 or ASCII */
+Object *str_new_utf16(Thread *th, const uint16_t *chars, size_t len);
+Object *str_intern(Thread *th, Object *str);
+Object *str_intern_utf8(Thread *th, Sym s); /* a literal */
+/* The contents as standard UTF-8 (malloc'd, caller frees); NULL for a null string. */
+char *str_to_cstr(Object *str);
+/* The contents as modified UTF-8 (malloc'd); *len excludes the NUL. */
+char *str_to_mutf8(Object *str, size_t *len);
+int32_t str_length(Object *str);
+uint16_t str_char_at(Object *str, int32_t i);
+bool str_equals_cstr(Object *str, const char *s);
+/* Intern a Java string's contents as a Sym, converting '.' to '/' when slashes is true. */
+Sym str_to_sym(Object *str, bool slashes);
+
+/* ---- Exceptions (vm/exception.c) -------------------------------------------- */
+/* Create and set pending an exception of a class by internal name, with a message
+ * (printf format, may be NULL). Returns false so callers can write `return exc_throw(...)`. */
+bool exc_throw(Thread *th, const char *cls_name, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+bool exc_throw_cls(Thread *th, Class *cls, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+bool exc_throw_obj(Thread *th, Object *exc);
+bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char *msg);
+bool exc_npe(Thread *th, const char *msg);
+bool exc_oom(Thread *th);
+static inline bool exc_pending(Thread *th) { return th->exc != NULL; }
+Object *exc_take(Thread *th);
+/* Print an uncaught exception as the default handler does (used in early boot). */
+void exc_describe(Thread *th, Object *exc, FILE *out);
+
+/* ---- Calling Java (vm/interp.c) ---------------------------------------------- */
+/* Call m with args (receiver first for instance methods; longs/doubles take two
+ * slots). Returns false with an exception pending. ret may be NULL. No virtual
+ * dispatch: use interp_call_virtual for that. */
+bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret);
+bool interp_call_virtual(Thread *th, Method *m, Slot *args, Slot *ret);
+/* Convenience: look up a method by name/desc in cls (and supers) and call it. */
+bool interp_call_named(Thread *th, Class *cls, const char *name, const char *desc, Slot *args, Slot *ret);
+/* Run the thread's current top frame until the entry frame returns. */
+bool interp_run(Thread *th);
+
+/* Method selection for invokevirtual/invokeinterface on a receiver class. */
+Method *method_select_virtual(Class *rcls, Method *m);
+Method *method_select_interface(Class *rcls, Method *m);
+
+/* Source line of a frame. */
+int frame_line(const Frame *fr);
+
+/* ---- Class initialisation (vm/clinit.c) --------------------------------------- */
+/* Initialise cls (JVMS 5.5) if needed. False with an exception pending. */
+bool clinit_ensure(Thread *th, Class *cls);
+static inline bool class_ready(Thread *th, Class *cls)
+{
+    return likely(cls->state == CLS_INITIALIZED) || clinit_ensure(th, cls);
+}
+
+#endif

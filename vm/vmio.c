@@ -1,0 +1,31 @@
+/* File-descriptor I/O for natives (see vmio.h). */
+#include "vm/vmio.h"
+
+#include <errno.h>
+#include <unistd.h>
+
+ssize_t vmio_read(int fd, void *buf, size_t n)
+{
+    ssize_t r;
+    do
+        r = read(fd, buf, n);
+    while (r < 0 && errno == EINTR);
+    return r;
+}
+
+ssize_t vmio_write(int fd, const void *buf, size_t n)
+{
+    const char *p = buf;
+    size_t left = n;
+    while (left) {
+        ssize_t w = write(fd, p, left);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        p += w;
+        left -= (size_t)w;
+    }
+    return (ssize_t)n;
+}
