@@ -18,7 +18,7 @@ WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 ifdef WERROR
 WARN += -Werror
 endif
-CFLAGS_BASE := -std=gnu11 -g $(WARN) -I. -D_GNU_SOURCE -MMD -MP -fno-strict-aliasing
+CFLAGS_BASE := -std=gnu11 -g $(WARN) -I. -I$(OUT)/gen -D_GNU_SOURCE -MMD -MP -fno-strict-aliasing
 ifeq ($(BUILD),release)
 CFLAGS_V := -O2 -DNDEBUG
 LDFLAGS_V :=
@@ -74,6 +74,16 @@ $(OUT)/%.o: %.c
 $(OUT)/%.o: %.S
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
+
+# The native registry is generated from every NATIVES_TABLE(...) in natives/*.c.
+NATIVES_LIST := $(OUT)/gen/natives_list.h
+$(NATIVES_LIST): $(wildcard natives/*.c)
+	@mkdir -p $(dir $@)
+	@{ echo '/* Generated from the natives folder by the Makefile: every native table. */'; \
+	   echo '#define NATIVE_LIST(X) \\'; \
+	   grep -ho '^NATIVES_TABLE([A-Za-z0-9_]*' natives/*.c | sed 's/NATIVES_TABLE(/    X(/; s/$$/) \\/'; \
+	   echo ''; } > $@.tmp && mv $@.tmp $@
+$(OUT)/natives/natives.o: $(NATIVES_LIST)
 
 # The interpreter loop is compiled twice from one source: plain and instrumented.
 $(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: vm/interp_loop.h

@@ -454,6 +454,11 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
     }
     bool hidden = flags & DEF_HIDDEN;
     if (hidden) {
+        /* The class names itself by its original name; that must resolve to it. */
+        Sym orig = cls->name;
+        for (uint16_t i = 1; i < cls->cp.count; i++)
+            if (cls->cp.tags[i] == CONSTANT_Class && cp_class_name(&cls->cp, i) == orig)
+                cls->cp.res[i] = cls;
         char nb[1024];
         snprintf(nb, sizeof nb, "%s/0x%016llx", cls->name, (unsigned long long)(0x800000000ull + ++hidden_counter * 0x400));
         cls->name = sym_c(nb);

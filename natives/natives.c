@@ -10,7 +10,7 @@
 #include "natives/jni.h"
 
 #define NATIVE_EXTERN(ident) extern const NativeTable natives_##ident;
-#include "natives/list.h"
+#include "natives_list.h"
 NATIVE_LIST(NATIVE_EXTERN)
 #undef NATIVE_EXTERN
 
