@@ -415,6 +415,9 @@ static bool parse_code(Reader *r, Method *m, const uint8_t *end)
     /* Two spare bytes so the interpreter may read a padded operand safely. */
     m->code = alloc(r, code_len + 4);
     memcpy(m->code, r->p, code_len);
+    uint8_t *orig = alloc(r, code_len + 4);
+    memcpy(orig, r->p, code_len);
+    m->orig_code = orig;
     m->code_len = code_len;
     r->p += code_len;
     uint16_t ne;
@@ -460,6 +463,27 @@ static bool parse_code(Reader *r, Method *m, const uint8_t *end)
             }
             m->lines = lines;
             m->n_lines = (uint16_t)(m->n_lines + nl);
+        } else if (an == S.LocalVariableTable) {
+            uint16_t nv;
+            if (!u2(r, &nv) || !need(r, (size_t)nv * 10))
+                return false;
+            LocalVar *vars = alloc(r, sizeof(LocalVar) * ((size_t)m->n_locals + nv + 1));
+            if (m->n_locals)
+                memcpy(vars, m->locals, sizeof(LocalVar) * m->n_locals);
+            for (uint16_t i = 0; i < nv; i++) {
+                LocalVar *v = &vars[m->n_locals + i];
+                uint16_t ni, di;
+                u2(r, &v->start);
+                u2(r, &v->length);
+                u2(r, &ni);
+                u2(r, &di);
+                u2(r, &v->slot);
+                if (!utf8_at(r, ni, &v->name, "local variable name") ||
+                    !utf8_at(r, di, &v->desc, "local variable descriptor"))
+                    return false;
+            }
+            m->locals = vars;
+            m->n_locals = (uint16_t)(m->n_locals + nv);
         } else {
             r->p = aend;
         }

@@ -118,6 +118,11 @@ typedef struct LineNum {
     uint16_t pc, line;
 } LineNum;
 
+typedef struct LocalVar {
+    uint16_t start, length, slot;
+    Sym name, desc;
+} LocalVar;
+
 typedef struct BootstrapMethod {
     uint16_t method_ref; /* a CONSTANT_MethodHandle */
     uint16_t n_args;
@@ -167,7 +172,10 @@ typedef struct Method {
     uint8_t n_args;      /* parameter count, not counting this */
     uint32_t mflags;     /* MF_* */
     uint8_t *code;       /* writable copy: the interpreter quickens in place */
+    const uint8_t *orig_code; /* the bytecode as in the class file (for analyses and tools) */
     uint32_t code_len;
+    LocalVar *locals;    /* LocalVariableTable entries (javac -g), n_locals of them */
+    uint16_t n_locals;
     ExHandler *handlers;
     LineNum *lines;
     uint16_t n_handlers, n_lines;

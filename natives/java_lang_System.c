@@ -173,11 +173,15 @@ NATIVE(arraycopy)
     for (int32_t i = 0; i < n; i++) {
         Object *o = s[i];
         if (o && !obj_instance_of(o, ec)) {
-            char *sn = ext_name(sc), *en = ext_name(ec);
-            exc_throw(th, "java/lang/ArrayStoreException",
-                      "arraycopy: element type mismatch: can not cast one of the elements of %s to the type of the "
-                      "destination array, %s",
-                      sn, en);
+            char *sn = class_java_name(sc->component), *en = class_java_name(ec);
+            if (!class_is_subclass(ec, sc->component))
+                exc_throw(th, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s[] into %s[]",
+                          sn, en);
+            else
+                exc_throw(th, "java/lang/ArrayStoreException",
+                          "arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of "
+                          "the destination array, %s",
+                          sn, en);
             free(sn);
             free(en);
             return;

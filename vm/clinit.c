@@ -10,6 +10,7 @@
 #include "vm/rti_hooks.h"
 #include "vm/sched.h"
 #include "vm/thread.h"
+#include "vm/heap.h"
 
 static char *dotted(const char *s)
 {
@@ -63,9 +64,46 @@ static bool set_string_constants(Thread *th, Class *cls)
     return true;
 }
 
+/* The error recorded for later uses of a class whose initialisation failed:
+ * HotSpot records an ExceptionInInitializerError naming the original exception
+ * and thread, carrying the original's stack trace, and later uses throw
+ * NoClassDefFoundError with it as the cause. */
+static Object *recorded_error(Thread *th, Object *e)
+{
+    Class *eiie = loader_load(th, NULL, sym_c("java/lang/ExceptionInInitializerError"));
+    if (!eiie || !class_ready(th, eiie))
+        return NULL;
+    char *cn = class_java_name(e->cls);
+    char *msg = str_to_cstr(FIELD_AT(e, Object *, field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;")));
+    char tname[256];
+    thread_name(th, tname, sizeof tname);
+    Buf b = {0};
+    if (msg)
+        buf_printf(&b, "Exception %s: %s [in thread \"%s\"]", cn, msg, tname);
+    else
+        buf_printf(&b, "Exception %s [in thread \"%s\"]", cn, tname);
+    free(cn);
+    free(msg);
+    Object *jmsg = str_new_cstr(th, buf_cstr(&b));
+    buf_free(&b);
+    Object *w = jmsg ? obj_new(th, eiie) : NULL;
+    if (!w || !interp_call(th, cf_find_method(eiie, S.init, sym_c("(Ljava/lang/String;)V")),
+                           (Slot[]){{.a = w}, {.a = jmsg}}, NULL))
+        return NULL;
+    Slot st;
+    if (!interp_call_named(th, WK.Throwable, "getStackTrace", "()[Ljava/lang/StackTraceElement;", (Slot[]){{.a = e}},
+                           &st))
+        return NULL;
+    obj_set_ref(w, field_offset(WK.Throwable, "stackTrace", "[Ljava/lang/StackTraceElement;"), st.a);
+    obj_set_ref(w, field_offset(WK.Throwable, "backtrace", "Ljava/lang/Object;"), NULL);
+    return w;
+}
+
 static bool fail(Thread *th, Class *cls)
 {
     Object *e = exc_take(th);
+    Object *saved = recorded_error(th, e);
+    th->exc = NULL;
     Class *err = loader_find(NULL, sym_c("java/lang/Error"));
     if (err && !obj_instance_of(e, err)) {
         Class *eiie = loader_load(th, NULL, sym_c("java/lang/ExceptionInInitializerError"));
@@ -79,7 +117,7 @@ static bool fail(Thread *th, Class *cls)
             e = exc_take(th);
     }
     cls->state = CLS_ERROR;
-    cls->init_error = e;
+    cls->init_error = saved;
     cls->init_thread = NULL;
     wake_init_waiters(cls);
     exc_throw_obj(th, e);
@@ -93,9 +131,12 @@ bool clinit_ensure(Thread *th, Class *cls)
             return true;
         if (cls->state == CLS_ERROR) {
             char *n = dotted(cls->name);
-            exc_throw(th, "java/lang/NoClassDefFoundError", "Could not initialize class %s", n);
+            char msg[1024];
+            snprintf(msg, sizeof msg, "Could not initialize class %s", n);
             free(n);
-            return false;
+            if (cls->init_error)
+                return exc_throw_cause(th, "java/lang/NoClassDefFoundError", cls->init_error, msg);
+            return exc_throw(th, "java/lang/NoClassDefFoundError", "%s", msg);
         }
         if (cls->state == CLS_INITIALIZING) {
             if (cls->init_thread == th)
