@@ -86,7 +86,9 @@ $(NATIVES_LIST): $(wildcard natives/*.c)
 $(OUT)/natives/natives.o: $(NATIVES_LIST)
 
 # The interpreter loop is compiled twice from one source: plain and instrumented.
+# GCC would otherwise merge the indirect jumps of the threaded dispatch into one.
 $(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: vm/interp_loop.h
+$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: CFLAGS += -fno-gcse -fno-crossjumping --param max-goto-duplication-insns=1000
 
 $(RUNTIME_STAMP): $(RUNTIME_SRC)
 	@mkdir -p build/runtime

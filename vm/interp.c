@@ -464,6 +464,14 @@ bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
                 return false;
             }
         }
+        if (!stat) {
+            if (f->offset > 0xffff)
+                return exc_throw(th, "java/lang/InternalError", "field offset too large: %s.%s", f->cls->name,
+                                 f->name);
+            /* The quick form carries the offset itself (see interp_loop.h). */
+            uint16_t off = (uint16_t)f->offset;
+            memcpy(pc + 1, &off, 2);
+        }
         *pc = field_op(op, f->type);
         return true;
     }

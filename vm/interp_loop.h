@@ -897,13 +897,21 @@ L_putfield:
     PUTSTATIC(L_putstatic_a, Object *, 1, sp->a)
     PUTSTATIC(L_putstatic_j, int64_t, 2, sp->j)
 
+/* Quickened instance-field instructions carry the field's byte offset as a
+ * native-endian u16 in place of the constant-pool index; the instrumented loop
+ * finds the Field through the original bytecode. */
+#define QOFF(p) (*(const uint16_t *)(const void *)((p) + 1))
+#if INSTR
+#define QFIELD() ((Field *)cp->res[U2(m->orig_code + (pc - m->code) + 1)])
+#else
+#define QFIELD() NULL
+#endif
 #define GETFIELD(label, T, push)                          \
     label: {                                              \
-        Field *f = cp->res[U2(pc + 1)];                   \
         Object *o = sp[-1].a;                             \
         NULLCHK(o);                                       \
-        HOOK_FIELD(o, f, false, NULL);                    \
-        T v_ = FIELD_AT(o, T, f->offset);                 \
+        HOOK_FIELD(o, QFIELD(), false, NULL);             \
+        T v_ = FIELD_AT(o, T, QOFF(pc));                  \
         sp--;                                             \
         push;                                             \
         NEXT(3);                                          \
@@ -916,13 +924,12 @@ L_putfield:
     GETFIELD(L_getfield_j, int64_t, sp->j = v_; sp += 2)
 #define PUTFIELD(label, T, n, val)                        \
     label: {                                              \
-        Field *f = cp->res[U2(pc + 1)];                   \
         Object *o = sp[-1 - (n)].a;                       \
         NULLCHK(o);                                       \
         sp -= (n);                                        \
-        HOOK_FIELD(o, f, true, sp);                       \
+        HOOK_FIELD(o, QFIELD(), true, sp);                \
         heap_barrier(o);                                  \
-        FIELD_AT(o, T, f->offset) = (val);                \
+        FIELD_AT(o, T, QOFF(pc)) = (val);                 \
         sp--;                                             \
         NEXT(3);                                          \
     }

@@ -29,3 +29,48 @@ ssize_t vmio_write(int fd, const void *buf, size_t n)
     }
     return (ssize_t)n;
 }
+
+ssize_t vmio_pread(int fd, void *buf, size_t n, int64_t off)
+{
+    ssize_t r;
+    do
+        r = pread(fd, buf, n, (off_t)off);
+    while (r < 0 && errno == EINTR);
+    return r;
+}
+
+ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off)
+{
+    const char *p = buf;
+    size_t left = n;
+    while (left) {
+        ssize_t w = pwrite(fd, p, left, (off_t)off);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        p += w;
+        off += w;
+        left -= (size_t)w;
+    }
+    return (ssize_t)n;
+}
+
+ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
+{
+    ssize_t r;
+    do
+        r = readv(fd, iov, cnt);
+    while (r < 0 && errno == EINTR);
+    return r;
+}
+
+ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt)
+{
+    ssize_t r;
+    do
+        r = writev(fd, iov, cnt);
+    while (r < 0 && errno == EINTR);
+    return r;
+}

@@ -1,0 +1,86 @@
+/* Helpers shared by the file and channel natives (java.io.RandomAccessFile,
+ * sun.nio.ch, sun.nio.fs, java.util.zip ...): FileDescriptor access, the
+ * exceptions libjava/libnio throw, and byte arrays from C bytes.
+ *
+ * Only field offsets are cached here (per translation unit), never objects. */
+#ifndef RIVET_NIO_UTIL_H
+#define RIVET_NIO_UTIL_H
+
+#include <errno.h>
+#include <string.h>
+
+#include "classfile/loader.h"
+#include "natives/natives.h"
+
+/* The int fd of a java.io.FileDescriptor, -1 for null. */
+static inline int nio_fd_get(Object *fdo)
+{
+    static uint32_t off;
+    if (!fdo)
+        return -1;
+    if (!off)
+        off = field_offset(fdo->cls, "fd", "I");
+    return FIELD_AT(fdo, int32_t, off);
+}
+
+static inline void nio_fd_set(Object *fdo, int fd)
+{
+    static uint32_t off;
+    if (!fdo)
+        return;
+    if (!off)
+        off = field_offset(fdo->cls, "fd", "I");
+    obj_set_int(fdo, off, fd);
+}
+
+/* The FileDescriptor held in obj's field "fd" (RandomAccessFile, FileChannelImpl). */
+static inline Object *nio_fd_field(Object *obj)
+{
+    return FIELD_AT(obj, Object *, field_offset(obj->cls, "fd", "Ljava/io/FileDescriptor;"));
+}
+
+/* IOException with the text of errno, or dflt when errno is 0
+ * (JNU_ThrowIOExceptionWithLastError). Returns false. */
+static inline bool nio_throw_errno(Thread *th, const char *dflt)
+{
+    int err = errno;
+    return exc_throw(th, "java/io/IOException", "%s", err ? strerror(err) : dflt);
+}
+
+/* A byte[] holding n bytes of s; NULL with an exception pending on failure. */
+static inline Object *nio_bytes(Thread *th, const void *s, size_t n)
+{
+    Object *b = arr_new_prim(th, 'B', (int32_t)n);
+    if (b && n)
+        memcpy(arr_data(b), s, n);
+    return b;
+}
+
+/* Throw sun.nio.fs.UnixException(err). Returns false. */
+static inline bool nio_throw_unix(Thread *th, int err)
+{
+    Class *c = loader_load(th, NULL, sym_c("sun/nio/fs/UnixException"));
+    if (!c || !class_ready(th, c))
+        return false;
+    Method *init = cf_find_method(c, S.init, sym_c("(I)V"));
+    Object *e = obj_new(th, c);
+    if (!e)
+        return false;
+    if (!interp_call(th, init, (Slot[]){{.a = e}, {.i = err}}, NULL))
+        return false;
+    return exc_throw_obj(th, e);
+}
+
+/* Bounds check of (off, len) against a Java array: IndexOutOfBoundsException. */
+static inline bool nio_check_bounds(Thread *th, Object *arr, int32_t off, int32_t len)
+{
+    if (!arr)
+        return exc_npe(th, NULL);
+    if (off < 0 || len < 0 || (int64_t)off + len > arr_len(arr))
+        return exc_throw(th, "java/lang/IndexOutOfBoundsException", NULL);
+    return true;
+}
+
+#define NIO_PTR(j) ((void *)(uintptr_t)(j))
+
+#endif

@@ -1,0 +1,22 @@
+#!/bin/sh
+# Check the Debian packages Rivet needs; install the missing ones when run as
+# root, otherwise say exactly what to install. Used by `make test` and `make demo`.
+set -e
+PKGS="build-essential libffi-dev zlib1g-dev libz3-dev openjdk-17-jdk-headless"
+missing=""
+for p in $PKGS; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+[ -z "$missing" ] && exit 0
+if [ "$(id -u)" = 0 ]; then
+    echo "rivet: installing missing packages:$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq $missing
+else
+    echo "rivet: missing Debian packages:$missing" >&2
+    echo "rivet: install them with: sudo apt-get install$missing" >&2
+    exit 1
+fi

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Run every suite and end with one line "N passed, M failed".
+#   unit tests (tests/unit), Java differential tests (tests/java),
+#   tool tests (tests/tools) when present.
+# BUILD selects the variant (release by default); RIVET the binary to test.
+BUILD=${BUILD:-release}
+cd "$(dirname "$0")/.." || exit 1
+JDK=$(sh scripts/jdk17.sh) || exit 1
+export JAVA="$JDK/bin/java" JAVAC="$JDK/bin/javac" JAVA_HOME="$JDK"
+export RIVET=${RIVET:-build/$BUILD/rivet}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+pass=0; fail=0
+add() { pass=$((pass + $1)); fail=$((fail + $2)); }
+summary() { # extract "N passed, M failed" from the last matching line
+    sed -n 's/.*[^0-9]\([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed.*/\1 \2/p' "$1" | tail -1
+}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+echo "== unit tests"
+for t in build/$BUILD/tests/unit/test_*; do
+    case "$t" in *.d) continue ;; esac
+    [ -x "$t" ] || continue
+    if "$t" > "$tmp/unit.out" 2>&1; then :; fi
+    cat "$tmp/unit.out" | grep -E "check failed|passed, .* failed" | tail -20
+    set -- $(summary "$tmp/unit.out")
+    if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL $t (crashed)"; add 0 1; fi
+done
+
+echo "== java differential tests"
+sh tests/java/run.sh -j "${JOBS:-2}" > "$tmp/java.out" 2>&1
+grep -E "^(FAIL|XPASS)" -A12 "$tmp/java.out" | head -300
+grep -E "^(PASS|XFAIL)" "$tmp/java.out" | wc -l | sed 's/^/   java tests passing or expected to fail: /'
+set -- $(summary "$tmp/java.out")
+if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL java suite did not finish"; add 0 1; fi
+
+if [ -x tests/tools/run.sh ]; then
+    echo "== tool tests"
+    sh tests/tools/run.sh > "$tmp/tools.out" 2>&1
+    grep -E "^FAIL" -A8 "$tmp/tools.out" | head -200
+    set -- $(summary "$tmp/tools.out")
+    if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL tool suite did not finish"; add 0 1; fi
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
