@@ -47,6 +47,8 @@ static Block *sc_blocks[128];
 static Block *sc_cursor[128];
 static Block *large_list;
 static Block *free_blocks; /* empty blocks kept for reuse */
+static size_t n_free_blocks; /* of those, how many still hold their pages */
+#define FREE_POOL_MAX ((size_t)64 << 20)
 
 /* Block map: open addressing on block index. */
 static uintptr_t *map_keys;
@@ -225,6 +227,8 @@ static Block *new_small_block(int sc)
     Block *b = free_blocks;
     if (b) {
         free_blocks = b->next;
+        if (n_free_blocks)
+            n_free_blocks--;
     } else {
         char *chunk = map_aligned(BLOCK_SIZE * CHUNK_BLOCKS);
         if (!chunk)
@@ -567,9 +571,13 @@ static size_t sweep(void)
             b->n_live = n_live;
             live += (size_t)n_live * b->slot_size;
             if (n_live == 0) {
-                /* Return the whole block for any size class. */
+                /* Return the whole block for any size class; its memory goes back
+                 * to the OS only when the pool of empty blocks is large. */
                 *link = b->next;
-                madvise(b, BLOCK_SIZE, MADV_DONTNEED);
+                if (n_free_blocks * BLOCK_SIZE > FREE_POOL_MAX)
+                    madvise(b, BLOCK_SIZE, MADV_DONTNEED);
+                else
+                    n_free_blocks++;
                 b->next = free_blocks;
                 b->slot_size = 0;
                 b->bump = b->first;

@@ -145,6 +145,22 @@ int LOOP_NAME(Thread *th, Slot *entry_ret)
                 THROW();                             \
         }                                            \
     } while (0)
+/* A preemption point before a heap write, so that a time slice can end between
+ * a thread's read and its write of shared data (as on a real JVM). The
+ * instruction is dispatched again afterwards: the state may have been replaced
+ * by a checkpoint return. */
+#define PREEMPT()                                    \
+    do {                                             \
+        if (unlikely(--th->budget <= 0)) {           \
+            SAVE();                                  \
+            sched_yield_point(th);                   \
+            RELOAD();                                \
+            HOOK_SAFE();                             \
+            if (unlikely(th->exc))                   \
+                THROW();                             \
+            DISPATCH();                              \
+        }                                            \
+    } while (0)
 #define BRANCH(off)                 \
     do {                            \
         int32_t o_ = (off);         \
@@ -411,6 +427,7 @@ L_saload: /* a i -> i */
 L_iastore: /* a i v -> */
 L_fastore:
 {
+    PREEMPT();
     Object *a = sp[-3].a;
     int32_t i = sp[-2].i;
     ARRCHK(a, i);
@@ -423,6 +440,7 @@ L_fastore:
 L_lastore: /* a i w -> */
 L_dastore:
 {
+    PREEMPT();
     Object *a = sp[-4].a;
     int32_t i = sp[-3].i;
     ARRCHK(a, i);
@@ -434,6 +452,7 @@ L_dastore:
 }
 L_aastore: /* a i ref -> */
 {
+    PREEMPT();
     Object *a = sp[-3].a;
     int32_t i = sp[-2].i;
     Object *v = sp[-1].a;
@@ -454,6 +473,7 @@ L_aastore: /* a i ref -> */
 }
 L_bastore: /* a i v -> */
 {
+    PREEMPT();
     Object *a = sp[-3].a;
     int32_t i = sp[-2].i;
     ARRCHK(a, i);
@@ -466,6 +486,7 @@ L_bastore: /* a i v -> */
 L_castore: /* a i v -> */
 L_sastore:
 {
+    PREEMPT();
     Object *a = sp[-3].a;
     int32_t i = sp[-2].i;
     ARRCHK(a, i);
@@ -882,6 +903,7 @@ L_putfield:
     GETSTATIC(L_getstatic_j, int64_t, sp->j = v_; sp += 2)
 #define PUTSTATIC(label, T, n, val)                       \
     label: {                                              \
+        PREEMPT();                                        \
         Field *f = cp->res[U2(pc + 1)];                   \
         ENSURE_INIT(f->cls);                              \
         sp -= (n);                                        \
@@ -924,6 +946,7 @@ L_putfield:
     GETFIELD(L_getfield_j, int64_t, sp->j = v_; sp += 2)
 #define PUTFIELD(label, T, n, val)                        \
     label: {                                              \
+        PREEMPT();                                        \
         Object *o = sp[-1 - (n)].a;                       \
         NULLCHK(o);                                       \
         sp -= (n);                                        \
