@@ -433,6 +433,12 @@ static void throw_cf_error(Thread *th, CfError *err, Sym name)
         free(dn);
         return;
     }
+    size_t n = strlen(err->msg);
+    if (name && n >= 14 && strcmp(err->msg + n - 14, " in class file") == 0) {
+        /* HotSpot names the class being defined at the end of these messages. */
+        exc_throw(th, cls, "%s %s", err->msg, name);
+        return;
+    }
     exc_throw(th, cls, "%s", err->msg);
 }
 

@@ -173,7 +173,7 @@ NATIVE(multiNewArray)
         if (!ac)
             return;
     }
-    Slot *counts = xcalloc((size_t)n, sizeof(Slot));
+    Slot *counts = xcalloc((size_t)(uint32_t)n, sizeof(Slot));
     for (int32_t i = 0; i < n; i++)
         counts[i].i = ARR_AT(dims, int32_t, i);
     extern Object *interp_multianewarray(Thread * th, Class * cls, int dims, Slot *counts);

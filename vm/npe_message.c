@@ -80,7 +80,8 @@ static SimStack *st_copy(const SimStack *o)
     SimStack *c = xcalloc(1, sizeof(SimStack));
     c->cap = o->n ? o->n : 1;
     c->s = xmalloc(sizeof(SlotInfo) * (size_t)c->cap);
-    memcpy(c->s, o->s, sizeof(SlotInfo) * (size_t)o->n);
+    if (o->n)
+        memcpy(c->s, o->s, sizeof(SlotInfo) * (size_t)o->n);
     c->n = o->n;
     c->written = o->written;
     return c;
