@@ -71,6 +71,11 @@ $(OUT)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
+# Tools see only the public tool interface.
+$(OUT)/tools/%.o: tools/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(subst -I. ,,$(CFLAGS)) -Irti/include -c -o $@ $<
+
 $(OUT)/%.o: %.S
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<

@@ -4,6 +4,8 @@
 #include "vm/vm.h"
 
 bool g_ckpt_active;
+/* The tool interface's read-only view of the same flag (rti/include/rti.h). */
+extern bool rti_versioning __attribute__((alias("g_ckpt_active")));
 
 void ckpt_before_write(Object *obj)
 {

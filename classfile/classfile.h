@@ -198,6 +198,10 @@ enum {
     MF_FORCE_INLINE = 1 << 5,
     MF_HAS_JSR = 1 << 6,
     MF_INTRINSIC = 1 << 7,        /* a Java method replaced by a VM native */
+    MF_LOCK_ACQUIRE = 1 << 8,     /* j.u.c. lock method: raises a lock-acquire event on return */
+    MF_LOCK_RELEASE = 1 << 9,     /* j.u.c. unlock method: raises a lock-release event on entry */
+    MF_LOCK_SHARED = 1 << 10,     /* ... of a read lock */
+    MF_LOCK_TRY = 1 << 11,        /* acquire only when it returns true */
 };
 
 typedef enum ClassState {
@@ -296,7 +300,9 @@ struct Class {
     Object *init_error;     /* the error that made initialisation fail */
     Class *next_in_table;   /* loader table chain */
     Class *next_all;        /* list of every class (for the GC and tools) */
-    void *tool_data;
+    void *tool_data;        /* RTI: one slot per tool */
+    uint32_t *xfield_offsets; /* tool extra fields of instances (with inherited ones) */
+    uint16_t n_xfields;
     Arena arena;
 };
 

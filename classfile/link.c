@@ -15,6 +15,7 @@
 
 #include "vm/heap.h"
 #include "vm/rti_hooks.h"
+#include "rti/rti.h"
 
 uint32_t g_off_class_vmclass;
 uint32_t g_off_class_loader, g_off_class_module, g_off_class_component, g_off_class_classdata;
@@ -458,6 +459,7 @@ bool link_class(Thread *th, Class *cls)
         cls->vtable_len = WK.Object ? WK.Object->vtable_len : 0;
     }
     build_itable(cls);
+    rti_mark_lock_methods(cls);
     if (cls->name == S.java_lang_Class && !cls->loader) {
         WK.Class = cls;
         class_offsets(cls);

@@ -13,50 +13,63 @@
 #include "natives/natives.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
+#include "vm/rti_hooks.h"
 #include "vm/reflect.h"
 #include "vm/sched.h"
 #include "vm/thread.h"
 
 static inline void *addr(Object *o, int64_t off) { return o ? (void *)((char *)o + off) : (void *)(intptr_t)off; }
 
-#define GETPUT(Name, T, slotf)                                           \
-    NATIVE(get##Name)                                                    \
+/* Tools see Unsafe accesses as heap accesses (RTI_HOOK unsafe_access). */
+#define UNSAFE_EVENT(o, off, t, w, vol, v) RTI_HOOK(unsafe_access, th, (o), (off), (t), (w), (vol), (v))
+
+#define GETPUT1(Name, Suffix, T, slotf, tc, vol)                        \
+    NATIVE(get##Name##Suffix)                                            \
     {                                                                    \
-        (void)th;                                                        \
         ret->slotf = *(T *)addr(a[1].a, a[2].j);                         \
-    }                                                                    \
-    NATIVE(put##Name)                                                    \
-    {                                                                    \
-        (void)th;                                                        \
-        (void)ret;                                                       \
         if (a[1].a)                                                      \
+            UNSAFE_EVENT(a[1].a, a[2].j, tc, false, vol, ret);           \
+    }                                                                    \
+    NATIVE(put##Name##Suffix)                                            \
+    {                                                                    \
+        (void)ret;                                                       \
+        if (a[1].a) {                                                    \
+            UNSAFE_EVENT(a[1].a, a[2].j, tc, true, vol, &a[4]);          \
             heap_barrier(a[1].a);                                        \
+        }                                                                \
         *(T *)addr(a[1].a, a[2].j) = (T)a[4].slotf;                      \
     }
+#define GETPUT(Name, T, slotf, tc) GETPUT1(Name, , T, slotf, tc, false) GETPUT1(Name, Volatile, T, slotf, tc, true)
 
-GETPUT(Int, int32_t, i)
-GETPUT(Long, int64_t, j)
-GETPUT(Float, float, f)
-GETPUT(Double, double, d)
-GETPUT(Reference, Object *, a)
-GETPUT(Short, int16_t, i)
-GETPUT(Char, uint16_t, i)
-GETPUT(Byte, int8_t, i)
+GETPUT(Int, int32_t, i, 'I')
+GETPUT(Long, int64_t, j, 'J')
+GETPUT(Float, float, f, 'F')
+GETPUT(Double, double, d, 'D')
+GETPUT(Reference, Object *, a, 'L')
+GETPUT(Short, int16_t, i, 'S')
+GETPUT(Char, uint16_t, i, 'C')
+GETPUT(Byte, int8_t, i, 'B')
 
-NATIVE(getBoolean)
+static void get_bool(Thread *th, Slot *a, Slot *ret, bool vol)
 {
-    (void)th;
     ret->i = *(uint8_t *)addr(a[1].a, a[2].j) != 0;
+    if (a[1].a)
+        UNSAFE_EVENT(a[1].a, a[2].j, 'Z', false, vol, ret);
 }
 
-NATIVE(putBoolean)
+static void put_bool(Thread *th, Slot *a, bool vol)
 {
-    (void)th;
-    (void)ret;
-    if (a[1].a)
+    if (a[1].a) {
+        UNSAFE_EVENT(a[1].a, a[2].j, 'Z', true, vol, &a[4]);
         heap_barrier(a[1].a);
+    }
     *(uint8_t *)addr(a[1].a, a[2].j) = (uint8_t)(a[4].i & 1);
 }
+
+NATIVE(getBoolean) { get_bool(th, a, ret, false); }
+NATIVE(getBooleanVolatile) { get_bool(th, a, ret, true); }
+NATIVE(putBoolean) { (void)ret; put_bool(th, a, false); }
+NATIVE(putBooleanVolatile) { (void)ret; put_bool(th, a, true); }
 
 NATIVE(getUncompressedObject)
 {
@@ -64,10 +77,23 @@ NATIVE(getUncompressedObject)
     ret->a = (Object *)(intptr_t)a[1].j;
 }
 
+/* A compare-and-set is a volatile read, then (when it succeeds) a volatile write. */
+#define CAS_EVENTS(tc, cur, newslot, ok)                                   \
+    do {                                                                   \
+        if (a[1].a) {                                                      \
+            Slot r_;                                                       \
+            r_.j = 0;                                                      \
+            r_ = (cur);                                                    \
+            UNSAFE_EVENT(a[1].a, a[2].j, tc, false, true, &r_);            \
+            if (ok)                                                        \
+                UNSAFE_EVENT(a[1].a, a[2].j, tc, true, true, (newslot));   \
+        }                                                                  \
+    } while (0)
+
 NATIVE(compareAndSetInt)
 {
-    (void)th;
     int32_t *p = addr(a[1].a, a[2].j);
+    CAS_EVENTS('I', ((Slot){.i = *p}), &a[5], *p == a[4].i);
     if (*p == a[4].i) {
         if (a[1].a)
             heap_barrier(a[1].a);
@@ -80,9 +106,9 @@ NATIVE(compareAndSetInt)
 
 NATIVE(compareAndExchangeInt)
 {
-    (void)th;
     int32_t *p = addr(a[1].a, a[2].j);
     int32_t old = *p;
+    CAS_EVENTS('I', ((Slot){.i = old}), &a[5], old == a[4].i);
     if (old == a[4].i) {
         if (a[1].a)
             heap_barrier(a[1].a);
@@ -93,8 +119,8 @@ NATIVE(compareAndExchangeInt)
 
 NATIVE(compareAndSetLong)
 {
-    (void)th;
     int64_t *p = addr(a[1].a, a[2].j);
+    CAS_EVENTS('J', ((Slot){.j = *p}), &a[6], *p == a[4].j);
     if (*p == a[4].j) {
         if (a[1].a)
             heap_barrier(a[1].a);
@@ -107,9 +133,9 @@ NATIVE(compareAndSetLong)
 
 NATIVE(compareAndExchangeLong)
 {
-    (void)th;
     int64_t *p = addr(a[1].a, a[2].j);
     int64_t old = *p;
+    CAS_EVENTS('J', ((Slot){.j = old}), &a[6], old == a[4].j);
     if (old == a[4].j) {
         if (a[1].a)
             heap_barrier(a[1].a);
@@ -120,8 +146,8 @@ NATIVE(compareAndExchangeLong)
 
 NATIVE(compareAndSetReference)
 {
-    (void)th;
     Object **p = addr(a[1].a, a[2].j);
+    CAS_EVENTS('L', ((Slot){.a = *p}), &a[5], *p == a[4].a);
     if (*p == a[4].a) {
         if (a[1].a)
             heap_barrier(a[1].a);
@@ -134,9 +160,9 @@ NATIVE(compareAndSetReference)
 
 NATIVE(compareAndExchangeReference)
 {
-    (void)th;
     Object **p = addr(a[1].a, a[2].j);
     Object *old = *p;
+    CAS_EVENTS('L', ((Slot){.a = old}), &a[5], old == a[4].a);
     if (old == a[4].a) {
         if (a[1].a)
             heap_barrier(a[1].a);
@@ -401,24 +427,24 @@ NATIVES_TABLE(jdk_internal_misc_Unsafe, "jdk/internal/misc/Unsafe",
     {"putFloat", "(Ljava/lang/Object;JF)V", putFloat},
     {"getDouble", "(Ljava/lang/Object;J)D", getDouble},
     {"putDouble", "(Ljava/lang/Object;JD)V", putDouble},
-    {"getReferenceVolatile", "(Ljava/lang/Object;J)Ljava/lang/Object;", getReference},
-    {"putReferenceVolatile", "(Ljava/lang/Object;JLjava/lang/Object;)V", putReference},
-    {"getIntVolatile", "(Ljava/lang/Object;J)I", getInt},
-    {"putIntVolatile", "(Ljava/lang/Object;JI)V", putInt},
-    {"getBooleanVolatile", "(Ljava/lang/Object;J)Z", getBoolean},
-    {"putBooleanVolatile", "(Ljava/lang/Object;JZ)V", putBoolean},
-    {"getByteVolatile", "(Ljava/lang/Object;J)B", getByte},
-    {"putByteVolatile", "(Ljava/lang/Object;JB)V", putByte},
-    {"getShortVolatile", "(Ljava/lang/Object;J)S", getShort},
-    {"putShortVolatile", "(Ljava/lang/Object;JS)V", putShort},
-    {"getCharVolatile", "(Ljava/lang/Object;J)C", getChar},
-    {"putCharVolatile", "(Ljava/lang/Object;JC)V", putChar},
-    {"getLongVolatile", "(Ljava/lang/Object;J)J", getLong},
-    {"putLongVolatile", "(Ljava/lang/Object;JJ)V", putLong},
-    {"getFloatVolatile", "(Ljava/lang/Object;J)F", getFloat},
-    {"putFloatVolatile", "(Ljava/lang/Object;JF)V", putFloat},
-    {"getDoubleVolatile", "(Ljava/lang/Object;J)D", getDouble},
-    {"putDoubleVolatile", "(Ljava/lang/Object;JD)V", putDouble},
+    {"getReferenceVolatile", "(Ljava/lang/Object;J)Ljava/lang/Object;", getReferenceVolatile},
+    {"putReferenceVolatile", "(Ljava/lang/Object;JLjava/lang/Object;)V", putReferenceVolatile},
+    {"getIntVolatile", "(Ljava/lang/Object;J)I", getIntVolatile},
+    {"putIntVolatile", "(Ljava/lang/Object;JI)V", putIntVolatile},
+    {"getBooleanVolatile", "(Ljava/lang/Object;J)Z", getBooleanVolatile},
+    {"putBooleanVolatile", "(Ljava/lang/Object;JZ)V", putBooleanVolatile},
+    {"getByteVolatile", "(Ljava/lang/Object;J)B", getByteVolatile},
+    {"putByteVolatile", "(Ljava/lang/Object;JB)V", putByteVolatile},
+    {"getShortVolatile", "(Ljava/lang/Object;J)S", getShortVolatile},
+    {"putShortVolatile", "(Ljava/lang/Object;JS)V", putShortVolatile},
+    {"getCharVolatile", "(Ljava/lang/Object;J)C", getCharVolatile},
+    {"putCharVolatile", "(Ljava/lang/Object;JC)V", putCharVolatile},
+    {"getLongVolatile", "(Ljava/lang/Object;J)J", getLongVolatile},
+    {"putLongVolatile", "(Ljava/lang/Object;JJ)V", putLongVolatile},
+    {"getFloatVolatile", "(Ljava/lang/Object;J)F", getFloatVolatile},
+    {"putFloatVolatile", "(Ljava/lang/Object;JF)V", putFloatVolatile},
+    {"getDoubleVolatile", "(Ljava/lang/Object;J)D", getDoubleVolatile},
+    {"putDoubleVolatile", "(Ljava/lang/Object;JD)V", putDoubleVolatile},
     {"getUncompressedObject", "(J)Ljava/lang/Object;", getUncompressedObject},
     {"writeback0", "(J)V", writeback0},
     {"writebackPreSync0", "()V", fence},

@@ -14,6 +14,7 @@
 #include "vm/heap.h"
 #include "vm/monitor.h"
 #include "vm/rti_hooks.h"
+#include "rti/rti.h"
 #include "vm/sched.h"
 #include "vm/thread.h"
 
@@ -192,7 +193,6 @@ bool boot_vm(Thread **out)
     vm_can_throw = true;
     if (!exc_init(th))
         goto fail;
-    RTI_HOOK(vm_start, th);
 
     if (!init_class(th, WK.String) || !init_class(th, WK.System) || !init_class(th, WK.Class) ||
         !init_class(th, WK.ThreadGroup))
@@ -238,6 +238,7 @@ bool boot_vm(Thread **out)
     if (!call_static(th, "java/lang/ClassLoader", "getSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r))
         return false;
     vm_booted = true;
+    RTI_HOOK(vm_start, th);
     *out = th;
     return true;
 fail:
@@ -255,11 +256,19 @@ void vm_thread_ended(Thread *th)
         sched_wakeup(vm_main_thread);
 }
 
+Object *boot_main_group(void);
+Object *boot_main_group(void) { return main_group; }
+
 void vm_exit(Thread *th, int status)
 {
-    (void)th;
-    vm_exiting = true;
-    RTI_HOOK(vm_death, th);
+    if (!vm_exiting) {
+        vm_exiting = true;
+        RTI_HOOK(vm_death, th);
+        rti_write_report();
+        /* ThreadSanitizer's convention: 66 when a tool reported a finding. */
+        if (rti_findings())
+            status = 66;
+    }
     fflush(stdout);
     fflush(stderr);
     exit(status);

@@ -426,6 +426,9 @@ static void scan_object(Object *o)
     if (o->ck_prev)
         heap_mark(o->ck_prev);
     if (c->kind == CK_ARRAY) {
+        /* Tool reference fields declared on java.lang.Object. */
+        for (uint32_t i = 0; i < WK.Object->n_refs; i++)
+            heap_mark(FIELD_AT(o, Object *, WK.Object->ref_offsets[i]));
         if (c->elem_type == 'L') {
             int32_t n = arr_len(o);
             Object **e = arr_data(o);

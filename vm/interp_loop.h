@@ -28,10 +28,11 @@
 #if INSTR
 #include "rti/events.h"
 #define LOOP_NAME interp_loop_instr
-#define HOOK_FIELD(obj, fld, write, val) rti_ev_field(th, fr, pc, (obj), (fld), (write), (val))
-#define HOOK_ARRAY(arr, idx, write, val) rti_ev_array(th, fr, pc, (arr), (idx), (write), (val))
-#define HOOK_ENTRY() rti_ev_method_entry(th, fr)
-#define HOOK_EXIT(rv) rti_ev_method_exit(th, fr, (rv))
+/* Tools may look at this thread's stack from the callback: save pc first. */
+#define HOOK_FIELD(obj, fld, write, val) (SAVE(), rti_ev_field(th, fr, pc, (obj), (fld), (write), (val)))
+#define HOOK_ARRAY(arr, idx, write, val) (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), (val)))
+#define HOOK_ENTRY() (SAVE(), rti_ev_method_entry(th, fr))
+#define HOOK_EXIT(rv) (fr->pc = pc, rti_ev_method_exit(th, fr, (rv)))
 #define HOOK_SAFE() do { if (th->instrumented != INSTR) { SAVE(); return LOOP_SWITCH; } } while (0)
 #else
 #define LOOP_NAME interp_loop_plain
@@ -112,11 +113,7 @@ int LOOP_NAME(Thread *th, Slot *entry_ret)
         lv = fr->locals;              \
         cp = &m->cls->cp;             \
     } while (0)
-#define SAVE()          \
-    do {                \
-        fr->pc = pc;    \
-        fr->sp = sp;    \
-    } while (0)
+#define SAVE() ((void)(fr->pc = pc), (void)(fr->sp = sp))
 #define DISPATCH() goto *dispatch[*pc]
 #define NEXT(n)            \
     do {                   \

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "rti/rti.h"
 #include "vm/boot.h"
 
 #define RIVET_VERSION "0.1"
@@ -36,7 +37,11 @@ static const char *usage_text =
     "    -jdk <dir>    the JDK 17 whose class library to run (default: JAVA_HOME if it\n"
     "                  is a JDK 17, else /usr/lib/jvm/java-17-openjdk-amd64)\n"
     "    -seed <n>     choose another deterministic thread interleaving\n"
-    "    -quantum <n>  yield points per time slice (default 20000)\n";
+    "    -quantum <n>  yield points per time slice (default 20000)\n"
+    "    -tool <name>[:options]\n"
+    "                  run an analysis tool (repeatable): eraser, or the path of a tool .so\n"
+    "    -report <file.json>\n"
+    "                  write the tools' findings as JSON (exit status 66 when there are any)\n";
 
 static void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 static void die(const char *fmt, ...)
@@ -195,6 +200,8 @@ int main(int argc, char **argv)
     vm_opts.max_heap = (size_t)4 << 30;
     const char *jdk = NULL;
     bool want_version = false;
+    char **tool_specs = NULL;
+    int n_tools = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -232,6 +239,13 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-jdk")) {
             take_arg(argc, argv, &i, a, &v);
             jdk = v;
+        } else if (!strcmp(a, "-tool")) {
+            take_arg(argc, argv, &i, a, &v);
+            tool_specs = xrealloc(tool_specs, sizeof(char *) * (size_t)(n_tools + 1));
+            tool_specs[n_tools++] = (char *)v;
+        } else if (!strcmp(a, "-report")) {
+            take_arg(argc, argv, &i, a, &v);
+            rti_report_path = v;
         } else if (!strcmp(a, "-seed")) {
             take_arg(argc, argv, &i, a, &v);
             char *end;
@@ -306,6 +320,9 @@ int main(int argc, char **argv)
             vm_opts.boot_append = runtime;
         }
     }
+    sym_init();
+    if (n_tools && !rti_load_tools(n_tools, tool_specs))
+        return 1;
     Thread *th;
     if (!boot_vm(&th))
         return 1;

@@ -7,6 +7,7 @@
 #include "classfile/loader.h"
 #include "vm/heap.h"
 #include "vm/rti_hooks.h"
+#include "rti/rti.h"
 
 uint32_t g_obj_extra;
 uint32_t g_array_len_off = OBJ_HEADER_SIZE;
@@ -116,6 +117,8 @@ Object *obj_clone(Thread *th, Object *obj)
     }
     memcpy((char *)c + OBJ_HEADER_SIZE, (char *)obj + OBJ_HEADER_SIZE, size - OBJ_HEADER_SIZE);
     c->cls = obj->cls;
+    if (rti_tool_count())
+        rti_clear_extra_fields(c);
     if (unlikely(c->cls->cflags & CF_FINALIZER) && vm_booted) {
         if (!register_finalizer(th, c))
             return NULL;

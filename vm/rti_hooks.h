@@ -27,7 +27,8 @@
     X(exception_throw, (Thread *th, Object *exc)) \
     X(exception_catch, (Thread *th, Object *exc)) \
     X(lock_acquire, (Thread *th, Object *lock, bool shared)) \
-    X(lock_release, (Thread *th, Object *lock, bool shared))
+    X(lock_release, (Thread *th, Object *lock, bool shared)) \
+    X(unsafe_access, (Thread *th, Object *obj, int64_t offset, char type, bool write, bool is_volatile, Slot *val))
 
 enum {
 #define RTI_HOOK_ENUM(name, params) RTI_EV_##name,

@@ -176,8 +176,13 @@ static Thread *pick(Thread *cur)
         for (Thread *t = all_head; t; t = t->next)
             if (is_waiting(t) && t->wake_at && (!soonest || t->wake_at < soonest))
                 soonest = t->wake_at;
-        if (!soonest)
+        if (!soonest) {
+            /* Only disabled threads could run: a tool's choice cannot stand. */
+            for (Thread *t = all_head; t; t = t->next)
+                if (t->state == TS_RUNNABLE)
+                    return t;
             return NULL;
+        }
         int64_t now = sched_clock_ns();
         if (soonest > now)
             jumped += soonest - now;

@@ -15,6 +15,7 @@
 #include "vm/heap.h"
 #include "vm/monitor.h"
 #include "vm/rti_hooks.h"
+#include "rti/rti.h"
 #include "vm/sched.h"
 
 #define JSTACK_RESERVE (64 * 1024)
@@ -82,6 +83,7 @@ Thread *thread_new(bool primordial)
     }
     th->id = alloc_id(th);
     th->enabled = true;
+    rti_thread_created(th);
     th->state = TS_NEW;
     return th;
 }
@@ -205,6 +207,7 @@ bool thread_start(Thread *self, Object *jthread)
     if (!th)
         return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory");
     thread_bind(th, jthread);
+    th->system = rti_thread_is_system((RtiThread *)th);
     sched_start(th, java_thread_entry);
     RTI_HOOK(thread_start, self, th);
     return true;

@@ -1,0 +1,364 @@
+/* rti.h — the Rivet Tool Interface.
+ *
+ * A tool is C code that observes and steers a Java program running on Rivet.
+ * It includes only the headers in rti/include/ and provides one entry point:
+ *
+ *     RtiStatus rivet_tool_init(RtiEnv *env, const char *options);
+ *
+ * Built-in tools are linked into rivet and named with `-tool NAME[:options]`; a
+ * tool in a shared object is loaded with `-tool ./mytool.so[:options]` and must
+ * export rivet_tool_init. Several tools may run together: they are initialised,
+ * and see each event, in command-line order. Each has its own RtiEnv.
+ *
+ * Phases. rivet_tool_init runs before any class is loaded: it is the only
+ * time a tool may declare extra fields (rti_add_field). The VM_START event
+ * follows once the class library has booted, before main; VM_DEATH comes last,
+ * before the process exits. Event callbacks run on the Java thread that caused
+ * the event, between bytecodes; they must not block and must not unwind
+ * (longjmp) through the VM.
+ *
+ * Ownership. Every function returns an RtiStatus and allocates nothing when
+ * it fails. Strings the VM returns (names, descriptors) live as long as the VM.
+ * Object pointers (RtiObject *) stay valid while the object is alive: objects
+ * never move, but an object the program no longer references may be collected
+ * unless the tool keeps it in a reference-typed extra field or a global
+ * reference (rti_new_global_ref).
+ *
+ * Threads. All Java threads are green threads on one OS thread, so a tool
+ * never needs locks of its own.
+ *
+ * Versioning. RTI_VERSION changes its major number on incompatible changes.
+ * Structs a tool passes in start with a size field so they may grow. */
+#ifndef RIVET_RTI_H
+#define RIVET_RTI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define RTI_VERSION_MAJOR 1
+#define RTI_VERSION_MINOR 0
+#define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
+
+/* ---- Types --------------------------------------------------------------- */
+
+typedef struct RtiEnv RtiEnv;         /* a tool's handle on the VM */
+typedef struct RtiThread RtiThread;   /* a Java thread */
+typedef struct RtiObject RtiObject;   /* a Java object or array */
+typedef struct RtiClass RtiClass;
+typedef struct RtiMethod RtiMethod;
+typedef struct RtiField RtiField;     /* a Java field */
+
+typedef enum RtiStatus {
+    RTI_OK = 0,
+    RTI_ERR_INVALID = 1,      /* a NULL or malformed argument */
+    RTI_ERR_PHASE = 2,        /* not allowed at this point (e.g. extra fields after init) */
+    RTI_ERR_NOT_FOUND = 3,    /* no such class, method, field, thread, downcall */
+    RTI_ERR_BUSY = 4,         /* another tool owns scheduling / the name is taken */
+    RTI_ERR_NO_MEMORY = 5,
+    RTI_ERR_VERSION = 6,      /* the tool was built for an incompatible RTI */
+    RTI_ERR_UNSUPPORTED = 7,
+} RtiStatus;
+
+/* A Java value. Which member is valid follows the descriptor char:
+ * Z B C S I -> i, J -> j, F -> f, D -> d, L [ -> a. */
+typedef union RtiValue {
+    int32_t i;
+    int64_t j;
+    float f;
+    double d;
+    RtiObject *a;
+} RtiValue;
+
+/* The version of the RTI implementation (RTI_VERSION of the running rivet). */
+uint32_t rti_version(void);
+
+/* The tool's own name as given on the command line (for messages). */
+const char *rti_tool_name(RtiEnv *env);
+
+/* ---- Events -------------------------------------------------------------- */
+
+typedef enum RtiEvent {
+    RTI_EVENT_VM_START,
+    RTI_EVENT_VM_DEATH,
+    RTI_EVENT_CLASS_LOAD,
+    RTI_EVENT_CLASS_INIT,
+    RTI_EVENT_ALLOC,                  /* objects and arrays */
+    RTI_EVENT_FIELD_READ,             /* instance and static fields */
+    RTI_EVENT_FIELD_WRITE,
+    RTI_EVENT_ARRAY_READ,
+    RTI_EVENT_ARRAY_WRITE,
+    RTI_EVENT_MONITOR_ENTER,          /* after acquiring (synchronized) */
+    RTI_EVENT_MONITOR_CONTENDED_ENTER,/* before blocking on an owned monitor */
+    RTI_EVENT_MONITOR_EXIT,           /* after releasing */
+    RTI_EVENT_MONITOR_WAIT,           /* Object.wait: before releasing the monitor */
+    RTI_EVENT_MONITOR_WAITED,         /* Object.wait: after reacquiring it */
+    RTI_EVENT_MONITOR_NOTIFY,         /* notify/notifyAll, once per woken thread (or once with none) */
+    RTI_EVENT_LOCK_ACQUIRE,           /* java.util.concurrent locks, after acquiring */
+    RTI_EVENT_LOCK_RELEASE,           /* java.util.concurrent locks, before releasing */
+    RTI_EVENT_THREAD_START,
+    RTI_EVENT_THREAD_END,
+    RTI_EVENT_THREAD_SWITCH,
+    RTI_EVENT_METHOD_ENTRY,
+    RTI_EVENT_METHOD_EXIT,            /* normal return and unwinding by an exception */
+    RTI_EVENT_EXCEPTION_THROW,
+    RTI_EVENT_EXCEPTION_CATCH,
+    RTI_EVENT_OBJECT_FREE,            /* during garbage collection */
+    RTI_EVENT_COUNT
+} RtiEvent;
+
+#define RTI_EVENT_BIT(e) (UINT64_C(1) << (e))
+
+/* Where an event happened: the method and bytecode index of the thread's
+ * current frame (method is NULL when no Java frame is running). */
+typedef struct RtiLocation {
+    RtiMethod *method;
+    int32_t bci;
+} RtiLocation;
+
+/* A heap access (FIELD_* and ARRAY_* events). For reads the value is the one
+ * read; for writes the value being written (the event comes before the
+ * store). object is NULL for a static field; field is NULL for arrays.
+ * Accesses made through jdk.internal.misc.Unsafe (and so VarHandles and the
+ * atomics) are reported too, with their volatile or plain semantics; a
+ * compare-and-set is reported as a read followed, when it succeeds, by a
+ * write. */
+typedef struct RtiAccess {
+    RtiThread *thread;
+    RtiObject *object;
+    RtiField *field;
+    int32_t index;      /* array index, or -1 */
+    char type;          /* descriptor char of the value */
+    bool is_write;
+    bool is_static;
+    bool is_volatile;
+    RtiValue value;
+    RtiLocation where;
+} RtiAccess;
+
+/* Callbacks. Fill the ones you need; set size = sizeof(RtiCallbacks).
+ * A callback is called only for events enabled with rti_enable_events. */
+typedef struct RtiCallbacks {
+    size_t size;
+    void (*vm_start)(RtiEnv *env, RtiThread *main_thread);
+    void (*vm_death)(RtiEnv *env, RtiThread *thread);
+    void (*class_load)(RtiEnv *env, RtiThread *thread, RtiClass *cls);
+    void (*class_init)(RtiEnv *env, RtiThread *thread, RtiClass *cls);
+    void (*alloc)(RtiEnv *env, RtiThread *thread, RtiObject *obj);
+    void (*field_access)(RtiEnv *env, const RtiAccess *access);  /* FIELD_READ and FIELD_WRITE */
+    void (*array_access)(RtiEnv *env, const RtiAccess *access);  /* ARRAY_READ and ARRAY_WRITE */
+    void (*monitor_enter)(RtiEnv *env, RtiThread *thread, RtiObject *obj);
+    void (*monitor_contended_enter)(RtiEnv *env, RtiThread *thread, RtiObject *obj);
+    void (*monitor_exit)(RtiEnv *env, RtiThread *thread, RtiObject *obj);
+    void (*monitor_wait)(RtiEnv *env, RtiThread *thread, RtiObject *obj, int64_t timeout_ns);
+    void (*monitor_waited)(RtiEnv *env, RtiThread *thread, RtiObject *obj, bool timed_out);
+    void (*monitor_notify)(RtiEnv *env, RtiThread *thread, RtiObject *obj, bool all, RtiThread *woken);
+    /* lock: the ReentrantLock; for a ReentrantReadWriteLock's read and write
+     * locks, the Sync object they share. shared: a read lock. */
+    void (*lock_acquire)(RtiEnv *env, RtiThread *thread, RtiObject *lock, bool shared);
+    void (*lock_release)(RtiEnv *env, RtiThread *thread, RtiObject *lock, bool shared);
+    void (*thread_start)(RtiEnv *env, RtiThread *thread, RtiThread *started);
+    void (*thread_end)(RtiEnv *env, RtiThread *thread);
+    void (*thread_switch)(RtiEnv *env, RtiThread *from, RtiThread *to);
+    void (*method_entry)(RtiEnv *env, RtiThread *thread, RtiMethod *method);
+    /* exception is non-NULL when the method is left by an exception. */
+    void (*method_exit)(RtiEnv *env, RtiThread *thread, RtiMethod *method, RtiObject *exception);
+    void (*exception_throw)(RtiEnv *env, RtiThread *thread, RtiObject *exception, RtiLocation where);
+    void (*exception_catch)(RtiEnv *env, RtiThread *thread, RtiObject *exception, RtiLocation where);
+    /* An object is being reclaimed. Called during garbage collection: the
+     * callback may read the object's extra fields but must not call into Java,
+     * allocate Java objects or keep the pointer. */
+    void (*object_free)(RtiEnv *env, RtiObject *obj);
+} RtiCallbacks;
+
+/* Install callbacks (copied; a later call replaces them). */
+RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *callbacks);
+/* Enable or disable a set of events (RTI_EVENT_BIT masks). May be called at
+ * any time; enabling per-instruction events (field, array, method entry/exit)
+ * switches threads to the instrumented interpreter at their next safe point. */
+RtiStatus rti_enable_events(RtiEnv *env, uint64_t mask);
+RtiStatus rti_disable_events(RtiEnv *env, uint64_t mask);
+
+/* ---- Classes, methods, fields ------------------------------------------------ */
+
+/* Names use the internal form with '/' ("java/lang/String"; arrays "[I"). */
+const char *rti_class_name(RtiClass *cls);
+RtiClass *rti_class_super(RtiClass *cls);
+bool rti_class_is_array(RtiClass *cls);
+/* True for classes of the JDK (defined by the boot or platform loader). */
+bool rti_class_is_jdk(RtiClass *cls);
+/* The source file name from the class file, or NULL. */
+const char *rti_class_source_file(RtiClass *cls);
+/* A loaded class by name and defining loader (NULL = the boot loader, or
+ * RTI_APP_LOADER for the application class loader). */
+#define RTI_APP_LOADER ((RtiObject *)1)
+RtiStatus rti_find_class(RtiEnv *env, const char *name, RtiObject *loader, RtiClass **out);
+
+const char *rti_method_name(RtiMethod *m);
+const char *rti_method_descriptor(RtiMethod *m);
+RtiClass *rti_method_class(RtiMethod *m);
+uint16_t rti_method_access(RtiMethod *m);   /* JVMS ACC_ flags */
+/* The source line of a bytecode index, or -1 when unknown (-2 for native methods). */
+int rti_method_line(RtiMethod *m, int32_t bci);
+
+const char *rti_field_name(RtiField *f);
+const char *rti_field_descriptor(RtiField *f);
+RtiClass *rti_field_class(RtiField *f);
+uint16_t rti_field_access(RtiField *f);     /* JVMS ACC_ flags (ACC_VOLATILE = 0x0040) */
+
+/* ---- Objects ---------------------------------------------------------------- */
+
+RtiClass *rti_object_class(RtiObject *obj);
+/* Array length, or -1 for a non-array. */
+int32_t rti_array_length(RtiObject *obj);
+/* The identity hash (System.identityHashCode). */
+int32_t rti_identity_hash(RtiObject *obj);
+/* A Java string's contents as UTF-8 into buf (truncated to n bytes, always
+ * NUL-terminated); RTI_ERR_INVALID when obj is not a String. */
+RtiStatus rti_string_utf8(RtiObject *obj, char *buf, size_t n);
+/* Keep an object alive until released (for tool data outside extra fields). */
+RtiStatus rti_new_global_ref(RtiEnv *env, RtiObject *obj);
+RtiStatus rti_delete_global_ref(RtiEnv *env, RtiObject *obj);
+
+/* ---- Threads ----------------------------------------------------------------- */
+
+/* The thread running now. */
+RtiThread *rti_current_thread(void);
+/* java.lang.Thread.getId(), and the name into buf (always NUL-terminated). */
+int64_t rti_thread_id(RtiThread *t);
+RtiStatus rti_thread_name(RtiThread *t, char *buf, size_t n);
+/* A JDK thread (Finalizer, Reference Handler, Common-Cleaner, ...): one whose
+ * thread group is not the main group or a descendant of it. */
+bool rti_thread_is_system(RtiThread *t);
+/* Every live thread; *count receives the number, up to max are stored. */
+RtiStatus rti_threads(RtiThread **out, int max, int *count);
+/* The thread's Java stack: frames[0] is the innermost. *count receives the
+ * depth; up to max frames are stored. */
+RtiStatus rti_thread_stack(RtiThread *t, RtiLocation *frames, int max, int *count);
+/* The java.lang.Thread object. */
+RtiObject *rti_thread_object(RtiThread *t);
+
+/* The monitor owner of obj (NULL when free) and its recursion count. */
+RtiStatus rti_monitor_owner(RtiObject *obj, RtiThread **owner, int32_t *count);
+/* Threads blocked entering obj's monitor, and threads waiting on it. */
+RtiStatus rti_monitor_blocked(RtiObject *obj, RtiThread **out, int max, int *count);
+RtiStatus rti_monitor_waiters(RtiObject *obj, RtiThread **out, int max, int *count);
+
+/* ---- Tool data ---------------------------------------------------------------- */
+
+/* A slot of tool data per thread and per class (initially NULL). */
+void **rti_thread_data(RtiEnv *env, RtiThread *t);
+void **rti_class_data(RtiEnv *env, RtiClass *cls);
+
+/* ---- Extra fields -------------------------------------------------------------
+ * Fields a tool adds to a class (and so to every subclass; on java/lang/Object
+ * to every object and array). Declare them in rivet_tool_init, before any
+ * class loads. They start zeroed, are invisible to the program, are versioned
+ * with their object by checkpoints, and REF fields are traced by the GC. */
+typedef enum RtiFieldKind {
+    RTI_FIELD_I64 = 1, /* int64_t */
+    RTI_FIELD_PTR = 2, /* void *, not traced */
+    RTI_FIELD_REF = 3, /* RtiObject *, traced by the GC */
+} RtiFieldKind;
+
+typedef struct RtiExtraField {
+    uint32_t offset; /* byte offset in objects of the class: constant once classes load */
+    uint32_t kind;
+} RtiExtraField;
+
+RtiStatus rti_add_field(RtiEnv *env, const char *class_name, RtiFieldKind kind, const RtiExtraField **out);
+
+/* True while a checkpoint is live (read-only for tools): extra-field stores
+ * must then record the object's old version first; the rti_xset_* setters do. */
+extern bool rti_versioning;
+void rti_object_will_change(RtiObject *obj);
+
+static inline int64_t rti_xget_i64(RtiObject *obj, const RtiExtraField *f)
+{
+    return *(const int64_t *)(const void *)((const char *)obj + f->offset);
+}
+static inline void *rti_xget_ptr(RtiObject *obj, const RtiExtraField *f)
+{
+    return *(void *const *)(const void *)((const char *)obj + f->offset);
+}
+static inline RtiObject *rti_xget_ref(RtiObject *obj, const RtiExtraField *f)
+{
+    return *(RtiObject *const *)(const void *)((const char *)obj + f->offset);
+}
+static inline void rti_xset_i64(RtiObject *obj, const RtiExtraField *f, int64_t v)
+{
+    if (rti_versioning)
+        rti_object_will_change(obj);
+    *(int64_t *)(void *)((char *)obj + f->offset) = v;
+}
+static inline void rti_xset_ptr(RtiObject *obj, const RtiExtraField *f, void *v)
+{
+    if (rti_versioning)
+        rti_object_will_change(obj);
+    *(void **)(void *)((char *)obj + f->offset) = v;
+}
+static inline void rti_xset_ref(RtiObject *obj, const RtiExtraField *f, RtiObject *v)
+{
+    if (rti_versioning)
+        rti_object_will_change(obj);
+    *(RtiObject **)(void *)((char *)obj + f->offset) = v;
+}
+
+/* ---- Scheduling ------------------------------------------------------------------
+ * One tool may own scheduling. At every scheduling decision (a time slice
+ * ends, the running thread blocks, ends or yields, or a reschedule was
+ * requested) the VM calls choose with the current thread and whether it can
+ * go on; the tool returns the thread to run next: any enabled, runnable
+ * thread, or NULL to let the VM's default policy decide. */
+typedef struct RtiScheduler {
+    size_t size;
+    RtiThread *(*choose)(RtiEnv *env, RtiThread *current, bool current_can_run);
+    /* The waiter notify() wakes (NULL: the first in the wait set). */
+    RtiThread *(*choose_waiter)(RtiEnv *env, RtiObject *obj, RtiThread **waiters, int count);
+} RtiScheduler;
+
+RtiStatus rti_take_scheduling(RtiEnv *env, const RtiScheduler *sched);
+/* Yield points (backward branches, calls, heap writes) per time slice;
+ * 0 = never preempt (decisions only when a thread blocks or on request). */
+RtiStatus rti_set_quantum(RtiEnv *env, uint32_t quantum);
+/* Make a scheduling decision at the current thread's next safe point (the
+ * next bytecode boundary). May be called from an event callback. */
+RtiStatus rti_request_reschedule(RtiEnv *env);
+/* A disabled thread is never chosen (unless every thread is disabled). */
+RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled);
+bool rti_thread_is_enabled(RtiThread *t);
+/* Whether the thread can run (started, not blocked, waiting or ended). */
+bool rti_thread_is_runnable(RtiThread *t);
+
+/* ---- Downcalls ----------------------------------------------------------------------
+ * rivet.Downcall.downcall(owner, name, args...) calls the handler a tool
+ * registered for (owner, name); its result is the call's result. A handler
+ * signals an error with rti_throw. An unregistered pair throws
+ * UnsupportedOperationException naming it. */
+typedef RtiObject *(*RtiDowncall)(RtiEnv *env, RtiThread *thread, RtiObject *args /* Object[] */);
+RtiStatus rti_register_downcall(RtiEnv *env, const char *owner, const char *name, RtiDowncall fn);
+/* Throw a Java exception (class in internal form, e.g. "java/lang/AssertionError"). */
+RtiStatus rti_throw(RtiEnv *env, RtiThread *thread, const char *class_name, const char *message);
+/* Unbox a Boolean/Integer/Long/... or read a String argument. */
+RtiStatus rti_unbox(RtiObject *boxed, char *type, RtiValue *out);
+
+/* ---- Findings --------------------------------------------------------------------
+ * What a tool reports: text goes to stderr as given; json (one JSON object, or
+ * NULL) is added to the file named by -report. rivet exits with status 66 when
+ * any tool reported a finding. */
+RtiStatus rti_report(RtiEnv *env, const char *text, const char *json);
+/* Append s to buf as a JSON string body (escaped, no quotes); returns bytes
+ * written, excluding the NUL (truncates to n). */
+size_t rti_json_escape(char *buf, size_t n, const char *s);
+/* Format a stack as Java does ("\tat pkg.Cls.m(File.java:12)\n" per frame)
+ * into buf (always NUL-terminated). */
+RtiStatus rti_format_stack(const RtiLocation *frames, int count, char *buf, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

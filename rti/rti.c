@@ -1,0 +1,1103 @@
+/* The Rivet Tool Interface: tool loading, event dispatch, queries, extra
+ * fields, scheduling control, downcalls and findings.
+ *
+ * The public types are the core's own structures behind opaque names
+ * (RtiThread is Thread, RtiObject is Object, ...), so handing them to tools
+ * costs nothing. Each tool has an RtiEnv with its callbacks and event mask; the
+ * core's hook mask (rti_event_mask) is the union of what the tools enabled, and
+ * the per-instruction events (heap accesses, method entry/exit, which also
+ * carry the java.util.concurrent lock events) are raised only by the
+ * instrumented interpreter, which threads run while rti_instr_wanted is set. */
+#include "rti/rti.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+
+#include "classfile/loader.h"
+#include "rti/events.h"
+#include "vm/heap.h"
+#include "vm/monitor.h"
+#include "vm/rti_hooks.h"
+#include "vm/sched.h"
+#include "vm/thread.h"
+
+#define MAX_TOOLS 16
+
+struct RtiEnv {
+    int index;
+    char *name;
+    char *options;
+    RtiCallbacks cb;
+    uint64_t mask;
+    RtiScheduler sched;
+};
+
+static RtiEnv *tools[MAX_TOOLS];
+static int n_tools;
+static bool in_init;       /* a tool's init is running: extra fields allowed */
+static bool classes_loaded; /* too late for extra fields */
+static RtiEnv *sched_owner;
+uint64_t rti_event_mask; /* the core hooks some tool listens to (vm/rti_hooks.h) */
+bool rti_instr_wanted;
+const char *rti_report_path;
+
+#define INSTR_EVENTS                                                                                             \
+    (RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |                                \
+     RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |                                \
+     RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY) | RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT) |                              \
+     RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE))
+
+uint32_t rti_version(void) { return RTI_VERSION; }
+const char *rti_tool_name(RtiEnv *env) { return env ? env->name : "?"; }
+int rti_tool_count(void) { return n_tools; }
+
+/* ---- Built-in tools ----------------------------------------------------------- */
+
+RtiStatus eraser_tool_init(RtiEnv *env, const char *options);
+
+static const struct {
+    const char *name;
+    RtiStatus (*init)(RtiEnv *, const char *);
+} builtin[] = {
+    {"eraser", eraser_tool_init},
+};
+
+static void tool_error(RtiEnv *env, const char *fmt, const char *arg)
+{
+    fprintf(stderr, "rivet: tool %s: ", env ? env->name : "?");
+    fprintf(stderr, fmt, arg);
+    fputc('\n', stderr);
+}
+
+bool rti_load_tools(int n, char **specs)
+{
+    for (int i = 0; i < n; i++) {
+        if (n_tools == MAX_TOOLS) {
+            fprintf(stderr, "rivet: at most %d tools\n", MAX_TOOLS);
+            return false;
+        }
+        char *spec = xstrdup(specs[i]);
+        char *colon = strchr(spec, ':');
+        char *opts = colon ? colon + 1 : "";
+        if (colon)
+            *colon = 0;
+        RtiStatus (*init)(RtiEnv *, const char *) = NULL;
+        if (strchr(spec, '/') || strstr(spec, ".so")) {
+            void *h = dlopen(spec, RTLD_NOW | RTLD_LOCAL);
+            if (!h) {
+                fprintf(stderr, "rivet: cannot load tool %s: %s\n", spec, dlerror());
+                free(spec);
+                return false;
+            }
+            init = (RtiStatus(*)(RtiEnv *, const char *))dlsym(h, "rivet_tool_init");
+            if (!init) {
+                fprintf(stderr, "rivet: %s does not export rivet_tool_init\n", spec);
+                free(spec);
+                return false;
+            }
+        } else {
+            for (size_t k = 0; k < ARRAY_LEN(builtin); k++)
+                if (!strcmp(builtin[k].name, spec))
+                    init = builtin[k].init;
+            if (!init) {
+                fprintf(stderr, "rivet: unknown tool '%s' (built-in tools:", spec);
+                for (size_t k = 0; k < ARRAY_LEN(builtin); k++)
+                    fprintf(stderr, " %s", builtin[k].name);
+                fprintf(stderr, "; or give the path of a tool .so)\n");
+                free(spec);
+                return false;
+            }
+        }
+        RtiEnv *env = xcalloc(1, sizeof(RtiEnv));
+        env->index = n_tools;
+        env->name = xstrdup(spec);
+        env->options = xstrdup(opts);
+        tools[n_tools++] = env;
+        in_init = true;
+        RtiStatus st = init(env, env->options);
+        in_init = false;
+        free(spec);
+        if (st != RTI_OK) {
+            fprintf(stderr, "rivet: tool %s failed to start (status %d)\n", env->name, st);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ---- Events ------------------------------------------------------------------- */
+
+RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *cb)
+{
+    if (!env || !cb || cb->size == 0)
+        return RTI_ERR_INVALID;
+    memset(&env->cb, 0, sizeof env->cb);
+    memcpy(&env->cb, cb, cb->size < sizeof env->cb ? cb->size : sizeof env->cb);
+    env->cb.size = sizeof env->cb;
+    return RTI_OK;
+}
+
+static const struct {
+    RtiEvent pub;
+    int core;
+} core_map[] = {
+    {RTI_EVENT_VM_START, RTI_EV_vm_start},
+    {RTI_EVENT_VM_DEATH, RTI_EV_vm_death},
+    {RTI_EVENT_CLASS_LOAD, RTI_EV_class_load},
+    {RTI_EVENT_CLASS_INIT, RTI_EV_class_init},
+    {RTI_EVENT_ALLOC, RTI_EV_alloc},
+    {RTI_EVENT_MONITOR_ENTER, RTI_EV_monitor_enter},
+    {RTI_EVENT_MONITOR_CONTENDED_ENTER, RTI_EV_monitor_contended_enter},
+    {RTI_EVENT_MONITOR_EXIT, RTI_EV_monitor_exit},
+    {RTI_EVENT_MONITOR_WAIT, RTI_EV_monitor_wait},
+    {RTI_EVENT_MONITOR_WAITED, RTI_EV_monitor_waited},
+    {RTI_EVENT_MONITOR_NOTIFY, RTI_EV_monitor_notify},
+    {RTI_EVENT_THREAD_START, RTI_EV_thread_start},
+    {RTI_EVENT_THREAD_END, RTI_EV_thread_end},
+    {RTI_EVENT_THREAD_SWITCH, RTI_EV_thread_switch},
+    {RTI_EVENT_EXCEPTION_THROW, RTI_EV_exception_throw},
+    {RTI_EVENT_EXCEPTION_CATCH, RTI_EV_exception_catch},
+};
+
+static uint64_t all_mask;
+
+static void object_freed(Object *obj)
+{
+    for (int i = 0; i < n_tools; i++) {
+        RtiEnv *env = tools[i];
+        if ((env->mask & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) && env->cb.object_free)
+            env->cb.object_free(env, (RtiObject *)obj);
+    }
+}
+
+static void recompute(void)
+{
+    uint64_t m = 0, core = 0;
+    for (int i = 0; i < n_tools; i++)
+        m |= tools[i]->mask;
+    all_mask = m;
+    for (size_t k = 0; k < ARRAY_LEN(core_map); k++)
+        if (m & RTI_EVENT_BIT(core_map[k].pub))
+            core |= 1ull << core_map[k].core;
+    if (m & (RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
+             RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE)))
+        core |= 1ull << RTI_EV_unsafe_access;
+    rti_event_mask = core;
+    heap_set_free_hook((m & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) ? object_freed : NULL);
+    bool instr = (m & INSTR_EVENTS) != 0;
+    if (instr != rti_instr_wanted) {
+        rti_instr_wanted = instr;
+        for (Thread *t = sched_threads(); t; t = t->next)
+            t->instrumented = instr;
+        sched_request_safepoint();
+    }
+}
+
+RtiStatus rti_enable_events(RtiEnv *env, uint64_t mask)
+{
+    if (!env || (mask >> RTI_EVENT_COUNT))
+        return RTI_ERR_INVALID;
+    env->mask |= mask;
+    recompute();
+    return RTI_OK;
+}
+
+RtiStatus rti_disable_events(RtiEnv *env, uint64_t mask)
+{
+    if (!env)
+        return RTI_ERR_INVALID;
+    env->mask &= ~mask;
+    recompute();
+    return RTI_OK;
+}
+
+#define EACH_TOOL(ev, cbname)                                                              \
+    for (int i_ = 0; i_ < n_tools; i_++)                                                   \
+        for (RtiEnv *env = tools[i_]; env && (env->mask & RTI_EVENT_BIT(ev)) && env->cb.cbname; env = NULL)
+
+void rti_fire_vm_start(Thread *th)
+{
+    EACH_TOOL(RTI_EVENT_VM_START, vm_start) env->cb.vm_start(env, (RtiThread *)th);
+}
+
+void rti_fire_vm_death(Thread *th)
+{
+    EACH_TOOL(RTI_EVENT_VM_DEATH, vm_death) env->cb.vm_death(env, (RtiThread *)th);
+}
+
+void rti_fire_class_load(Thread *th, Class *cls)
+{
+    EACH_TOOL(RTI_EVENT_CLASS_LOAD, class_load) env->cb.class_load(env, (RtiThread *)th, (RtiClass *)cls);
+}
+
+void rti_fire_class_init(Thread *th, Class *cls)
+{
+    EACH_TOOL(RTI_EVENT_CLASS_INIT, class_init) env->cb.class_init(env, (RtiThread *)th, (RtiClass *)cls);
+}
+
+void rti_fire_alloc(Thread *th, Object *obj)
+{
+    EACH_TOOL(RTI_EVENT_ALLOC, alloc) env->cb.alloc(env, (RtiThread *)th, (RtiObject *)obj);
+}
+
+void rti_fire_monitor_enter(Thread *th, Object *obj)
+{
+    EACH_TOOL(RTI_EVENT_MONITOR_ENTER, monitor_enter) env->cb.monitor_enter(env, (RtiThread *)th, (RtiObject *)obj);
+}
+
+void rti_fire_monitor_contended_enter(Thread *th, Object *obj)
+{
+    EACH_TOOL(RTI_EVENT_MONITOR_CONTENDED_ENTER, monitor_contended_enter)
+    env->cb.monitor_contended_enter(env, (RtiThread *)th, (RtiObject *)obj);
+}
+
+void rti_fire_monitor_exit(Thread *th, Object *obj)
+{
+    EACH_TOOL(RTI_EVENT_MONITOR_EXIT, monitor_exit) env->cb.monitor_exit(env, (RtiThread *)th, (RtiObject *)obj);
+}
+
+void rti_fire_monitor_wait(Thread *th, Object *obj, int64_t timeout_ns)
+{
+    EACH_TOOL(RTI_EVENT_MONITOR_WAIT, monitor_wait)
+    env->cb.monitor_wait(env, (RtiThread *)th, (RtiObject *)obj, timeout_ns);
+}
+
+void rti_fire_monitor_waited(Thread *th, Object *obj, bool timed_out)
+{
+    EACH_TOOL(RTI_EVENT_MONITOR_WAITED, monitor_waited)
+    env->cb.monitor_waited(env, (RtiThread *)th, (RtiObject *)obj, timed_out);
+}
+
+void rti_fire_monitor_notify(Thread *th, Object *obj, bool all, Thread *woken)
+{
+    EACH_TOOL(RTI_EVENT_MONITOR_NOTIFY, monitor_notify)
+    env->cb.monitor_notify(env, (RtiThread *)th, (RtiObject *)obj, all, (RtiThread *)woken);
+}
+
+void rti_fire_thread_start(Thread *th, Thread *started)
+{
+    EACH_TOOL(RTI_EVENT_THREAD_START, thread_start)
+    env->cb.thread_start(env, (RtiThread *)th, (RtiThread *)started);
+}
+
+void rti_fire_thread_end(Thread *th)
+{
+    EACH_TOOL(RTI_EVENT_THREAD_END, thread_end) env->cb.thread_end(env, (RtiThread *)th);
+}
+
+void rti_fire_thread_switch(Thread *from, Thread *to)
+{
+    EACH_TOOL(RTI_EVENT_THREAD_SWITCH, thread_switch)
+    env->cb.thread_switch(env, (RtiThread *)from, (RtiThread *)to);
+}
+
+static RtiLocation here(Thread *th)
+{
+    RtiLocation l = {NULL, -1};
+    Frame *fr = th->top;
+    if (fr && fr->m) {
+        l.method = (RtiMethod *)fr->m;
+        l.bci = (fr->flags & FR_NATIVE) ? -1 : (int32_t)(fr->pc - fr->m->code);
+    }
+    return l;
+}
+
+void rti_fire_exception_throw(Thread *th, Object *exc)
+{
+    EACH_TOOL(RTI_EVENT_EXCEPTION_THROW, exception_throw)
+    env->cb.exception_throw(env, (RtiThread *)th, (RtiObject *)exc, here(th));
+}
+
+void rti_fire_exception_catch(Thread *th, Object *exc)
+{
+    EACH_TOOL(RTI_EVENT_EXCEPTION_CATCH, exception_catch)
+    env->cb.exception_catch(env, (RtiThread *)th, (RtiObject *)exc, here(th));
+}
+
+void rti_fire_lock_acquire(Thread *th, Object *lock, bool shared)
+{
+    EACH_TOOL(RTI_EVENT_LOCK_ACQUIRE, lock_acquire)
+    env->cb.lock_acquire(env, (RtiThread *)th, (RtiObject *)lock, shared);
+}
+
+void rti_fire_lock_release(Thread *th, Object *lock, bool shared)
+{
+    EACH_TOOL(RTI_EVENT_LOCK_RELEASE, lock_release)
+    env->cb.lock_release(env, (RtiThread *)th, (RtiObject *)lock, shared);
+}
+
+/* ---- Per-instruction events (from the instrumented loop) ---------------------------- */
+
+static RtiValue load_value(void *addr, char type)
+{
+    RtiValue v;
+    v.j = 0;
+    switch (type) {
+    case 'Z': case 'B': v.i = *(int8_t *)addr; break;
+    case 'C': v.i = *(uint16_t *)addr; break;
+    case 'S': v.i = *(int16_t *)addr; break;
+    case 'I': case 'F': v.i = *(int32_t *)addr; break;
+    case 'J': case 'D': v.j = *(int64_t *)addr; break;
+    default: v.a = *(RtiObject **)addr; break;
+    }
+    return v;
+}
+
+static RtiValue slot_value(Slot *s, char type)
+{
+    RtiValue v;
+    v.j = 0;
+    switch (type) {
+    case 'J': case 'D': v.j = s->j; break;
+    case 'L': case '[': v.a = (RtiObject *)s->a; break;
+    default: v.i = s->i; break;
+    }
+    return v;
+}
+
+void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, bool write, Slot *val)
+{
+    RtiEvent ev = write ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ;
+    if (!(all_mask & RTI_EVENT_BIT(ev)) || !f)
+        return;
+    RtiAccess acc;
+    acc.thread = (RtiThread *)th;
+    acc.object = (RtiObject *)obj;
+    acc.field = (RtiField *)f;
+    acc.index = -1;
+    acc.type = f->desc[0] == '[' ? 'L' : f->desc[0];
+    acc.is_write = write;
+    acc.is_static = obj == NULL;
+    acc.is_volatile = (f->access & ACC_VOLATILE) != 0;
+    char *addr = (obj ? (char *)obj : (char *)f->cls->mirror) + f->offset;
+    acc.value = write ? slot_value(val, acc.type) : load_value(addr, acc.type);
+    acc.where.method = (RtiMethod *)fr->m;
+    acc.where.bci = (int32_t)(pc - fr->m->code);
+    EACH_TOOL(ev, field_access) env->cb.field_access(env, &acc);
+}
+
+void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write, Slot *val)
+{
+    RtiEvent ev = write ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ;
+    if (!(all_mask & RTI_EVENT_BIT(ev)))
+        return;
+    RtiAccess acc;
+    acc.thread = (RtiThread *)th;
+    acc.object = (RtiObject *)arr;
+    acc.field = NULL;
+    acc.index = idx;
+    acc.type = (char)arr->cls->elem_type;
+    acc.is_write = write;
+    acc.is_static = false;
+    acc.is_volatile = false;
+    char *addr = (char *)arr_data(arr) + ((size_t)idx << arr->cls->elem_shift);
+    acc.value = write ? slot_value(val, acc.type) : load_value(addr, acc.type);
+    acc.where.method = (RtiMethod *)fr->m;
+    acc.where.bci = (int32_t)(pc - fr->m->code);
+    EACH_TOOL(ev, array_access) env->cb.array_access(env, &acc);
+}
+
+/* An Unsafe access at (obj, offset): a static field (obj is a mirror), an
+ * array element, or an instance field. */
+void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, bool write, bool is_volatile,
+                            Slot *val)
+{
+    RtiEvent ev;
+    RtiAccess acc;
+    acc.thread = (RtiThread *)th;
+    acc.is_write = write;
+    acc.is_volatile = is_volatile;
+    acc.type = type;
+    acc.where = here(th);
+    /* The caller of Unsafe (a VarHandle or atomic class method) is the location. */
+    if (th->top && th->top->prev && th->top->prev->m) {
+        Frame *fr = th->top->prev;
+        acc.where.method = (RtiMethod *)fr->m;
+        acc.where.bci = (fr->flags & FR_NATIVE) ? -1 : (int32_t)(fr->pc - fr->m->code);
+    }
+    acc.value = slot_value(val, type);
+    Class *c = obj->cls;
+    if (c->kind == CK_ARRAY) {
+        if (offset < (int64_t)g_array_base_off)
+            return;
+        ev = write ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ;
+        acc.object = (RtiObject *)obj;
+        acc.field = NULL;
+        acc.is_static = false;
+        acc.index = (int32_t)((offset - g_array_base_off) >> c->elem_shift);
+        if (!(all_mask & RTI_EVENT_BIT(ev)))
+            return;
+        EACH_TOOL(ev, array_access) env->cb.array_access(env, &acc);
+        return;
+    }
+    Field *f = NULL;
+    bool is_static = false;
+    if (c->cflags & CF_MIRROR) {
+        Class *k = mirror_class(obj);
+        for (uint16_t i = 0; k && i < k->n_fields && !f; i++)
+            if ((k->fields[i].access & ACC_STATIC) && k->fields[i].offset == (uint32_t)offset)
+                f = &k->fields[i];
+        is_static = f != NULL;
+    }
+    for (Class *k = c; k && !f; k = k->super)
+        for (uint16_t i = 0; i < k->n_fields && !f; i++)
+            if (!(k->fields[i].access & ACC_STATIC) && k->fields[i].offset == (uint32_t)offset)
+                f = &k->fields[i];
+    if (!f)
+        return;
+    ev = write ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ;
+    if (!(all_mask & RTI_EVENT_BIT(ev)))
+        return;
+    acc.object = is_static ? NULL : (RtiObject *)obj;
+    acc.field = (RtiField *)f;
+    acc.index = -1;
+    acc.is_static = is_static;
+    acc.is_volatile = is_volatile || (f->access & ACC_VOLATILE);
+    EACH_TOOL(ev, field_access) env->cb.field_access(env, &acc);
+}
+
+/* The lock object a j.u.c. lock method acts on: a ReentrantLock itself, or the
+ * Sync shared by a ReentrantReadWriteLock's read and write locks. */
+static Object *lock_identity(Method *m, Object *self)
+{
+    if (!self)
+        return NULL;
+    if (m->mflags & MF_LOCK_SHARED || strstr(m->cls->name, "ReentrantReadWriteLock$")) {
+        Field *f = class_find_field(self->cls, sym_c("sync"),
+                                    sym_c("Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;"));
+        return f ? FIELD_AT(self, Object *, f->offset) : self;
+    }
+    return self;
+}
+
+void rti_ev_method_entry(Thread *th, Frame *fr)
+{
+    Method *m = fr->m;
+    if (unlikely(m->mflags & MF_LOCK_RELEASE) && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE)))
+        rti_fire_lock_release(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
+    if (all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY))
+        EACH_TOOL(RTI_EVENT_METHOD_ENTRY, method_entry) env->cb.method_entry(env, (RtiThread *)th, (RtiMethod *)m);
+}
+
+void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
+{
+    Method *m = fr->m;
+    if (unlikely(m->mflags & MF_LOCK_ACQUIRE) && ret && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) &&
+        (!(m->mflags & MF_LOCK_TRY) || ret->i))
+        rti_fire_lock_acquire(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
+    if (all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT))
+        EACH_TOOL(RTI_EVENT_METHOD_EXIT, method_exit)
+    env->cb.method_exit(env, (RtiThread *)th, (RtiMethod *)m, ret ? NULL : (RtiObject *)th->exc);
+}
+
+void rti_mark_lock_methods(Class *cls)
+{
+    if (cls->loader)
+        return;
+    int shared = 0;
+    if (!strcmp(cls->name, "java/util/concurrent/locks/ReentrantLock"))
+        shared = 0;
+    else if (!strcmp(cls->name, "java/util/concurrent/locks/ReentrantReadWriteLock$ReadLock"))
+        shared = 1;
+    else if (!strcmp(cls->name, "java/util/concurrent/locks/ReentrantReadWriteLock$WriteLock"))
+        shared = 0;
+    else
+        return;
+    for (uint16_t i = 0; i < cls->n_methods; i++) {
+        Method *m = &cls->methods[i];
+        uint32_t f = shared ? MF_LOCK_SHARED : 0;
+        if (!strcmp(m->name, "lock") || !strcmp(m->name, "lockInterruptibly"))
+            m->mflags |= MF_LOCK_ACQUIRE | f;
+        else if (!strcmp(m->name, "tryLock"))
+            m->mflags |= MF_LOCK_ACQUIRE | MF_LOCK_TRY | f;
+        else if (!strcmp(m->name, "unlock"))
+            m->mflags |= MF_LOCK_RELEASE | f;
+    }
+}
+
+/* ---- Classes, methods, fields, objects ---------------------------------------------- */
+
+const char *rti_class_name(RtiClass *c) { return c ? ((Class *)c)->name : NULL; }
+RtiClass *rti_class_super(RtiClass *c) { return c ? (RtiClass *)((Class *)c)->super : NULL; }
+bool rti_class_is_array(RtiClass *c) { return c && ((Class *)c)->kind == CK_ARRAY; }
+const char *rti_class_source_file(RtiClass *c) { return c ? ((Class *)c)->source_file : NULL; }
+
+bool rti_class_is_jdk(RtiClass *rc)
+{
+    Class *c = (Class *)rc;
+    while (c && c->kind == CK_ARRAY)
+        c = c->component;
+    if (!c || c->kind == CK_PRIMITIVE || !c->loader)
+        return true;
+    /* The platform class loader. */
+    Class *lc = c->loader->cls;
+    return !strcmp(lc->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader");
+}
+
+RtiStatus rti_find_class(RtiEnv *env, const char *name, RtiObject *loader, RtiClass **out)
+{
+    (void)env;
+    if (!name || !out)
+        return RTI_ERR_INVALID;
+    Object *ld = (Object *)loader;
+    if (loader == RTI_APP_LOADER) {
+        ld = NULL;
+        for (Class *c = loader_all_classes(); c; c = c->next_all)
+            if (c->loader && !strcmp(c->loader->cls->name, "jdk/internal/loader/ClassLoaders$AppClassLoader")) {
+                ld = c->loader;
+                break;
+            }
+        if (!ld)
+            return RTI_ERR_NOT_FOUND;
+    }
+    Class *c = loader_find(ld, sym_c(name));
+    if (!c)
+        return RTI_ERR_NOT_FOUND;
+    *out = (RtiClass *)c;
+    return RTI_OK;
+}
+
+const char *rti_method_name(RtiMethod *m) { return m ? ((Method *)m)->name : NULL; }
+const char *rti_method_descriptor(RtiMethod *m) { return m ? ((Method *)m)->desc : NULL; }
+RtiClass *rti_method_class(RtiMethod *m) { return m ? (RtiClass *)((Method *)m)->cls : NULL; }
+uint16_t rti_method_access(RtiMethod *m) { return m ? ((Method *)m)->access : 0; }
+
+int rti_method_line(RtiMethod *rm, int32_t bci)
+{
+    Method *m = (Method *)rm;
+    if (!m)
+        return -1;
+    if (m->access & ACC_NATIVE || bci < 0)
+        return -2;
+    return cf_line_of(m, (uint32_t)bci);
+}
+
+const char *rti_field_name(RtiField *f) { return f ? ((Field *)f)->name : NULL; }
+const char *rti_field_descriptor(RtiField *f) { return f ? ((Field *)f)->desc : NULL; }
+RtiClass *rti_field_class(RtiField *f) { return f ? (RtiClass *)((Field *)f)->cls : NULL; }
+uint16_t rti_field_access(RtiField *f) { return f ? ((Field *)f)->access : 0; }
+
+RtiClass *rti_object_class(RtiObject *o) { return o ? (RtiClass *)((Object *)o)->cls : NULL; }
+int32_t rti_array_length(RtiObject *o) { return o && ((Object *)o)->cls->kind == CK_ARRAY ? arr_len((Object *)o) : -1; }
+int32_t rti_identity_hash(RtiObject *o) { return o ? (int32_t)obj_identity_hash((Object *)o) : 0; }
+
+RtiStatus rti_string_utf8(RtiObject *o, char *buf, size_t n)
+{
+    if (!o || !buf || !n || ((Object *)o)->cls != WK.String)
+        return RTI_ERR_INVALID;
+    char *s = str_to_cstr((Object *)o);
+    snprintf(buf, n, "%s", s);
+    free(s);
+    return RTI_OK;
+}
+
+/* Global references: a growable array that is a GC root. */
+static Object **grefs;
+static size_t n_grefs, cap_grefs;
+
+static void gref_roots(void *arg)
+{
+    (void)arg;
+    for (size_t i = 0; i < n_grefs; i++)
+        heap_mark(grefs[i]);
+}
+
+RtiStatus rti_new_global_ref(RtiEnv *env, RtiObject *o)
+{
+    (void)env;
+    if (!o)
+        return RTI_ERR_INVALID;
+    if (!cap_grefs)
+        heap_add_roots(gref_roots, NULL);
+    if (n_grefs == cap_grefs) {
+        cap_grefs = cap_grefs ? cap_grefs * 2 : 64;
+        grefs = xrealloc(grefs, cap_grefs * sizeof(Object *));
+    }
+    grefs[n_grefs++] = (Object *)o;
+    return RTI_OK;
+}
+
+RtiStatus rti_delete_global_ref(RtiEnv *env, RtiObject *o)
+{
+    (void)env;
+    for (size_t i = 0; i < n_grefs; i++)
+        if (grefs[i] == (Object *)o) {
+            grefs[i] = grefs[--n_grefs];
+            return RTI_OK;
+        }
+    return RTI_ERR_NOT_FOUND;
+}
+
+/* ---- Threads ---------------------------------------------------------------------- */
+
+RtiThread *rti_current_thread(void) { return (RtiThread *)vm_current; }
+int64_t rti_thread_id(RtiThread *t) { return t ? ((Thread *)t)->tid : -1; }
+RtiObject *rti_thread_object(RtiThread *t) { return t ? (RtiObject *)((Thread *)t)->jthread : NULL; }
+
+RtiStatus rti_thread_name(RtiThread *t, char *buf, size_t n)
+{
+    if (!t || !buf || !n)
+        return RTI_ERR_INVALID;
+    thread_name((Thread *)t, buf, n);
+    return RTI_OK;
+}
+
+extern Object *boot_main_group(void);
+
+bool rti_thread_is_system(RtiThread *rt)
+{
+    Thread *t = (Thread *)rt;
+    if (!t || !t->jthread)
+        return true;
+    Object *main = boot_main_group();
+    Object *g = FIELD_AT(t->jthread, Object *, g_thread_fields.group);
+    if (!g) /* ended: remembered at start */
+        return t->system;
+    uint32_t off_parent = field_offset(WK.ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
+    for (; g; g = FIELD_AT(g, Object *, off_parent))
+        if (g == main)
+            return false;
+    return true;
+}
+
+RtiStatus rti_threads(RtiThread **out, int max, int *count)
+{
+    if (!count)
+        return RTI_ERR_INVALID;
+    int n = 0;
+    for (Thread *t = sched_threads(); t; t = t->next) {
+        if (t->state == TS_TERMINATED || t->state == TS_NEW)
+            continue;
+        if (out && n < max)
+            out[n] = (RtiThread *)t;
+        n++;
+    }
+    *count = n;
+    return RTI_OK;
+}
+
+RtiStatus rti_thread_stack(RtiThread *rt, RtiLocation *frames, int max, int *count)
+{
+    Thread *t = (Thread *)rt;
+    if (!t || !count)
+        return RTI_ERR_INVALID;
+    int n = 0;
+    for (Frame *fr = t->top; fr; fr = fr->prev) {
+        if (!fr->m)
+            continue;
+        if (frames && n < max) {
+            frames[n].method = (RtiMethod *)fr->m;
+            frames[n].bci = (fr->flags & FR_NATIVE) ? -1 : (int32_t)(fr->pc - fr->m->code);
+        }
+        n++;
+    }
+    *count = n;
+    return RTI_OK;
+}
+
+RtiStatus rti_monitor_owner(RtiObject *obj, RtiThread **owner, int32_t *count)
+{
+    if (!obj || !owner)
+        return RTI_ERR_INVALID;
+    uint32_t c;
+    *owner = (RtiThread *)mon_owner((Object *)obj, &c);
+    if (count)
+        *count = (int32_t)c;
+    return RTI_OK;
+}
+
+static RtiStatus queue(Thread *head, RtiThread **out, int max, int *count)
+{
+    int n = 0;
+    for (Thread *t = head; t; t = t->q_next) {
+        if (out && n < max)
+            out[n] = (RtiThread *)t;
+        n++;
+    }
+    *count = n;
+    return RTI_OK;
+}
+
+RtiStatus rti_monitor_blocked(RtiObject *obj, RtiThread **out, int max, int *count)
+{
+    if (!obj || !count)
+        return RTI_ERR_INVALID;
+    Monitor *m = mon_inflated((Object *)obj);
+    return queue(m ? m->entry_head : NULL, out, max, count);
+}
+
+RtiStatus rti_monitor_waiters(RtiObject *obj, RtiThread **out, int max, int *count)
+{
+    if (!obj || !count)
+        return RTI_ERR_INVALID;
+    Monitor *m = mon_inflated((Object *)obj);
+    return queue(m ? m->wait_head : NULL, out, max, count);
+}
+
+/* ---- Tool data ---------------------------------------------------------------------- */
+
+void rti_thread_created(Thread *th)
+{
+    th->instrumented = rti_instr_wanted;
+    if (n_tools && !th->tool_data)
+        th->tool_data = xcalloc((size_t)n_tools, sizeof(void *));
+}
+
+void **rti_thread_data(RtiEnv *env, RtiThread *rt)
+{
+    Thread *t = (Thread *)rt;
+    if (!env || !t)
+        return NULL;
+    if (!t->tool_data)
+        t->tool_data = xcalloc((size_t)(n_tools ? n_tools : 1), sizeof(void *));
+    return &((void **)t->tool_data)[env->index];
+}
+
+void **rti_class_data(RtiEnv *env, RtiClass *rc)
+{
+    Class *c = (Class *)rc;
+    if (!env || !c)
+        return NULL;
+    if (!c->tool_data)
+        c->tool_data = xcalloc((size_t)(n_tools ? n_tools : 1), sizeof(void *));
+    return &((void **)c->tool_data)[env->index];
+}
+
+/* ---- Extra fields -------------------------------------------------------------------- */
+
+typedef struct XField {
+    RtiExtraField pub;
+    Sym cls;
+    struct XField *next;
+} XField;
+static XField *xfields, *xfields_tail;
+
+RtiStatus rti_add_field(RtiEnv *env, const char *class_name, RtiFieldKind kind, const RtiExtraField **out)
+{
+    if (!env || !class_name || !out || kind < RTI_FIELD_I64 || kind > RTI_FIELD_REF)
+        return RTI_ERR_INVALID;
+    if (!in_init || classes_loaded) {
+        tool_error(env, "extra field on %s requested after initialisation", class_name);
+        return RTI_ERR_PHASE;
+    }
+    XField *x = xcalloc(1, sizeof(XField));
+    x->pub.kind = kind;
+    x->cls = sym_c(class_name);
+    if (xfields_tail)
+        xfields_tail->next = x;
+    else
+        xfields = x;
+    xfields_tail = x;
+    *out = &x->pub;
+    return RTI_OK;
+}
+
+/* The layout hook (classfile/link.c): place the extra fields declared for cls
+ * at offset and onwards; returns the new end. */
+static uint32_t lay_out_tool_fields(Class *cls, uint32_t off, uint32_t **refs, uint32_t *n_refs)
+{
+    classes_loaded = true;
+    uint32_t n_inherited = cls->super ? cls->super->n_xfields : 0;
+    uint32_t n_own = 0;
+    /* Classes are matched by name, under any loader. */
+    for (XField *x = xfields; x; x = x->next)
+        if (x->cls == cls->name)
+            n_own++;
+    if (n_inherited + n_own == 0)
+        return off;
+    cls->n_xfields = (uint16_t)(n_inherited + n_own);
+    cls->xfield_offsets = arena_alloc(&cls->arena, sizeof(uint32_t) * cls->n_xfields);
+    if (n_inherited)
+        memcpy(cls->xfield_offsets, cls->super->xfield_offsets, sizeof(uint32_t) * n_inherited);
+    uint32_t k = n_inherited;
+    for (XField *x = xfields; x; x = x->next) {
+        if (x->cls != cls->name)
+            continue;
+        off = (uint32_t)ALIGN_UP(off, 8);
+        x->pub.offset = off;
+        cls->xfield_offsets[k++] = off;
+        if (x->pub.kind == RTI_FIELD_REF) {
+            *refs = xrealloc(*refs, sizeof(uint32_t) * (*n_refs + 1));
+            (*refs)[(*n_refs)++] = off;
+        }
+        off += 8;
+    }
+    return off;
+}
+
+void rti_clear_extra_fields(Object *obj)
+{
+    Class *c = obj->cls->kind == CK_ARRAY ? WK.Object : obj->cls;
+    for (uint16_t i = 0; i < c->n_xfields; i++)
+        FIELD_AT(obj, int64_t, c->xfield_offsets[i]) = 0;
+}
+
+void rti_object_will_change(RtiObject *obj) { heap_barrier((Object *)obj); }
+
+extern uint32_t (*link_tool_fields)(Class *cls, uint32_t offset, uint32_t **ref_offsets, uint32_t *n_refs);
+
+/* ---- Scheduling --------------------------------------------------------------------- */
+
+static Thread *choose_hook(Thread *cur, bool cur_ok)
+{
+    RtiEnv *env = sched_owner;
+    if (!env || !env->sched.choose)
+        return NULL;
+    Thread *t = (Thread *)env->sched.choose(env, (RtiThread *)cur, cur_ok);
+    if (t && (t->state != TS_RUNNABLE))
+        return NULL;
+    return t;
+}
+
+static Thread *choose_waiter_hook(Monitor *m)
+{
+    RtiEnv *env = sched_owner;
+    if (!env || !env->sched.choose_waiter)
+        return NULL;
+    int n = 0;
+    for (Thread *t = m->wait_head; t; t = t->q_next)
+        n++;
+    RtiThread **w = xmalloc(sizeof(RtiThread *) * (size_t)(n ? n : 1));
+    int k = 0;
+    for (Thread *t = m->wait_head; t; t = t->q_next)
+        w[k++] = (RtiThread *)t;
+    Thread *chosen = (Thread *)env->sched.choose_waiter(env, (RtiObject *)m->obj, w, n);
+    free(w);
+    for (Thread *t = m->wait_head; t; t = t->q_next)
+        if (t == chosen)
+            return chosen;
+    return NULL;
+}
+
+RtiStatus rti_take_scheduling(RtiEnv *env, const RtiScheduler *s)
+{
+    if (!env || !s || !s->size)
+        return RTI_ERR_INVALID;
+    if (sched_owner && sched_owner != env) {
+        tool_error(env, "cannot take scheduling: tool %s owns it", sched_owner->name);
+        return RTI_ERR_BUSY;
+    }
+    memset(&env->sched, 0, sizeof env->sched);
+    memcpy(&env->sched, s, s->size < sizeof env->sched ? s->size : sizeof env->sched);
+    sched_owner = env;
+    sched_choose = choose_hook;
+    mon_choose_waiter = choose_waiter_hook;
+    return RTI_OK;
+}
+
+RtiStatus rti_set_quantum(RtiEnv *env, uint32_t q)
+{
+    if (!env)
+        return RTI_ERR_INVALID;
+    if (sched_owner && sched_owner != env)
+        return RTI_ERR_BUSY;
+    vm_opts.quantum = q ? q : UINT32_MAX / 4;
+    return RTI_OK;
+}
+
+RtiStatus rti_request_reschedule(RtiEnv *env)
+{
+    if (!env)
+        return RTI_ERR_INVALID;
+    if (vm_current)
+        vm_current->budget = 0;
+    return RTI_OK;
+}
+
+RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled)
+{
+    if (!env || !t)
+        return RTI_ERR_INVALID;
+    ((Thread *)t)->enabled = enabled;
+    return RTI_OK;
+}
+
+bool rti_thread_is_enabled(RtiThread *t) { return t && ((Thread *)t)->enabled; }
+bool rti_thread_is_runnable(RtiThread *t) { return t && ((Thread *)t)->state == TS_RUNNABLE; }
+
+/* ---- Downcalls ------------------------------------------------------------------------- */
+
+typedef struct Downcall {
+    char *owner, *name;
+    RtiDowncall fn;
+    RtiEnv *env;
+    struct Downcall *next;
+} Downcall;
+static Downcall *downcalls;
+
+RtiStatus rti_register_downcall(RtiEnv *env, const char *owner, const char *name, RtiDowncall fn)
+{
+    if (!env || !owner || !name || !fn)
+        return RTI_ERR_INVALID;
+    for (Downcall *d = downcalls; d; d = d->next)
+        if (!strcmp(d->owner, owner) && !strcmp(d->name, name)) {
+            tool_error(env, "downcall %s is already registered", owner);
+            return RTI_ERR_BUSY;
+        }
+    Downcall *d = xcalloc(1, sizeof(Downcall));
+    d->owner = xstrdup(owner);
+    d->name = xstrdup(name);
+    d->fn = fn;
+    d->env = env;
+    d->next = downcalls;
+    downcalls = d;
+    return RTI_OK;
+}
+
+RtiStatus rti_throw(RtiEnv *env, RtiThread *t, const char *class_name, const char *message)
+{
+    (void)env;
+    if (!t || !class_name)
+        return RTI_ERR_INVALID;
+    Thread *th = (Thread *)t;
+    if (message)
+        exc_throw(th, class_name, "%s", message);
+    else
+        exc_throw(th, class_name, NULL);
+    return RTI_OK;
+}
+
+RtiStatus rti_unbox(RtiObject *boxed, char *type, RtiValue *out)
+{
+    Object *o = (Object *)boxed;
+    if (!o || !type || !out)
+        return RTI_ERR_INVALID;
+    extern char reflect_wrapper_type(Object * o);
+    char t = reflect_wrapper_type(o);
+    if (!t)
+        return RTI_ERR_INVALID;
+    Slot s;
+    extern bool reflect_unbox(Thread * th, Object * o, char type, Slot * out);
+    if (!reflect_unbox(vm_current, o, t, &s))
+        return RTI_ERR_INVALID;
+    *type = t;
+    out->j = 0;
+    if (t == 'J' || t == 'D')
+        out->j = s.j;
+    else
+        out->i = s.i;
+    return RTI_OK;
+}
+
+void rti_downcall(Thread *th, Slot *a, Slot *ret)
+{
+    char *owner = str_to_cstr(a[0].a), *name = str_to_cstr(a[1].a);
+    if (!owner || !name) {
+        free(owner);
+        free(name);
+        exc_npe(th, NULL);
+        return;
+    }
+    for (Downcall *d = downcalls; d; d = d->next)
+        if (!strcmp(d->owner, owner) && !strcmp(d->name, name)) {
+            free(owner);
+            free(name);
+            ret->a = (Object *)d->fn(d->env, (RtiThread *)th, (RtiObject *)a[2].a);
+            return;
+        }
+    exc_throw(th, "java/lang/UnsupportedOperationException", "no tool registered the downcall %s.%s", owner, name);
+    free(owner);
+    free(name);
+}
+
+
+/* ---- Findings ------------------------------------------------------------------------------ */
+
+static int n_findings;
+static Buf report_json;
+
+RtiStatus rti_report(RtiEnv *env, const char *text, const char *json)
+{
+    if (!env)
+        return RTI_ERR_INVALID;
+    n_findings++;
+    if (text) {
+        fflush(stdout);
+        fputs(text, stderr);
+        if (*text && text[strlen(text) - 1] != '\n')
+            fputc('\n', stderr);
+    }
+    if (json) {
+        buf_puts(&report_json, report_json.len ? ",\n    " : "    ");
+        buf_puts(&report_json, "{\"tool\": \"");
+        char esc[256];
+        rti_json_escape(esc, sizeof esc, env->name);
+        buf_puts(&report_json, esc);
+        buf_puts(&report_json, "\", \"finding\": ");
+        buf_puts(&report_json, json);
+        buf_puts(&report_json, "}");
+    }
+    return RTI_OK;
+}
+
+int rti_findings(void) { return n_findings; }
+
+void rti_write_report(void)
+{
+    if (!rti_report_path)
+        return;
+    FILE *f = fopen(rti_report_path, "w");
+    if (!f) {
+        fprintf(stderr, "rivet: cannot write report %s: %s\n", rti_report_path, strerror(errno));
+        return;
+    }
+    fprintf(f, "{\n  \"rivet_version\": \"0.1\",\n  \"findings\": [\n%s\n  ]\n}\n",
+            report_json.len ? buf_cstr(&report_json) : "");
+    fclose(f);
+}
+
+size_t rti_json_escape(char *buf, size_t n, const char *s)
+{
+    size_t k = 0;
+    if (!n)
+        return 0;
+    for (; s && *s && k + 7 < n; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') {
+            buf[k++] = '\\';
+            buf[k++] = (char)c;
+        } else if (c == '\n') {
+            buf[k++] = '\\';
+            buf[k++] = 'n';
+        } else if (c == '\t') {
+            buf[k++] = '\\';
+            buf[k++] = 't';
+        } else if (c < 0x20) {
+            k += (size_t)snprintf(buf + k, n - k, "\\u%04x", c);
+        } else {
+            buf[k++] = (char)c;
+        }
+    }
+    buf[k] = 0;
+    return k;
+}
+
+RtiStatus rti_format_stack(const RtiLocation *frames, int count, char *buf, size_t n)
+{
+    if (!buf || !n)
+        return RTI_ERR_INVALID;
+    size_t k = 0;
+    buf[0] = 0;
+    for (int i = 0; i < count && k < n; i++) {
+        Method *m = (Method *)frames[i].method;
+        if (!m || (m->cls->cflags & CF_HIDDEN) || (m->mflags & MF_HIDDEN))
+            continue; /* as Java's own stack traces */
+        char *cn = class_java_name(m->cls);
+        int line = rti_method_line(frames[i].method, frames[i].bci);
+        int w;
+        if (line == -2)
+            w = snprintf(buf + k, n - k, "\tat %s.%s(Native Method)\n", cn, m->name);
+        else if (line >= 0 && m->cls->source_file)
+            w = snprintf(buf + k, n - k, "\tat %s.%s(%s:%d)\n", cn, m->name, m->cls->source_file, line);
+        else
+            w = snprintf(buf + k, n - k, "\tat %s.%s(Unknown Source)\n", cn, m->name);
+        free(cn);
+        if (w < 0)
+            break;
+        k += (size_t)w;
+    }
+    return RTI_OK;
+}
+
+/* Installed at start-up (before tools load). */
+__attribute__((constructor)) static void rti_install_hooks(void) { link_tool_fields = lay_out_tool_fields; }

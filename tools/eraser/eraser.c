@@ -1,0 +1,697 @@
+/* Eraser: lockset data-race detection (Savage et al., 1997; thesis 2.1.1, 3.2),
+ * written only against the public RTI.
+ *
+ * Every variable (instance field, static field, array element) goes through
+ * the states Virgin -> Exclusive -> Shared (read by a second thread) or
+ * Shared-Modified (written by a second thread, or written while Shared). In the
+ * shared states its candidate lockset C(v) is refined on every access with the
+ * locks the accessing thread holds (for writes: only locks held exclusively, so
+ * a read lock does not protect a write); an empty C(v) in Shared-Modified is a
+ * race, reported once per variable.
+ *
+ * Ownership hand-off. A variable stays Exclusive when it passes from one thread
+ * to another with a happens-before edge in between: the threads' vector clocks
+ * follow thread start, monitors, java.util.concurrent locks and volatile
+ * accesses (including the atomics' and concurrent collections' Unsafe
+ * accesses). So initialise-then-publish (via Thread.start, a lock, a volatile
+ * flag or a concurrent queue) is not reported, while unordered unprotected
+ * sharing is.
+ *
+ * Data: per object, a table of variable records reached through an extra field
+ * on java.lang.Object (freed when the object is collected); static fields in
+ * one table; per thread, its held locks (counted), interned locksets and vector
+ * clock; per synchronisation object (lock or volatile variable), a clock. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rti.h"
+
+enum { VIRGIN, EXCLUSIVE, SHARED, SHARED_MOD };
+
+#define LS_UNIVERSE (-1)
+
+/* ---- Small utilities ---------------------------------------------------------- */
+
+static void *xalloc(size_t n)
+{
+    void *p = calloc(1, n ? n : 1);
+    if (!p) {
+        fprintf(stderr, "eraser: out of memory\n");
+        abort();
+    }
+    return p;
+}
+
+static void *xgrow(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) {
+        fprintf(stderr, "eraser: out of memory\n");
+        abort();
+    }
+    return q;
+}
+
+static size_t hash_ptr(uintptr_t k)
+{
+    k ^= k >> 33;
+    k *= 0xff51afd7ed558ccdull;
+    k ^= k >> 33;
+    return (size_t)k;
+}
+
+/* ---- Vector clocks ------------------------------------------------------------ */
+
+typedef struct Clock {
+    uint32_t *c;
+    int n;
+} Clock;
+
+static uint32_t clock_get(const Clock *vc, int t) { return t < vc->n ? vc->c[t] : 0; }
+
+static void clock_set(Clock *vc, int t, uint32_t v)
+{
+    if (t >= vc->n) {
+        int nn = t + 8;
+        vc->c = xgrow(vc->c, sizeof(uint32_t) * (size_t)nn);
+        memset(vc->c + vc->n, 0, sizeof(uint32_t) * (size_t)(nn - vc->n));
+        vc->n = nn;
+    }
+    vc->c[t] = v;
+}
+
+static void clock_join(Clock *dst, const Clock *src)
+{
+    for (int i = 0; i < src->n; i++)
+        if (src->c[i] > clock_get(dst, i))
+            clock_set(dst, i, src->c[i]);
+}
+
+/* ---- Locksets ------------------------------------------------------------------
+ * Interned sorted arrays of lock objects; id 0 is the empty set. Intersections
+ * are memoised. */
+
+typedef struct Lockset {
+    RtiObject **locks;
+    int n;
+} Lockset;
+
+static Lockset *sets;
+static int n_sets, cap_sets;
+
+typedef struct PairMemo {
+    int a, b, r;
+} PairMemo;
+static PairMemo *memo;
+static size_t memo_cap = 4096;
+
+static int lockset_intern(RtiObject **locks, int n)
+{
+    for (int i = 0; i < n_sets; i++)
+        if (sets[i].n == n && (!n || memcmp(sets[i].locks, locks, sizeof(RtiObject *) * (size_t)n) == 0))
+            return i;
+    if (n_sets == cap_sets) {
+        cap_sets = cap_sets ? cap_sets * 2 : 64;
+        sets = xgrow(sets, sizeof(Lockset) * (size_t)cap_sets);
+    }
+    Lockset *s = &sets[n_sets];
+    s->n = n;
+    s->locks = xalloc(sizeof(RtiObject *) * (size_t)n);
+    if (n)
+        memcpy(s->locks, locks, sizeof(RtiObject *) * (size_t)n);
+    return n_sets++;
+}
+
+static int lockset_intersect(int a, int b)
+{
+    if (a == LS_UNIVERSE)
+        return b;
+    if (b == LS_UNIVERSE || a == b)
+        return a;
+    if (a > b) {
+        int t = a;
+        a = b;
+        b = t;
+    }
+    if (!memo)
+        memo = xalloc(sizeof(PairMemo) * memo_cap);
+    size_t h = hash_ptr(((uintptr_t)(uint32_t)a << 32) | (uint32_t)b) & (memo_cap - 1);
+    if (memo[h].r && memo[h].a == a && memo[h].b == b)
+        return memo[h].r - 1;
+    Lockset *x = &sets[a], *y = &sets[b];
+    RtiObject *out[64];
+    int n = 0, i = 0, j = 0;
+    while (i < x->n && j < y->n && n < 64) {
+        if (x->locks[i] == y->locks[j]) {
+            out[n++] = x->locks[i];
+            i++;
+            j++;
+        } else if ((uintptr_t)x->locks[i] < (uintptr_t)y->locks[j]) {
+            i++;
+        } else {
+            j++;
+        }
+    }
+    int r = lockset_intern(out, n);
+    memo[h] = (PairMemo){a, b, r + 1};
+    return r;
+}
+
+/* ---- Threads --------------------------------------------------------------------- */
+
+typedef struct Held {
+    RtiObject *lock;
+    int count;
+    int shared; /* count of read-lock holds */
+} Held;
+
+typedef struct TInfo {
+    int idx;
+    Held *held;
+    int n_held, cap_held;
+    int ls_all, ls_excl; /* interned locksets: every held lock / those held exclusively */
+    Clock vc;
+    char name[64];
+} TInfo;
+
+static RtiEnv *E;
+static bool include_jdk;
+static TInfo **threads_by_idx;
+static int n_threads, cap_threads;
+static const RtiExtraField *xf_shadow;
+static int n_races;
+
+static TInfo *tinfo(RtiThread *t)
+{
+    void **slot = rti_thread_data(E, t);
+    TInfo *ti = *slot;
+    if (!ti) {
+        ti = xalloc(sizeof(TInfo));
+        ti->idx = n_threads;
+        if (n_threads == cap_threads) {
+            cap_threads = cap_threads ? cap_threads * 2 : 16;
+            threads_by_idx = xgrow(threads_by_idx, sizeof(TInfo *) * (size_t)cap_threads);
+        }
+        threads_by_idx[n_threads++] = ti;
+        ti->ls_all = ti->ls_excl = lockset_intern(NULL, 0);
+        clock_set(&ti->vc, ti->idx, 1);
+        rti_thread_name(t, ti->name, sizeof ti->name);
+        *slot = ti;
+    }
+    return ti;
+}
+
+static void recompute_locksets(TInfo *ti)
+{
+    RtiObject *all[64], *excl[64];
+    int na = 0, ne = 0;
+    for (int i = 0; i < ti->n_held && na < 64; i++) {
+        Held *h = &ti->held[i];
+        all[na++] = h->lock;
+        if (h->count > h->shared)
+            excl[ne++] = h->lock;
+    }
+    /* Sort by address (insertion sort: sets are small). */
+    for (int i = 1; i < na; i++)
+        for (int k = i; k > 0 && (uintptr_t)all[k - 1] > (uintptr_t)all[k]; k--) {
+            RtiObject *t = all[k];
+            all[k] = all[k - 1];
+            all[k - 1] = t;
+        }
+    for (int i = 1; i < ne; i++)
+        for (int k = i; k > 0 && (uintptr_t)excl[k - 1] > (uintptr_t)excl[k]; k--) {
+            RtiObject *t = excl[k];
+            excl[k] = excl[k - 1];
+            excl[k - 1] = t;
+        }
+    ti->ls_all = lockset_intern(all, na);
+    ti->ls_excl = lockset_intern(excl, ne);
+}
+
+/* Locks appearing in locksets are kept alive so their addresses stay unique. */
+static void pin_lock(RtiObject *lock)
+{
+    static RtiObject **pinned;
+    static size_t n_pinned, cap_pinned;
+    for (size_t i = 0; i < n_pinned; i++)
+        if (pinned[i] == lock)
+            return;
+    if (n_pinned == cap_pinned) {
+        cap_pinned = cap_pinned ? cap_pinned * 2 : 64;
+        pinned = xgrow(pinned, sizeof(RtiObject *) * cap_pinned);
+    }
+    pinned[n_pinned++] = lock;
+    rti_new_global_ref(E, lock);
+}
+
+/* ---- Synchronisation clocks (locks and volatile variables) --------------------- */
+
+typedef struct SyncEnt {
+    uintptr_t key;
+    Clock vc;
+} SyncEnt;
+static SyncEnt *syncs;
+static size_t sync_cap, sync_used;
+
+static Clock *sync_clock(uintptr_t key)
+{
+    if ((sync_used + 1) * 2 > sync_cap) {
+        size_t nc = sync_cap ? sync_cap * 2 : 1024;
+        SyncEnt *nt = xalloc(sizeof(SyncEnt) * nc);
+        for (size_t i = 0; i < sync_cap; i++) {
+            if (!syncs[i].key)
+                continue;
+            size_t j = hash_ptr(syncs[i].key) & (nc - 1);
+            while (nt[j].key)
+                j = (j + 1) & (nc - 1);
+            nt[j] = syncs[i];
+        }
+        free(syncs);
+        syncs = nt;
+        sync_cap = nc;
+    }
+    size_t j = hash_ptr(key) & (sync_cap - 1);
+    while (syncs[j].key && syncs[j].key != key)
+        j = (j + 1) & (sync_cap - 1);
+    if (!syncs[j].key) {
+        syncs[j].key = key;
+        sync_used++;
+    }
+    return &syncs[j].vc;
+}
+
+static void release(TInfo *ti, uintptr_t key)
+{
+    clock_join(sync_clock(key), &ti->vc);
+    clock_set(&ti->vc, ti->idx, clock_get(&ti->vc, ti->idx) + 1);
+}
+
+static void acquire(TInfo *ti, uintptr_t key) { clock_join(&ti->vc, sync_clock(key)); }
+
+/* ---- Variables ------------------------------------------------------------------ */
+
+typedef struct Access {
+    int thread;
+    RtiMethod *method;
+    int32_t bci;
+    bool write;
+} Access;
+
+typedef struct Var {
+    uintptr_t key; /* RtiField* or array index + 1 */
+    uint8_t state;
+    bool reported;
+    int owner;
+    uint32_t owner_epoch;
+    int lockset;
+    Access last, other; /* the last access, and the last one by a different thread */
+} Var;
+
+typedef struct Table {
+    Var *v;
+    uint32_t n, cap;
+} Table;
+
+static Table statics;
+
+static Var *table_get(Table *t, uintptr_t key)
+{
+    if ((t->n + 1) * 2 > t->cap) {
+        uint32_t nc = t->cap ? t->cap * 2 : 8;
+        Var *nv = xalloc(sizeof(Var) * nc);
+        for (uint32_t i = 0; i < t->cap; i++) {
+            if (!t->v[i].key)
+                continue;
+            size_t j = hash_ptr(t->v[i].key) & (nc - 1);
+            while (nv[j].key)
+                j = (j + 1) & (nc - 1);
+            nv[j] = t->v[i];
+        }
+        free(t->v);
+        t->v = nv;
+        t->cap = nc;
+    }
+    size_t j = hash_ptr(key) & (t->cap - 1);
+    while (t->v[j].key && t->v[j].key != key)
+        j = (j + 1) & (t->cap - 1);
+    if (!t->v[j].key) {
+        t->v[j].key = key;
+        t->v[j].state = VIRGIN;
+        t->v[j].lockset = LS_UNIVERSE;
+        t->n++;
+    }
+    return &t->v[j];
+}
+
+static Table *object_table(RtiObject *obj)
+{
+    Table *t = rti_xget_ptr(obj, xf_shadow);
+    if (!t) {
+        t = xalloc(sizeof(Table));
+        rti_xset_ptr(obj, xf_shadow, t);
+    }
+    return t;
+}
+
+static void on_free(RtiEnv *env, RtiObject *obj)
+{
+    (void)env;
+    Table *t = rti_xget_ptr(obj, xf_shadow);
+    if (t) {
+        free(t->v);
+        free(t);
+    }
+}
+
+/* ---- Reporting -------------------------------------------------------------------- */
+
+static void dotted(char *dst, size_t n, const char *internal)
+{
+    snprintf(dst, n, "%s", internal);
+    for (char *p = dst; *p; p++)
+        if (*p == '/')
+            *p = '.';
+}
+
+static void describe_var(const RtiAccess *acc, char *buf, size_t n)
+{
+    char cn[512];
+    if (acc->field) {
+        dotted(cn, sizeof cn, rti_class_name(rti_field_class(acc->field)));
+        snprintf(buf, n, "%sfield %s.%s", acc->is_static ? "static " : "", cn, rti_field_name(acc->field));
+    } else {
+        const char *an = rti_class_name(rti_object_class(acc->object));
+        /* [I -> int[], [Ljava/lang/String; -> java.lang.String[] */
+        char el[512] = "";
+        int dims = 0;
+        while (an[dims] == '[')
+            dims++;
+        const char *e = an + dims;
+        static const char *prims[] = {"boolean", "byte", "char", "short", "int", "long", "float", "double"};
+        static const char codes[] = "ZBCSIJFD";
+        const char *pc = *e && e[1] == 0 ? strchr(codes, *e) : NULL;
+        if (pc)
+            snprintf(el, sizeof el, "%s", prims[pc - codes]);
+        else if (*e == 'L') {
+            dotted(el, sizeof el, e + 1);
+            el[strlen(el) - 1] = 0;
+        }
+        size_t k = strlen(el);
+        for (int i = 0; i < dims && k + 2 < sizeof el; i++, k += 2)
+            strcat(el, "[]");
+        snprintf(buf, n, "array element %s[%d]", el, acc->index);
+    }
+}
+
+static void location_text(const Access *a, char *buf, size_t n)
+{
+    if (!a->method) {
+        snprintf(buf, n, "(unknown)");
+        return;
+    }
+    char cn[512];
+    dotted(cn, sizeof cn, rti_class_name(rti_method_class(a->method)));
+    const char *src = rti_class_source_file(rti_method_class(a->method));
+    int line = rti_method_line(a->method, a->bci);
+    if (line >= 0 && src)
+        snprintf(buf, n, "%s.%s(%s:%d)", cn, rti_method_name(a->method), src, line);
+    else
+        snprintf(buf, n, "%s.%s(Unknown Source)", cn, rti_method_name(a->method));
+}
+
+static void report(const RtiAccess *acc, TInfo *ti, Var *v)
+{
+    n_races++;
+    char var[640], cur_stack[8192], prev[1024], tname[64];
+    describe_var(acc, var, sizeof var);
+    rti_thread_name(acc->thread, tname, sizeof tname);
+    snprintf(ti->name, sizeof ti->name, "%s", tname);
+    RtiLocation frames[64];
+    int depth = 0;
+    rti_thread_stack(acc->thread, frames, 64, &depth);
+    rti_format_stack(frames, depth < 64 ? depth : 64, cur_stack, sizeof cur_stack);
+    const Access *p = v->last.thread != ti->idx ? &v->last : &v->other;
+    const char *pname = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread]->name : "?";
+    location_text(p, prev, sizeof prev);
+    char text[16384];
+    snprintf(text, sizeof text,
+             "==== Eraser: data race on %s\n"
+             "  %s by thread \"%s\" holding no lock that every other access held\n%s"
+             "  previous %s by thread \"%s\"\n\tat %s\n",
+             var, acc->is_write ? "write" : "read", tname, cur_stack, p->write ? "write" : "read", pname, prev);
+    /* JSON */
+    char jvar[1280], jname[128], jpname[128], jprev[2048], jstack[16384];
+    rti_json_escape(jvar, sizeof jvar, var);
+    rti_json_escape(jname, sizeof jname, tname);
+    rti_json_escape(jpname, sizeof jpname, pname);
+    rti_json_escape(jprev, sizeof jprev, prev);
+    size_t k = 0;
+    jstack[0] = 0;
+    for (int i = 0; i < depth && i < 64 && k + 600 < sizeof jstack; i++) {
+        Access a = {0, frames[i].method, frames[i].bci, false};
+        char loc[1024], jl[2048];
+        location_text(&a, loc, sizeof loc);
+        rti_json_escape(jl, sizeof jl, loc);
+        k += (size_t)snprintf(jstack + k, sizeof jstack - k, "%s\"%s\"", i ? ", " : "", jl);
+    }
+    char *json = malloc(sizeof jvar + sizeof jstack + 4096);
+    sprintf(json,
+            "{\"kind\": \"data-race\", \"variable\": \"%s\", \"access\": \"%s\", \"thread\": \"%s\", "
+            "\"stack\": [%s], \"previous\": {\"access\": \"%s\", \"thread\": \"%s\", \"at\": \"%s\"}}",
+            jvar, acc->is_write ? "write" : "read", jname, jstack, p->write ? "write" : "read", jpname, jprev);
+    rti_report(E, text, json);
+    free(json);
+}
+
+/* ---- The algorithm ---------------------------------------------------------------- */
+
+static void access_var(const RtiAccess *acc, Var *v)
+{
+    TInfo *ti = tinfo(acc->thread);
+    bool w = acc->is_write;
+    uint32_t now = clock_get(&ti->vc, ti->idx);
+    switch (v->state) {
+    case VIRGIN:
+        v->state = EXCLUSIVE;
+        v->owner = ti->idx;
+        break;
+    case EXCLUSIVE:
+        if (v->owner == ti->idx)
+            break;
+        if (clock_get(&ti->vc, v->owner) >= v->owner_epoch) {
+            /* Every access so far happens before this one: a hand-off. */
+            v->owner = ti->idx;
+            break;
+        }
+        v->state = w ? SHARED_MOD : SHARED;
+        v->lockset = w ? ti->ls_excl : ti->ls_all;
+        break;
+    case SHARED:
+        v->lockset = lockset_intersect(v->lockset, w ? ti->ls_excl : ti->ls_all);
+        if (w)
+            v->state = SHARED_MOD;
+        break;
+    case SHARED_MOD:
+        v->lockset = lockset_intersect(v->lockset, w ? ti->ls_excl : ti->ls_all);
+        break;
+    }
+    if (v->state == EXCLUSIVE)
+        v->owner_epoch = now;
+    if (v->state == SHARED_MOD && v->lockset == 0 && !v->reported) {
+        v->reported = true;
+        report(acc, ti, v);
+    }
+    Access a = {ti->idx, acc->where.method, acc->where.bci, w};
+    if (v->last.thread != ti->idx || !v->last.method)
+        v->other = v->last;
+    v->last = a;
+}
+
+static bool watched_class(RtiClass *c) { return include_jdk || !rti_class_is_jdk(c); }
+
+static void on_field(RtiEnv *env, const RtiAccess *acc)
+{
+    (void)env;
+    TInfo *ti = tinfo(acc->thread);
+    if (acc->is_volatile) {
+        /* Volatile accesses order memory (release on write, acquire on read);
+         * they are never races themselves. */
+        uintptr_t key = (uintptr_t)acc->field ^ ((uintptr_t)acc->object << 1);
+        if (acc->is_write)
+            release(ti, key);
+        else
+            acquire(ti, key);
+        return;
+    }
+    if ((rti_field_access(acc->field) & 0x0010) || !watched_class(rti_field_class(acc->field)))
+        return; /* final fields cannot race; JDK internals are not watched */
+    if (rti_thread_is_system(acc->thread))
+        return;
+    Table *t = acc->is_static ? &statics : object_table(acc->object);
+    access_var(acc, table_get(t, (uintptr_t)acc->field));
+}
+
+static void on_array(RtiEnv *env, const RtiAccess *acc)
+{
+    (void)env;
+    TInfo *ti = tinfo(acc->thread);
+    if (acc->is_volatile) {
+        uintptr_t key = (uintptr_t)acc->object + 1 + (uintptr_t)acc->index * 8;
+        if (acc->is_write)
+            release(ti, key);
+        else
+            acquire(ti, key);
+        return;
+    }
+    if (!acc->where.method || !watched_class(rti_method_class(acc->where.method)))
+        return;
+    if (rti_thread_is_system(acc->thread))
+        return;
+    access_var(acc, table_get(object_table(acc->object), (uintptr_t)acc->index + 1));
+}
+
+static void hold(TInfo *ti, RtiObject *lock, bool shared)
+{
+    for (int i = 0; i < ti->n_held; i++)
+        if (ti->held[i].lock == lock) {
+            ti->held[i].count++;
+            ti->held[i].shared += shared;
+            recompute_locksets(ti);
+            return;
+        }
+    if (ti->n_held == ti->cap_held) {
+        ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
+        ti->held = xgrow(ti->held, sizeof(Held) * (size_t)ti->cap_held);
+    }
+    ti->held[ti->n_held++] = (Held){lock, 1, shared ? 1 : 0};
+    pin_lock(lock);
+    recompute_locksets(ti);
+}
+
+static void unhold(TInfo *ti, RtiObject *lock, bool shared)
+{
+    for (int i = 0; i < ti->n_held; i++)
+        if (ti->held[i].lock == lock) {
+            Held *h = &ti->held[i];
+            h->count--;
+            if (shared && h->shared)
+                h->shared--;
+            if (h->count <= 0)
+                *h = ti->held[--ti->n_held];
+            recompute_locksets(ti);
+            return;
+        }
+}
+
+static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj)
+{
+    (void)env;
+    TInfo *ti = tinfo(t);
+    acquire(ti, (uintptr_t)obj);
+    hold(ti, obj, false);
+}
+
+static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
+{
+    (void)env;
+    TInfo *ti = tinfo(t);
+    release(ti, (uintptr_t)obj);
+    unhold(ti, obj, false);
+}
+
+/* Object.wait releases the monitor completely and reacquires it. */
+static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout)
+{
+    (void)env;
+    (void)timeout;
+    release(tinfo(t), (uintptr_t)obj);
+}
+
+static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
+{
+    (void)env;
+    (void)timed_out;
+    acquire(tinfo(t), (uintptr_t)obj);
+}
+
+static void on_lock_acquire(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
+{
+    (void)env;
+    TInfo *ti = tinfo(t);
+    acquire(ti, (uintptr_t)lock);
+    hold(ti, lock, shared);
+}
+
+static void on_lock_release(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
+{
+    (void)env;
+    TInfo *ti = tinfo(t);
+    release(ti, (uintptr_t)lock);
+    unhold(ti, lock, shared);
+}
+
+static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
+{
+    (void)env;
+    TInfo *p = tinfo(parent), *c = tinfo(child);
+    clock_join(&c->vc, &p->vc);
+    clock_set(&p->vc, p->idx, clock_get(&p->vc, p->idx) + 1);
+}
+
+static void on_vm_death(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    (void)t;
+    fflush(stdout);
+    if (n_races)
+        fprintf(stderr, "Eraser: %d data race%s found\n", n_races, n_races == 1 ? "" : "s");
+    else
+        fprintf(stderr, "Eraser: no data races found\n");
+}
+
+RtiStatus eraser_tool_init(RtiEnv *env, const char *options);
+RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
+{
+    if ((rti_version() >> 16) != RTI_VERSION_MAJOR)
+        return RTI_ERR_VERSION;
+    E = env;
+    if (options && *options) {
+        char *opts = strdup(options), *save = NULL;
+        for (char *o = strtok_r(opts, ",", &save); o; o = strtok_r(NULL, ",", &save)) {
+            if (!strcmp(o, "jdk")) {
+                include_jdk = true;
+            } else {
+                fprintf(stderr, "eraser: unknown option '%s' (options: jdk)\n", o);
+                free(opts);
+                return RTI_ERR_INVALID;
+            }
+        }
+        free(opts);
+    }
+    RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);
+    if (st != RTI_OK)
+        return st;
+    RtiCallbacks cb = {0};
+    cb.size = sizeof cb;
+    cb.field_access = on_field;
+    cb.array_access = on_array;
+    cb.monitor_enter = on_monitor_enter;
+    cb.monitor_exit = on_monitor_exit;
+    cb.monitor_wait = on_wait;
+    cb.monitor_waited = on_waited;
+    cb.lock_acquire = on_lock_acquire;
+    cb.lock_release = on_lock_release;
+    cb.thread_start = on_thread_start;
+    cb.vm_death = on_vm_death;
+    cb.object_free = on_free;
+    rti_set_callbacks(env, &cb);
+    return rti_enable_events(
+        env, RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
+                 RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
+                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_ENTER) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_EXIT) |
+                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) |
+                 RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
+                 RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
+                 RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
+}
