@@ -61,7 +61,7 @@ bin/rivet: $(RIVET)
 	cp $(RIVET) bin/rivet
 
 $(RIVET): $(LIB_OBJ) $(MAIN_OBJ)
-	$(CC) $(LDFLAGS_V) -o $@ $^ $(LIBS)
+	$(CC) $(LDFLAGS_V) -rdynamic -o $@ $^ $(LIBS)
 
 $(OUT)/librivet.a: $(LIB_OBJ)
 	@rm -f $@

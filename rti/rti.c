@@ -591,6 +591,42 @@ RtiStatus rti_string_utf8(RtiObject *o, char *buf, size_t n)
     return RTI_OK;
 }
 
+RtiObject *rti_array_ref(RtiObject *arr, int32_t i)
+{
+    Object *a = (Object *)arr;
+    if (!a || a->cls->kind != CK_ARRAY || a->cls->elem_type != 'L' || i < 0 || i >= arr_len(a))
+        return NULL;
+    return (RtiObject *)ARR_AT(a, Object *, i);
+}
+
+RtiStatus rti_array_value(RtiObject *arr, int32_t i, RtiValue *out)
+{
+    Object *a = (Object *)arr;
+    if (!a || !out || a->cls->kind != CK_ARRAY || i < 0 || i >= arr_len(a))
+        return RTI_ERR_INVALID;
+    *out = load_value((char *)arr_data(a) + ((size_t)i << a->cls->elem_shift), (char)a->cls->elem_type);
+    return RTI_OK;
+}
+
+RtiObject *rti_new_string(RtiThread *t, const char *utf8)
+{
+    return t && utf8 ? (RtiObject *)str_new_cstr((Thread *)t, utf8) : NULL;
+}
+
+RtiObject *rti_box(RtiThread *t, char type, RtiValue v)
+{
+    extern Object *reflect_box(Thread * th, char type, Slot v);
+    Slot s;
+    s.j = 0;
+    if (type == 'J' || type == 'D')
+        s.j = v.j;
+    else if (type == 'L' || type == '[')
+        return v.a;
+    else
+        s.i = v.i;
+    return t ? (RtiObject *)reflect_box((Thread *)t, type, s) : NULL;
+}
+
 /* Global references: a growable array that is a GC root. */
 static Object **grefs;
 static size_t n_grefs, cap_grefs;

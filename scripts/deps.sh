@@ -2,7 +2,7 @@
 # Check the Debian packages Rivet needs; install the missing ones when run as
 # root, otherwise say exactly what to install. Used by `make test` and `make demo`.
 set -e
-PKGS="build-essential libffi-dev zlib1g-dev libz3-dev openjdk-17-jdk-headless"
+PKGS="build-essential pkg-config libffi-dev zlib1g-dev libz3-dev openjdk-17-jdk-headless"
 missing=""
 for p in $PKGS; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -220,6 +220,13 @@ int32_t rti_identity_hash(RtiObject *obj);
 /* A Java string's contents as UTF-8 into buf (truncated to n bytes, always
  * NUL-terminated); RTI_ERR_INVALID when obj is not a String. */
 RtiStatus rti_string_utf8(RtiObject *obj, char *buf, size_t n);
+/* Element i of an array: a reference (rti_array_ref) or any value. */
+RtiObject *rti_array_ref(RtiObject *arr, int32_t i);
+RtiStatus rti_array_value(RtiObject *arr, int32_t i, RtiValue *out);
+/* New objects for downcall results (NULL with an OutOfMemoryError pending on
+ * failure): a String from UTF-8, and a boxed primitive (Integer for 'I' ...). */
+RtiObject *rti_new_string(RtiThread *t, const char *utf8);
+RtiObject *rti_box(RtiThread *t, char type, RtiValue v);
 /* Keep an object alive until released (for tool data outside extra fields). */
 RtiStatus rti_new_global_ref(RtiEnv *env, RtiObject *obj);
 RtiStatus rti_delete_global_ref(RtiEnv *env, RtiObject *obj);

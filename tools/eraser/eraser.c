@@ -9,13 +9,17 @@
  * a read lock does not protect a write); an empty C(v) in Shared-Modified is a
  * race, reported once per variable.
  *
- * Ownership hand-off. A variable stays Exclusive when it passes from one thread
- * to another with a happens-before edge in between: the threads' vector clocks
- * follow thread start, monitors, java.util.concurrent locks and volatile
- * accesses (including the atomics' and concurrent collections' Unsafe
- * accesses). So initialise-then-publish (via Thread.start, a lock, a volatile
- * flag or a concurrent queue) is not reported, while unordered unprotected
- * sharing is.
+ * Ownership hand-off. While Exclusive, a variable also keeps the set of locks
+ * its owner held on every access. It stays Exclusive, passing to a new owner,
+ * when the new thread's access happens after all of the owner's: always across
+ * a thread start or end/join, and across other synchronisation (monitors,
+ * java.util.concurrent locks, volatile accesses including the Unsafe accesses
+ * of atomics and concurrent collections) only when the owner held no lock on
+ * it, i.e. when it was not lock-protected data but an object being handed
+ * over. Otherwise it becomes Shared with C(v) = the owner's locks ∩ the new
+ * thread's. So initialise-then-publish and hand-offs through queues or flags
+ * are not reported, while a lock-protected variable touched without its lock
+ * is, whatever the interleaving.
  *
  * Data: per object, a table of variable records reached through an extra field
  * on java.lang.Object (freed when the object is collected); static fields in
@@ -171,7 +175,8 @@ typedef struct TInfo {
     Held *held;
     int n_held, cap_held;
     int ls_all, ls_excl; /* interned locksets: every held lock / those held exclusively */
-    Clock vc;
+    Clock vc;            /* happens-before through all synchronisation */
+    Clock svc;           /* ... through thread start and end/join only */
     char name[64];
 } TInfo;
 
@@ -196,6 +201,7 @@ static TInfo *tinfo(RtiThread *t)
         threads_by_idx[n_threads++] = ti;
         ti->ls_all = ti->ls_excl = lockset_intern(NULL, 0);
         clock_set(&ti->vc, ti->idx, 1);
+        clock_set(&ti->svc, ti->idx, 1);
         rti_thread_name(t, ti->name, sizeof ti->name);
         *slot = ti;
     }
@@ -249,12 +255,12 @@ static void pin_lock(RtiObject *lock)
 
 typedef struct SyncEnt {
     uintptr_t key;
-    Clock vc;
+    Clock vc, svc;
 } SyncEnt;
 static SyncEnt *syncs;
 static size_t sync_cap, sync_used;
 
-static Clock *sync_clock(uintptr_t key)
+static SyncEnt *sync_ent(uintptr_t key)
 {
     if ((sync_used + 1) * 2 > sync_cap) {
         size_t nc = sync_cap ? sync_cap * 2 : 1024;
@@ -278,16 +284,33 @@ static Clock *sync_clock(uintptr_t key)
         syncs[j].key = key;
         sync_used++;
     }
-    return &syncs[j].vc;
+    return &syncs[j];
 }
 
-static void release(TInfo *ti, uintptr_t key)
+/* Release and acquire on a synchronisation object; strong ones (thread
+ * objects) also carry the start/join clock. */
+static void tick(TInfo *ti)
 {
-    clock_join(sync_clock(key), &ti->vc);
     clock_set(&ti->vc, ti->idx, clock_get(&ti->vc, ti->idx) + 1);
+    clock_set(&ti->svc, ti->idx, clock_get(&ti->vc, ti->idx));
 }
 
-static void acquire(TInfo *ti, uintptr_t key) { clock_join(&ti->vc, sync_clock(key)); }
+static void release(TInfo *ti, uintptr_t key, bool strong)
+{
+    SyncEnt *e = sync_ent(key);
+    clock_join(&e->vc, &ti->vc);
+    if (strong)
+        clock_join(&e->svc, &ti->svc);
+    tick(ti);
+}
+
+static void acquire(TInfo *ti, uintptr_t key, bool strong)
+{
+    SyncEnt *e = sync_ent(key);
+    clock_join(&ti->vc, &e->vc);
+    if (strong)
+        clock_join(&ti->svc, &e->svc);
+}
 
 /* ---- Variables ------------------------------------------------------------------ */
 
@@ -304,7 +327,9 @@ typedef struct Var {
     bool reported;
     int owner;
     uint32_t owner_epoch;
+    int excl_lockset; /* locks the owner held on every access */
     int lockset;
+    Clock *seen;      /* shared states: each thread's last access epoch */
     Access last, other; /* the last access, and the last one by a different thread */
 } Var;
 
@@ -359,6 +384,11 @@ static void on_free(RtiEnv *env, RtiObject *obj)
     (void)env;
     Table *t = rti_xget_ptr(obj, xf_shadow);
     if (t) {
+        for (uint32_t i = 0; i < t->cap; i++)
+            if (t->v[i].seen) {
+                free(t->v[i].seen->c);
+                free(t->v[i].seen);
+            }
         free(t->v);
         free(t);
     }
@@ -466,34 +496,60 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
 
 /* ---- The algorithm ---------------------------------------------------------------- */
 
+static bool strongly_after(TInfo *ti, const Clock *seen)
+{
+    for (int u = 0; u < seen->n; u++)
+        if (u != ti->idx && seen->c[u] && clock_get(&ti->svc, u) < seen->c[u])
+            return false;
+    return true;
+}
+
 static void access_var(const RtiAccess *acc, Var *v)
 {
     TInfo *ti = tinfo(acc->thread);
     bool w = acc->is_write;
     uint32_t now = clock_get(&ti->vc, ti->idx);
+    int held = w ? ti->ls_excl : ti->ls_all;
     switch (v->state) {
     case VIRGIN:
         v->state = EXCLUSIVE;
         v->owner = ti->idx;
+        v->excl_lockset = ti->ls_all;
+        break;
+    case SHARED:
+    case SHARED_MOD:
+        /* After start/join edges from every earlier access (say, main reading
+         * results after joining the workers) the variable is exclusive again. */
+        if (strongly_after(ti, v->seen)) {
+            v->state = EXCLUSIVE;
+            v->owner = ti->idx;
+            v->excl_lockset = ti->ls_all;
+            break;
+        }
+        v->lockset = lockset_intersect(v->lockset, held);
+        if (w)
+            v->state = SHARED_MOD;
+        clock_set(v->seen, ti->idx, now);
         break;
     case EXCLUSIVE:
-        if (v->owner == ti->idx)
+        if (v->owner == ti->idx) {
+            v->excl_lockset = lockset_intersect(v->excl_lockset, ti->ls_all);
             break;
-        if (clock_get(&ti->vc, v->owner) >= v->owner_epoch) {
-            /* Every access so far happens before this one: a hand-off. */
+        }
+        if (clock_get(&ti->svc, v->owner) >= v->owner_epoch ||
+            (v->excl_lockset == 0 && clock_get(&ti->vc, v->owner) >= v->owner_epoch)) {
+            /* Handed over: every earlier access happens before this one. */
             v->owner = ti->idx;
+            v->excl_lockset = ti->ls_all;
             break;
         }
         v->state = w ? SHARED_MOD : SHARED;
-        v->lockset = w ? ti->ls_excl : ti->ls_all;
-        break;
-    case SHARED:
-        v->lockset = lockset_intersect(v->lockset, w ? ti->ls_excl : ti->ls_all);
-        if (w)
-            v->state = SHARED_MOD;
-        break;
-    case SHARED_MOD:
-        v->lockset = lockset_intersect(v->lockset, w ? ti->ls_excl : ti->ls_all);
+        v->lockset = lockset_intersect(v->excl_lockset, held);
+        if (!v->seen)
+            v->seen = xalloc(sizeof(Clock));
+        v->seen->n = 0;
+        clock_set(v->seen, v->owner, v->owner_epoch);
+        clock_set(v->seen, ti->idx, now);
         break;
     }
     if (v->state == EXCLUSIVE)
@@ -519,9 +575,9 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
          * they are never races themselves. */
         uintptr_t key = (uintptr_t)acc->field ^ ((uintptr_t)acc->object << 1);
         if (acc->is_write)
-            release(ti, key);
+            release(ti, key, false);
         else
-            acquire(ti, key);
+            acquire(ti, key, false);
         return;
     }
     if ((rti_field_access(acc->field) & 0x0010) || !watched_class(rti_field_class(acc->field)))
@@ -539,9 +595,9 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (acc->is_volatile) {
         uintptr_t key = (uintptr_t)acc->object + 1 + (uintptr_t)acc->index * 8;
         if (acc->is_write)
-            release(ti, key);
+            release(ti, key, false);
         else
-            acquire(ti, key);
+            acquire(ti, key, false);
         return;
     }
     if (!acc->where.method || !watched_class(rti_method_class(acc->where.method)))
@@ -584,11 +640,27 @@ static void unhold(TInfo *ti, RtiObject *lock, bool shared)
         }
 }
 
+/* The monitor of a java.lang.Thread is how a thread's end reaches join(): an
+ * edge through it is a strong (start/join) one. */
+static bool is_thread_object(RtiObject *obj)
+{
+    RtiClass *c = rti_object_class(obj);
+    void **slot = rti_class_data(E, c);
+    if (!*slot) {
+        intptr_t v = 1;
+        for (RtiClass *k = c; k; k = rti_class_super(k))
+            if (!strcmp(rti_class_name(k), "java/lang/Thread"))
+                v = 2;
+        *slot = (void *)v;
+    }
+    return (intptr_t)*slot == 2;
+}
+
 static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj)
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    acquire(ti, (uintptr_t)obj);
+    acquire(ti, (uintptr_t)obj, is_thread_object(obj));
     hold(ti, obj, false);
 }
 
@@ -596,7 +668,7 @@ static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    release(ti, (uintptr_t)obj);
+    release(ti, (uintptr_t)obj, is_thread_object(obj));
     unhold(ti, obj, false);
 }
 
@@ -605,21 +677,21 @@ static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout)
 {
     (void)env;
     (void)timeout;
-    release(tinfo(t), (uintptr_t)obj);
+    release(tinfo(t), (uintptr_t)obj, is_thread_object(obj));
 }
 
 static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
 {
     (void)env;
     (void)timed_out;
-    acquire(tinfo(t), (uintptr_t)obj);
+    acquire(tinfo(t), (uintptr_t)obj, is_thread_object(obj));
 }
 
 static void on_lock_acquire(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    acquire(ti, (uintptr_t)lock);
+    acquire(ti, (uintptr_t)lock, false);
     hold(ti, lock, shared);
 }
 
@@ -627,7 +699,7 @@ static void on_lock_release(RtiEnv *env, RtiThread *t, RtiObject *lock, bool sha
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    release(ti, (uintptr_t)lock);
+    release(ti, (uintptr_t)lock, false);
     unhold(ti, lock, shared);
 }
 
@@ -636,7 +708,8 @@ static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
     (void)env;
     TInfo *p = tinfo(parent), *c = tinfo(child);
     clock_join(&c->vc, &p->vc);
-    clock_set(&p->vc, p->idx, clock_get(&p->vc, p->idx) + 1);
+    clock_join(&c->svc, &p->svc);
+    tick(p);
 }
 
 static void on_vm_death(RtiEnv *env, RtiThread *t)

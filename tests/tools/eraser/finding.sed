@@ -1,0 +1,1 @@
+s/^==== Eraser: data race on //p
