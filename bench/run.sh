@@ -36,6 +36,21 @@ for b in Calls Fields Arrays Alloc Strings; do
 done
 printf "%-12s %31.2fx\n" "geomean" "$(echo "e($logsum / $n)" | bc -l)"
 
+# The cost of the tool interface, relative to Rivet with no tool.
+cc -shared -fPIC -O2 -I rti/include -o $OUT/allevents.so bench/tools/allevents.c || exit 1
+echo
+printf "%-12s %10s %10s %8s %10s %8s\n" benchmark no-tool all-events ratio eraser ratio
+la=0; le=0; n=0
+for b in Calls Fields Arrays Alloc Strings; do
+    t0=$(best $RIVET -cp $OUT $b)
+    ta=$(best $RIVET -tool ./$OUT/allevents.so -cp $OUT $b)
+    te=$(best $RIVET -tool eraser -cp $OUT $b)
+    ra=$(echo "$ta / $t0" | bc -l); re=$(echo "$te / $t0" | bc -l)
+    printf "%-12s %9.3fs %9.3fs %7.2fx %9.3fs %7.2fx\n" $b $t0 $ta $ra $te $re
+    la=$(echo "$la + l($ra)" | bc -l); le=$(echo "$le + l($re)" | bc -l); n=$((n + 1))
+done
+printf "%-12s %32.2fx %18.2fx\n" geomean "$(echo "e($la / $n)" | bc -l)" "$(echo "e($le / $n)" | bc -l)"
+
 tr=$(best $RIVET -cp $OUT Hello)
 th=$(best $JAVA -Xint -Xshare:off -cp $OUT Hello)
 printf "%-12s %9.3fs %9.3fs %7.2fx   (vs java -Xint -Xshare:off)\n" hello $tr $th "$(echo "$tr / $th" | bc -l)"
