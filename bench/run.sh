@@ -12,14 +12,15 @@ OUT=build/bench
 mkdir -p $OUT
 "$JDK/bin/javac" -d $OUT bench/java/*.java || exit 1
 
+calc() { awk "BEGIN { printf \"%.6f\", $1 }" | sed 's/\.000000$//'; }
 best() { # best wall time in seconds of "$@" over $RUNS runs
     b=""
     for r in $(seq $RUNS); do
         s=$(date +%s.%N)
         "$@" > /dev/null 2>&1
         e=$(date +%s.%N)
-        t=$(echo "$e - $s" | bc -l)
-        if [ -z "$b" ] || [ "$(echo "$t < $b" | bc -l)" = 1 ]; then b=$t; fi
+        t=$(calc "$e - $s")
+        if [ -z "$b" ] || [ "$(calc "($t < $b) ? 1 : 0")" = 1 ]; then b=$t; fi
     done
     echo "$b"
 }
@@ -30,11 +31,11 @@ logsum=0; n=0
 for b in Calls Fields Arrays Alloc Strings; do
     tr=$(best $RIVET -cp $OUT $b)
     th=$(best $JAVA -Xint -cp $OUT $b)
-    ratio=$(echo "$tr / $th" | bc -l)
+    ratio=$(calc "$tr / $th")
     printf "%-12s %9.3fs %9.3fs %7.2fx\n" $b $tr $th $ratio
-    logsum=$(echo "$logsum + l($ratio)" | bc -l); n=$((n + 1))
+    logsum=$(calc "$logsum + log($ratio)"); n=$((n + 1))
 done
-printf "%-12s %31.2fx\n" "geomean" "$(echo "e($logsum / $n)" | bc -l)"
+printf "%-12s %31.2fx\n" "geomean" "$(calc "exp($logsum / $n)")"
 
 # The cost of the tool interface, relative to Rivet with no tool.
 cc -shared -fPIC -O2 -I rti/include -o $OUT/allevents.so bench/tools/allevents.c || exit 1
@@ -45,14 +46,14 @@ for b in Calls Fields Arrays Alloc Strings; do
     t0=$(best $RIVET -cp $OUT $b)
     ta=$(best $RIVET -tool ./$OUT/allevents.so -cp $OUT $b)
     te=$(best $RIVET -tool eraser -cp $OUT $b)
-    ra=$(echo "$ta / $t0" | bc -l); re=$(echo "$te / $t0" | bc -l)
+    ra=$(calc "$ta / $t0"); re=$(calc "$te / $t0")
     printf "%-12s %9.3fs %9.3fs %7.2fx %9.3fs %7.2fx\n" $b $t0 $ta $ra $te $re
-    la=$(echo "$la + l($ra)" | bc -l); le=$(echo "$le + l($re)" | bc -l); n=$((n + 1))
+    la=$(calc "$la + log($ra)"); le=$(calc "$le + log($re)"); n=$((n + 1))
 done
-printf "%-12s %32.2fx %18.2fx\n" geomean "$(echo "e($la / $n)" | bc -l)" "$(echo "e($le / $n)" | bc -l)"
+printf "%-12s %32.2fx %18.2fx\n" geomean "$(calc "exp($la / $n)")" "$(calc "exp($le / $n)")"
 
 tr=$(best $RIVET -cp $OUT Hello)
 th=$(best $JAVA -Xint -Xshare:off -cp $OUT Hello)
-printf "%-12s %9.3fs %9.3fs %7.2fx   (vs java -Xint -Xshare:off)\n" hello $tr $th "$(echo "$tr / $th" | bc -l)"
+printf "%-12s %9.3fs %9.3fs %7.2fx   (vs java -Xint -Xshare:off)\n" hello $tr $th "$(calc "$tr / $th")"
 echo "peak RSS, hello world: rivet $(rss $RIVET -cp $OUT Hello) KB, hotspot $(rss $JAVA -Xint -Xshare:off -cp $OUT Hello) KB"
 echo "peak RSS, GcChurn (10 GB allocated, 50 MB live): rivet $(rss $RIVET -cp $OUT GcChurn) KB"

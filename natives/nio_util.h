@@ -51,8 +51,10 @@ static inline bool nio_throw_errno(Thread *th, const char *dflt)
 static inline Object *nio_bytes(Thread *th, const void *s, size_t n)
 {
     Object *b = arr_new_prim(th, 'B', (int32_t)n);
-    if (b && n)
+    if (b && n) {
+        heap_barrier(b);
         memcpy(arr_data(b), s, n);
+    }
     return b;
 }
 
@@ -79,6 +81,27 @@ static inline bool nio_check_bounds(Thread *th, Object *arr, int32_t off, int32_
     if (off < 0 || len < 0 || (int64_t)off + len > arr_len(arr))
         return exc_throw(th, "java/lang/IndexOutOfBoundsException", NULL);
     return true;
+}
+
+/* A java.nio.DirectByteBuffer over len bytes at p, made by the private
+ * (long addr, int cap) constructor JNI's NewDirectByteBuffer uses. The memory
+ * is the caller's and must outlive the buffer. NULL with an exception pending
+ * on failure. */
+static inline Object *nio_direct_buffer(Thread *th, void *p, int32_t len)
+{
+    Class *c = loader_load(th, NULL, sym_c("java/nio/DirectByteBuffer"));
+    if (!c || !class_ready(th, c))
+        return NULL;
+    Method *init = cf_find_method(c, S.init, sym_c("(JI)V"));
+    if (!init) {
+        exc_throw(th, "java/lang/InternalError", "no DirectByteBuffer(long, int)");
+        return NULL;
+    }
+    Object *buf = obj_new(th, c);
+    if (!buf)
+        return NULL;
+    Slot args[4] = {{.a = buf}, {.j = (int64_t)(uintptr_t)p}, {.j = 0}, {.i = len}};
+    return interp_call(th, init, args, NULL) ? buf : NULL;
 }
 
 #define NIO_PTR(j) ((void *)(uintptr_t)(j))

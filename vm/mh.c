@@ -50,7 +50,9 @@ static void offsets(void)
     off.rmn_vmholder = link_injected_field(off.rmn_cls, "vmholder")->offset;
     off.mh_form = field_offset(WK.MethodHandle, "form", "Ljava/lang/invoke/LambdaForm;");
     off.mh_type = field_offset(WK.MethodHandle, "type", "Ljava/lang/invoke/MethodType;");
-    off.lambda_form = loader_find(NULL, sym_c("java/lang/invoke/LambdaForm"));
+    off.lambda_form = loader_load(thread_current(), NULL, sym_c("java/lang/invoke/LambdaForm"));
+    if (!off.lambda_form)
+        vm_panic("java.lang.invoke.LambdaForm is missing");
     off.lf_vmentry = field_offset(off.lambda_form, "vmentry", "Ljava/lang/invoke/MemberName;");
     off.ready = true;
 }

@@ -1,0 +1,41 @@
+/* sun.nio.ch.NativeThread natives. Java threads are green threads on one OS
+ * thread, so a thread blocked in I/O blocks them all and there is nothing to
+ * signal: current() returns 0, which NativeThreadSet treats as "no handle". */
+#include "natives/natives.h"
+
+NATIVE(nt_init)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVE(nt_current)
+{
+    (void)th;
+    (void)a;
+    ret->j = 0;
+}
+
+NATIVE(nt_signal)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+/* Later 17 updates ask whether a signal sent to a thread not yet blocked stays
+ * pending (AIX only). */
+NATIVE(nt_supportPendingSignals0)
+{
+    (void)th;
+    (void)a;
+    ret->i = 0;
+}
+
+NATIVES_TABLE(sun_nio_ch_NativeThread, "sun/nio/ch/NativeThread",
+    {"init", "()V", nt_init},
+    {"current", "()J", nt_current},
+    {"signal", "(J)V", nt_signal},
+    {"supportPendingSignals0", "()Z", nt_supportPendingSignals0},
+);

@@ -1,0 +1,62 @@
+/* sun.nio.fs.LinuxNativeDispatcher natives: the mount table (FileStore lookup).
+ * The FILE* of setmntent travels to Java as a long. */
+#include <mntent.h>
+#include <stdio.h>
+
+#include "natives/nio_util.h"
+
+NATIVE(lnd_init)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVE(lnd_setmntent0)
+{
+    FILE *fp = setmntent(NIO_PTR(a[0].j), NIO_PTR(a[2].j));
+    if (!fp) {
+        nio_throw_unix(th, errno);
+        return;
+    }
+    ret->j = (int64_t)(uintptr_t)fp;
+}
+
+/* Store a byte[] copy of s into entry's field name. False with an exception pending. */
+static bool set_bytes(Thread *th, Object *entry, const char *name, const char *s)
+{
+    Object *b = nio_bytes(th, s, strlen(s));
+    if (!b)
+        return false;
+    obj_set_ref(entry, field_offset(entry->cls, name, "[B"), b);
+    return true;
+}
+
+NATIVE(lnd_getmntent0)
+{
+    FILE *fp = NIO_PTR(a[0].j);
+    Object *entry = a[2].a;
+    struct mntent ent;
+    if (!getmntent_r(fp, &ent, NIO_PTR(a[3].j), a[5].i)) {
+        ret->i = -1;
+        return;
+    }
+    if (set_bytes(th, entry, "name", ent.mnt_fsname) && set_bytes(th, entry, "dir", ent.mnt_dir) &&
+        set_bytes(th, entry, "fstype", ent.mnt_type) && set_bytes(th, entry, "opts", ent.mnt_opts))
+        ret->i = 0;
+}
+
+NATIVE(lnd_endmntent)
+{
+    (void)th;
+    (void)ret;
+    /* endmntent always succeeds. */
+    endmntent(NIO_PTR(a[0].j));
+}
+
+NATIVES_TABLE(sun_nio_fs_LinuxNativeDispatcher, "sun/nio/fs/LinuxNativeDispatcher",
+    {"init", "()V", lnd_init},
+    {"setmntent0", "(JJ)J", lnd_setmntent0},
+    {"getmntent0", "(JLsun/nio/fs/UnixMountEntry;JI)I", lnd_getmntent0},
+    {"endmntent", "(J)V", lnd_endmntent},
+);
