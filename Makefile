@@ -54,7 +54,12 @@ UNIT_BIN := $(patsubst tests/unit/%.c,$(OUT)/tests/unit/%,$(UNIT_SRC))
 CF_OBJ := $(patsubst %.c,$(OUT)/%.o,$(wildcard classfile/*.c))
 
 .PHONY: all test demo bench install deps unit java-tests tool-tests clean check-deps
+# bin/rivet is always the release build; other variants stay in build/<variant>/.
+ifeq ($(BUILD),release)
 all: bin/rivet $(RUNTIME_STAMP)
+else
+all: $(RIVET) $(RUNTIME_STAMP)
+endif
 
 bin/rivet: $(RIVET)
 	@mkdir -p bin

@@ -1,6 +1,4 @@
-/* java.lang.Shutdown, ProcessEnvironment, ProcessHandleImpl and SecurityManager natives. */
-#include <signal.h>
-#include <sys/wait.h>
+/* java.lang.Shutdown, ProcessEnvironment and SecurityManager natives. */
 #include <unistd.h>
 
 #include "natives/natives.h"
@@ -50,58 +48,6 @@ NATIVE(environ0)
     ret->a = arr;
 }
 
-NATIVE(nop)
-{
-    (void)th;
-    (void)a;
-    (void)ret;
-}
-
-NATIVE(getCurrentPid0)
-{
-    (void)th;
-    (void)a;
-    ret->j = getpid();
-}
-
-NATIVE(isAlive0)
-{
-    (void)th;
-    ret->j = kill((pid_t)a[0].j, 0) == 0 ? 0 : -1;
-}
-
-NATIVE(parent0)
-{
-    (void)th;
-    pid_t pid = (pid_t)a[0].j;
-    ret->j = pid == getpid() ? getppid() : -1;
-}
-
-NATIVE(waitForProcessExit0)
-{
-    (void)th;
-    int status;
-    pid_t pid = (pid_t)a[0].j;
-    if (waitpid(pid, &status, 0) < 0) {
-        ret->i = 0;
-        return;
-    }
-    ret->i = WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 0x80 + WTERMSIG(status) : status;
-}
-
-NATIVE(getProcessPids0)
-{
-    (void)th;
-    (void)a;
-    ret->i = 0;
-}
-
-NATIVE(destroy0)
-{
-    (void)th;
-    ret->i = kill((pid_t)a[0].j, a[4].i ? SIGKILL : SIGTERM) == 0;
-}
-
 NATIVE(getClassContext)
 {
     int n = 0;
@@ -128,15 +74,6 @@ NATIVES_TABLE(java_lang_ProcessEnvironment, "java/lang/ProcessEnvironment",
     {"environ", "()[[B", environ0},
 );
 
-NATIVES_TABLE(java_lang_ProcessHandleImpl, "java/lang/ProcessHandleImpl",
-    {"initNative", "()V", nop},
-    {"getCurrentPid0", "()J", getCurrentPid0},
-    {"isAlive0", "(J)J", isAlive0},
-    {"parent0", "(JJ)J", parent0},
-    {"waitForProcessExit0", "(JZ)I", waitForProcessExit0},
-    {"getProcessPids0", "(J[J[J[J)I", getProcessPids0},
-    {"destroy0", "(JJZ)Z", destroy0},
-);
 
 NATIVES_TABLE(java_lang_SecurityManager, "java/lang/SecurityManager",
     {"getClassContext", "()[Ljava/lang/Class;", getClassContext},

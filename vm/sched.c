@@ -336,6 +336,14 @@ void sched_exit_thread(Thread *th)
     vm_panic("terminated thread resumed");
 }
 
+bool sched_others_runnable(Thread *th)
+{
+    for (Thread *t = all_head; t; t = t->next)
+        if (t != th && runnable(t))
+            return true;
+    return false;
+}
+
 void sched_request_safepoint(void)
 {
     for (Thread *t = all_head; t; t = t->next)

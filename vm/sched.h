@@ -38,6 +38,9 @@ int64_t sched_clock_ns(void);
  * time so sleeping shows as elapsed time to the program. */
 int64_t sched_jumped_ns(void);
 
+/* Whether a thread other than th can run now. */
+bool sched_others_runnable(Thread *th);
+
 /* Force the next yield point of every thread into sched_yield_point. */
 void sched_request_safepoint(void);
 

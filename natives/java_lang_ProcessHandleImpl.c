@@ -1,0 +1,178 @@
+/* java.lang.ProcessHandleImpl natives: the current pid, liveness and start times
+ * from /proc, parents and children, waiting for and destroying processes.
+ *
+ * Waiting must not block the one OS thread all Java threads share: it polls
+ * waitpid with WNOHANG, letting other Java threads run in between, and sleeps
+ * for real (the child runs in real time) only when no other thread can run. */
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "natives/natives.h"
+#include "vm/sched.h"
+
+/* Start time of a process in ms since the epoch, -1 when it does not exist, 0 if unknown. */
+static int64_t start_time(pid_t pid, pid_t *ppid)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    char *p = strrchr(buf, ')'); /* the command may contain spaces and parentheses */
+    if (!p)
+        return 0;
+    /* After ") ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt
+     * utime stime cutime cstime priority nice threads itrealvalue starttime */
+    char state;
+    long pp;
+    unsigned long long start = 0;
+    int got = sscanf(p + 2, "%c %ld %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d %*d %*d %llu",
+                     &state, &pp, &start);
+    if (got < 3)
+        return 0;
+    if (ppid)
+        *ppid = (pid_t)pp;
+    static long long btime = -1;
+    if (btime < 0) {
+        FILE *s = fopen("/proc/stat", "r");
+        char line[256];
+        btime = 0;
+        while (s && fgets(line, sizeof line, s))
+            if (sscanf(line, "btime %lld", &btime) == 1)
+                break;
+        if (s)
+            fclose(s);
+    }
+    long hz = sysconf(_SC_CLK_TCK);
+    return btime * 1000 + (int64_t)(start * 1000 / (unsigned long long)(hz > 0 ? hz : 100));
+}
+
+NATIVE(initNative)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVE(getCurrentPid0)
+{
+    (void)th;
+    (void)a;
+    ret->j = getpid();
+}
+
+NATIVE(isAlive0)
+{
+    (void)th;
+    ret->j = start_time((pid_t)a[0].j, NULL);
+}
+
+NATIVE(parent0)
+{
+    (void)th;
+    pid_t pid = (pid_t)a[0].j, ppid = -1;
+    int64_t want_start = a[2].j;
+    int64_t st = start_time(pid, &ppid);
+    if (st < 0 || (want_start > 0 && st > 0 && st != want_start)) {
+        ret->j = -1;
+        return;
+    }
+    ret->j = ppid;
+}
+
+NATIVE(getProcessPids0)
+{
+    (void)th;
+    pid_t parent = (pid_t)a[0].j;
+    Object *pids = a[2].a, *ppids = a[3].a, *starts = a[4].a;
+    int32_t cap = pids ? arr_len(pids) : 0;
+    DIR *d = opendir("/proc");
+    int32_t n = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        char *end;
+        long pid = strtol(e->d_name, &end, 10);
+        if (*end || pid <= 0)
+            continue;
+        pid_t pp = 0;
+        int64_t st = start_time((pid_t)pid, &pp);
+        if (st < 0 || (parent && pp != parent))
+            continue;
+        if (n < cap) {
+            ARR_AT(pids, int64_t, n) = pid;
+            if (ppids && n < arr_len(ppids))
+                ARR_AT(ppids, int64_t, n) = pp;
+            if (starts && n < arr_len(starts))
+                ARR_AT(starts, int64_t, n) = st;
+        }
+        n++;
+    }
+    if (d)
+        closedir(d);
+    ret->i = n;
+}
+
+NATIVE(waitForProcessExit0)
+{
+    pid_t pid = (pid_t)a[0].j;
+    bool reap = a[2].i;
+    for (;;) {
+        int code = -1;
+        if (reap) {
+            int status;
+            pid_t r = waitpid(pid, &status, WNOHANG);
+            if (r == pid)
+                code = WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 0x80 + WTERMSIG(status) : status;
+            else if (r < 0 && errno != EINTR)
+                code = 0;
+        } else {
+            siginfo_t info;
+            memset(&info, 0, sizeof info);
+            int r = waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT | WNOHANG);
+            if (r == 0 && info.si_pid == pid)
+                code = info.si_code == CLD_EXITED ? info.si_status : 0x80 + info.si_status;
+            else if (r < 0 && errno != EINTR)
+                code = 0;
+        }
+        if (code >= 0) {
+            ret->i = code;
+            return;
+        }
+        if (sched_others_runnable(th)) {
+            sched_thread_yield(th);
+        } else {
+            struct timespec ts = {0, 1000000};
+            nanosleep(&ts, NULL);
+        }
+    }
+}
+
+NATIVE(destroy0)
+{
+    (void)th;
+    pid_t pid = (pid_t)a[0].j;
+    int64_t want_start = a[2].j;
+    int64_t st = start_time(pid, NULL);
+    if (st < 0 || (want_start > 0 && st > 0 && st != want_start)) {
+        ret->i = 0;
+        return;
+    }
+    ret->i = kill(pid, a[4].i ? SIGKILL : SIGTERM) == 0;
+}
+
+NATIVES_TABLE(java_lang_ProcessHandleImpl, "java/lang/ProcessHandleImpl",
+    {"initNative", "()V", initNative},
+    {"getCurrentPid0", "()J", getCurrentPid0},
+    {"isAlive0", "(J)J", isAlive0},
+    {"parent0", "(JJ)J", parent0},
+    {"waitForProcessExit0", "(JZ)I", waitForProcessExit0},
+    {"getProcessPids0", "(J[J[J[J)I", getProcessPids0},
+    {"destroy0", "(JJZ)Z", destroy0},
+);
