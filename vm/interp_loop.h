@@ -1137,8 +1137,7 @@ L_invokehandle_q: /* signature-polymorphic: MethodHandle.invoke*, VarHandle acce
     Sym desc = cp_nat_desc(cp, idx);
     int slots = desc_arg_slots(desc) + ((rm->access & ACC_STATIC) ? 0 : 1);
     Slot *args = sp - slots;
-    SAVE();
-    fr->sp = args;
+    SAVE(); /* sp stays above the arguments: Java code run from here pushes frames there */
     Slot r;
     r.j = 0;
     CHECK(mh_invoke_sigpoly(th, m->cls, rm, desc, args, &r));
