@@ -17,6 +17,8 @@
 #include "vm/interp.h"
 #include "vm/reflect.h"
 
+char reflect_wrapper_type(Object *o);
+
 enum {
     MN_IS_METHOD = 0x00010000,
     MN_IS_CONSTRUCTOR = 0x00020000,
@@ -229,13 +231,15 @@ static Sym type_descriptor(Thread *th, Object *type, bool is_field)
     return NULL;
 }
 
+/* Signature-polymorphic methods resolve only when MethodHandle or VarHandle
+ * itself is the class named (JVMS 5.4.3.3), not a subclass. */
 static Method *find_sigpoly(Class *c, Sym name)
 {
-    for (Class *k = c; k; k = k->super)
-        if (!k->loader && (k->name == S.java_lang_invoke_MethodHandle || k->name == S.java_lang_invoke_VarHandle))
-            for (uint16_t i = 0; i < k->n_methods; i++)
-                if (k->methods[i].name == name && (k->methods[i].mflags & MF_SIGPOLY))
-                    return &k->methods[i];
+    if (c->loader || (c->name != S.java_lang_invoke_MethodHandle && c->name != S.java_lang_invoke_VarHandle))
+        return NULL;
+    for (uint16_t i = 0; i < c->n_methods; i++)
+        if (c->methods[i].name == name && (c->methods[i].mflags & MF_SIGPOLY))
+            return &c->methods[i];
     return NULL;
 }
 
@@ -298,6 +302,18 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
         free(cn);
         return NULL;
     }
+    /* A static method for a non-static reference kind, or the reverse, does
+     * not resolve (the lookup then reports "no such method"). */
+    if (!!(m->access & ACC_STATIC) != (kind == REF_invokeStatic) && m->name != S.init && !(m->mflags & MF_SIGPOLY)) {
+        if (speculative)
+            return NULL;
+        char *cn = class_java_name(m->cls);
+        exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s method %s.%s%s",
+                  (m->access & ACC_STATIC) ? "Expected instance not static" : "Expected static",
+                  cn, m->name, m->desc);
+        free(cn);
+        return NULL;
+    }
     if (m->access & ACC_STATIC)
         kind = REF_invokeStatic;
     else if (kind == REF_invokeInterface && !(m->cls->access & ACC_INTERFACE))
@@ -351,6 +367,61 @@ Object *mh_member_vm_info(Thread *th, Object *mn)
  * checking references where the types differ. Only the conversions that
  * asType would do implicitly between compatible exact types are needed here:
  * widening and the int-sized family share a slot. */
+static const char *wrapper_name(char p)
+{
+    switch (p) {
+    case 'Z': return "java/lang/Boolean";
+    case 'B': return "java/lang/Byte";
+    case 'C': return "java/lang/Character";
+    case 'S': return "java/lang/Short";
+    case 'I': return "java/lang/Integer";
+    case 'J': return "java/lang/Long";
+    case 'F': return "java/lang/Float";
+    default: return "java/lang/Double";
+    }
+}
+
+/* Primitive widening (or identity), as MethodType conversions allow. */
+static bool widens(char from, char to)
+{
+    if (from == to)
+        return true;
+    static const char *w[] = {"Z", "BSIJFD", "CIJFD", "SIJFD", "IJFD", "JFD", "FD", "D"};
+    static const char order[] = "ZBCSIJFD";
+    const char *k = strchr(order, from);
+    return k && strchr(w[k - order], to);
+}
+
+/* Whether asType could convert a value of descriptor a to descriptor b
+ * (MethodType.canConvert): unboxing needs a wrapper or a supertype of one. */
+static bool can_convert(const char *a, const char *b)
+{
+    bool aref = a[0] == 'L' || a[0] == '[', bref = b[0] == 'L' || b[0] == '[';
+    if (aref && bref)
+        return true;
+    if (!aref && !bref)
+        return widens(a[0], b[0]);
+    static const char *supers[] = {"Ljava/lang/Object;", "Ljava/lang/Number;", "Ljava/io/Serializable;",
+                                   "Ljava/lang/Comparable;", "Ljava/lang/constant/Constable;",
+                                   "Ljava/lang/constant/ConstantDesc;"};
+    const char *ref = aref ? a : b, *prim = aref ? b : a;
+    char buf[64];
+    snprintf(buf, sizeof buf, "L%s;", wrapper_name(prim[0]));
+    for (size_t i = 0; i < ARRAY_LEN(supers); i++)
+        if (!strncmp(ref, supers[i], strlen(supers[i])))
+            return !(supers[i] == supers[1] && (prim[0] == 'Z' || prim[0] == 'C'));
+    if (aref) { /* unbox a wrapper, then widen */
+        for (const char *p = "ZBCSIJFD"; *p; p++) {
+            char wb[64];
+            snprintf(wb, sizeof wb, "L%s;", wrapper_name(*p));
+            if (!strncmp(ref, wb, strlen(wb)))
+                return widens(*p, prim[0]);
+        }
+        return false;
+    }
+    return !strncmp(ref, buf, strlen(buf)); /* box to exactly its wrapper */
+}
+
 static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *out, int lead)
 {
     const char *p = from_desc + 1, *q = to->desc + 1;
@@ -364,6 +435,13 @@ static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *ou
         ki += (a == 'J' || a == 'D') ? 2 : 1;
         bool aref = a == 'L' || a == '[', bref = b == 'L' || b == '[';
         if (aref && !bref) {
+            if (!v.a)
+                return exc_npe(th, NULL);
+            char w = reflect_wrapper_type(v.a);
+            if (!w || !widens(w, b)) {
+                Class *wc = loader_find(NULL, sym_c(wrapper_name(b)));
+                return wc ? interp_throw_class_cast(th, v.a, wc) : exc_throw(th, "java/lang/ClassCastException", NULL);
+            }
             if (!reflect_unbox(th, v.a, b, &v))
                 return false;
         } else if (!aref && bref) {
@@ -473,7 +551,62 @@ static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead
     return adapt_ret(th, (char)target->ret, desc_ret_char(desc) == '[' ? 'L' : desc_ret_char(desc), ret);
 }
 
-static bool varhandle_call(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
+/* The access mode's type must be convertible to the call site's, as
+ * asType requires; otherwise WrongMethodTypeException with HotSpot's message
+ * "cannot convert MethodHandle(<access mode type>) to <call site type>". */
+static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym full, Method *target)
+{
+    const char *p = full + 1, *q = target->desc + 1;
+    bool ok = true;
+    int i = 0;
+    while (*p != ')' && *q != ')') {
+        size_t lp = desc_field_len(p, strlen(p)), lq = desc_field_len(q, strlen(q));
+        char pa[512], pb[512];
+        snprintf(pa, sizeof pa, "%.*s", (int)lp, p);
+        snprintf(pb, sizeof pb, "%.*s", (int)lq, q);
+        /* Slot 1 of the static method is the erased receiver or array: checked by the method itself. */
+        if (i >= 2 || (i == 1 && pb[0] != 'L'))
+            ok = ok && can_convert(pa, pb);
+        p += lp;
+        q += lq;
+        i++;
+    }
+    ok = ok && *p == ')' && *q == ')';
+    const char *rc = strchr(full, ')') + 1, *rt = strchr(target->desc, ')') + 1;
+    if (ok && rc[0] != 'V')
+        ok = rt[0] != 'V' && can_convert(rt, rc);
+    if (ok)
+        return true;
+    /* Build the message in Java, as MethodHandle.asType does. */
+    Class *am = loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessMode"));
+    Object *mname = str_intern_utf8(th, m->name);
+    Slot mode, mt, mt2, s1, s2;
+    if (!am || !mname || !class_ready(th, am) ||
+        !interp_call_named(th, am, "valueFromMethodName", "(Ljava/lang/String;)Ljava/lang/invoke/VarHandle$AccessMode;",
+                           (Slot[]){{.a = mname}}, &mode) ||
+        !interp_call_named(th, vh->cls, "accessModeType",
+                           "(Ljava/lang/invoke/VarHandle$AccessMode;)Ljava/lang/invoke/MethodType;",
+                           (Slot[]){{.a = vh}, {.a = mode.a}}, &mt))
+        return false;
+    Object *vhc = arr_new_ref(th, WK.Class, 1);
+    if (!vhc)
+        return false;
+    ARR_AT(vhc, Object *, 0) = WK.VarHandle->mirror;
+    Object *want = resolve_method_type(th, caller, full);
+    if (!want ||
+        !interp_call_named(th, WK.MethodType, "insertParameterTypes", "(I[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;",
+                           (Slot[]){{.a = mt.a}, {.i = 0}, {.a = vhc}}, &mt2) ||
+        !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = mt2.a}}, &s1) ||
+        !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = want}}, &s2))
+        return false;
+    char *a = str_to_cstr(s1.a), *b = str_to_cstr(s2.a);
+    exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle%s to %s", a, b);
+    free(a);
+    free(b);
+    return false;
+}
+
+static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret)
 {
     Object *vh = args[0].a;
     if (!vh)
@@ -490,6 +623,8 @@ static bool varhandle_call(Thread *th, Method *m, Sym desc, Slot *args, Slot *re
     buf_printf(&b, "(Ljava/lang/invoke/VarHandle;%s", desc + 1);
     Sym full = sym_c(buf_cstr(&b));
     buf_free(&b);
+    if (!varhandle_types_ok(th, caller, vh, m, full, target))
+        return false;
     return call_with(th, target, full, args, 0, ret, false);
 }
 
@@ -609,7 +744,7 @@ static bool invoke_checked(Thread *th, Class *caller, Method *m, Sym desc, Slot 
 bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret)
 {
     if (m->cls->name == S.java_lang_invoke_VarHandle)
-        return varhandle_call(th, m, desc, args, ret);
+        return varhandle_call(th, caller, m, desc, args, ret);
     const char *n = m->name;
     if (strcmp(n, "invokeBasic") == 0)
         return invoke_basic(th, args[0].a, desc, args, ret);
