@@ -232,6 +232,7 @@ enum {
     CF_HAS_DEFAULTS = 1 << 9,    /* interface declares non-abstract instance methods */
     CF_VALUE_BASED = 1 << 10,
     CF_RECORD = 1 << 11,
+    CF_MAGIC = 1 << 12,          /* jdk.internal.reflect.MagicAccessorImpl or a subclass: no access checks */
 };
 #define CF_REF_ANY (CF_REF_SOFT | CF_REF_WEAK | CF_REF_PHANTOM | CF_REF_FINAL)
 

@@ -369,7 +369,9 @@ static void set_flags(Class *cls)
 {
     Class *s = cls->super;
     if (s)
-        cls->cflags |= s->cflags & (CF_THROWABLE | CF_REF_ANY | CF_FINALIZER);
+        cls->cflags |= s->cflags & (CF_THROWABLE | CF_REF_ANY | CF_FINALIZER | CF_MAGIC);
+    if (!cls->loader && !strcmp(cls->name, "jdk/internal/reflect/MagicAccessorImpl"))
+        cls->cflags |= CF_MAGIC; /* reflection's generated accessors bypass access checks */
     if (!cls->loader) {
         const char *n = cls->name;
         if (strcmp(n, "java/lang/Throwable") == 0)

@@ -452,7 +452,7 @@ bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
         if (!f)
             return false;
         bool put = op == OP_putfield || op == OP_putstatic;
-        if (put && (f->access & ACC_FINAL) && !(cls->cflags & CF_VM_SPUN) && cls->major >= 53) {
+        if (put && (f->access & ACC_FINAL) && !(cls->cflags & (CF_VM_SPUN | CF_MAGIC)) && cls->major >= 53) {
             Sym want = stat ? S.clinit : S.init;
             if (f->cls != cls || m->name != want) {
                 char *fc = dotted_name(f->cls->name), *cc = dotted_name(cls->name);

@@ -50,7 +50,7 @@ bool resolve_can_access_class(Class *from, Class *cls)
         cls = cls->component;
     if (cls->kind == CK_PRIMITIVE || (cls->access & ACC_PUBLIC) || !from)
         return true;
-    if (from->cflags & CF_VM_SPUN)
+    if (from->cflags & (CF_VM_SPUN | CF_MAGIC))
         return true;
     return from->pkg == cls->pkg && from->loader == cls->loader;
 }
@@ -60,7 +60,7 @@ bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class 
     (void)ref_cls;
     if (!from || (access & ACC_PUBLIC) || from == decl)
         return true;
-    if (from->cflags & CF_VM_SPUN)
+    if (from->cflags & (CF_VM_SPUN | CF_MAGIC))
         return true;
     if (access & ACC_PRIVATE) {
         Thread *th = thread_current();
