@@ -63,7 +63,7 @@ endif
 
 bin/rivet: $(RIVET)
 	@mkdir -p bin
-	cp $(RIVET) bin/rivet
+	cp $(RIVET) bin/rivet.tmp && mv -f bin/rivet.tmp bin/rivet
 
 $(RIVET): $(LIB_OBJ) $(MAIN_OBJ)
 	$(CC) $(LDFLAGS_V) -rdynamic -o $@ $^ $(LIBS)
@@ -99,6 +99,9 @@ $(OUT)/natives/natives.o: $(NATIVES_LIST)
 # GCC would otherwise merge the indirect jumps of the threaded dispatch into one.
 $(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: vm/interp_loop.h
 $(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: CFLAGS += -fno-gcse -fno-crossjumping --param max-goto-duplication-insns=1000
+
+# StrictMath repeats fdlibm operation for operation: a*b+c must round twice, never fuse.
+$(OUT)/natives/java_lang_StrictMath.o: CFLAGS += -ffp-contract=off
 
 $(RUNTIME_STAMP): $(RUNTIME_SRC)
 	@mkdir -p build/runtime

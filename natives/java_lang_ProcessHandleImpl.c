@@ -145,12 +145,14 @@ NATIVE(waitForProcessExit0)
             ret->i = code;
             return;
         }
-        if (sched_others_runnable(th)) {
-            sched_thread_yield(th);
-        } else {
+        if (!sched_others_runnable(th)) {
+            /* Nothing else can run: wait for real, and let the VM clock see
+             * that time pass so timed waits on the process expire. */
             struct timespec ts = {0, 1000000};
             nanosleep(&ts, NULL);
+            sched_advance_clock(1000000);
         }
+        sched_thread_yield(th);
     }
 }
 

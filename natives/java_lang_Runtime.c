@@ -3,6 +3,7 @@
 
 #include "natives/natives.h"
 #include "vm/heap.h"
+#include "vm/sched.h"
 
 NATIVE(availableProcessors)
 {
@@ -35,11 +36,16 @@ NATIVE(maxMemory)
     ret->j = (int64_t)heap_max();
 }
 
+/* An explicit collection also lets the Reference Handler thread hand the
+ * cleared references to their queues before returning, as HotSpot's
+ * concurrently running handler usually has by then. */
 NATIVE(gc)
 {
     (void)a;
     (void)ret;
     heap_gc(th, false);
+    for (int i = 0; i < 16 && heap_ref_pending; i++)
+        sched_thread_yield(th);
 }
 
 NATIVES_TABLE(java_lang_Runtime, "java/lang/Runtime",

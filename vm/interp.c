@@ -42,13 +42,28 @@ static bool cstack_low(Thread *th)
     return (char *)&probe - lo < CSTACK_MARGIN;
 }
 
-bool interp_run(Thread *th)
+/* The loop's C frame is a hole for the collector (see CHole): everything it
+ * holds that matters is also in the Java frames. Our callers' registers, which
+ * the loop's prologue saves inside that frame, are spilled into this frame
+ * first so they stay visible. */
+__attribute__((noinline)) bool interp_run(Thread *th)
 {
+    __builtin_unwind_init();
+    CHole hole;
+    __asm__ volatile("mov %%rsp, %0" : "=r"(hole.hi));
+    hole.lo = hole.hi;
+    hole.prev = th->holes;
+    th->holes = &hole;
+    bool ok;
     for (;;) {
         int r = th->instrumented ? interp_loop_instr(th, &interp_entry_ret) : interp_loop_plain(th, &interp_entry_ret);
-        if (r != LOOP_SWITCH)
-            return r == LOOP_RETURNED;
+        if (r != LOOP_SWITCH) {
+            ok = r == LOOP_RETURNED;
+            break;
+        }
     }
+    th->holes = hole.prev;
+    return ok;
 }
 
 bool interp_invoke_native(Thread *th, Method *m, Slot *args)
@@ -117,6 +132,8 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
         return false;
     }
     Frame *nf = (Frame *)(base + m->max_locals);
+    for (Slot *l = base + m->arg_slots; l < (Slot *)nf; l++)
+        l->u = 0;
     nf->m = m;
     nf->prev = th->top;
     nf->locals = base;

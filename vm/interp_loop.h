@@ -199,6 +199,8 @@ int LOOP_NAME(Thread *th, Slot *entry_ret)
         }                                               \
     } while (0)
 
+    /* This activation's frame, from here up to interp_run's, is a GC hole. */
+    __asm__ volatile("mov %%rsp, %0" : "=r"(th->holes->lo));
     RELOAD();
     HOOK_SAFE();
     DISPATCH();
@@ -1182,6 +1184,9 @@ do_invoke:
     }
     fr->pc = pc;
     fr->sp = args;
+    /* Locals beyond the arguments start empty: no stale pointers for the collector. */
+    for (Slot *l = args + callee->arg_slots; l < (Slot *)nf; l++)
+        l->u = 0;
     nf->m = callee;
     nf->prev = fr;
     nf->locals = args;

@@ -336,6 +336,8 @@ void sched_exit_thread(Thread *th)
     vm_panic("terminated thread resumed");
 }
 
+void sched_advance_clock(int64_t ns) { jumped += ns; }
+
 bool sched_others_runnable(Thread *th)
 {
     for (Thread *t = all_head; t; t = t->next)
@@ -350,12 +352,25 @@ void sched_request_safepoint(void)
         t->budget = 0;
 }
 
+/* Scan [lo, top) of a C stack except the interpreter frames (holes). Holes are
+ * innermost first, so addresses increase along the list. */
+static void scan_cstack(Thread *t, const char *lo, const char *top)
+{
+    for (CHole *h = t->holes; h; h = h->prev) {
+        if (h->lo < lo || h->hi > top)
+            continue;
+        heap_scan_range(lo, h->lo);
+        lo = h->hi;
+    }
+    heap_scan_range(lo, top);
+}
+
 /* GC roots: every thread's Java stack, C stack and references. */
 __attribute__((no_sanitize_address, noinline)) static void scan_current_cstack(Thread *th)
 {
     __builtin_unwind_init(); /* spill callee-saved registers into this frame */
     volatile char here = 0;
-    heap_scan_range((const void *)&here, th->cstack_top);
+    scan_cstack(th, (const char *)&here, th->cstack_top);
 }
 
 void sched_scan_roots(void *arg);
@@ -366,16 +381,20 @@ void sched_scan_roots(void *arg)
         heap_mark(t->jthread);
         heap_mark(t->exc);
         heap_mark(t->start_obj);
-        if (t->top) {
-            Frame *top = t->top;
-            Slot *end = (Slot *)(top + 1) + (top->m && !(top->flags & FR_NATIVE) ? top->m->max_stack : 0) + 64;
-            if (end > t->stack_hard_end)
-                end = t->stack_hard_end;
-            heap_scan_range(t->stack, end);
+        /* Java frames: each frame's locals and its live operand stack (its sp is
+         * saved before anything that can collect). Stale slots above are not
+         * roots, so dead temporaries do not keep objects alive. */
+        for (Frame *fr = t->top; fr; fr = fr->prev) {
+            if (!fr->m)
+                continue;
+            int nl = (fr->flags & FR_NATIVE) ? fr->m->arg_slots : fr->m->max_locals;
+            heap_scan_range(fr->locals, fr->locals + nl);
+            if (fr->sp > (Slot *)(fr + 1))
+                heap_scan_range(fr + 1, fr->sp);
         }
         if (t == vm_current)
             scan_current_cstack(t);
         else if (t->state != TS_NEW)
-            heap_scan_range(t->ctx.sp, t->cstack_top);
+            scan_cstack(t, t->ctx.sp, t->cstack_top);
     }
 }

@@ -38,6 +38,8 @@ int64_t sched_clock_ns(void);
  * time so sleeping shows as elapsed time to the program. */
 int64_t sched_jumped_ns(void);
 
+/* Move the clock forward (real time spent waiting for something outside the VM). */
+void sched_advance_clock(int64_t ns);
 /* Whether a thread other than th can run now. */
 bool sched_others_runnable(Thread *th);
 

@@ -95,6 +95,13 @@ typedef struct Ctx {
     void *sp; /* saved stack pointer; callee-saved registers are on that stack */
 } Ctx;
 
+/* A stretch of C stack the collector skips: an interpreter loop's own frame,
+ * whose spill slots hold only stale copies of values the Java frames hold. */
+typedef struct CHole {
+    char *lo, *hi;
+    struct CHole *prev;
+} CHole;
+
 struct Thread {
     /* Interpreter state. */
     Frame *top;          /* innermost frame, NULL when none */
@@ -109,6 +116,7 @@ struct Thread {
     bool system;         /* a JDK thread (Finalizer, Reference Handler, ...) */
     bool in_soe;         /* handling a StackOverflowError (reserve in use) */
     int c_depth;         /* nested interpreter activations */
+    CHole *holes;        /* interpreter frames on the C stack, innermost first */
     uint32_t id;         /* small VM index, used in thin locks */
     int64_t tid;         /* java.lang.Thread.tid */
     Object *jthread;     /* the java.lang.Thread, NULL while booting the first thread */
