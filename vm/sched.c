@@ -10,8 +10,11 @@
  * against this clock at each switch. */
 #include "vm/sched.h"
 
+#include <errno.h>
+#include <poll.h>
 #include <pthread.h>
 #include <sys/mman.h>
+#include <time.h>
 
 #include "vm/ctx.h"
 #include "vm/heap.h"
@@ -141,10 +144,58 @@ static void wake_expired(void)
 
 static bool runnable(const Thread *t) { return t->state == TS_RUNNABLE && t->enabled; }
 
+static int64_t real_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Poll the descriptors of threads in TS_IO for up to timeout_ms (-1 = until one
+ * is ready) and make the ready ones runnable. Returns how many were woken; the
+ * real time spent blocked is added to the clock. */
+static int poll_io(int timeout_ms)
+{
+    struct pollfd fds[64];
+    Thread *who[64];
+    int n = 0;
+    for (Thread *t = all_head; t && n < 64; t = t->next)
+        if (t->state == TS_IO) {
+            fds[n].fd = t->io_fd;
+            fds[n].events = t->io_events;
+            fds[n].revents = 0;
+            who[n++] = t;
+        }
+    if (!n)
+        return 0;
+    int64_t t0 = timeout_ms ? real_ns() : 0;
+    int r = poll(fds, (nfds_t)n, timeout_ms);
+    if (timeout_ms)
+        jumped += real_ns() - t0;
+    int woken = 0;
+    for (int i = 0; r > 0 && i < n; i++)
+        if (fds[i].revents) {
+            who[i]->state = TS_RUNNABLE;
+            woken++;
+        }
+    return woken;
+}
+
+static bool any_io_waiter(void)
+{
+    for (Thread *t = all_head; t; t = t->next)
+        if (t->state == TS_IO)
+            return true;
+    return false;
+}
+
 static Thread *pick(Thread *cur)
 {
     for (;;) {
         wake_expired();
+        bool io = any_io_waiter();
+        if (io)
+            poll_io(0);
         bool cur_ok = cur && runnable(cur);
         if (sched_choose) {
             Thread *t = sched_choose(cur, cur_ok);
@@ -176,6 +227,20 @@ static Thread *pick(Thread *cur)
         for (Thread *t = all_head; t; t = t->next)
             if (is_waiting(t) && t->wake_at && (!soonest || t->wake_at < soonest))
                 soonest = t->wake_at;
+        if (io) {
+            /* Threads wait for the outside world: block in poll until a
+             * descriptor is ready or the earliest deadline, in real time. */
+            int64_t wait_ns = soonest ? soonest - sched_clock_ns() : -1;
+            int ms = wait_ns < 0 ? -1 : (int)((wait_ns + 999999) / 1000000);
+            if (soonest && wait_ns <= 0)
+                ms = 0;
+            if (poll_io(ms) == 0 && soonest) {
+                int64_t now = sched_clock_ns();
+                if (soonest > now)
+                    jumped += soonest - now;
+            }
+            continue;
+        }
         if (!soonest) {
             /* Only disabled threads could run: a tool's choice cannot stand. */
             for (Thread *t = all_head; t; t = t->next)
@@ -337,6 +402,26 @@ void sched_exit_thread(Thread *th)
 }
 
 void sched_advance_clock(int64_t ns) { jumped += ns; }
+
+void sched_wait_io(Thread *th, int fd, short events)
+{
+    struct pollfd p = {.fd = fd, .events = events};
+    int r;
+    do
+        r = poll(&p, 1, 0);
+    while (r < 0 && errno == EINTR);
+    if (r != 0 || !th)
+        return; /* ready, or an error the system call itself will report */
+    bool others = false;
+    for (Thread *t = all_head; t; t = t->next)
+        if (t != th && t->state != TS_TERMINATED && t->state != TS_NEW)
+            others = true;
+    if (!others)
+        return;
+    th->io_fd = fd;
+    th->io_events = events;
+    sched_block(th, TS_IO);
+}
 
 bool sched_others_runnable(Thread *th)
 {

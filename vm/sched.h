@@ -40,6 +40,11 @@ int64_t sched_jumped_ns(void);
 
 /* Move the clock forward (real time spent waiting for something outside the VM). */
 void sched_advance_clock(int64_t ns);
+/* Let other threads run until fd is ready for events (POLLIN/POLLOUT), so a
+ * native about to block in read/write/accept does not stop the whole VM.
+ * Returns at once when the descriptor is ready or no other thread exists. */
+void sched_wait_io(Thread *th, int fd, short events);
+
 /* Whether a thread other than th can run now. */
 bool sched_others_runnable(Thread *th);
 

@@ -87,6 +87,7 @@ typedef enum ThreadState {
     TS_WAITING,       /* wait, join, park without timeout */
     TS_TIMED_WAITING, /* sleep, timed wait/park */
     TS_TERMINATED,
+    TS_IO,            /* in a native waiting for a file descriptor (Java sees RUNNABLE) */
 } ThreadState;
 
 typedef struct Monitor Monitor;
@@ -140,6 +141,8 @@ struct Thread {
     Object *start_obj;   /* run() target at start */
     void *start_entry;   /* C entry of a started thread */
     void *blocker;       /* what a waiting thread waits for (for diagnostics) */
+    int io_fd;           /* TS_IO: the descriptor and poll events awaited */
+    short io_events;
 
     /* Tools (rti/). */
     void **tool_data;
