@@ -1,7 +1,11 @@
 #!/bin/sh
 # Benchmarks: each program on Rivet and on HotSpot's interpreter (java -Xint) in
 # the same run; prints the time of each (best of $RUNS), the ratio, and the
-# geometric mean of the ratios. Start-up is compared with java -Xint -Xshare:off.
+# geometric mean of the ratios: of the interpreter micro-benchmarks, of the
+# library workloads (javac, ConcurrentHashMap with an executor, streams,
+# String.format), and of all. Each benchmark prints a checksum; the outputs of
+# the two VMs are compared and a difference is flagged (exit status 1).
+# Start-up is compared with java -Xint -Xshare:off.
 # Peak RSS is reported for hello world and the GC churn program.
 cd "$(dirname "$0")/.." || exit 1
 RUNS=${RUNS:-3}
@@ -26,16 +30,53 @@ best() { # best wall time in seconds of "$@" over $RUNS runs
 }
 rss() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
 
+# run1 WHO NAME: run benchmark NAME once on WHO (rivet or hotspot). Its stdout
+# and exit status go to $OUT/NAME.WHO.out. Javac is javac itself compiling
+# bench/java/JavacInput.java into $OUT/javac-WHO (checksums of the class files
+# are added to the output by same()).
+run1() {
+    r1_who=$1; r1_name=$2; shift 2
+    if [ "$r1_who" = rivet ]; then set -- $RIVET; else set -- $JAVA -Xint; fi
+    if [ "$r1_name" = Javac ]; then
+        "$@" com.sun.tools.javac.Main -d $OUT/javac-$r1_who bench/java/JavacInput.java \
+            > $OUT/$r1_name.$r1_who.out 2>&1
+    else
+        "$@" -cp $OUT $r1_name > $OUT/$r1_name.$r1_who.out 2>/dev/null
+    fi
+    echo "exit status $?" >> $OUT/$r1_name.$r1_who.out
+}
+same() { # same NAME: whether both VMs printed the same for benchmark NAME
+    if [ "$1" = Javac ]; then
+        for w in rivet hotspot; do (cd $OUT/javac-$w && cksum *.class) >> $OUT/Javac.$w.out; done
+    fi
+    cmp -s $OUT/$1.rivet.out $OUT/$1.hotspot.out
+}
+mismatch=""
+logall=0; nall=0
+table() { # table NAME...: a row per benchmark, then their geometric mean
+    logsum=0; n=0
+    for b in "$@"; do
+        rm -rf $OUT/javac-rivet $OUT/javac-hotspot
+        tr=$(best run1 rivet $b)
+        th=$(best run1 hotspot $b)
+        ratio=$(calc "$tr / $th")
+        flag=""
+        same $b || { flag="   OUTPUT DIFFERS"; mismatch="$mismatch $b"; }
+        printf "%-12s %9.3fs %9.3fs %7.2fx%s\n" $b $tr $th $ratio "$flag"
+        logsum=$(calc "$logsum + log($ratio)"); n=$((n + 1))
+    done
+    printf "%-12s %31.2fx\n" "geomean" "$(calc "exp($logsum / $n)")"
+    logall=$(calc "$logall + $logsum"); nall=$((nall + n))
+}
+
 printf "%-12s %10s %10s %8s\n" benchmark rivet hotspot ratio
-logsum=0; n=0
-for b in Calls Fields Arrays Alloc Strings; do
-    tr=$(best $RIVET -cp $OUT $b)
-    th=$(best $JAVA -Xint -cp $OUT $b)
-    ratio=$(calc "$tr / $th")
-    printf "%-12s %9.3fs %9.3fs %7.2fx\n" $b $tr $th $ratio
-    logsum=$(calc "$logsum + log($ratio)"); n=$((n + 1))
+table Calls Fields Arrays Alloc Strings
+table Javac Concurrent Streams Format
+printf "%-12s %31.2fx\n" "geomean, all" "$(calc "exp($logall / $nall)")"
+for b in $mismatch; do
+    echo "MISMATCH $b: rivet and hotspot printed different results:"
+    diff $OUT/$b.hotspot.out $OUT/$b.rivet.out | head -10 | sed 's/^/    /'
 done
-printf "%-12s %31.2fx\n" "geomean" "$(calc "exp($logsum / $n)")"
 
 # The cost of the tool interface, relative to Rivet with no tool.
 cc -shared -fPIC -O2 -I rti/include -o $OUT/allevents.so bench/tools/allevents.c || exit 1
@@ -57,3 +98,4 @@ th=$(best $JAVA -Xint -Xshare:off -cp $OUT Hello)
 printf "%-12s %9.3fs %9.3fs %7.2fx   (vs java -Xint -Xshare:off)\n" hello $tr $th "$(calc "$tr / $th")"
 echo "peak RSS, hello world: rivet $(rss $RIVET -cp $OUT Hello) KB, hotspot $(rss $JAVA -Xint -Xshare:off -cp $OUT Hello) KB"
 echo "peak RSS, GcChurn (10 GB allocated, 50 MB live): rivet $(rss $RIVET -cp $OUT GcChurn) KB"
+[ -z "$mismatch" ]

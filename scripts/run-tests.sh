@@ -1,7 +1,8 @@
 #!/bin/sh
 # Run every suite and end with one line "N passed, M failed".
 #   unit tests (tests/unit), Java differential tests (tests/java),
-#   tool tests (tests/tools) when present.
+#   tool tests (tests/tools) when present, javac on Rivet against javac on
+#   HotSpot (tests/javac).
 # BUILD selects the variant (release by default); RIVET the binary to test.
 BUILD=${BUILD:-release}
 cd "$(dirname "$0")/.." || exit 1
@@ -41,6 +42,12 @@ if [ -x tests/tools/run.sh ]; then
     set -- $(summary "$tmp/tools.out")
     if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL tool suite did not finish"; add 0 1; fi
 fi
+
+echo "== javac tests"
+sh tests/javac/run.sh > "$tmp/javac.out" 2>&1
+grep -E "^FAIL" -A45 "$tmp/javac.out" | head -200
+set -- $(summary "$tmp/javac.out")
+if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL javac suite did not finish"; add 0 1; fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
