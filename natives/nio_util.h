@@ -7,10 +7,13 @@
 #define RIVET_NIO_UTIL_H
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <string.h>
 
 #include "classfile/loader.h"
 #include "natives/natives.h"
+#include "vm/vmio.h"
 
 /* The int fd of a java.io.FileDescriptor, -1 for null. */
 static inline int nio_fd_get(Object *fdo)
@@ -105,5 +108,43 @@ static inline Object *nio_direct_buffer(Thread *th, void *p, int32_t len)
 }
 
 #define NIO_PTR(j) ((void *)(uintptr_t)(j))
+
+/* ---- Channel reads ----
+ * vmio waits (other green threads running) until a descriptor is ready, as a
+ * blocking read would. A descriptor in non-blocking mode must not wait: when
+ * it is not ready these fail with EAGAIN at once. */
+
+/* Whether fd is in blocking mode (O_NONBLOCK clear). */
+static inline bool nio_is_blocking(int fd)
+{
+    int fl = fcntl(fd, F_GETFL);
+    return fl < 0 || !(fl & O_NONBLOCK);
+}
+
+/* For a non-blocking fd that is not ready for events: true, errno EAGAIN. */
+static inline bool nio_would_block(int fd, short events)
+{
+    if (nio_is_blocking(fd))
+        return false;
+    struct pollfd p = {.fd = fd, .events = events};
+    int r;
+    do
+        r = poll(&p, 1, 0);
+    while (r < 0 && errno == EINTR);
+    if (r != 0)
+        return false;
+    errno = EAGAIN;
+    return true;
+}
+
+static inline ssize_t nio_read(int fd, void *buf, size_t n)
+{
+    return nio_would_block(fd, POLLIN) ? -1 : vmio_read(fd, buf, n);
+}
+
+static inline ssize_t nio_readv(int fd, const struct iovec *iov, int cnt)
+{
+    return nio_would_block(fd, POLLIN) ? -1 : vmio_readv(fd, iov, cnt);
+}
 
 #endif

@@ -2,9 +2,12 @@
  * files (and the pipes of Process streams). Reads and writes go through
  * vm/vmio.c. Results follow libnio's conventions: a count, or an IOStatus code
  * (EOF -1, UNAVAILABLE -2, INTERRUPTED -3), or an IOException thrown with the
- * errno text. Buffers arrive as native addresses (direct buffers). */
+ * errno text. Buffers arrive as native addresses (direct buffers). A
+ * descriptor in non-blocking mode (a pipe or socket channel) never waits (see
+ * nio_read in nio_util.h and write_iov below). */
 #include <fcntl.h>
 #include <linux/fs.h>
+#include <stdlib.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -12,6 +15,7 @@
 #include <unistd.h>
 
 #include "natives/nio_util.h"
+#include "vm/sched.h"
 #include "vm/vmio.h"
 
 enum {
@@ -54,6 +58,76 @@ static int64_t handle(Thread *th, int64_t r, const char *msg)
     return IOS_THROWN;
 }
 
+/* Writes. A blocking write(2) to a pipe or socket with a full buffer would stop
+ * every green thread, so for those each writev is made with the descriptor
+ * briefly in non-blocking mode; when there is no room the thread waits for
+ * the descriptor (others run) and goes on, until all is written, as a
+ * blocking write does. Files and other descriptors are written as they are.
+ * A descriptor in non-blocking mode gets one writev when it has room, else
+ * EAGAIN. */
+
+/* Wait for room on fd, letting the others run; with no other thread, block. */
+static void wait_writable(int fd)
+{
+    struct pollfd p = {.fd = fd, .events = POLLOUT};
+    sched_wait_io(vm_current, fd, POLLOUT);
+    while (poll(&p, 1, -1) < 0 && errno == EINTR)
+        ;
+}
+
+static ssize_t write_iov(int fd, const struct iovec *src, int cnt)
+{
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0 && (fl & O_NONBLOCK))
+        return nio_would_block(fd, POLLOUT) ? -1 : vmio_writev(fd, src, cnt);
+    struct stat st;
+    if (fl < 0 || cnt <= 0 || fstat(fd, &st) < 0 || !(S_ISSOCK(st.st_mode) || S_ISFIFO(st.st_mode)))
+        return cnt == 1 ? vmio_write(fd, src->iov_base, src->iov_len) : vmio_writev(fd, src, cnt);
+    struct iovec one, *iov = cnt == 1 ? &one : malloc(sizeof *iov * (size_t)cnt);
+    if (!iov) {
+        errno = ENOMEM;
+        return -1;
+    }
+    memcpy(iov, src, sizeof *iov * (size_t)cnt);
+    struct iovec *cur = iov;
+    ssize_t total = 0;
+    while (cnt > 0) {
+        fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+        ssize_t w = vmio_writev(fd, cur, cnt);
+        int err = errno;
+        fcntl(fd, F_SETFL, fl);
+        if (w < 0) {
+            if (err == EAGAIN || err == EWOULDBLOCK) {
+                wait_writable(fd);
+                continue;
+            }
+            if (!total)
+                total = -1;
+            errno = err;
+            break;
+        }
+        total += w;
+        while (cnt > 0 && (size_t)w >= cur->iov_len) {
+            w -= (ssize_t)cur->iov_len;
+            cur++;
+            cnt--;
+        }
+        if (cnt > 0) {
+            cur->iov_base = (char *)cur->iov_base + w;
+            cur->iov_len -= (size_t)w;
+        }
+    }
+    if (iov != &one)
+        free(iov);
+    return total;
+}
+
+static ssize_t write_buf(int fd, const void *buf, size_t n)
+{
+    struct iovec iov = {.iov_base = (void *)buf, .iov_len = n};
+    return write_iov(fd, &iov, 1);
+}
+
 NATIVE(fdi_init)
 {
     (void)a;
@@ -70,7 +144,7 @@ NATIVE(fdi_init)
 
 NATIVE(fdi_read0)
 {
-    ret->i = (int32_t)convert(th, vmio_read(nio_fd_get(a[0].a), NIO_PTR(a[1].j), (size_t)a[3].i), true);
+    ret->i = (int32_t)convert(th, nio_read(nio_fd_get(a[0].a), NIO_PTR(a[1].j), (size_t)a[3].i), true);
 }
 
 NATIVE(fdi_pread0)
@@ -80,12 +154,12 @@ NATIVE(fdi_pread0)
 
 NATIVE(fdi_readv0)
 {
-    ret->j = convert(th, vmio_readv(nio_fd_get(a[0].a), NIO_PTR(a[1].j), a[3].i), true);
+    ret->j = convert(th, nio_readv(nio_fd_get(a[0].a), NIO_PTR(a[1].j), a[3].i), true);
 }
 
 NATIVE(fdi_write0)
 {
-    ret->i = (int32_t)convert(th, vmio_write(nio_fd_get(a[0].a), NIO_PTR(a[1].j), (size_t)a[3].i), false);
+    ret->i = (int32_t)convert(th, write_buf(nio_fd_get(a[0].a), NIO_PTR(a[1].j), (size_t)a[3].i), false);
 }
 
 NATIVE(fdi_pwrite0)
@@ -95,7 +169,7 @@ NATIVE(fdi_pwrite0)
 
 NATIVE(fdi_writev0)
 {
-    ret->j = convert(th, vmio_writev(nio_fd_get(a[0].a), NIO_PTR(a[1].j), a[3].i), false);
+    ret->j = convert(th, write_iov(nio_fd_get(a[0].a), NIO_PTR(a[1].j), a[3].i), false);
 }
 
 NATIVE(fdi_force0)
@@ -182,7 +256,7 @@ NATIVE(fdi_release0)
 
 static void close_fd(Thread *th, int fd)
 {
-    if (fd != -1 && close(fd) < 0 && errno != EINTR)
+    if (fd != -1 && vmio_close(fd) < 0 && errno != EINTR)
         nio_throw_errno(th, "Close failed");
 }
 
@@ -202,7 +276,8 @@ NATIVE(fdi_preClose0)
 {
     (void)ret;
     int fd = nio_fd_get(a[0].a);
-    if (pre_close_fd >= 0 && fd >= 0 && dup2(pre_close_fd, fd) < 0)
+    /* Not while a checkpoint is live: the close itself is put off then. */
+    if (!g_ckpt_active && pre_close_fd >= 0 && fd >= 0 && dup2(pre_close_fd, fd) < 0)
         nio_throw_errno(th, "dup2 failed");
 }
 

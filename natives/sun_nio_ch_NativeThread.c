@@ -1,6 +1,9 @@
 /* sun.nio.ch.NativeThread natives. Java threads are green threads on one OS
- * thread, so a thread blocked in I/O blocks them all and there is nothing to
- * signal: current() returns 0, which NativeThreadSet treats as "no handle". */
+ * thread and a thread "blocked" in I/O waits in the scheduler for its
+ * descriptor, so there is nothing to signal. current() returns -1, the
+ * JDK's "no signalling needed" token: it is non-zero, so a channel closed
+ * while a thread uses it is pre-closed (its descriptor dup2'd to one at EOF),
+ * which makes the descriptor ready and wakes the waiting thread. */
 #include "natives/natives.h"
 
 NATIVE(nt_init)
@@ -14,7 +17,7 @@ NATIVE(nt_current)
 {
     (void)th;
     (void)a;
-    ret->j = 0;
+    ret->j = -1;
 }
 
 NATIVE(nt_signal)

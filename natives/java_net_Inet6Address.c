@@ -1,0 +1,15 @@
+/* java.net.Inet6Address natives. init() caches JNI field IDs in libnet; the
+ * natives that make InetAddress objects find their fields through
+ * natives/net_util.c instead, so there is nothing to do. */
+#include "natives/natives.h"
+
+NATIVE(ia6_init)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+}
+
+NATIVES_TABLE(java_net_Inet6Address, "java/net/Inet6Address",
+    {"init", "()V", ia6_init},
+);

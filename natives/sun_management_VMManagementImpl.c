@@ -1,0 +1,297 @@
+/* sun.management.VMManagementImpl natives: what the platform MXBeans ask the
+ * VM (HotSpot answers through its jmm interface): the management version, the
+ * optional features supported, class and thread counts, the launcher's VM
+ * options, start time and uptime, processors.
+ *
+ * Supported as in HotSpot: thread CPU time (current and other threads, on the
+ * VM clock, see sun_management_ThreadImpl.c), object monitor and ownable
+ * synchronizer usage. Not supported, because the VM does not measure them:
+ * thread contention times, per-thread allocated bytes, compilation time (there
+ * is no compiler), remote diagnostic commands. HotSpot's internal counters
+ * (safepoints, class loading times and sizes) read 0. */
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "classfile/loader.h"
+#include "natives/natives.h"
+#include "vm/vmclock.h"
+
+void mgmt_thread_counts(int *live, int *daemon, int *peak, int64_t *total);
+extern bool mgmt_cpu_time_enabled, mgmt_contention_enabled, mgmt_alloc_enabled;
+
+/* The jmm interface version HotSpot 17 implements (JMM_VERSION 0x20030000). */
+NATIVE(getVersion0)
+{
+    (void)a;
+    ret->a = native_str(th, "3.0");
+}
+
+static void set_static_bool(Class *c, const char *name, bool v)
+{
+    Field *f = cf_find_field(c, sym_c(name), sym_c("Z"));
+    if (f)
+        FIELD_AT(c->mirror, uint8_t, f->offset) = v;
+}
+
+NATIVE(initOptionalSupportFields)
+{
+    (void)th;
+    (void)a;
+    (void)ret;
+    Class *c = loader_find(NULL, sym_c("sun/management/VMManagementImpl"));
+    if (!c)
+        return;
+    heap_barrier(c->mirror);
+    set_static_bool(c, "compTimeMonitoringSupport", false);
+    set_static_bool(c, "threadContentionMonitoringSupport", false);
+    set_static_bool(c, "currentThreadCpuTimeSupport", true);
+    set_static_bool(c, "otherThreadCpuTimeSupport", true);
+    set_static_bool(c, "objectMonitorUsageSupport", true);
+    set_static_bool(c, "synchronizerUsageSupport", true);
+    set_static_bool(c, "threadAllocatedMemorySupport", false);
+    set_static_bool(c, "remoteDiagnosticCommandsSupport", false);
+}
+
+NATIVE(isThreadContentionMonitoringEnabled) { (void)th; (void)a; ret->i = mgmt_contention_enabled; }
+NATIVE(isThreadCpuTimeEnabled) { (void)th; (void)a; ret->i = mgmt_cpu_time_enabled; }
+NATIVE(isThreadAllocatedMemoryEnabled) { (void)th; (void)a; ret->i = mgmt_alloc_enabled; }
+
+/* Classes as HotSpot counts them: loaded instance classes (arrays and
+ * primitives are not counted). Rivet never unloads a class. */
+NATIVE(getTotalClassCount)
+{
+    (void)th;
+    (void)a;
+    int64_t n = 0;
+    for (Class *c = loader_all_classes(); c; c = c->next_all)
+        n += c->kind == CK_INSTANCE;
+    ret->j = n;
+}
+
+NATIVE(getUnloadedClassCount) { (void)th; (void)a; ret->j = 0; }
+NATIVE(getVerboseClass) { (void)th; (void)a; ret->i = vm_opts.verbose_class; }
+NATIVE(getVerboseGC) { (void)th; (void)a; ret->i = vm_opts.verbose_gc; }
+NATIVE(getProcessId) { (void)th; (void)a; ret->i = (int32_t)getpid(); }
+
+/* Launcher options that take the next argument as their value. */
+static bool takes_value(const char *o)
+{
+    static const char *const opts[] = {"-cp", "-classpath", "--class-path", "-jdk", "-tool", "-report", "-seed",
+                                       "-quantum", "-jar"};
+    for (size_t i = 0; i < ARRAY_LEN(opts); i++)
+        if (!strcmp(o, opts[i]))
+            return true;
+    return false;
+}
+
+/* The VM options given to the launcher, as HotSpot's input arguments: every
+ * option before the main class (or -jar), except the class path ones. Read
+ * from /proc/self/cmdline with the launcher's rules (vm/main.c). */
+NATIVE(getVmArguments0)
+{
+    (void)a;
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    FILE *fp = fopen("/proc/self/cmdline", "r");
+    if (fp) {
+        for (;;) {
+            if (len == cap) {
+                cap = cap ? cap * 2 : 4096;
+                buf = xrealloc(buf, cap + 1);
+            }
+            size_t r = fread(buf + len, 1, cap - len, fp);
+            if (!r)
+                break;
+            len += r;
+        }
+        fclose(fp);
+    }
+    const char **args = xmalloc(sizeof(char *) * (len / 2 + 1));
+    int n = 0;
+    size_t p = 0;
+    if (buf)
+        p = strnlen(buf, len) + 1; /* skip the program name */
+    while (p < len) {
+        const char *o = buf + p;
+        p += strnlen(o, len - p) + 1;
+        if (o[0] != '-')
+            break;
+        if (!strcmp(o, "-jar"))
+            break;
+        if (takes_value(o)) {
+            bool class_path = !strcmp(o, "-cp") || !strcmp(o, "-classpath") || !strcmp(o, "--class-path");
+            const char *v = p < len ? buf + p : NULL;
+            if (v)
+                p += strnlen(v, len - p) + 1;
+            if (!class_path) {
+                args[n++] = o;
+                if (v)
+                    args[n++] = v;
+            }
+            continue;
+        }
+        if (!strncmp(o, "--class-path=", 13))
+            continue;
+        args[n++] = o;
+    }
+    Object *arr = arr_new_ref(th, WK.String, n);
+    for (int i = 0; arr && i < n; i++) {
+        Object *s = native_str(th, args[i]);
+        if (!s) {
+            arr = NULL;
+            break;
+        }
+        heap_barrier(arr);
+        ARR_AT(arr, Object *, i) = s;
+    }
+    free(args);
+    free(buf);
+    ret->a = arr;
+}
+
+/* The process start in ms since the epoch, from /proc (boot time plus the
+ * start in clock ticks), or the first time this is asked. */
+static int64_t start_ms(void)
+{
+    static int64_t cached;
+    if (cached)
+        return cached;
+    int64_t bt = -1;
+    FILE *fp = fopen("/proc/stat", "r");
+    if (fp) {
+        char line[256];
+        long long v;
+        while (fgets(line, sizeof line, fp))
+            if (sscanf(line, "btime %lld", &v) == 1) {
+                bt = v * 1000;
+                break;
+            }
+        fclose(fp);
+    }
+    unsigned long long st = 0;
+    bool have = false;
+    fp = fopen("/proc/self/stat", "r");
+    if (fp) {
+        char buf[2048];
+        size_t n = fread(buf, 1, sizeof buf - 1, fp);
+        fclose(fp);
+        buf[n] = 0;
+        char *s = strrchr(buf, ')');
+        have = s && sscanf(s + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d %*d %*d %llu",
+                           &st) == 1;
+    }
+    long hz = sysconf(_SC_CLK_TCK);
+    if (hz <= 0)
+        hz = 100;
+    if (bt > 0 && have)
+        cached = bt + (int64_t)(st * 1000 / (unsigned long long)hz);
+    else
+        cached = vmclock_wall_ns() / 1000000;
+    return cached;
+}
+
+NATIVE(getStartupTime)
+{
+    (void)th;
+    (void)a;
+    ret->j = start_ms();
+}
+
+/* Milliseconds since the start on the program's clock (which includes the
+ * time the scheduler skipped while every thread waited). */
+NATIVE(getUptime0)
+{
+    (void)th;
+    (void)a;
+    int64_t up = vmclock_wall_ns() / 1000000 - start_ms();
+    ret->j = up > 0 ? up : 0;
+}
+
+/* As Runtime.availableProcessors (natives/java_lang_Runtime.c). */
+NATIVE(getAvailableProcessors)
+{
+    (void)th;
+    (void)a;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    ret->i = n > 0 ? (int32_t)n : 1;
+}
+
+NATIVE(getTotalThreadCount)
+{
+    (void)th;
+    (void)a;
+    mgmt_thread_counts(NULL, NULL, NULL, &ret->j);
+}
+
+NATIVE(getLiveThreadCount)
+{
+    (void)th;
+    (void)a;
+    mgmt_thread_counts(&ret->i, NULL, NULL, NULL);
+}
+
+NATIVE(getPeakThreadCount)
+{
+    (void)th;
+    (void)a;
+    mgmt_thread_counts(NULL, NULL, &ret->i, NULL);
+}
+
+NATIVE(getDaemonThreadCount)
+{
+    (void)th;
+    (void)a;
+    mgmt_thread_counts(NULL, &ret->i, NULL, NULL);
+}
+
+NATIVE(zero_long)
+{
+    (void)th;
+    (void)a;
+    ret->j = 0;
+}
+
+/* The initialized classes: those whose <clinit> completed. */
+NATIVE(getInitializedClassCount)
+{
+    (void)th;
+    (void)a;
+    int64_t n = 0;
+    for (Class *c = loader_all_classes(); c; c = c->next_all)
+        n += c->kind == CK_INSTANCE && c->state == CLS_INITIALIZED;
+    ret->j = n;
+}
+
+NATIVES_TABLE(sun_management_VMManagementImpl, "sun/management/VMManagementImpl",
+    {"getVersion0", "()Ljava/lang/String;", getVersion0},
+    {"initOptionalSupportFields", "()V", initOptionalSupportFields},
+    {"isThreadContentionMonitoringEnabled", "()Z", isThreadContentionMonitoringEnabled},
+    {"isThreadCpuTimeEnabled", "()Z", isThreadCpuTimeEnabled},
+    {"isThreadAllocatedMemoryEnabled", "()Z", isThreadAllocatedMemoryEnabled},
+    {"getTotalClassCount", "()J", getTotalClassCount},
+    {"getUnloadedClassCount", "()J", getUnloadedClassCount},
+    {"getVerboseClass", "()Z", getVerboseClass},
+    {"getVerboseGC", "()Z", getVerboseGC},
+    {"getProcessId", "()I", getProcessId},
+    {"getVmArguments0", "()[Ljava/lang/String;", getVmArguments0},
+    {"getStartupTime", "()J", getStartupTime},
+    {"getUptime0", "()J", getUptime0},
+    {"getAvailableProcessors", "()I", getAvailableProcessors},
+    {"getTotalCompileTime", "()J", zero_long},
+    {"getTotalThreadCount", "()J", getTotalThreadCount},
+    {"getLiveThreadCount", "()I", getLiveThreadCount},
+    {"getPeakThreadCount", "()I", getPeakThreadCount},
+    {"getDaemonThreadCount", "()I", getDaemonThreadCount},
+    {"getSafepointCount", "()J", zero_long},
+    {"getTotalSafepointTime", "()J", zero_long},
+    {"getSafepointSyncTime", "()J", zero_long},
+    {"getTotalApplicationNonStoppedTime", "()J", zero_long},
+    {"getLoadedClassSize", "()J", zero_long},
+    {"getUnloadedClassSize", "()J", zero_long},
+    {"getClassLoadingTime", "()J", zero_long},
+    {"getMethodDataSize", "()J", zero_long},
+    {"getInitializedClassCount", "()J", getInitializedClassCount},
+    {"getClassInitializationTime", "()J", zero_long},
+    {"getClassVerificationTime", "()J", zero_long},
+);
