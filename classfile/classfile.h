@@ -270,6 +270,7 @@ struct Class {
     uint32_t n_static_refs;
     uint32_t *static_ref_offsets;
     Thread *init_thread;
+    uint32_t ck_epoch;      /* checkpoint segment of the last saved init state (checkpoint/) */
 
     /* From the class file. */
     Sym name;               /* internal form: java/lang/String, [I, [Ljava/lang/String; */

@@ -424,6 +424,10 @@ bool link_make_mirror(Thread *th, Class *cls)
     if (!m)
         return exc_oom(th);
     m->cls = WK.Class;
+    /* Always saved before its first write in a checkpoint segment, even in the
+     * segment that made it: the class outlives a return to a checkpoint taken
+     * before it loaded, and its statics must go back to their initial values. */
+    m->ck_epoch = 0;
     FIELD_AT(m, Class *, g_off_class_vmclass) = cls;
     FIELD_AT(m, Object *, g_off_class_loader) = cls->loader;
     if (cls->kind == CK_ARRAY)

@@ -14,6 +14,7 @@
  * exists are fixed up when it is defined. */
 #include "classfile/loader.h"
 
+#include "checkpoint/ckpt.h"
 #include "classfile/classpath.h"
 #include "classfile/jimage.h"
 #include "vm/heap.h"
@@ -78,6 +79,7 @@ bool loader_init(const char *jdk_home, const char *append)
     }
     boot_append = classpath_new(append ? append : "");
     heap_add_roots(loader_scan_roots, NULL);
+    ckpt_register_state(&hidden_counter, sizeof hidden_counter);
     return true;
 }
 
@@ -130,6 +132,45 @@ static Class *table_get(Object *loader, Sym name)
     for (Entry *e = table[entry_hash(loader, name) & (table_cap - 1)]; e; e = e->next)
         if (e->loader == loader && e->name == name)
             return e->cls;
+    return NULL;
+}
+
+/* Classes that Java code defined after a checkpoint that was then
+ * returned to: no longer in the table (so the loader's Java code runs again,
+ * as it did), and handed back when the loader defines them again. */
+static Class **forgotten;
+static size_t n_forgotten, forgotten_cap;
+
+static void forget_class(void *c, void *unused)
+{
+    (void)unused;
+    Class *cls = c;
+    size_t j = entry_hash(cls->loader, cls->name) & (table_cap - 1);
+    for (Entry **link = &table[j]; *link; link = &(*link)->next) {
+        Entry *e = *link;
+        if (e->cls != cls)
+            continue;
+        *link = e->next;
+        free(e);
+        table_used--;
+        break;
+    }
+    if (n_forgotten == forgotten_cap) {
+        forgotten_cap = forgotten_cap ? forgotten_cap * 2 : 16;
+        forgotten = xrealloc(forgotten, forgotten_cap * sizeof(Class *));
+    }
+    forgotten[n_forgotten++] = cls;
+}
+
+static Class *take_forgotten(Object *loader, Sym name)
+{
+    for (size_t i = 0; i < n_forgotten; i++) {
+        Class *c = forgotten[i];
+        if (c->loader == loader && c->name == name) {
+            forgotten[i] = forgotten[--n_forgotten];
+            return c;
+        }
+    }
     return NULL;
 }
 
@@ -238,6 +279,8 @@ static Object *module_for(Class *cls)
 static void set_module(Class *cls)
 {
     if (cls->mirror)
+        /* Part of making the mirror, like link.c's stores: no barrier, so the
+         * mirror's first saved version has it (the class outlives returns). */
         FIELD_AT(cls->mirror, Object *, g_off_class_module) = module_for(cls);
 }
 
@@ -246,10 +289,10 @@ void loader_fix_modules(Object *java_base)
     java_base_module = java_base;
     for (Class *c = all_head; c; c = c->next_all)
         if (c->mirror && !FIELD_AT(c->mirror, Object *, g_off_class_module) && !c->loader)
-            FIELD_AT(c->mirror, Object *, g_off_class_module) = java_base;
+            obj_set_ref(c->mirror, g_off_class_module, java_base);
     for (int i = 0; i < 9; i++)
         if (prims[i] && prims[i]->mirror)
-            FIELD_AT(prims[i]->mirror, Object *, g_off_class_module) = java_base;
+            obj_set_ref(prims[i]->mirror, g_off_class_module, java_base);
 }
 
 /* ---- Image ------------------------------------------------------------------ */
@@ -448,6 +491,24 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
                      Class *lookup_cls)
 {
     CfError err;
+    if (n_forgotten && !(flags & (DEF_HIDDEN | DEF_BOOT_SEARCH))) {
+        Class *again = NULL;
+        if (name) {
+            again = take_forgotten(loader, name);
+        } else {
+            Class *probe = cf_parse(buf, len, &err);
+            if (probe) {
+                again = take_forgotten(loader, probe->name);
+                cf_free(probe);
+            }
+        }
+        if (again) {
+            table_put(loader, again->name, again);
+            if (g_ckpt_active)
+                ckpt_log_undo(forget_class, again, NULL);
+            return again;
+        }
+    }
     Class *cls = cf_parse(buf, len, &err);
     if (!cls) {
         throw_cf_error(th, &err, name);
@@ -578,8 +639,13 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
         cf_free(cls);
         return NULL;
     }
-    if (!hidden)
+    if (!hidden) {
         table_put(loader, cls->name, cls);
+        /* A class defined by Java code (any loader's defineClass) is
+         * forgotten by a return; the boot loader's own finds need not be. */
+        if (g_ckpt_active && !(flags & DEF_BOOT_SEARCH))
+            ckpt_log_undo(forget_class, cls, NULL);
+    }
     add_to_all(cls);
     set_module(cls);
     if (vm_opts.verbose_class) {
@@ -617,13 +683,13 @@ Class *loader_load_boot(Thread *th, Sym name)
                 exc_throw(th, "java/lang/InternalError", "compressed resource in the JDK image: %s", path);
             return NULL;
         }
-        return loader_define(th, NULL, name, bytes, len, NULL, 0, NULL);
+        return loader_define(th, NULL, name, bytes, len, NULL, DEF_BOOT_SEARCH, NULL);
     }
     size_t len;
     uint8_t *bytes = classpath_find(boot_append, path, &len, NULL);
     if (!bytes)
         return NULL;
-    c = loader_define(th, NULL, name, bytes, len, NULL, 0, NULL);
+    c = loader_define(th, NULL, name, bytes, len, NULL, DEF_BOOT_SEARCH, NULL);
     free(bytes);
     return c;
 }

@@ -27,6 +27,7 @@ enum {
     DEF_HIDDEN = 1,   /* hidden: not entered in the loader table, name gets a suffix */
     DEF_VM_SPUN = 2,  /* VM-generated: access checks relaxed */
     DEF_NESTMATE = 4, /* hidden nestmate of lookup_cls */
+    DEF_BOOT_SEARCH = 8, /* found by the boot loader's own search (no Java code ran) */
 };
 Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, size_t len, Object *pd,
                      int flags, Class *lookup_cls);

@@ -20,7 +20,7 @@ NATIVE(fcl_cleanupClose0)
         }
         return;
     }
-    if (close(fd) < 0 && errno != EINTR)
+    if (vmio_close(fd) < 0 && errno != EINTR)
         nio_throw_errno(th, "close failed");
 }
 

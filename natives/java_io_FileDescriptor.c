@@ -79,7 +79,7 @@ NATIVE(fd_close0)
         }
         return;
     }
-    if (close(fd) != 0)
+    if (vmio_close(fd) != 0)
         io_error(th, NULL);
 }
 

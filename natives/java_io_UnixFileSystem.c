@@ -195,10 +195,12 @@ NATIVE(list)
     for (int i = 0; i < n; i++) {
         if (arr) {
             Object *s = str_new_cstr(th, names[i]);
-            if (!s)
+            if (!s) {
                 arr = NULL;
-            else
+            } else {
+                heap_barrier(arr);
                 ARR_AT(arr, Object *, i) = s;
+            }
         }
         free(names[i]);
     }

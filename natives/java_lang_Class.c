@@ -130,6 +130,7 @@ NATIVE(getInterfaces0)
     Object *arr = arr_new_ref(th, WK.Class, n);
     if (!arr)
         return;
+    heap_barrier(arr);
     for (int i = 0; i < n; i++)
         ARR_AT(arr, Object *, i) = c->interfaces[i]->mirror;
     ret->a = arr;
@@ -210,12 +211,14 @@ NATIVE(getEnclosingMethod0)
     Class *ec = resolve_class(th, c, c->enclosing_class);
     if (!ec)
         return;
+    heap_barrier(arr);
     ARR_AT(arr, Object *, 0) = ec->mirror;
     if (c->enclosing_method) {
         Object *n = str_intern_utf8(th, cp_utf8(&c->cp, cp_a(&c->cp, c->enclosing_method)));
         Object *d = n ? str_intern_utf8(th, cp_utf8(&c->cp, cp_b(&c->cp, c->enclosing_method))) : NULL;
         if (!d)
             return;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, 1) = n;
         ARR_AT(arr, Object *, 2) = d;
     }
@@ -252,8 +255,10 @@ static Object *bytes_array(Thread *th, Bytes b)
     if (!b.data)
         return NULL;
     Object *arr = arr_new_prim(th, 'B', (int32_t)b.len);
-    if (arr)
+    if (arr) {
+        heap_barrier(arr);
         memcpy(arr_data(arr), b.data, b.len);
+    }
     return arr;
 }
 
@@ -303,6 +308,7 @@ NATIVE(getDeclaredFields0)
         Object *jf = reflect_new_field(th, f);
         if (!jf)
             return;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, k++) = jf;
     }
     ret->a = arr;
@@ -339,6 +345,7 @@ static void declared_methods(Thread *th, Slot *a, Slot *ret, bool ctors)
         Object *jm = ctors ? reflect_new_ctor(th, m) : reflect_new_method(th, m);
         if (!jm)
             return;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, k++) = jm;
     }
     ret->a = arr;
@@ -365,6 +372,7 @@ NATIVE(getDeclaredClasses0)
         Class *ic = resolve_class(th, c, c->inner[i].inner);
         if (!ic)
             return;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, k++) = ic->mirror;
     }
     ret->a = arr;
@@ -393,6 +401,7 @@ NATIVE(getRecordComponents0)
         Object *o = obj_new(th, rc);
         if (!o)
             return;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, i) = o;
         obj_set_ref(o, field_offset(rc, "clazz", "Ljava/lang/Class;"), c->mirror);
         Object *name = str_intern_utf8(th, r->name);
@@ -449,11 +458,13 @@ NATIVE(getNestMembers0)
     Object *arr = arr_new_ref(th, WK.Class, n);
     if (!arr)
         return;
+    heap_barrier(arr);
     ARR_AT(arr, Object *, 0) = h->mirror;
     for (int i = 1; i < n; i++) {
         Class *m = resolve_class(th, h, h->nest_members[i - 1]);
         if (!m)
             return;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, i) = m->mirror;
     }
     ret->a = arr;
@@ -471,6 +482,7 @@ NATIVE(getPermittedSubclasses0)
         Class *m = resolve_class(th, c, c->permitted[i]);
         if (!m)
             return;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, i) = m->mirror;
     }
     ret->a = arr;

@@ -104,6 +104,7 @@ NATIVE(retrieveDirectives)
     obj_set_ref(o, field_offset(c, "packages", "[Ljava/lang/String;"), s2);
     obj_set_ref(o, field_offset(c, "classEnabled", "[Z"), b1);
     obj_set_ref(o, field_offset(c, "packageEnabled", "[Z"), b2);
+    heap_barrier(o);
     FIELD_AT(o, uint8_t, field_offset(c, "deflt", "Z")) = vm_opts.assertions;
     ret->a = o;
 }

@@ -68,6 +68,7 @@ NATIVE(getSystemPackageNames)
             Object *s = str_intern_utf8(th, l.items[i]);
             if (!s)
                 break;
+            heap_barrier(arr);
             ARR_AT(arr, Object *, i) = s;
         }
     free(l.items);

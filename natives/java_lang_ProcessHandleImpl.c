@@ -106,11 +106,16 @@ NATIVE(getProcessPids0)
         if (st < 0 || (parent && pp != parent))
             continue;
         if (n < cap) {
+            heap_barrier(pids);
             ARR_AT(pids, int64_t, n) = pid;
-            if (ppids && n < arr_len(ppids))
+            if (ppids && n < arr_len(ppids)) {
+                heap_barrier(ppids);
                 ARR_AT(ppids, int64_t, n) = pp;
-            if (starts && n < arr_len(starts))
+            }
+            if (starts && n < arr_len(starts)) {
+                heap_barrier(starts);
                 ARR_AT(starts, int64_t, n) = st;
+            }
         }
         n++;
     }

@@ -40,8 +40,11 @@ NATIVE(environ0)
         Object *val = key ? arr_new_prim(th, 'B', (int32_t)vl) : NULL;
         if (!val)
             return;
+        heap_barrier(key);
         memcpy(arr_data(key), *e, kl);
+        heap_barrier(val);
         memcpy(arr_data(val), eq + 1, vl);
+        heap_barrier(arr);
         ARR_AT(arr, Object *, k++) = key;
         ARR_AT(arr, Object *, k++) = val;
     }
@@ -58,6 +61,7 @@ NATIVE(getClassContext)
     if (!arr)
         return;
     int k = 0;
+    heap_barrier(arr);
     for (Frame *f = th->top ? th->top->prev : NULL; f; f = f->prev)
         if (f->m)
             ARR_AT(arr, Object *, k++) = f->m->cls->mirror;

@@ -86,9 +86,11 @@ NATIVE(getThreads)
     Thread **v;
     int n = live_threads(&v);
     Object *arr = arr_new_ref(th, WK.Thread, n);
-    if (arr)
+    if (arr) {
+        heap_barrier(arr);
         for (int i = 0; i < n; i++)
             ARR_AT(arr, Object *, i) = v[i]->jthread;
+    }
     free(v);
     ret->a = arr;
 }
@@ -110,6 +112,7 @@ NATIVE(dumpThreads)
         Object *st = stack_trace_of(th, t);
         if (!st)
             return;
+        heap_barrier(out);
         ARR_AT(out, Object *, i) = st;
     }
     ret->a = out;

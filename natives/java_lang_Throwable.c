@@ -131,6 +131,7 @@ Object *stack_trace_of(Thread *th, Thread *target)
         Object *e = obj_new(th, WK.StackTraceElement);
         if (!e)
             return NULL;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, i) = e;
         int32_t bci = (f->flags & FR_NATIVE) ? -1 : (int32_t)(f->pc - f->m->code);
         if (!fill(th, e, f->m, bci))

@@ -202,6 +202,7 @@ NATIVE(getParameters0)
         if (!interp_call(th, init, (Slot[]){{.a = p}, {.a = name}, {.i = m->params[i].access}, {.a = a[0].a}, {.i = i}},
                          NULL))
             return;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, i) = p;
     }
     ret->a = arr;
@@ -212,8 +213,10 @@ static Object *bytes(Thread *th, Bytes b)
     if (!b.data)
         return NULL;
     Object *arr = arr_new_prim(th, 'B', (int32_t)b.len);
-    if (arr)
+    if (arr) {
+        heap_barrier(arr);
         memcpy(arr_data(arr), b.data, b.len);
+    }
     return arr;
 }
 

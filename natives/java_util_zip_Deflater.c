@@ -9,6 +9,7 @@
 #include <zlib.h>
 
 #include "natives/nio_util.h"
+#include "natives/zstream_ckpt.h"
 
 #define STRM(j) ((z_stream *)NIO_PTR(j))
 #define DEF_MEM_LEVEL 8
@@ -40,6 +41,7 @@ NATIVE(def_init)
 
 static void set_dictionary(Thread *th, z_stream *strm, const uint8_t *buf, int32_t len)
 {
+    zck_before_change(strm, false);
     int r = deflateSetDictionary(strm, buf, (uInt)len);
     if (r == Z_OK)
         return;
@@ -67,6 +69,7 @@ NATIVE(def_setDictionaryBuffer)
 static int64_t do_deflate(Thread *th, z_stream *strm, uint8_t *in, int32_t in_len, uint8_t *out, int32_t out_len,
                           int flush, int params)
 {
+    zck_before_change(strm, false);
     int64_t set_params = params & 1;
     strm->next_in = in;
     strm->avail_in = (uInt)in_len;
@@ -153,6 +156,7 @@ NATIVE(def_getAdler)
 NATIVE(def_reset)
 {
     (void)ret;
+    zck_before_change(STRM(a[0].j), false);
     if (deflateReset(STRM(a[0].j)) != Z_OK)
         exc_throw(th, "java/lang/InternalError", NULL);
 }
@@ -161,6 +165,8 @@ NATIVE(def_end)
 {
     (void)ret;
     z_stream *strm = STRM(a[0].j);
+    if (zck_end_deferred(strm, false))
+        return;
     if (deflateEnd(strm) == Z_STREAM_ERROR) {
         exc_throw(th, "java/lang/InternalError", NULL);
         return;

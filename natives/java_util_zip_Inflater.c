@@ -9,6 +9,7 @@
 #include <zlib.h>
 
 #include "natives/nio_util.h"
+#include "natives/zstream_ckpt.h"
 
 #define STRM(j) ((z_stream *)NIO_PTR(j))
 
@@ -36,6 +37,7 @@ NATIVE(inf_init)
 
 static void set_dictionary(Thread *th, z_stream *strm, const uint8_t *buf, int32_t len)
 {
+    zck_before_change(strm, true);
     int r = inflateSetDictionary(strm, buf, (uInt)len);
     if (r == Z_OK)
         return;
@@ -66,6 +68,7 @@ NATIVE(inf_setDictionaryBuffer)
 static int64_t do_inflate(Thread *th, Object *self, z_stream *strm, uint8_t *in, int32_t in_len, uint8_t *out,
                           int32_t out_len)
 {
+    zck_before_change(strm, true);
     strm->next_in = in;
     strm->avail_in = (uInt)in_len;
     strm->next_out = out;
@@ -150,6 +153,7 @@ NATIVE(inf_getAdler)
 NATIVE(inf_reset)
 {
     (void)ret;
+    zck_before_change(STRM(a[0].j), true);
     if (inflateReset(STRM(a[0].j)) != Z_OK)
         exc_throw(th, "java/lang/InternalError", NULL);
 }
@@ -158,6 +162,8 @@ NATIVE(inf_end)
 {
     (void)ret;
     z_stream *strm = STRM(a[0].j);
+    if (zck_end_deferred(strm, true))
+        return;
     if (inflateEnd(strm) == Z_STREAM_ERROR) {
         exc_throw(th, "java/lang/InternalError", NULL);
         return;

@@ -36,8 +36,8 @@ NATIVE(load)
         }
     }
     free(name);
-    FIELD_AT(impl, int64_t, field_offset(impl->cls, "handle", "J")) = handle;
-    FIELD_AT(impl, int32_t, field_offset(impl->cls, "jniVersion", "I")) = 0x00010008;
+    obj_set_long(impl, field_offset(impl->cls, "handle", "J"), handle);
+    obj_set_int(impl, field_offset(impl->cls, "jniVersion", "I"), 0x00010008);
     ret->i = 1;
 }
 

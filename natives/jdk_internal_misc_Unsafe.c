@@ -403,6 +403,8 @@ NATIVE(getLoadAverage0)
     int n = a[2].i;
     double la[3];
     int got = getloadavg(la, n < 3 ? n : 3);
+    if (got > 0)
+        heap_barrier(arr);
     for (int i = 0; i < got; i++)
         ARR_AT(arr, double, i) = la[i];
     ret->i = got;

@@ -155,6 +155,7 @@ static Object *strings(Thread *th, const char **s, int n)
         Object *str = str_new_utf8(th, s[k], strlen(s[k]));
         if (!str)
             return NULL;
+        heap_barrier(arr);
         ARR_AT(arr, Object *, k) = str;
     }
     return arr;

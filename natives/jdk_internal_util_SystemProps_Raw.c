@@ -27,6 +27,7 @@ static bool put(Thread *th, Object *arr, int i, const char *v)
     Object *s = str_new_cstr(th, v);
     if (!s)
         return false;
+    heap_barrier(arr);
     ARR_AT(arr, Object *, i) = s;
     return true;
 }
@@ -172,6 +173,7 @@ NATIVE(vmProperties)
         Object *t = arr_new_ref(th, WK.String, k);
         if (!t)
             goto out;
+        heap_barrier(t);
         memcpy(arr_data(t), arr_data(arr), sizeof(Object *) * (size_t)k);
         arr = t;
     }

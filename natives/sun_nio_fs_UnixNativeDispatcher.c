@@ -142,7 +142,7 @@ NATIVE(und_close0)
 {
     (void)ret;
     /* Not restarted: on Linux the descriptor is gone even after EINTR. */
-    if (close(a[0].i) == -1 && errno != EINTR)
+    if (vmio_close(a[0].i) == -1 && errno != EINTR)
         nio_throw_unix(th, errno);
 }
 

@@ -13,6 +13,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 
+#include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "rti/events.h"
 #include "vm/heap.h"
@@ -20,6 +21,7 @@
 #include "vm/rti_hooks.h"
 #include "vm/sched.h"
 #include "vm/thread.h"
+#include "vm/vmio.h"
 
 #define MAX_TOOLS 16
 
@@ -160,6 +162,11 @@ static const struct {
 };
 
 static uint64_t all_mask;
+
+struct TakeTag {
+    RtiEnv *env;
+    void *tag;
+};
 
 static void object_freed(Object *obj)
 {
@@ -864,6 +871,8 @@ static uint32_t lay_out_tool_fields(Class *cls, uint32_t off, uint32_t **refs, u
 void rti_clear_extra_fields(Object *obj)
 {
     Class *c = obj->cls->kind == CK_ARRAY ? WK.Object : obj->cls;
+    if (c->n_xfields)
+        heap_barrier(obj);
     for (uint16_t i = 0; i < c->n_xfields; i++)
         FIELD_AT(obj, int64_t, c->xfield_offsets[i]) = 0;
 }
@@ -936,7 +945,7 @@ RtiStatus rti_request_reschedule(RtiEnv *env)
     if (!env)
         return RTI_ERR_INVALID;
     if (vm_current)
-        vm_current->budget = 0;
+        sched_request_reschedule(vm_current);
     return RTI_OK;
 }
 
@@ -950,6 +959,68 @@ RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled)
 
 bool rti_thread_is_enabled(RtiThread *t) { return t && ((Thread *)t)->enabled; }
 bool rti_thread_is_runnable(RtiThread *t) { return t && ((Thread *)t)->state == TS_RUNNABLE; }
+
+/* ---- Checkpoints --------------------------------------------------------------------- */
+
+static void ckpt_taken(Thread *th, Checkpoint *cp, void *tag)
+{
+    /* tag is the requesting env's: {env, user tag}. */
+    struct TakeTag *t = tag;
+    RtiEnv *env = t->env;
+    void *user = t->tag;
+    free(t);
+    if ((env->mask & RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT)) && env->cb.checkpoint_taken)
+        env->cb.checkpoint_taken(env, (RtiThread *)th, (RtiCheckpoint *)cp, user);
+}
+
+static void ckpt_restored(Thread *th, Checkpoint *cp)
+{
+    for (int i = 0; i < n_tools; i++) {
+        RtiEnv *env = tools[i];
+        if ((env->mask & RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT)) && env->cb.checkpoint_restored)
+            env->cb.checkpoint_restored(env, (RtiThread *)th, (RtiCheckpoint *)cp);
+    }
+}
+
+RtiStatus rti_checkpoint_take(RtiEnv *env, void *tag)
+{
+    if (!env)
+        return RTI_ERR_INVALID;
+    ckpt_hooks.taken = ckpt_taken;
+    ckpt_hooks.restored = ckpt_restored;
+    struct TakeTag *t = xmalloc(sizeof *t);
+    t->env = env;
+    t->tag = tag;
+    ckpt_request_take(t);
+    return RTI_OK;
+}
+
+RtiStatus rti_checkpoint_return(RtiEnv *env, RtiCheckpoint *cp)
+{
+    if (!env || !cp || !ckpt_is_live((Checkpoint *)cp))
+        return RTI_ERR_INVALID;
+    ckpt_request_return((Checkpoint *)cp);
+    return RTI_OK;
+}
+
+RtiStatus rti_checkpoint_discard(RtiEnv *env, RtiCheckpoint *cp)
+{
+    if (!env || !cp || !ckpt_is_live((Checkpoint *)cp))
+        return RTI_ERR_INVALID;
+    ckpt_discard((Checkpoint *)cp);
+    return RTI_OK;
+}
+
+int rti_checkpoint_count(void) { return ckpt_live_count(); }
+
+const char *rti_checkpoint_output(size_t *len)
+{
+    size_t n = 0;
+    const char *p = vmio_captured(&n);
+    if (len)
+        *len = n;
+    return p;
+}
 
 /* ---- Downcalls ------------------------------------------------------------------------- */
 

@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
@@ -177,6 +178,7 @@ bool boot_vm(Thread **out)
     heap_init(vm_opts.max_heap);
     natives_init();
     thread_init();
+    ckpt_init();
     str_init();
     sched_init();
     if (!loader_init(vm_opts.jdk_home, vm_opts.boot_append))
@@ -340,7 +342,7 @@ void boot_destroy(Thread *th, int status)
     thread_terminate(th);
     if (djvm) {
         thread_bind(th, djvm);
-        FIELD_AT(djvm, int64_t, g_thread_fields.eetop) = (int64_t)(uintptr_t)th;
+        obj_set_long(djvm, g_thread_fields.eetop, (int64_t)(uintptr_t)th);
     }
     th->daemon = false;
     while (sched_live_nondaemon() > 1) {

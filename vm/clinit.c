@@ -6,6 +6,7 @@
  * proceeds (a recursive request). A class whose <clinit> threw is in ERROR and
  * every later use throws NoClassDefFoundError "Could not initialize class". */
 #include "classfile/loader.h"
+#include "checkpoint/ckpt.h"
 #include "vm/interp.h"
 #include "vm/rti_hooks.h"
 #include "vm/sched.h"
@@ -33,6 +34,7 @@ static void wake_init_waiters(Class *cls)
 static void set_constant_values(Class *cls)
 {
     Object *mirror = cls->mirror;
+    heap_barrier(mirror);
     for (uint16_t i = 0; i < cls->n_fields; i++) {
         Field *f = &cls->fields[i];
         if (!(f->access & ACC_STATIC) || !f->const_idx)
@@ -116,6 +118,7 @@ static bool fail(Thread *th, Class *cls)
         if (th->exc)
             e = exc_take(th);
     }
+    ckpt_save_class(cls);
     cls->state = CLS_ERROR;
     cls->init_error = saved;
     cls->init_thread = NULL;
@@ -150,6 +153,7 @@ bool clinit_ensure(Thread *th, Class *cls)
     }
     if (cls->state < CLS_LINKED && !link_class(th, cls))
         return false;
+    ckpt_save_class(cls);
     cls->state = CLS_INITIALIZING;
     cls->init_thread = th;
     set_constant_values(cls);
@@ -165,8 +169,14 @@ bool clinit_ensure(Thread *th, Class *cls)
     if (!set_string_constants(th, cls))
         return fail(th, cls);
     Method *ci = cf_find_method(cls, S.clinit, S.V_V);
-    if (ci && !interp_call(th, ci, NULL, NULL))
-        return fail(th, cls);
+    /* A checkpoint may be taken inside <clinit>: this C frame holds nothing
+     * that a return to it could find stale. */
+    if (ci) {
+        th->next_call_safe = true;
+        if (!interp_call(th, ci, NULL, NULL))
+            return fail(th, cls);
+    }
+    ckpt_save_class(cls);
     cls->state = CLS_INITIALIZED;
     cls->init_thread = NULL;
     wake_init_waiters(cls);

@@ -323,6 +323,8 @@ Object *heap_alloc(Thread *th, size_t size)
             return NULL;
         memset(p, 0, sc_sizes[sc]);
         since_gc += sc_sizes[sc];
+        /* New in this checkpoint segment: nothing to save before writing it. */
+        ((Object *)p)->ck_epoch = g_ckpt_epoch;
     } else {
         if (size > max_heap)
             return NULL;
@@ -330,6 +332,7 @@ Object *heap_alloc(Thread *th, size_t size)
         if (!p)
             return NULL;
         since_gc += size;
+        ((Object *)p)->ck_epoch = g_ckpt_epoch;
     }
     return p;
 }
@@ -423,8 +426,6 @@ Class *mirror_class(Object *mirror);
 static void scan_object(Object *o)
 {
     Class *c = o->cls;
-    if (o->ck_prev)
-        heap_mark(o->ck_prev);
     if (c->kind == CK_ARRAY) {
         /* Tool reference fields declared on java.lang.Object. */
         for (uint32_t i = 0; i < WK.Object->n_refs; i++)
@@ -437,7 +438,10 @@ static void scan_object(Object *o)
         }
         return;
     }
-    bool skip_referent = (c->cflags & CF_REF_ANY) && discover(o);
+    /* While a checkpoint is live references are strong: clearing one is a
+     * write the collector would make outside the barrier, and a return to the
+     * checkpoint must find every referent it had. */
+    bool skip_referent = (c->cflags & CF_REF_ANY) && !g_ckpt_active && discover(o);
     for (uint32_t i = 0; i < c->n_refs; i++) {
         uint32_t off = c->ref_offsets[i];
         if (skip_referent && off == heap_off_referent)
@@ -449,6 +453,31 @@ static void scan_object(Object *o)
         if (k)
             for (uint32_t i = 0; i < k->n_static_refs; i++)
                 heap_mark(FIELD_AT(o, Object *, k->static_ref_offsets[i]));
+    }
+}
+
+void heap_scan_image(Object *obj, const void *image)
+{
+    Class *c = obj->cls;
+    const char *b = image;
+    if (c->kind == CK_ARRAY) {
+        for (uint32_t i = 0; i < WK.Object->n_refs; i++)
+            heap_mark(FIELD_AT(b, Object *, WK.Object->ref_offsets[i]));
+        if (c->elem_type == 'L') {
+            int32_t n = *(const int32_t *)(b + g_array_len_off);
+            Object *const *e = (Object *const *)(b + g_array_base_off);
+            for (int32_t i = 0; i < n; i++)
+                heap_mark(e[i]);
+        }
+        return;
+    }
+    for (uint32_t i = 0; i < c->n_refs; i++)
+        heap_mark(FIELD_AT(b, Object *, c->ref_offsets[i]));
+    if (c->cflags & CF_MIRROR) {
+        Class *k = mirror_class(obj);
+        if (k)
+            for (uint32_t i = 0; i < k->n_static_refs; i++)
+                heap_mark(FIELD_AT(b, Object *, k->static_ref_offsets[i]));
     }
 }
 

@@ -25,6 +25,9 @@ void heap_add_roots(RootScanner fn, void *arg);
 void heap_mark(Object *obj);
 /* Conservatively mark every word in [lo, hi) that points into an object. */
 void heap_scan_range(const void *lo, const void *hi);
+/* Mark the references held by image, a saved copy of obj's contents (same
+ * class and size), precisely. */
+void heap_scan_image(Object *obj, const void *image);
 
 /* Called for each object freed by a sweep (after finalization decisions). */
 typedef void (*FreeHook)(Object *obj);

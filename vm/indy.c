@@ -12,6 +12,7 @@
  *     semantics of java.lang.runtime.ObjectMethods.
  *
  * Other bootstrap methods are not supported yet (BootstrapMethodError). */
+#include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "vm/classgen.h"
 #include "vm/interp.h"
@@ -209,6 +210,12 @@ static Class *define_spun(Thread *th, Class *host, ClassGen *cg)
 
 static char *spun_name(Class *host, const char *kind)
 {
+    static bool registered;
+    if (!registered) {
+        /* Names of classes spun after a checkpoint come again after a return. */
+        ckpt_register_state(&spin_counter, sizeof spin_counter);
+        registered = true;
+    }
     Buf b = {0};
     buf_printf(&b, "%s$$%s$%llu", host->name, kind, (unsigned long long)++spin_counter);
     char *s = xstrdup(buf_cstr(&b));

@@ -10,6 +10,7 @@
 
 #include <pthread.h>
 
+#include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
@@ -147,9 +148,16 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
         mon_enter(th, lock);
         nf->sync = lock;
     }
+    /* A call from C inside Java code (an upcall) leaves C frames whose state a
+     * checkpoint cannot capture (malloc'd buffers, ...): none is taken until it
+     * returns, unless the caller declared it safe. */
+    bool unsafe = th->c_depth > 0 && !th->next_call_safe;
+    th->next_call_safe = false;
+    th->ckpt_unsafe += unsafe;
     th->c_depth++;
     bool ok = interp_run(th);
     th->c_depth--;
+    th->ckpt_unsafe -= unsafe;
     if (ret)
         *ret = ok ? interp_entry_ret : (Slot){.j = 0};
     return ok;
@@ -459,6 +467,11 @@ bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
     ConstantPool *cp = &cls->cp;
     uint8_t op = *pc;
     uint16_t idx = op == OP_ldc ? pc[1] : (uint16_t)(pc[1] << 8 | pc[2]);
+    if (g_ckpt_active) {
+        /* Quickening rewrites at most the opcode and two operand bytes. */
+        size_t left = (size_t)(m->code + m->code_len - pc);
+        ckpt_save_raw(pc, left < 3 ? left : 3);
+    }
     switch (op) {
     case OP_getstatic:
     case OP_putstatic:
@@ -581,7 +594,10 @@ bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
         if (target == rm) {
             *pc = OP_invokedirect_q;
         } else {
-            interp_cache(cls)[idx].super_target = target;
+            CpCache *ce = &interp_cache(cls)[idx];
+            if (g_ckpt_active)
+                ckpt_save_raw(ce, sizeof *ce);
+            ce->super_target = target;
             *pc = OP_invokespecial_q;
         }
         return true;
@@ -621,6 +637,8 @@ bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
             Method *target = indy_link(th, cls, idx);
             if (!target)
                 return false;
+            if (g_ckpt_active)
+                ckpt_save_raw(&cc[idx], sizeof cc[idx]);
             cc[idx].a = target;
         }
         *pc = OP_invokedynamic_q;

@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -197,6 +198,9 @@ static void print_version(void)
 
 int main(int argc, char **argv)
 {
+    /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
+     * IOException in Java) instead of killing the process. */
+    signal(SIGPIPE, SIG_IGN);
     vm_opts.max_heap = (size_t)4 << 30;
     const char *jdk = NULL;
     bool want_version = false;

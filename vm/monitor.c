@@ -46,6 +46,7 @@ static Monitor *inflate(Object *obj)
         m = xmalloc(sizeof(Monitor));
     memset(m, 0, sizeof *m);
     m->obj = obj;
+    m->ck_epoch = g_ckpt_epoch;
     if (w) {
         m->owner = thread_by_id(thin_owner(w));
         m->count = thin_count(w);
@@ -124,13 +125,16 @@ static void acquire_slow(Thread *th, Monitor *m, uint32_t count)
             contended = true;
             RTI_HOOK(monitor_contended_enter, th, m->obj);
         }
+        mon_barrier(m);
         q_append(&m->entry_head, &m->entry_tail, th);
         th->blocked_on = m;
         thread_set_status(th, JTS_BLOCKED);
         sched_block(th, TS_BLOCKED);
         th->blocked_on = NULL;
+        mon_barrier(m);
         q_remove(&m->entry_head, &m->entry_tail, th);
     }
+    mon_barrier(m);
     m->owner = th;
     m->count = count;
     thread_set_status(th, JTS_RUNNABLE);
@@ -147,13 +151,15 @@ void mon_enter(Thread *th, Object *obj)
             set_lock(obj, thin_make(th->id, c + 1));
         } else {
             Monitor *m = inflate(obj);
+            mon_barrier(m);
             m->count++;
         }
     } else {
         Monitor *m = inflate(obj);
-        if (m->owner == th)
+        if (m->owner == th) {
+            mon_barrier(m);
             m->count++;
-        else
+        } else
             acquire_slow(th, m, 1);
     }
     RTI_HOOK(monitor_enter, th, obj);
@@ -184,6 +190,7 @@ bool mon_exit(Thread *th, Object *obj)
         Monitor *m = (Monitor *)w;
         if (!m || m->owner != th)
             return not_owner(th);
+        mon_barrier(m);
         if (--m->count == 0) {
             m->owner = NULL;
             wake_entrant(m);
@@ -202,6 +209,7 @@ bool mon_wait(Thread *th, Object *obj, int64_t timeout_ns)
     Monitor *m = inflate(obj);
     uint32_t count = m->count;
     RTI_HOOK(monitor_wait, th, obj, timeout_ns);
+    mon_barrier(m);
     m->owner = NULL;
     m->count = 0;
     wake_entrant(m);
@@ -213,6 +221,7 @@ bool mon_wait(Thread *th, Object *obj, int64_t timeout_ns)
     thread_set_status(th, timeout_ns > 0 ? JTS_IN_TIMED_WAIT : JTS_IN_WAIT);
     sched_block(th, timeout_ns > 0 ? TS_TIMED_WAITING : TS_WAITING);
     /* Woken by notify, timeout or interrupt; leave the wait set if still in it. */
+    mon_barrier(m);
     q_remove(&m->wait_head, &m->wait_tail, th);
     th->waiting_on = NULL;
     th->wake_at = 0;
@@ -227,8 +236,10 @@ bool mon_wait(Thread *th, Object *obj, int64_t timeout_ns)
 void mon_cancel_wait(Thread *th)
 {
     Monitor *m = th->waiting_on;
-    if (m)
+    if (m) {
+        mon_barrier(m);
         q_remove(&m->wait_head, &m->wait_tail, th);
+    }
 }
 
 bool mon_notify(Thread *th, Object *obj, bool all)
@@ -240,6 +251,7 @@ bool mon_notify(Thread *th, Object *obj, bool all)
         RTI_HOOK(monitor_notify, th, obj, all, (Thread *)NULL);
         return true;
     }
+    mon_barrier(m);
     do {
         Thread *t = (!all && mon_choose_waiter) ? mon_choose_waiter(m) : m->wait_head;
         if (!t)

@@ -16,7 +16,16 @@ struct Monitor {
     Thread *entry_head, *entry_tail; /* blocked entering */
     Thread *wait_head, *wait_tail;   /* in the wait set */
     Monitor *next_free;
+    uint32_t ck_epoch;               /* as Object.ck_epoch: checkpoint versioning */
 };
+
+/* Before changing a Monitor: its old contents are saved for a checkpoint. */
+void ckpt_save_monitor(Monitor *m);
+static inline void mon_barrier(Monitor *m)
+{
+    if (unlikely(g_ckpt_active) && m->ck_epoch != g_ckpt_epoch)
+        ckpt_save_monitor(m);
+}
 
 /* Enter obj's monitor, blocking while another thread owns it. */
 void mon_enter(Thread *th, Object *obj);

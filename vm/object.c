@@ -16,6 +16,10 @@ WellKnown WK;
 
 static uint32_t hash_state = 0x2545F491u;
 
+/* The generator's state is part of a checkpoint. */
+uint32_t obj_hash_state(void) { return hash_state; }
+void obj_set_hash_state(uint32_t s) { hash_state = s; }
+
 uint32_t obj_identity_hash(Object *obj)
 {
     if (obj->flags & OF_HASHED)

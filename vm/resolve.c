@@ -1,11 +1,22 @@
 /* Constant-pool resolution (JVMS 5.4.3) and access control (5.4.4).
  *
- * A resolved entry is cached in cp->res[idx] and never changes afterwards.
+ * A resolved entry is cached in cp->res[idx] and never changes afterwards
+ * (except that a return to a checkpoint undoes resolutions made after it).
  * Errors are not cached: a failed resolution is retried (and fails again) the
  * next time, which is observably the same for the classes javac produces. */
 #include "vm/interp.h"
 
+#include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
+
+/* Resolution after a checkpoint is undone by a return, so that the program
+ * runs again exactly as it ran (class loading through Java loaders included). */
+#define RES_SET(cp, idx, v)                                        \
+    do {                                                           \
+        if (unlikely(g_ckpt_active))                               \
+            ckpt_save_raw(&(cp)->res[idx], sizeof((cp)->res[idx])); \
+        (cp)->res[idx] = (v);                                      \
+    } while (0)
 
 static char *dotted(const char *s)
 {
@@ -92,7 +103,7 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         free(b);
         return NULL;
     }
-    cp->res[idx] = c;
+    RES_SET(cp, idx, c);
     return c;
 }
 
@@ -150,7 +161,7 @@ Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static)
             free(b);
             return NULL;
         }
-        cp->res[idx] = f;
+        RES_SET(cp, idx, f);
     }
     if (!!(f->access & ACC_STATIC) != is_static) {
         char *b = dotted(f->cls->name);
@@ -310,7 +321,7 @@ Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref
         free(b);
         return NULL;
     }
-    cp->res[idx] = m;
+    RES_SET(cp, idx, m);
     return m;
 }
 
@@ -360,7 +371,7 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
             s = str_intern_utf8(th, cp_utf8(cp, cp_a(cp, idx)));
             if (!s)
                 return false;
-            cp->res[idx] = s;
+            RES_SET(cp, idx, s);
         }
         out->a = s;
         return true;
@@ -378,7 +389,7 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
             mt = resolve_method_type(th, from, cp_utf8(cp, cp_a(cp, idx)));
             if (!mt)
                 return false;
-            cp->res[idx] = mt;
+            RES_SET(cp, idx, mt);
         }
         out->a = mt;
         return true;
@@ -389,7 +400,7 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
             mh = resolve_method_handle(th, from, idx);
             if (!mh)
                 return false;
-            cp->res[idx] = mh;
+            RES_SET(cp, idx, mh);
         }
         out->a = mh;
         return true;

@@ -16,6 +16,7 @@
 #include <sys/mman.h>
 #include <time.h>
 
+#include "checkpoint/ckpt.h"
 #include "vm/ctx.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
@@ -128,12 +129,19 @@ static bool is_waiting(const Thread *t)
     return t->state == TS_WAITING || t->state == TS_TIMED_WAITING;
 }
 
+/* A thread whose wait ends at wake_at: a timed wait, or a timed descriptor
+ * wait (sched_wait_io_timed). */
+static bool has_deadline(const Thread *t)
+{
+    return t->wake_at && (is_waiting(t) || t->state == TS_IO);
+}
+
 /* Wake threads whose deadline has passed. */
 static void wake_expired(void)
 {
     int64_t now = sched_clock_ns();
     for (Thread *t = all_head; t; t = t->next) {
-        if (is_waiting(t) && t->wake_at && t->wake_at <= now) {
+        if (has_deadline(t) && t->wake_at <= now) {
             t->wait_timed_out = true;
             t->wake_at = 0;
             mon_cancel_wait(t);
@@ -225,7 +233,7 @@ static Thread *pick(Thread *cur)
         /* Nobody can run: jump the clock to the earliest deadline. */
         int64_t soonest = 0;
         for (Thread *t = all_head; t; t = t->next)
-            if (is_waiting(t) && t->wake_at && (!soonest || t->wake_at < soonest))
+            if (has_deadline(t) && (!soonest || t->wake_at < soonest))
                 soonest = t->wake_at;
         if (io) {
             /* Threads wait for the outside world: block in poll until a
@@ -288,8 +296,38 @@ static void reap(void)
     Thread *d = dead_pending;
     if (d && d != vm_current) {
         dead_pending = NULL;
-        thread_free(d);
+        /* A live checkpoint may bring the thread back: keep its stacks. */
+        if (!ckpt_retire(d))
+            thread_free(d);
     }
+}
+
+void sched_stack_bounds(Thread *t, void **lo, size_t *size)
+{
+    if (t->cstack) {
+        *lo = t->cstack;
+        *size = t->cstack_size;
+        return;
+    }
+    pthread_attr_t attr;
+    pthread_getattr_np(pthread_self(), &attr);
+    pthread_attr_getstack(&attr, lo, size);
+    pthread_attr_destroy(&attr);
+}
+
+void sched_switch_stack(Ctx *from, Ctx *to, void *to_lo, size_t to_size, bool from_ends)
+{
+#ifdef RIVET_ASAN
+    void *fake = NULL;
+    __sanitizer_start_switch_fiber(from_ends ? NULL : &fake, to_lo, to_size);
+    ctx_switch(from, to);
+    __sanitizer_finish_switch_fiber(fake, NULL, NULL);
+#else
+    (void)to_lo;
+    (void)to_size;
+    (void)from_ends;
+    ctx_switch(from, to);
+#endif
 }
 
 static void switch_to(Thread *from, Thread *to)
@@ -300,22 +338,13 @@ static void switch_to(Thread *from, Thread *to)
     vm_current = to;
     to->budget = new_quantum();
     to->budget_start = to->budget;
+    to->budget_resume = 0;
+    void *lo = NULL;
+    size_t sz = 0;
 #ifdef RIVET_ASAN
-    void *fake = NULL;
-    void *lo = to->cstack ? to->cstack : NULL;
-    size_t sz = to->cstack ? to->cstack_size : 0;
-    if (!to->cstack) {
-        pthread_attr_t attr;
-        pthread_getattr_np(pthread_self(), &attr);
-        pthread_attr_getstack(&attr, &lo, &sz);
-        pthread_attr_destroy(&attr);
-    }
-    __sanitizer_start_switch_fiber(from->state == TS_TERMINATED ? NULL : &fake, lo, sz);
-    ctx_switch(&from->ctx, &to->ctx);
-    __sanitizer_finish_switch_fiber(fake, NULL, NULL);
-#else
-    ctx_switch(&from->ctx, &to->ctx);
+    sched_stack_bounds(to, &lo, &sz);
 #endif
+    sched_switch_stack(&from->ctx, &to->ctx, lo, sz, from->state == TS_TERMINATED);
     reap();
 }
 
@@ -347,6 +376,21 @@ void sched_start(Thread *th, void (*entry)(void *))
 
 void sched_yield_point(Thread *th)
 {
+    if (unlikely(g_ckpt_pending))
+        ckpt_service(th);
+    if (th->budget_resume > 0) {
+        /* A forced safe point (a request, not the end of the quantum): go on
+         * with what is left of the quantum, so requests do not change the
+         * interleaving. The yield point that brought us here counts. */
+        int32_t left = th->budget_resume + th->budget;
+        th->budget_resume = 0;
+        if (left > 0) {
+            account(th);
+            th->budget = left;
+            th->budget_start = left;
+            return;
+        }
+    }
     account(th);
     th->budget = new_quantum();
     th->budget_start = th->budget;
@@ -403,6 +447,15 @@ void sched_exit_thread(Thread *th)
 
 void sched_advance_clock(int64_t ns) { jumped += ns; }
 
+/* Whether a started thread other than th has not terminated. */
+static bool others_alive(Thread *th)
+{
+    for (Thread *t = all_head; t; t = t->next)
+        if (t != th && t->state != TS_TERMINATED && t->state != TS_NEW)
+            return true;
+    return false;
+}
+
 void sched_wait_io(Thread *th, int fd, short events)
 {
     struct pollfd p = {.fd = fd, .events = events};
@@ -412,15 +465,44 @@ void sched_wait_io(Thread *th, int fd, short events)
     while (r < 0 && errno == EINTR);
     if (r != 0 || !th)
         return; /* ready, or an error the system call itself will report */
-    bool others = false;
-    for (Thread *t = all_head; t; t = t->next)
-        if (t != th && t->state != TS_TERMINATED && t->state != TS_NEW)
-            others = true;
-    if (!others)
+    if (!others_alive(th))
         return;
     th->io_fd = fd;
     th->io_events = events;
     sched_block(th, TS_IO);
+}
+
+bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns)
+{
+    struct pollfd p = {.fd = fd, .events = events};
+    int r;
+    do
+        r = poll(&p, 1, 0);
+    while (r < 0 && errno == EINTR);
+    if (r != 0)
+        return true; /* ready, or an error the caller's next call reports */
+    if (timeout_ns == 0)
+        return false;
+    if (!th || !others_alive(th)) {
+        /* Nobody else to run: wait in real time, which shows on the clock. */
+        int ms = timeout_ns < 0 ? -1 : (int)((timeout_ns + 999999) / 1000000);
+        int64_t t0 = real_ns();
+        do
+            r = poll(&p, 1, ms);
+        while (r < 0 && errno == EINTR);
+        int64_t spent = real_ns() - t0;
+        jumped += r == 0 && spent < timeout_ns ? timeout_ns : spent;
+        return r != 0;
+    }
+    th->io_fd = fd;
+    th->io_events = events;
+    th->wake_at = timeout_ns < 0 ? 0 : sched_clock_ns() + timeout_ns;
+    th->wait_timed_out = false;
+    sched_block(th, TS_IO);
+    bool timed_out = th->wait_timed_out;
+    th->wake_at = 0;
+    th->wait_timed_out = false;
+    return !timed_out;
 }
 
 bool sched_others_runnable(Thread *th)
@@ -433,8 +515,42 @@ bool sched_others_runnable(Thread *th)
 
 void sched_request_safepoint(void)
 {
-    for (Thread *t = all_head; t; t = t->next)
+    for (Thread *t = all_head; t; t = t->next) {
+        if (t->budget > 0) {
+            t->budget_resume += t->budget;
+            t->budget_start -= t->budget;
+        }
         t->budget = 0;
+    }
+}
+
+void sched_request_reschedule(Thread *t)
+{
+    t->budget_resume = 0;
+    t->budget = 0;
+}
+
+/* ---- Checkpoints ---------------------------------------------------------- */
+
+void sched_save(SchedState *s)
+{
+    s->ticks = ticks;
+    s->jumped = jumped;
+    s->rng_state = rng_state;
+    s->current = vm_current;
+    s->dead_pending = dead_pending;
+}
+
+void sched_restore(const SchedState *s, Thread **threads, int n)
+{
+    ticks = s->ticks;
+    jumped = s->jumped;
+    rng_state = s->rng_state;
+    vm_current = s->current;
+    dead_pending = s->dead_pending;
+    all_head = all_tail = NULL;
+    for (int i = 0; i < n; i++)
+        list_add(threads[i]);
 }
 
 /* Scan [lo, top) of a C stack except the interpreter frames (holes). Holes are

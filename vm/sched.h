@@ -44,12 +44,37 @@ void sched_advance_clock(int64_t ns);
  * native about to block in read/write/accept does not stop the whole VM.
  * Returns at once when the descriptor is ready or no other thread exists. */
 void sched_wait_io(Thread *th, int fd, short events);
+/* sched_wait_io for at most timeout_ns of VM time (< 0: no limit, 0: only
+ * check). Returns true when the descriptor is ready (or in error), false when
+ * the time ran out first. With no other thread alive it waits in poll(2) and
+ * adds the real time spent to the clock. */
+bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns);
 
 /* Whether a thread other than th can run now. */
 bool sched_others_runnable(Thread *th);
 
-/* Force the next yield point of every thread into sched_yield_point. */
+/* Force the next yield point of every thread into sched_yield_point, where
+ * pending requests are carried out; the quantum goes on afterwards. */
 void sched_request_safepoint(void);
+/* End t's quantum at its next yield point. */
+void sched_request_reschedule(Thread *t);
+
+/* Switch C stacks (to_lo/to_size: the target stack, for ASan; from_ends: the
+ * stack being left will never be resumed). */
+void sched_switch_stack(Ctx *from, Ctx *to, void *to_lo, size_t to_size, bool from_ends);
+/* The extent of t's C stack. */
+void sched_stack_bounds(Thread *t, void **lo, size_t *size);
+
+/* Scheduler state saved with a checkpoint (checkpoint/). */
+typedef struct SchedState {
+    int64_t ticks, jumped;
+    uint64_t rng_state;
+    Thread *current;
+    Thread *dead_pending;
+} SchedState;
+void sched_save(SchedState *s);
+/* Restore s, with threads[0..n) as the thread list in this order. */
+void sched_restore(const SchedState *s, Thread **threads, int n);
 
 /* Iterate over all threads that have started and not been reclaimed. */
 Thread *sched_threads(void);

@@ -9,6 +9,8 @@
  * makes literal resolution a pointer lookup. */
 #include "vm/vm.h"
 
+#include "checkpoint/ckpt.h"
+
 #include "classfile/loader.h"
 #include "vm/heap.h"
 
@@ -251,6 +253,60 @@ static void intern_grow(void)
     intern_cap = ncap;
 }
 
+/* Take s out of the intern table (linear probing: later entries of the same
+ * run move back so that lookups still find them). */
+static void intern_forget(void *obj, void *unused)
+{
+    (void)unused;
+    Object *s = obj;
+    size_t mask = intern_cap - 1, i = content_hash(s) & mask;
+    while (intern_tab[i] && intern_tab[i] != s)
+        i = (i + 1) & mask;
+    if (!intern_tab[i])
+        return;
+    intern_used--;
+    for (size_t j = i;;) {
+        intern_tab[i] = NULL;
+        for (;;) {
+            j = (j + 1) & mask;
+            if (!intern_tab[j])
+                return;
+            size_t k = content_hash(intern_tab[j]) & mask;
+            bool stays = i <= j ? (i < k && k <= j) : (i < k || k <= j);
+            if (!stays)
+                break;
+        }
+        intern_tab[i] = intern_tab[j];
+        i = j;
+    }
+}
+
+static void symstr_forget(void *sym, void *unused)
+{
+    (void)unused;
+    size_t mask = sym_cap - 1, i = ((uintptr_t)sym >> 3) & mask;
+    while (sym_tab[i].sym && sym_tab[i].sym != sym)
+        i = (i + 1) & mask;
+    if (!sym_tab[i].sym)
+        return;
+    sym_used--;
+    for (size_t j = i;;) {
+        sym_tab[i].sym = NULL;
+        sym_tab[i].str = NULL;
+        for (;;) {
+            j = (j + 1) & mask;
+            if (!sym_tab[j].sym)
+                return;
+            size_t k = ((uintptr_t)sym_tab[j].sym >> 3) & mask;
+            bool stays = i <= j ? (i < k && k <= j) : (i < k || k <= j);
+            if (!stays)
+                break;
+        }
+        sym_tab[i] = sym_tab[j];
+        i = j;
+    }
+}
+
 Object *str_intern(Thread *th, Object *s)
 {
     (void)th;
@@ -265,6 +321,8 @@ Object *str_intern(Thread *th, Object *s)
     }
     intern_tab[j] = s;
     intern_used++;
+    if (g_ckpt_active)
+        ckpt_log_undo(intern_forget, s, NULL);
     return s;
 }
 
@@ -303,5 +361,7 @@ Object *str_intern_utf8(Thread *th, Sym sym)
     sym_tab[j].sym = sym;
     sym_tab[j].str = s;
     sym_used++;
+    if (g_ckpt_active)
+        ckpt_log_undo(symstr_forget, (void *)sym, NULL);
     return s;
 }

@@ -105,8 +105,10 @@ void thread_free(Thread *th)
 
 void thread_set_status(Thread *th, int jts)
 {
-    if (th->jthread)
+    if (th->jthread) {
+        heap_barrier(th->jthread);
         FIELD_AT(th->jthread, int32_t, g_thread_fields.thread_status) = jts;
+    }
 }
 
 void thread_bind(Thread *th, Object *jthread)

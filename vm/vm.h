@@ -21,9 +21,9 @@ struct Object {
     uint32_t flags;      /* OF_* */
     uint32_t hash;       /* identity hash, valid when OF_HASHED */
     uintptr_t lock;      /* 0, a thin lock (bit 0 set), or a Monitor* */
-    uint32_t ck_version; /* checkpoint version of this copy (checkpoint/) */
-    uint32_t ck_count;
-    Object *ck_prev;     /* previous version, or NULL */
+    uint32_t ck_epoch;   /* checkpoint segment in which this object was created or
+                          * last saved (checkpoint/ckpt.h); 0 = never */
+    uint32_t pad_;
 };
 
 enum {
@@ -31,7 +31,6 @@ enum {
     OF_HASHED = 1 << 1,      /* hash is set */
     OF_FINALIZED = 1 << 2,   /* finalizer already registered and run, or not needed */
     OF_PINNED = 1 << 3,
-    OF_VERSION = 1 << 4,     /* a saved previous version (checkpoint/), not a live object */
 };
 
 #define OBJ_HEADER_SIZE ((uint32_t)sizeof(Object))
@@ -112,11 +111,14 @@ struct Thread {
     Slot *stack_hard_end;
     int32_t budget;      /* yield points left in this quantum; <= 0 enters the slow path */
     int32_t budget_start; /* the budget at the start of the quantum (for accounting) */
+    int32_t budget_resume; /* quantum left when a safe point was forced (sched_request_safepoint) */
     uint8_t state;       /* ThreadState */
     bool daemon;
     bool system;         /* a JDK thread (Finalizer, Reference Handler, ...) */
     bool in_soe;         /* handling a StackOverflowError (reserve in use) */
     int c_depth;         /* nested interpreter activations */
+    uint16_t ckpt_unsafe; /* upcalls from C in progress that a checkpoint cannot cover */
+    bool next_call_safe; /* the next interp_call is an upcall a checkpoint may cover */
     CHole *holes;        /* interpreter frames on the C stack, innermost first */
     uint32_t id;         /* small VM index, used in thin locks */
     int64_t tid;         /* java.lang.Thread.tid */
@@ -269,6 +271,9 @@ Object *arr_new_prim(Thread *th, char type, int32_t len);
 Object *arr_new_ref(Thread *th, Class *elem, int32_t len);
 Object *obj_clone(Thread *th, Object *obj);
 uint32_t obj_identity_hash(Object *obj);
+/* The identity-hash generator's state (saved with a checkpoint). */
+uint32_t obj_hash_state(void);
+void obj_set_hash_state(uint32_t s);
 /* Object size in bytes (instance size or array header + elements). */
 size_t obj_size(const Object *obj);
 
@@ -295,13 +300,17 @@ Method *class_find_interface_method(Class *cls, Sym name, Sym desc);
 uint32_t field_offset(Class *cls, const char *name, const char *desc); /* panics when missing */
 Object *obj_get_ref(Object *obj, uint32_t off);
 
-/* Write barrier: every store into the heap goes through this (checkpoint/). */
+/* Write barrier: every store into the heap goes through this (checkpoint/).
+ * While a checkpoint is live, the first write to an object in the current
+ * checkpoint segment saves its old contents; with none live it is one
+ * predictable branch. */
 extern bool g_ckpt_active;
-void ckpt_before_write(Object *obj);
+extern uint32_t g_ckpt_epoch;
+void ckpt_save_object(Object *obj);
 static inline void heap_barrier(Object *obj)
 {
-    if (unlikely(g_ckpt_active))
-        ckpt_before_write(obj);
+    if (unlikely(g_ckpt_active) && obj->ck_epoch != g_ckpt_epoch)
+        ckpt_save_object(obj);
 }
 static inline void obj_set_ref(Object *obj, uint32_t off, Object *v)
 {

@@ -1,17 +1,81 @@
-/* File-descriptor I/O for natives (see vmio.h). */
+/* File-descriptor I/O for natives (see vmio.h).
+ *
+ * While a checkpoint is live this layer makes I/O undoable as far as it can:
+ * - output to stdout and stderr is held in memory (in order, both streams in
+ *   one buffer) and written out when the last checkpoint is discarded or the
+ *   VM exits; a return to a checkpoint drops what was written after it;
+ * - bytes read from a descriptor that cannot seek (stdin, a pipe) are kept in
+ *   a journal, and a return rewinds the journal, so the re-executed program
+ *   reads the same bytes again;
+ * - for a descriptor that can seek, the file position before the first read
+ *   or write in a checkpoint segment is logged, and a return seeks back.
+ * - closing a descriptor is put off until the last checkpoint goes, so that a
+ *   return to a time when it was open finds it open.
+ * Writes to files and pipes other than stdout/stderr cannot be taken back. */
 #include "vm/vmio.h"
 
 #include <errno.h>
 #include <poll.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
+#include "checkpoint/ckpt.h"
 #include "vm/sched.h"
 
 /* Before a call that may block (a pipe, a terminal, a socket), let the other
  * green threads run until the descriptor is ready. */
 #define WAIT_READY(fd, ev) sched_wait_io(vm_current, (fd), (ev))
 
-ssize_t vmio_read(int fd, void *buf, size_t n)
+enum { IO_SEEK, IO_JOURNAL };
+
+typedef struct FdState {
+    uint32_t epoch;   /* checkpoint segment whose position is logged */
+    bool closed;      /* closed by the program while checkpoints were live */
+    int8_t seekable;  /* -1 unknown */
+    char *jbuf;       /* journal of bytes read (non-seekable descriptors) */
+    size_t jlen, jcap, jpos;
+} FdState;
+
+#define MAX_TRACKED_FD 4096
+static FdState *fds[MAX_TRACKED_FD];
+
+/* Captured stdout/stderr: records of [fd:1][len:4][bytes]. */
+static char *out_buf;
+static size_t out_len, out_cap;
+static bool flush_registered;
+
+static FdState *fd_state(int fd)
+{
+    if (fd < 0 || fd >= MAX_TRACKED_FD)
+        return NULL;
+    if (!fds[fd]) {
+        fds[fd] = xcalloc(1, sizeof(FdState));
+        fds[fd]->seekable = -1;
+    }
+    return fds[fd];
+}
+
+static bool journal_pending(int fd)
+{
+    return fd >= 0 && fd < MAX_TRACKED_FD && fds[fd] && fds[fd]->jpos < fds[fd]->jlen;
+}
+
+/* Log the position of fd before its first change in this segment. */
+static void note_position(int fd, FdState *s)
+{
+    if (s->epoch == g_ckpt_epoch)
+        return;
+    if (s->seekable < 0)
+        s->seekable = lseek(fd, 0, SEEK_CUR) >= 0;
+    if (s->seekable)
+        ckpt_save_io(IO_SEEK, fd, (int64_t)lseek(fd, 0, SEEK_CUR));
+    else
+        ckpt_save_io(IO_JOURNAL, fd, (int64_t)s->jpos);
+    s->epoch = g_ckpt_epoch;
+}
+
+static ssize_t raw_read(int fd, void *buf, size_t n)
 {
     ssize_t r;
     WAIT_READY(fd, POLLIN);
@@ -21,8 +85,95 @@ ssize_t vmio_read(int fd, void *buf, size_t n)
     return r;
 }
 
+ssize_t vmio_read(int fd, void *buf, size_t n)
+{
+    if (!g_ckpt_active && !journal_pending(fd))
+        return raw_read(fd, buf, n);
+    FdState *s = fd_state(fd);
+    if (!s)
+        return raw_read(fd, buf, n);
+    if (g_ckpt_active)
+        note_position(fd, s);
+    if (s->jpos < s->jlen) {
+        /* Input read before a return to a checkpoint: read it again. */
+        size_t k = s->jlen - s->jpos < n ? s->jlen - s->jpos : n;
+        memcpy(buf, s->jbuf + s->jpos, k);
+        s->jpos += k;
+        if (!g_ckpt_active && s->jpos == s->jlen) {
+            free(s->jbuf);
+            s->jbuf = NULL;
+            s->jlen = s->jcap = s->jpos = 0;
+        }
+        return (ssize_t)k;
+    }
+    ssize_t r = raw_read(fd, buf, n);
+    if (r > 0 && g_ckpt_active && !s->seekable) {
+        if (s->jlen + (size_t)r > s->jcap) {
+            s->jcap = (s->jlen + (size_t)r) * 2;
+            s->jbuf = xrealloc(s->jbuf, s->jcap);
+        }
+        memcpy(s->jbuf + s->jlen, buf, (size_t)r);
+        s->jlen += (size_t)r;
+        s->jpos = s->jlen;
+    }
+    return r;
+}
+
+static void out_flush(void)
+{
+    size_t i = 0;
+    while (i < out_len) {
+        int fd = out_buf[i];
+        uint32_t len;
+        memcpy(&len, out_buf + i + 1, 4);
+        const char *p = out_buf + i + 5;
+        size_t left = len;
+        while (left) {
+            ssize_t w = write(fd, p, left);
+            if (w < 0 && errno == EINTR)
+                continue;
+            if (w <= 0)
+                break;
+            p += w;
+            left -= (size_t)w;
+        }
+        i += 5 + len;
+    }
+    out_len = 0;
+}
+
+static void out_capture(int fd, const void *buf, size_t n)
+{
+    if (!flush_registered) {
+        atexit(out_flush);
+        flush_registered = true;
+    }
+    while (n) {
+        uint32_t len = n > (1u << 30) ? (1u << 30) : (uint32_t)n;
+        if (out_len + 5 + len > out_cap) {
+            out_cap = (out_len + 5 + len) * 2;
+            out_buf = xrealloc(out_buf, out_cap);
+        }
+        out_buf[out_len] = (char)fd;
+        memcpy(out_buf + out_len + 1, &len, 4);
+        memcpy(out_buf + out_len + 5, buf, len);
+        out_len += 5 + (size_t)len;
+        buf = (const char *)buf + len;
+        n -= len;
+    }
+}
+
 ssize_t vmio_write(int fd, const void *buf, size_t n)
 {
+    if (g_ckpt_active) {
+        if (fd == 1 || fd == 2) {
+            out_capture(fd, buf, n);
+            return (ssize_t)n;
+        }
+        FdState *s = fd_state(fd);
+        if (s)
+            note_position(fd, s);
+    }
     const char *p = buf;
     size_t left = n;
     while (left) {
@@ -68,6 +219,22 @@ ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off)
 
 ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
 {
+    if (g_ckpt_active || journal_pending(fd)) {
+        /* Through vmio_read, so the bytes are journaled or replayed. */
+        size_t total = 0;
+        for (int i = 0; i < cnt; i++)
+            total += iov[i].iov_len;
+        char *tmp = xmalloc(total ? total : 1);
+        ssize_t r = vmio_read(fd, tmp, total);
+        size_t off = 0;
+        for (int i = 0; r > 0 && i < cnt && off < (size_t)r; i++) {
+            size_t k = iov[i].iov_len < (size_t)r - off ? iov[i].iov_len : (size_t)r - off;
+            memcpy(iov[i].iov_base, tmp + off, k);
+            off += k;
+        }
+        free(tmp);
+        return r;
+    }
     ssize_t r;
     WAIT_READY(fd, POLLIN);
     do
@@ -78,10 +245,87 @@ ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
 
 ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt)
 {
+    if (g_ckpt_active) {
+        ssize_t total = 0;
+        for (int i = 0; i < cnt; i++) {
+            ssize_t w = vmio_write(fd, iov[i].iov_base, iov[i].iov_len);
+            if (w < 0)
+                return total ? total : -1;
+            total += w;
+        }
+        return total;
+    }
     ssize_t r;
     WAIT_READY(fd, POLLOUT);
     do
         r = writev(fd, iov, cnt);
     while (r < 0 && errno == EINTR);
     return r;
+}
+
+/* ---- Checkpoints ------------------------------------------------------------ */
+
+void vmio_save(VmioState *st) { st->out_len = out_len; }
+
+void vmio_restore(const VmioState *st)
+{
+    if (st->out_len <= out_len)
+        out_len = st->out_len;
+}
+
+void vmio_restore_pos(int kind, int fd, int64_t pos)
+{
+    FdState *s = fd_state(fd);
+    if (!s)
+        return;
+    if (kind == IO_SEEK)
+        lseek(fd, (off_t)pos, SEEK_SET);
+    else if ((size_t)pos <= s->jlen)
+        s->jpos = (size_t)pos;
+    s->epoch = 0;
+}
+
+static void reopen(void *fd, void *unused)
+{
+    (void)unused;
+    FdState *s = fd_state((int)(intptr_t)fd);
+    if (s)
+        s->closed = false;
+}
+
+int vmio_close(int fd)
+{
+    FdState *s = g_ckpt_active ? fd_state(fd) : NULL;
+    if (!s)
+        return close(fd);
+    if (s->closed) {
+        errno = EBADF;
+        return -1;
+    }
+    s->closed = true;
+    ckpt_log_undo(reopen, (void *)(intptr_t)fd, NULL);
+    return 0;
+}
+
+void vmio_checkpoints_gone(void)
+{
+    out_flush();
+    for (int fd = 0; fd < MAX_TRACKED_FD; fd++) {
+        if (fds[fd] && fds[fd]->closed) {
+            close(fd);
+            fds[fd]->closed = false;
+            fds[fd]->jpos = fds[fd]->jlen;
+        }
+        if (fds[fd] && fds[fd]->jpos == fds[fd]->jlen) {
+            free(fds[fd]->jbuf);
+            free(fds[fd]);
+            fds[fd] = NULL;
+        }
+    }
+}
+
+const char *vmio_captured(size_t *len)
+{
+    *len = out_len;
+    return out_buf;
 }

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/uio.h>
+#include <stdbool.h>
 
 /* read(2)/write(2) with EINTR retried; write writes everything or fails. */
 ssize_t vmio_read(int fd, void *buf, size_t n);
@@ -22,5 +23,22 @@ ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off);
  * the count is returned as the system call returns it. */
 ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt);
 ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt);
+
+/* close(2), put off while a checkpoint is live (a return may need the
+ * descriptor again). */
+int vmio_close(int fd);
+
+/* Checkpoints (see vmio.c): what a checkpoint saves, and putting it back. */
+typedef struct VmioState {
+    size_t out_len; /* captured stdout/stderr bytes */
+} VmioState;
+void vmio_save(VmioState *st);
+void vmio_restore(const VmioState *st);
+/* Undo-log entry of checkpoint/: a descriptor's position before a change. */
+void vmio_restore_pos(int kind, int fd, int64_t pos);
+/* The last checkpoint went: write out the captured output. */
+void vmio_checkpoints_gone(void);
+/* Output captured while checkpoints are live: records [fd:1][len:4][bytes]. */
+const char *vmio_captured(size_t *len);
 
 #endif

@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 0
+#define RTI_VERSION_MINOR 1
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -49,6 +49,7 @@ extern "C" {
 typedef struct RtiEnv RtiEnv;         /* a tool's handle on the VM */
 typedef struct RtiThread RtiThread;   /* a Java thread */
 typedef struct RtiObject RtiObject;   /* a Java object or array */
+typedef struct RtiCheckpoint RtiCheckpoint; /* a saved state of the program (1.1) */
 typedef struct RtiClass RtiClass;
 typedef struct RtiMethod RtiMethod;
 typedef struct RtiField RtiField;     /* a Java field */
@@ -108,6 +109,7 @@ typedef enum RtiEvent {
     RTI_EVENT_EXCEPTION_THROW,
     RTI_EVENT_EXCEPTION_CATCH,
     RTI_EVENT_OBJECT_FREE,            /* during garbage collection */
+    RTI_EVENT_CHECKPOINT,             /* a checkpoint was taken or returned to (1.1) */
     RTI_EVENT_COUNT
 } RtiEvent;
 
@@ -173,6 +175,12 @@ typedef struct RtiCallbacks {
      * callback may read the object's extra fields but must not call into Java,
      * allocate Java objects or keep the pointer. */
     void (*object_free)(RtiEnv *env, RtiObject *obj);
+    /* CHECKPOINT (1.1): a checkpoint this tool asked for exists now (tag as
+     * given to rti_checkpoint_take); and, for every tool listening, the VM is
+     * back in the state of checkpoint cp (thread: the thread that was running
+     * when it was taken, which runs next). */
+    void (*checkpoint_taken)(RtiEnv *env, RtiThread *thread, RtiCheckpoint *cp, void *tag);
+    void (*checkpoint_restored)(RtiEnv *env, RtiThread *thread, RtiCheckpoint *cp);
 } RtiCallbacks;
 
 /* Install callbacks (copied; a later call replaces them). */
@@ -340,6 +348,35 @@ RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled);
 bool rti_thread_is_enabled(RtiThread *t);
 /* Whether the thread can run (started, not blocked, waiting or ended). */
 bool rti_thread_is_runnable(RtiThread *t);
+
+/* ---- Checkpoints (1.1) --------------------------------------------------------------
+ * A checkpoint saves the whole state of the program: every object (lazily: an
+ * object is copied before its first change after the checkpoint), every
+ * thread's stack, monitors, the scheduler, class initialisation, the VM clock,
+ * stdin/pipe input read (it is read again after a return) and stdout/stderr
+ * output (held back while any checkpoint is live, and dropped when a return
+ * takes it back). Returning to a checkpoint puts all of it back; objects keep
+ * their identity. Live checkpoints form a stack: returning to one discards
+ * every checkpoint taken after it; it stays live itself and can be returned
+ * to again and again.
+ *
+ * Requests can be made at any time, from any callback; they are carried out at
+ * the next safe point (a bytecode boundary where the running thread's time
+ * slice could end). A take waits until no thread is inside a call from native
+ * code back into Java or waiting for I/O. Tool memory is not part of the
+ * state: what a tool keeps in its own memory survives a return (use that for
+ * a search stack); extra fields are saved and restored with their object;
+ * anything else a tool must put back itself in checkpoint_restored. While a
+ * checkpoint is live, soft/weak/phantom references are not cleared and
+ * finalizers do not run. */
+RtiStatus rti_checkpoint_take(RtiEnv *env, void *tag);
+RtiStatus rti_checkpoint_return(RtiEnv *env, RtiCheckpoint *cp);
+/* Forget a checkpoint (at once). When the last one goes, held-back output is written. */
+RtiStatus rti_checkpoint_discard(RtiEnv *env, RtiCheckpoint *cp);
+int rti_checkpoint_count(void);
+/* Output held back since checkpoints became live: records of one byte (the
+ * descriptor, 1 or 2), a 4-byte little-endian length and the bytes. */
+const char *rti_checkpoint_output(size_t *len);
 
 /* ---- Downcalls ----------------------------------------------------------------------
  * rivet.Downcall.downcall(owner, name, args...) calls the handler a tool

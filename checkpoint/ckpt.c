@@ -1,0 +1,795 @@
+/* Checkpoints by incremental object versioning (see ckpt.h for the model).
+ *
+ * Taking and returning run on a small stack of their own (the "fiber"): the
+ * running thread switches to it exactly as the scheduler switches threads, so
+ * every thread, the running one included, is then suspended with its
+ * registers on its own C stack, and those stacks can be copied out or back.
+ * A return copies the stacks of the checkpoint back and switches to the
+ * thread that was running when it was taken: that thread finds itself
+ * returning, a second time, from the call that took the checkpoint. */
+#include "checkpoint/ckpt.h"
+
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "vm/ctx.h"
+#include "vm/heap.h"
+#include "vm/monitor.h"
+#include "vm/sched.h"
+#include "vm/thread.h"
+#include "vm/vmio.h"
+
+#ifdef RIVET_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
+bool g_ckpt_active;
+uint32_t g_ckpt_epoch;
+/* The tool interface's read-only view of the same flag (rti/include/rti.h). */
+extern bool rti_versioning __attribute__((alias("g_ckpt_active")));
+bool g_ckpt_pending;
+CkptHooks ckpt_hooks;
+CkptStats ckpt_stats;
+
+/* ---- Undo logs -------------------------------------------------------------- */
+
+enum { E_OBJ, E_MON, E_CLASS, E_IO, E_RAW, E_FN };
+
+typedef struct Entry {
+    uint32_t kind;
+    uint32_t size; /* bytes of saved data after the entry */
+    void *target;  /* Object *, Monitor *, Class *; the fd for E_IO */
+} Entry;
+#define ENTRY_DATA(e) ((char *)((e) + 1))
+
+typedef struct FnImage {
+    void (*fn)(void *, void *);
+    void (*drop)(void *, void *);
+    void *a, *b;
+    bool done;
+} FnImage;
+
+typedef struct ClassImage {
+    uint8_t state;
+    Thread *init_thread;
+    Object *init_error;
+} ClassImage;
+
+typedef struct IoImage {
+    int kind;
+    int64_t pos;
+} IoImage;
+
+typedef struct Chunk {
+    struct Chunk *next;
+    size_t used, cap;
+    _Alignas(16) char data[];
+} Chunk;
+
+#define CHUNK_SIZE (256u << 10)
+
+typedef struct Log {
+    Entry **items;
+    size_t len, cap;
+    Chunk *chunks;
+} Log;
+
+static void *log_alloc(Log *l, size_t n)
+{
+    n = ALIGN_UP(n, 16);
+    Chunk *c = l->chunks;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > CHUNK_SIZE ? n : CHUNK_SIZE;
+        Chunk *nc = xmalloc(sizeof(Chunk) + cap);
+        nc->cap = cap;
+        nc->used = 0;
+        if (c && n > CHUNK_SIZE) {
+            /* A big entry gets a chunk of its own behind the current one. */
+            nc->next = c->next;
+            c->next = nc;
+        } else {
+            nc->next = c;
+            l->chunks = nc;
+        }
+        c = nc;
+    }
+    void *p = c->data + c->used;
+    c->used += n;
+    return p;
+}
+
+static void log_free(Log *l)
+{
+    for (size_t i = 0; i < l->len; i++) {
+        Entry *e = l->items[i];
+        if (e->kind == E_FN) {
+            FnImage *f = (FnImage *)ENTRY_DATA(e);
+            if (f->drop && !f->done)
+                f->drop(f->a, f->b);
+        }
+    }
+    for (Chunk *c = l->chunks, *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
+    free(l->items);
+    memset(l, 0, sizeof *l);
+}
+
+/* Move every entry of src to the end of dst (src becomes empty). */
+static void log_append(Log *dst, Log *src)
+{
+    if (dst->len + src->len > dst->cap) {
+        dst->cap = dst->len + src->len + 64;
+        dst->items = xrealloc(dst->items, dst->cap * sizeof(Entry *));
+    }
+    if (src->len)
+        memcpy(dst->items + dst->len, src->items, src->len * sizeof(Entry *));
+    dst->len += src->len;
+    if (src->chunks) {
+        Chunk *last = src->chunks;
+        while (last->next)
+            last = last->next;
+        last->next = dst->chunks;
+        dst->chunks = src->chunks;
+    }
+    free(src->items);
+    memset(src, 0, sizeof *src);
+}
+
+/* ---- Checkpoints ------------------------------------------------------------ */
+
+typedef struct ThreadImage {
+    Thread *th;
+    Thread saved; /* the Thread struct as it was */
+    Slot *jstack; /* th->stack[0 .. jlen) */
+    size_t jlen;
+    char *cstack; /* clen bytes from saved.ctx.sp up */
+    size_t clen;
+} ThreadImage;
+
+struct Checkpoint {
+    uint32_t epoch; /* segment after this checkpoint (renumbered by each return) */
+    void *tag;
+    Log log;        /* old contents of what the segment after it changed */
+    ThreadImage *threads;
+    int n_threads;
+    SchedState sched;
+    uint32_t hash_state;
+    Object *ref_pending;
+    VmioState io;
+    char *vars;     /* registered VM variables */
+    Log verify;     /* RIVET_CKPT_VERIFY: a copy of every object at the take */
+    Checkpoint *older, *newer;
+};
+
+static Checkpoint *oldest, *newest;
+static int n_live;
+static uint32_t serial;
+
+/* Terminated threads kept while a checkpoint might bring them back. */
+static Thread **graveyard;
+static int n_grave, grave_cap;
+
+static Entry *log_add(uint32_t kind, void *target, size_t size)
+{
+    Log *l = &newest->log;
+    Entry *e = log_alloc(l, sizeof(Entry) + size);
+    e->kind = kind;
+    e->size = (uint32_t)size;
+    e->target = target;
+    if (l->len == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 256;
+        l->items = xrealloc(l->items, l->cap * sizeof(Entry *));
+    }
+    l->items[l->len++] = e;
+    return e;
+}
+
+void ckpt_save_object(Object *obj)
+{
+    if (!newest)
+        return;
+    size_t n = obj_size(obj);
+    Entry *e = log_add(E_OBJ, obj, n);
+    memcpy(ENTRY_DATA(e), obj, n);
+    obj->ck_epoch = g_ckpt_epoch;
+    ckpt_stats.objects_saved++;
+    ckpt_stats.bytes_saved += n;
+}
+
+void ckpt_save_monitor(Monitor *m)
+{
+    if (!newest)
+        return;
+    Entry *e = log_add(E_MON, m, sizeof *m);
+    memcpy(ENTRY_DATA(e), m, sizeof *m);
+    m->ck_epoch = g_ckpt_epoch;
+}
+
+void ckpt_save_class_slow(Class *cls)
+{
+    if (!newest)
+        return;
+    Entry *e = log_add(E_CLASS, cls, sizeof(ClassImage));
+    ClassImage *ci = (ClassImage *)ENTRY_DATA(e);
+    ci->state = cls->state;
+    ci->init_thread = cls->init_thread;
+    ci->init_error = cls->init_error;
+    cls->ck_epoch = g_ckpt_epoch;
+}
+
+void ckpt_save_io(int kind, int fd, int64_t pos)
+{
+    if (!newest)
+        return;
+    Entry *e = log_add(E_IO, (void *)(intptr_t)fd, sizeof(IoImage));
+    IoImage *io = (IoImage *)ENTRY_DATA(e);
+    io->kind = kind;
+    io->pos = pos;
+}
+
+void ckpt_save_raw(void *addr, size_t n)
+{
+    if (!newest)
+        return;
+    Entry *e = log_add(E_RAW, addr, n);
+    memcpy(ENTRY_DATA(e), addr, n);
+}
+
+void ckpt_log_undo2(void (*fn)(void *a, void *b), void (*drop)(void *a, void *b), void *a, void *b)
+{
+    if (!newest)
+        return;
+    Entry *e = log_add(E_FN, NULL, sizeof(FnImage));
+    FnImage *f = (FnImage *)ENTRY_DATA(e);
+    f->fn = fn;
+    f->drop = drop;
+    f->a = a;
+    f->b = b;
+    f->done = false;
+}
+
+void ckpt_log_undo(void (*fn)(void *a, void *b), void *a, void *b) { ckpt_log_undo2(fn, NULL, a, b); }
+
+/* Registered VM variables, saved whole with every checkpoint. */
+typedef struct StateVar {
+    void *addr;
+    size_t n;
+} StateVar;
+static StateVar *state_vars;
+static int n_state_vars;
+static size_t state_bytes;
+
+void ckpt_register_state(void *addr, size_t n)
+{
+    state_vars = xrealloc(state_vars, (size_t)(n_state_vars + 1) * sizeof(StateVar));
+    state_vars[n_state_vars++] = (StateVar){addr, n};
+    state_bytes += n;
+}
+
+/* Put back what the log saved, newest entry first, so that an object saved in
+ * several segments ends with its oldest contents. */
+static void undo(Log *l)
+{
+    for (size_t i = l->len; i-- > 0;) {
+        Entry *e = l->items[i];
+        switch (e->kind) {
+        case E_OBJ: {
+            Object *o = e->target;
+            uintptr_t cur = o->lock;
+            memcpy(o, ENTRY_DATA(e), e->size);
+            o->flags &= ~(uint32_t)OF_MARK;
+            /* A monitor inflated after the save belongs to no one now. */
+            if (cur && !(cur & 1) && cur != o->lock)
+                mon_free((Monitor *)cur);
+            ckpt_stats.bytes_restored += e->size;
+            break;
+        }
+        case E_MON:
+            memcpy(e->target, ENTRY_DATA(e), sizeof(Monitor));
+            break;
+        case E_CLASS: {
+            Class *c = e->target;
+            const ClassImage *ci = (const ClassImage *)ENTRY_DATA(e);
+            /* Linking is not undone: a class stays laid out. */
+            c->state = ci->state < CLS_LINKED && c->state >= CLS_LINKED ? CLS_LINKED : ci->state;
+            c->init_thread = ci->init_thread;
+            c->init_error = ci->init_error;
+            break;
+        }
+        case E_IO: {
+            const IoImage *io = (const IoImage *)ENTRY_DATA(e);
+            vmio_restore_pos(io->kind, (int)(intptr_t)e->target, io->pos);
+            break;
+        }
+        case E_RAW:
+            memcpy(e->target, ENTRY_DATA(e), e->size);
+            break;
+        case E_FN: {
+            FnImage *f = (FnImage *)ENTRY_DATA(e);
+            f->fn(f->a, f->b);
+            f->done = true;
+            break;
+        }
+        }
+    }
+}
+
+/* Stacks hold ASan redzones; copy them without instrumentation. */
+__attribute__((no_sanitize_address)) static void raw_copy(void *dst, const void *src, size_t n)
+{
+    char *d = dst;
+    const char *s = src;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        *(uint64_t *)(void *)(d + i) = *(const uint64_t *)(const void *)(s + i);
+    for (; i < n; i++)
+        d[i] = s[i];
+}
+
+/* The highest Java stack slot in use: an interpreted frame may use up to its
+ * max_stack operand slots, whatever its saved sp says. */
+static Slot *jstack_top(Thread *t)
+{
+    Frame *f = t->top;
+    if (!f)
+        return t->stack;
+    Slot *top = f->sp;
+    if (f->m && !(f->flags & FR_NATIVE)) {
+        Slot *max = (Slot *)(f + 1) + f->m->max_stack;
+        if (max > top)
+            top = max;
+    }
+    return top < t->stack_hard_end ? top : t->stack_hard_end;
+}
+
+/* ---- Verification (RIVET_CKPT_VERIFY=1, for tests) --------------------------
+ * Every take copies the whole heap; every return compares each object that
+ * existed at the take with its copy. A difference is a write that bypassed the
+ * barrier. Costs a heap copy per checkpoint: for tests only. */
+
+static int verify_mode = -1;
+
+static bool verifying(void)
+{
+    if (verify_mode < 0) {
+        const char *v = getenv("RIVET_CKPT_VERIFY");
+        verify_mode = v && *v && strcmp(v, "0") != 0;
+    }
+    return verify_mode;
+}
+
+static void verify_copy(Object *obj, void *arg)
+{
+    Log *l = arg;
+    size_t n = obj_size(obj);
+    Entry *e = log_alloc(l, sizeof(Entry) + n);
+    e->kind = E_OBJ;
+    e->size = (uint32_t)n;
+    e->target = obj;
+    memcpy(ENTRY_DATA(e), obj, n);
+    if (l->len == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 4096;
+        l->items = xrealloc(l->items, l->cap * sizeof(Entry *));
+    }
+    l->items[l->len++] = e;
+}
+
+static void verify_compare(Checkpoint *cp)
+{
+    size_t bad = 0;
+    for (size_t i = 0; i < cp->verify.len; i++) {
+        Entry *e = cp->verify.items[i];
+        Object *o = e->target;
+        Object want;
+        memcpy(&want, ENTRY_DATA(e), sizeof want);
+        bool same = o->cls == want.cls && (o->flags & ~(uint32_t)OF_MARK) == (want.flags & ~(uint32_t)OF_MARK) &&
+                    o->hash == want.hash && o->lock == want.lock &&
+                    memcmp((char *)o + OBJ_HEADER_SIZE, ENTRY_DATA(e) + OBJ_HEADER_SIZE, e->size - OBJ_HEADER_SIZE) == 0;
+        if (same)
+            continue;
+        if (bad++ < 20) {
+            size_t off = 0;
+            while (off < e->size && ((char *)o)[off] == ENTRY_DATA(e)[off])
+                off++;
+            const char *fname = "?";
+            for (Class *k = o->cls; k && fname[0] == '?'; k = k->super)
+                for (uint16_t f = 0; f < k->n_fields; f++)
+                    if (!(k->fields[f].access & ACC_STATIC) && k->fields[f].offset <= off &&
+                        off < k->fields[f].offset + 8)
+                        fname = k->fields[f].name;
+            fprintf(stderr, "rivet: checkpoint verify: %s@%p differs at byte %zu of %u (field %s)\n", o->cls->name,
+                    (void *)o, off, e->size, fname);
+        }
+    }
+    if (bad) {
+        fprintf(stderr, "rivet: checkpoint verify: %zu objects not restored\n", bad);
+        _exit(70);
+    }
+}
+
+static void snapshot(Checkpoint *cp)
+{
+    int n = 0;
+    for (Thread *t = sched_threads(); t; t = t->next)
+        n++;
+    cp->threads = xcalloc((size_t)(n ? n : 1), sizeof(ThreadImage));
+    cp->n_threads = n;
+    int i = 0;
+    for (Thread *t = sched_threads(); t; t = t->next, i++) {
+        ThreadImage *ti = &cp->threads[i];
+        ti->th = t;
+        ti->saved = *t;
+        ti->jlen = (size_t)(jstack_top(t) - t->stack);
+        ti->jstack = xmalloc(ti->jlen * sizeof(Slot) + 1);
+        memcpy(ti->jstack, t->stack, ti->jlen * sizeof(Slot));
+        ti->clen = (size_t)((char *)t->cstack_top - (char *)t->ctx.sp);
+        ti->cstack = xmalloc(ti->clen + 1);
+        raw_copy(ti->cstack, t->ctx.sp, ti->clen);
+    }
+    sched_save(&cp->sched);
+    cp->hash_state = obj_hash_state();
+    cp->ref_pending = heap_ref_pending;
+    vmio_save(&cp->io);
+    if (verifying())
+        heap_each_object(verify_copy, &cp->verify);
+    cp->vars = xmalloc(state_bytes + 1);
+    size_t off = 0;
+    for (int k = 0; k < n_state_vars; k++) {
+        memcpy(cp->vars + off, state_vars[k].addr, state_vars[k].n);
+        off += state_vars[k].n;
+    }
+}
+
+static void images_free(Checkpoint *cp)
+{
+    log_free(&cp->verify);
+    for (int i = 0; i < cp->n_threads; i++) {
+        free(cp->threads[i].jstack);
+        free(cp->threads[i].cstack);
+    }
+    free(cp->threads);
+    free(cp->vars);
+    cp->vars = NULL;
+    cp->threads = NULL;
+    cp->n_threads = 0;
+}
+
+static bool in_snapshot(const Checkpoint *cp, const Thread *t)
+{
+    for (int i = 0; i < cp->n_threads; i++)
+        if (cp->threads[i].th == t)
+            return true;
+    return false;
+}
+
+static bool in_any_snapshot(const Thread *t)
+{
+    for (Checkpoint *c = oldest; c; c = c->newer)
+        if (in_snapshot(c, t))
+            return true;
+    return false;
+}
+
+static void grave_remove(int i) { graveyard[i] = graveyard[--n_grave]; }
+
+bool ckpt_retire(Thread *th)
+{
+    if (!n_live)
+        return false;
+    if (n_grave == grave_cap) {
+        grave_cap = grave_cap ? grave_cap * 2 : 16;
+        graveyard = xrealloc(graveyard, (size_t)grave_cap * sizeof(Thread *));
+    }
+    graveyard[n_grave++] = th;
+    return true;
+}
+
+/* Put the VM back as cp saw it (on the fiber: no thread is running). */
+static void restore(Checkpoint *cp)
+{
+    /* Undo the segments after cp, newest first, and forget their checkpoints. */
+    while (newest != cp) {
+        Checkpoint *c = newest;
+        undo(&c->log);
+        log_free(&c->log);
+        images_free(c);
+        newest = c->older;
+        newest->newer = NULL;
+        n_live--;
+        free(c);
+    }
+    undo(&cp->log);
+    log_free(&cp->log);
+
+    /* Threads that did not exist at cp go; threads that ended since come back. */
+    Thread *cur_dead = NULL;
+    {
+        SchedState now;
+        sched_save(&now);
+        cur_dead = now.dead_pending;
+    }
+    for (Thread *t = sched_threads(), *next; t; t = next) {
+        next = t->next;
+        if (!in_snapshot(cp, t))
+            thread_free(t);
+    }
+    if (cur_dead && !in_snapshot(cp, cur_dead) && cur_dead != cp->sched.dead_pending) {
+        bool kept = false;
+        for (int i = 0; i < n_grave; i++)
+            kept |= graveyard[i] == cur_dead;
+        if (!kept)
+            thread_free(cur_dead);
+    }
+    for (int i = 0; i < n_grave;) {
+        Thread *t = graveyard[i];
+        if (in_snapshot(cp, t) || t == cp->sched.dead_pending) {
+            grave_remove(i);
+        } else if (!in_any_snapshot(t)) {
+            grave_remove(i);
+            thread_free(t);
+        } else {
+            i++;
+        }
+    }
+    Thread **list = xmalloc((size_t)(cp->n_threads ? cp->n_threads : 1) * sizeof(Thread *));
+    for (int i = 0; i < cp->n_threads; i++) {
+        ThreadImage *ti = &cp->threads[i];
+        Thread *t = ti->th;
+        void **tool_data = t->tool_data;
+        bool instrumented = t->instrumented;
+        *t = ti->saved;
+        t->tool_data = tool_data;
+        t->instrumented = instrumented;
+        memcpy(t->stack, ti->jstack, ti->jlen * sizeof(Slot));
+        raw_copy(t->ctx.sp, ti->cstack, ti->clen);
+#ifdef RIVET_ASAN
+        /* The redzones now in shadow memory belong to other frames. */
+        ASAN_UNPOISON_MEMORY_REGION(t->ctx.sp, ti->clen);
+#endif
+        list[i] = t;
+    }
+    sched_restore(&cp->sched, list, cp->n_threads);
+    free(list);
+    obj_set_hash_state(cp->hash_state);
+    heap_ref_pending = cp->ref_pending;
+    vmio_restore(&cp->io);
+    size_t off = 0;
+    for (int i = 0; i < n_state_vars; i++) {
+        memcpy(state_vars[i].addr, cp->vars + off, state_vars[i].n);
+        off += state_vars[i].n;
+    }
+    if (verifying())
+        verify_compare(cp);
+    cp->epoch = ++serial;
+    g_ckpt_epoch = cp->epoch;
+    ckpt_stats.returns++;
+}
+
+static void take(void *tag)
+{
+    Checkpoint *cp = xcalloc(1, sizeof *cp);
+    cp->tag = tag;
+    snapshot(cp);
+    cp->epoch = ++serial;
+    cp->older = newest;
+    if (newest)
+        newest->newer = cp;
+    else
+        oldest = cp;
+    newest = cp;
+    n_live++;
+    g_ckpt_epoch = cp->epoch;
+    g_ckpt_active = true;
+    ckpt_stats.taken++;
+}
+
+void ckpt_discard(Checkpoint *cp)
+{
+    if (!ckpt_is_live(cp))
+        return;
+    if (cp->older)
+        log_append(&cp->older->log, &cp->log);
+    else
+        log_free(&cp->log);
+    images_free(cp);
+    if (cp->older)
+        cp->older->newer = cp->newer;
+    else
+        oldest = cp->newer;
+    if (cp->newer)
+        cp->newer->older = cp->older;
+    else
+        newest = cp->older;
+    n_live--;
+    free(cp);
+    if (!n_live) {
+        g_ckpt_active = false;
+        for (int i = 0; i < n_grave; i++)
+            thread_free(graveyard[i]);
+        n_grave = 0;
+        vmio_checkpoints_gone();
+    } else {
+        for (int i = 0; i < n_grave;) {
+            if (!in_any_snapshot(graveyard[i])) {
+                Thread *t = graveyard[i];
+                grave_remove(i);
+                thread_free(t);
+            } else {
+                i++;
+            }
+        }
+    }
+}
+
+bool ckpt_is_live(const Checkpoint *cp)
+{
+    for (Checkpoint *c = oldest; c; c = c->newer)
+        if (c == cp)
+            return true;
+    return false;
+}
+
+int ckpt_live_count(void) { return n_live; }
+void *ckpt_tag(const Checkpoint *cp) { return cp->tag; }
+
+/* ---- Requests and the fiber ---------------------------------------------------- */
+
+typedef struct Request {
+    bool is_return;
+    void *tag;
+    Checkpoint *cp;
+} Request;
+
+static Request *queue;
+static int q_len, q_cap;
+
+#define FIBER_STACK (256u << 10)
+static Ctx fiber_ctx;
+static void *fiber_stack;
+static Thread *fiber_caller;
+static Request fiber_req;
+static Checkpoint *fiber_result;
+static bool resumed_by_return;
+
+static void enqueue(Request r)
+{
+    if (q_len == q_cap) {
+        q_cap = q_cap ? q_cap * 2 : 8;
+        queue = xrealloc(queue, (size_t)q_cap * sizeof(Request));
+    }
+    queue[q_len++] = r;
+    g_ckpt_pending = true;
+    sched_request_safepoint();
+}
+
+void ckpt_request_take(void *tag) { enqueue((Request){.tag = tag}); }
+void ckpt_request_return(Checkpoint *cp) { enqueue((Request){.is_return = true, .cp = cp}); }
+
+static void fiber_main(void *arg)
+{
+    (void)arg;
+#ifdef RIVET_ASAN
+    __sanitizer_finish_switch_fiber(NULL, NULL, NULL);
+#endif
+    for (;;) {
+        Thread *to;
+        if (fiber_req.is_return) {
+            restore(fiber_req.cp);
+            fiber_result = fiber_req.cp;
+            resumed_by_return = true;
+            to = vm_current;
+        } else {
+            take(fiber_req.tag);
+            fiber_result = newest;
+            to = fiber_caller;
+        }
+        void *lo = NULL;
+        size_t sz = 0;
+#ifdef RIVET_ASAN
+        sched_stack_bounds(to, &lo, &sz);
+#endif
+        sched_switch_stack(&fiber_ctx, &to->ctx, lo, sz, false);
+    }
+}
+
+static void run_on_fiber(Thread *th, Request r)
+{
+    if (!fiber_stack) {
+        fiber_stack = mmap(NULL, FIBER_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+        if (fiber_stack == MAP_FAILED)
+            vm_panic("checkpoint: cannot map a stack");
+        ctx_make(&fiber_ctx, fiber_stack, (char *)fiber_stack + FIBER_STACK, fiber_main, NULL);
+    }
+    fiber_caller = th;
+    fiber_req = r;
+    sched_switch_stack(&th->ctx, &fiber_ctx, fiber_stack, FIBER_STACK, false);
+}
+
+static void do_take(Thread *th, void *tag)
+{
+    run_on_fiber(th, (Request){.tag = tag});
+    /* Here after the take, and again after every return to this checkpoint
+     * (then with this thread's stack as it was at the take). */
+    Checkpoint *cp = fiber_result;
+    if (resumed_by_return) {
+        resumed_by_return = false;
+        if (ckpt_hooks.restored)
+            ckpt_hooks.restored(th, cp);
+        return;
+    }
+    if (ckpt_hooks.taken)
+        ckpt_hooks.taken(th, cp, tag);
+}
+
+/* Whether every thread is somewhere a checkpoint can capture. */
+static bool capturable(void)
+{
+    for (Thread *t = sched_threads(); t; t = t->next)
+        if (t->ckpt_unsafe || t->state == TS_IO)
+            return false;
+    return true;
+}
+
+void ckpt_service(Thread *th)
+{
+    while (q_len) {
+        Request r = queue[0];
+        /* A return may discard any state; a take must be able to capture it. */
+        if (!r.is_return && !capturable()) {
+            sched_request_safepoint(); /* try again at the next safe point */
+            return;
+        }
+        memmove(queue, queue + 1, (size_t)--q_len * sizeof(Request));
+        if (r.is_return) {
+            if (ckpt_is_live(r.cp))
+                run_on_fiber(th, r); /* does not come back here */
+        } else {
+            do_take(th, r.tag);
+        }
+        /* After a return this runs in the thread that took the checkpoint. */
+        th = vm_current;
+    }
+    g_ckpt_pending = false;
+}
+
+/* ---- GC roots ------------------------------------------------------------------ */
+
+static void scan_roots(void *arg)
+{
+    (void)arg;
+    for (Checkpoint *cp = oldest; cp; cp = cp->newer) {
+        for (size_t i = 0; i < cp->log.len; i++) {
+            Entry *e = cp->log.items[i];
+            switch (e->kind) {
+            case E_OBJ:
+                heap_mark(e->target);
+                heap_scan_image(e->target, ENTRY_DATA(e));
+                break;
+            case E_MON:
+                heap_mark(((Monitor *)e->target)->obj);
+                break;
+            case E_CLASS:
+                heap_mark(((ClassImage *)ENTRY_DATA(e))->init_error);
+                break;
+            default:
+                break;
+            }
+        }
+        for (int i = 0; i < cp->n_threads; i++) {
+            ThreadImage *ti = &cp->threads[i];
+            heap_mark(ti->saved.jthread);
+            heap_mark(ti->saved.exc);
+            heap_mark(ti->saved.start_obj);
+            heap_scan_range(ti->jstack, ti->jstack + ti->jlen);
+            heap_scan_range(ti->cstack, ti->cstack + ti->clen);
+        }
+        heap_mark(cp->ref_pending); /* the rest of the chain: through discovered fields */
+        for (size_t i = 0; i < cp->verify.len; i++)
+            heap_mark(cp->verify.items[i]->target);
+    }
+}
+
+void ckpt_init(void) { heap_add_roots(scan_roots, NULL); }

@@ -1,0 +1,85 @@
+/* Checkpoints: undoing execution by incremental object versioning.
+ *
+ * Live checkpoints form a stack, oldest first. The time after the newest one
+ * is the current segment, numbered g_ckpt_epoch (every take and every return
+ * starts a new number). An object, a Monitor or a class's initialisation state
+ * carries the number of the segment in which it was created or last saved;
+ * before its first change in the current segment the barrier copies its old
+ * contents into the newest checkpoint's undo log. Returning to a checkpoint
+ * applies the undo logs of every newer one and its own, newest entry first,
+ * so each object gets back the contents it had then (its address, and so
+ * every pointer to it, is unchanged), and puts back the VM state saved when it
+ * was taken: every thread's Java and C stacks and its scheduling fields, the
+ * scheduler, the identity-hash generator, the reference pending list, and the
+ * I/O positions (vm/vmio.c). The cost of a checkpoint is proportional to what
+ * is written after it and to the threads' stack depths, never to the heap.
+ *
+ * Requests may come at any time (from a tool's event handler); they are
+ * carried out at the next safe point (sched_yield_point) at which no thread is
+ * inside an upcall from C or waiting for I/O. */
+#ifndef RIVET_CKPT_H
+#define RIVET_CKPT_H
+
+#include "vm/vm.h"
+
+typedef struct Checkpoint Checkpoint;
+
+void ckpt_init(void);
+
+/* Barrier slow paths (heap_barrier, mon_barrier) and the class-state one. */
+void ckpt_save_object(Object *obj);
+void ckpt_save_monitor(Monitor *m);
+void ckpt_save_class_slow(Class *cls);
+static inline void ckpt_save_class(Class *cls)
+{
+    if (unlikely(g_ckpt_active) && cls->ck_epoch != g_ckpt_epoch)
+        ckpt_save_class_slow(cls);
+}
+/* Record an I/O position before it changes (vm/vmio.c). */
+void ckpt_save_io(int kind, int fd, int64_t pos);
+/* VM memory outside the heap that changes after a checkpoint and must come
+ * back (resolved constant-pool entries, quickened bytecode): save n bytes at
+ * addr (the memory must outlive every checkpoint). Only while active. */
+void ckpt_save_raw(void *addr, size_t n);
+/* An insertion into a VM table made after a checkpoint: a return calls
+ * undo(a, b) to take it out again (interned strings, loaded classes). */
+void ckpt_log_undo(void (*undo)(void *a, void *b), void *a, void *b);
+/* The same, with drop(a, b) called instead when the entry is discarded
+ * without being undone (to free what a and b hold). */
+void ckpt_log_undo2(void (*undo)(void *a, void *b), void (*drop)(void *a, void *b), void *a, void *b);
+/* A VM variable saved with every checkpoint and put back by a return
+ * (counters that name things, e.g. hidden classes). */
+void ckpt_register_state(void *addr, size_t n);
+
+/* Requests. A take calls back taken(cp, tag) once the checkpoint exists; a
+ * return calls back restored(cp) once the state is back (in the thread that
+ * was running when cp was taken). Returning discards every newer checkpoint;
+ * cp stays live and can be returned to again. */
+typedef struct CkptHooks {
+    void (*taken)(Thread *th, Checkpoint *cp, void *tag);
+    void (*restored)(Thread *th, Checkpoint *cp);
+} CkptHooks;
+extern CkptHooks ckpt_hooks;
+extern bool g_ckpt_pending;
+void ckpt_request_take(void *tag);
+void ckpt_request_return(Checkpoint *cp);
+/* Discard at once (no VM state changes). */
+void ckpt_discard(Checkpoint *cp);
+bool ckpt_is_live(const Checkpoint *cp);
+int ckpt_live_count(void);
+void *ckpt_tag(const Checkpoint *cp);
+/* Carry out pending requests, if every thread is at a point a checkpoint can
+ * cover (called by sched_yield_point). */
+void ckpt_service(Thread *th);
+
+/* A terminated thread: keep it while a checkpoint could bring it back (true),
+ * else the caller frees it. */
+bool ckpt_retire(Thread *th);
+
+/* Statistics for tests and benchmarks. */
+typedef struct CkptStats {
+    uint64_t taken, returns, objects_saved, bytes_saved, bytes_restored;
+} CkptStats;
+extern CkptStats ckpt_stats;
+
+#endif

@@ -1,0 +1,52 @@
+#!/bin/sh
+# Checkpoints. ckpttool.so (built out of tree, only -I rti/include) takes
+# checkpoints while a program runs, returns to them (several live at once,
+# returns to the newest and to older ones, repeated returns) and discards
+# them. The VM is deterministic, so the program must end with exactly the
+# output and exit status of a plain run. RIVET_CKPT_VERIFY=1 makes the VM also
+# compare, at every return, each object that existed at the checkpoint with a
+# byte copy taken then: a write that escaped the barrier fails the run.
+# Programs: CkptWorkload (objects, arrays, statics, strings, identity hashes,
+# late class initialisation, threads in monitors and waits, deep recursion)
+# with several spacings, and a corpus of tests/java programs (stdin included).
+cd "$(dirname "$0")/../../.." || exit 1
+OUT=build/tests/tools/ckpt
+mkdir -p $OUT
+cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/ckpttool.so tests/tools/ckpt/ckpttool.c || exit 1
+"$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java || exit 1
+fail=0
+
+# run NAME CLASSPATH CLASS INPUT OPTIONS
+run() {
+    timeout -s KILL 120 "$RIVET" -ea -cp "$2" "$3" < "$4" > $OUT/plain.out 2> $OUT/plain.err
+    rc1=$?
+    RIVET_CKPT_VERIFY=1 timeout -s KILL 300 "$RIVET" -ea -tool ./$OUT/ckpttool.so:"$5" -cp "$2" "$3" \
+        < "$4" > $OUT/ckpt.out 2> $OUT/ckpt.err
+    rc2=$?
+    stats=$(grep '^ckpttool:' $OUT/ckpt.err)
+    if [ $rc1 != $rc2 ] || ! cmp -s $OUT/plain.out $OUT/ckpt.out; then
+        echo "FAIL $1 ($5): exit $rc1 plain, $rc2 with checkpoints"
+        diff $OUT/plain.out $OUT/ckpt.out | head -5
+        grep -v '^ckpttool:' $OUT/ckpt.err | head -5
+        fail=1
+    elif ! echo "$stats" | grep -q 'returned [1-9]'; then
+        echo "FAIL $1 ($5): no return to a checkpoint happened: $stats"
+        fail=1
+    else
+        echo "ok $1 ($5): $stats"
+    fi
+}
+
+for o in every=3000,back=7000 every=700,back=1500,times=2 every=40000,back=20000,times=3; do
+    run CkptWorkload $OUT CkptWorkload /dev/null $o
+done
+for n in ThreadsBasic ThreadsSync ProducerConsumer InitOrder StaticInitFail UncaughtStaticInit StringIntern \
+         Exceptions StackOverflow Recursion Lambdas Records CollectionsMaps ConcurrentLocks ConcurrentExecutors \
+         StdinReader ShutdownHooks ExitFromThread; do
+    mkdir -p $OUT/corpus/$n
+    "$JAVAC" -d $OUT/corpus/$n tests/java/$n.java 2> $OUT/javac.err || { echo "FAIL $n: javac"; fail=1; continue; }
+    in=/dev/null
+    [ -f tests/java/$n.in ] && in=tests/java/$n.in
+    run $n $OUT/corpus/$n $n $in every=20000,back=45000
+done
+exit $fail
