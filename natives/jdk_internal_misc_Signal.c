@@ -4,7 +4,9 @@
 #include <signal.h>
 #include <string.h>
 
+#include "classfile/loader.h"
 #include "natives/natives.h"
+#include "vm/sched.h"
 
 static const struct {
     const char *name;
@@ -19,12 +21,44 @@ static const struct {
 };
 
 volatile sig_atomic_t signal_pending[65];
+volatile sig_atomic_t signal_pending_any;
 int64_t signal_java_handler[65];
 
 static void on_signal(int sig)
 {
-    if (sig > 0 && sig < 65)
+    if (sig > 0 && sig < 65) {
         signal_pending[sig] = 1;
+        signal_pending_any = 1;
+        /* Reach a safe point soon; a lost race only delays it to the end of
+         * the time slice. */
+        if (vm_current)
+            vm_current->budget = 0;
+    }
+}
+
+/* Run Signal.dispatch(sig) for each pending signal on th (at a safe point or
+ * while th is blocked in the scheduler): it starts a thread running the Java
+ * handler, as HotSpot's Signal Dispatcher does. */
+void signals_dispatch(Thread *th)
+{
+    if (!signal_pending_any || !vm_booted)
+        return;
+    signal_pending_any = 0;
+    Class *c = loader_find(NULL, sym_c("jdk/internal/misc/Signal"));
+    for (int sig = 1; sig < 65; sig++) {
+        if (!signal_pending[sig])
+            continue;
+        signal_pending[sig] = 0;
+        if (!c)
+            continue;
+        Object *pending = exc_take(th);
+        uint8_t state = th->state;
+        th->state = TS_RUNNABLE;
+        interp_call_named(th, c, "dispatch", "(I)V", (Slot[]){{.i = sig}}, NULL);
+        th->state = state;
+        exc_take(th);
+        th->exc = pending;
+    }
 }
 
 NATIVE(findSignal0)

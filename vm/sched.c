@@ -230,7 +230,12 @@ static Thread *pick(Thread *cur)
                 if (runnable(t))
                     return t;
         }
-        /* Nobody can run: jump the clock to the earliest deadline. */
+        /* Nobody can run. A signal's handler gets a thread first. */
+        if (signal_pending_any && cur && cur->state != TS_TERMINATED) {
+            signals_dispatch(cur);
+            continue;
+        }
+        /* Jump the clock to the earliest deadline. */
         int64_t soonest = 0;
         for (Thread *t = all_head; t; t = t->next)
             if (has_deadline(t) && (!soonest || t->wake_at < soonest))
@@ -257,8 +262,25 @@ static Thread *pick(Thread *cur)
             return NULL;
         }
         int64_t now = sched_clock_ns();
-        if (soonest > now)
+        if (soonest > now) {
+            /* Only daemon threads wait with a deadline while the program's own
+             * threads wait for good (a hang, as on HotSpot): let the time pass
+             * for real rather than spinning through virtual time. */
+            bool program_timed = false, program_alive = false;
+            for (Thread *t = all_head; t; t = t->next) {
+                if (t->daemon || t->state == TS_TERMINATED || t->state == TS_NEW)
+                    continue;
+                program_alive = true;
+                program_timed |= has_deadline(t);
+            }
+            if (program_alive && !program_timed) {
+                int64_t ns = soonest - now;
+                struct timespec ts = {(time_t)(ns / 1000000000), (long)(ns % 1000000000)};
+                if (nanosleep(&ts, NULL) != 0)
+                    continue; /* a signal: handle it first */
+            }
             jumped += soonest - now;
+        }
     }
 }
 
@@ -376,6 +398,8 @@ void sched_start(Thread *th, void (*entry)(void *))
 
 void sched_yield_point(Thread *th)
 {
+    if (unlikely(signal_pending_any))
+        signals_dispatch(th);
     if (unlikely(g_ckpt_pending))
         ckpt_service(th);
     if (th->budget_resume > 0) {
@@ -414,6 +438,8 @@ void sched_block(Thread *th, ThreadState st)
     th->budget_start = th->budget;
     th->state = (uint8_t)st;
     for (;;) {
+        if (unlikely(signal_pending_any))
+            signals_dispatch(th);
         Thread *next = pick(th);
         if (!next)
             deadlock();

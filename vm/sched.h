@@ -8,6 +8,8 @@
 #ifndef RIVET_SCHED_H
 #define RIVET_SCHED_H
 
+#include <signal.h>
+
 #include "vm/vm.h"
 
 void sched_init(void);
@@ -49,6 +51,10 @@ void sched_wait_io(Thread *th, int fd, short events);
  * the time ran out first. With no other thread alive it waits in poll(2) and
  * adds the real time spent to the clock. */
 bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns);
+
+/* Hand pending OS signals to their Java handlers (natives/jdk_internal_misc_Signal.c). */
+extern volatile sig_atomic_t signal_pending_any;
+void signals_dispatch(Thread *th);
 
 /* Whether a thread other than th can run now. */
 bool sched_others_runnable(Thread *th);
