@@ -160,6 +160,7 @@ struct Checkpoint {
     Object *ref_pending;
     VmioState io;
     char *vars;     /* registered VM variables */
+    int n_vars;     /* how many were registered at the take */
     Log verify;     /* RIVET_CKPT_VERIFY: a copy of every object at the take */
     Checkpoint *older, *newer;
 };
@@ -437,6 +438,7 @@ static void snapshot(Checkpoint *cp)
         heap_each_object(verify_copy, &cp->verify);
     cp->vars = xmalloc(state_bytes + 1);
     size_t off = 0;
+    cp->n_vars = n_state_vars;
     for (int k = 0; k < n_state_vars; k++) {
         memcpy(cp->vars + off, state_vars[k].addr, state_vars[k].n);
         off += state_vars[k].n;
@@ -557,7 +559,7 @@ static void restore(Checkpoint *cp)
     heap_ref_pending = cp->ref_pending;
     vmio_restore(&cp->io);
     size_t off = 0;
-    for (int i = 0; i < n_state_vars; i++) {
+    for (int i = 0; i < cp->n_vars; i++) {
         memcpy(state_vars[i].addr, cp->vars + off, state_vars[i].n);
         off += state_vars[i].n;
     }
