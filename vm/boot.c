@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "checkpoint/ckpt.h"
+#include "checkpoint/replay.h"
 #include "classfile/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
@@ -263,6 +264,7 @@ Object *boot_main_group(void) { return main_group; }
 
 void vm_exit(Thread *th, int status)
 {
+    int program_status = status;
     if (!vm_exiting) {
         vm_exiting = true;
         RTI_HOOK(vm_death, th);
@@ -273,6 +275,7 @@ void vm_exit(Thread *th, int status)
     }
     fflush(stdout);
     fflush(stderr);
+    rp_finish(program_status); /* the program's own status: tools may differ in a replay */
     exit(status);
 }
 

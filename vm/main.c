@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "rti/rti.h"
 #include "vm/boot.h"
 
@@ -42,7 +43,12 @@ static const char *usage_text =
     "    -tool <name>[:options]\n"
     "                  run an analysis tool (repeatable): eraser, or the path of a tool .so\n"
     "    -report <file.json>\n"
-    "                  write the tools' findings as JSON (exit status 66 when there are any)\n";
+    "                  write the tools' findings as JSON (exit status 66 when there are any)\n"
+    "    -record <file>\n"
+    "                  log every nondeterministic input and thread switch of the run\n"
+    "    -replay <file>\n"
+    "                  run a recorded run again exactly (the command line comes from the\n"
+    "                  log; -tool and -report may be added)\n";
 
 static void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 static void die(const char *fmt, ...)
@@ -202,6 +208,45 @@ int main(int argc, char **argv)
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
     vm_opts.max_heap = (size_t)4 << 30;
+    /* -record FILE and -replay FILE are taken out of the options first: a
+     * replay's command line is the recorded one (plus tools given now). */
+    const char *record_path = NULL, *replay_path = NULL;
+    {
+        char **kept = xcalloc((size_t)argc + 1, sizeof(char *));
+        int nk = 0, j = 0;
+        kept[nk++] = argv[j++];
+        for (; j < argc && argv[j][0] == '-'; j++) {
+            const char *o = argv[j];
+            if ((!strcmp(o, "-record") || !strcmp(o, "-replay")) && j + 1 < argc) {
+                *(o[2] == 'e' && o[3] == 'c' ? &record_path : &replay_path) = argv[++j];
+                continue;
+            }
+            kept[nk++] = argv[j];
+            if (j + 1 < argc && (!strcmp(o, "-cp") || !strcmp(o, "-classpath") || !strcmp(o, "--class-path") ||
+                                 !strcmp(o, "-jdk") || !strcmp(o, "-seed") || !strcmp(o, "-quantum") ||
+                                 !strcmp(o, "-tool") || !strcmp(o, "-report") || !strcmp(o, "-jar")))
+                kept[nk++] = argv[++j];
+            if (!strcmp(o, "-jar"))
+                break;
+        }
+        for (; j < argc; j++)
+            kept[nk++] = argv[j];
+        if (record_path && replay_path)
+            die("rivet: -record and -replay cannot be used together\n");
+        if (replay_path) {
+            int rc;
+            char **rv;
+            if (!rp_start_replay(replay_path, &rc, &rv))
+                return 1;
+            char **both = xcalloc((size_t)(nk + rc) + 1, sizeof(char *));
+            memcpy(both, kept, sizeof(char *) * (size_t)nk);
+            memcpy(both + nk, rv, sizeof(char *) * (size_t)rc);
+            nk += rc;
+            kept = both;
+        }
+        argc = nk;
+        argv = kept;
+    }
     const char *jdk = NULL;
     bool want_version = false;
     char **tool_specs = NULL;
@@ -297,6 +342,10 @@ int main(int argc, char **argv)
         }
     }
     vm_opts.jdk_home = find_jdk(jdk);
+    if (!rp_check_jdk(vm_opts.jdk_home))
+        return 1;
+    if (record_path && !rp_start_record(record_path, argc - 1, argv + 1, vm_opts.jdk_home))
+        return 1;
     if (want_version) {
         print_version();
         return 0;

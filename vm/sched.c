@@ -17,6 +17,7 @@
 #include <time.h>
 
 #include "checkpoint/ckpt.h"
+#include "checkpoint/replay.h"
 #include "vm/ctx.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
@@ -142,6 +143,8 @@ static void wake_expired(void)
     int64_t now = sched_clock_ns();
     for (Thread *t = all_head; t; t = t->next) {
         if (has_deadline(t) && t->wake_at <= now) {
+            if (g_rp_mode == RP_RECORD)
+                rp_log_timeout(t->serial);
             t->wait_timed_out = true;
             t->wake_at = 0;
             mon_cancel_wait(t);
@@ -179,7 +182,7 @@ static int poll_io(int timeout_ms)
     int64_t t0 = timeout_ms ? real_ns() : 0;
     int r = poll(fds, (nfds_t)n, timeout_ms);
     if (timeout_ms)
-        jumped += real_ns() - t0;
+        jumped += g_rp_mode == RP_RECORD ? rp_elapsed(real_ns() - t0) : real_ns() - t0;
     int woken = 0;
     for (int i = 0; r > 0 && i < n; i++)
         if (fds[i].revents) {
@@ -310,6 +313,7 @@ static void deadlock(void)
         }
     }
     fflush(stdout);
+    rp_finish(1);
     exit(1);
 }
 
@@ -352,13 +356,59 @@ void sched_switch_stack(Ctx *from, Ctx *to, void *to_lo, size_t to_size, bool fr
 #endif
 }
 
-static void switch_to(Thread *from, Thread *to)
+static Thread *by_serial(uint32_t serial)
+{
+    for (Thread *t = all_head; t; t = t->next)
+        if (t->serial == serial)
+            return t;
+    return NULL;
+}
+
+/* Replay: the recorded run saw this thread's wait time out here. */
+static void replay_timed_out(uint32_t serial)
+{
+    Thread *t = by_serial(serial);
+    if (t && (is_waiting(t) || t->state == TS_IO)) {
+        t->wait_timed_out = true;
+        t->wake_at = 0;
+        mon_cancel_wait(t);
+        t->state = TS_RUNNABLE;
+    }
+}
+
+/* One scheduling decision: the thread to run next and its time slice (*q).
+ * Record mode logs it; replay mode takes it from the log. */
+static Thread *decide(Thread *cur, char kind, int32_t *q)
+{
+    if (g_rp_mode == RP_REPLAY) {
+        uint32_t to;
+        rp_next_decision(kind, cur->serial, cur->yields, &to, q, replay_timed_out);
+        if (to == UINT32_MAX)
+            return NULL; /* a deadlock, as recorded */
+        Thread *t = by_serial(to);
+        if (t && t->state == TS_IO)
+            t->state = TS_RUNNABLE; /* its descriptor was ready in the recorded run */
+        if (!t || t->state != TS_RUNNABLE) {
+            fprintf(stderr, "rivet: replay diverged: the log runs thread #%u next, which %s\n", to,
+                    t ? "cannot run now" : "does not exist");
+            exit(1);
+        }
+        return t;
+    }
+    Thread *t = pick(cur);
+    *q = new_quantum();
+    if (g_rp_mode == RP_RECORD && t)
+        rp_log_decision(kind, cur->serial, cur->yields, t->serial, *q);
+    return t;
+}
+
+static void switch_to(Thread *from, Thread *to, int32_t q)
 {
     if (from == to)
         return;
     RTI_HOOK(thread_switch, from, to);
     vm_current = to;
-    to->budget = new_quantum();
+    to->budget = q;
     to->budget_start = to->budget;
     to->budget_resume = 0;
     void *lo = NULL;
@@ -416,20 +466,26 @@ void sched_yield_point(Thread *th)
         }
     }
     account(th);
-    th->budget = new_quantum();
-    th->budget_start = th->budget;
-    Thread *next = pick(th);
-    if (next && next != th)
-        switch_to(th, next);
+    int32_t q;
+    Thread *next = decide(th, 'q', &q);
+    if (next && next != th) {
+        th->budget = 0;
+        th->budget_start = 0;
+        switch_to(th, next, q);
+    } else {
+        th->budget = q;
+        th->budget_start = q;
+    }
 }
 
 void sched_thread_yield(Thread *th)
 {
     account(th);
     th->budget_start = th->budget;
-    Thread *next = pick(th);
+    int32_t q;
+    Thread *next = decide(th, 'y', &q);
     if (next && next != th)
-        switch_to(th, next);
+        switch_to(th, next, q);
 }
 
 void sched_block(Thread *th, ThreadState st)
@@ -440,12 +496,13 @@ void sched_block(Thread *th, ThreadState st)
     for (;;) {
         if (unlikely(signal_pending_any))
             signals_dispatch(th);
-        Thread *next = pick(th);
+        int32_t q;
+        Thread *next = decide(th, 'b', &q);
         if (!next)
             deadlock();
         if (next == th)
             break; /* woken by a deadline while picking */
-        switch_to(th, next);
+        switch_to(th, next, q);
         if (th->state == TS_RUNNABLE)
             break;
     }
@@ -462,16 +519,17 @@ void sched_exit_thread(Thread *th)
 {
     account(th);
     th->state = TS_TERMINATED;
-    Thread *next = pick(th);
+    int32_t q;
+    Thread *next = decide(th, 'x', &q);
     if (!next)
         deadlock();
     list_remove(th);
     dead_pending = th;
-    switch_to(th, next);
+    switch_to(th, next, q);
     vm_panic("terminated thread resumed");
 }
 
-void sched_advance_clock(int64_t ns) { jumped += ns; }
+void sched_advance_clock(int64_t ns) { jumped += g_rp_mode != RP_OFF ? rp_elapsed(ns) : ns; }
 
 /* Whether a started thread other than th has not terminated. */
 static bool others_alive(Thread *th)
@@ -484,15 +542,25 @@ static bool others_alive(Thread *th)
 
 void sched_wait_io(Thread *th, int fd, short events)
 {
+    if (g_rp_mode == RP_REPLAY) {
+        /* The descriptor's readiness is the recorded run's. */
+        if (!th || !rp_io_blocked(false))
+            return;
+        th->io_fd = fd;
+        th->io_events = events;
+        sched_block(th, TS_IO);
+        return;
+    }
     struct pollfd p = {.fd = fd, .events = events};
     int r;
     do
         r = poll(&p, 1, 0);
     while (r < 0 && errno == EINTR);
-    if (r != 0 || !th)
+    bool blocks = r == 0 && th && others_alive(th);
+    if (g_rp_mode == RP_RECORD && th)
+        rp_io_blocked(blocks);
+    if (!blocks)
         return; /* ready, or an error the system call itself will report */
-    if (!others_alive(th))
-        return;
     th->io_fd = fd;
     th->io_events = events;
     sched_block(th, TS_IO);

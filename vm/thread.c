@@ -81,6 +81,8 @@ Thread *thread_new(bool primordial)
         th->cstack_size = CSTACK_SIZE;
         th->cstack_top = (char *)cs + csize;
     }
+    static uint32_t next_serial;
+    th->serial = next_serial++;
     th->id = alloc_id(th);
     th->enabled = true;
     rti_thread_created(th);

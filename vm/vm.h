@@ -121,6 +121,7 @@ struct Thread {
     bool next_call_safe; /* the next interp_call is an upcall a checkpoint may cover */
     CHole *holes;        /* interpreter frames on the C stack, innermost first */
     uint32_t id;         /* small VM index, used in thin locks */
+    uint32_t serial;     /* creation order (names the thread in replay logs) */
     int64_t tid;         /* java.lang.Thread.tid */
     Object *jthread;     /* the java.lang.Thread, NULL while booting the first thread */
     uint64_t yields;     /* yield points executed (the replay clock of this thread) */

@@ -4,6 +4,7 @@
 
 #include <time.h>
 
+#include "checkpoint/replay.h"
 #include "vm/sched.h"
 
 static int64_t last_nano;
@@ -12,7 +13,8 @@ int64_t vmclock_wall_ns(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec + sched_jumped_ns();
+    int64_t v = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec + sched_jumped_ns();
+    return g_rp_mode != RP_OFF ? rp_clock('w', v) : v;
 }
 
 int64_t vmclock_nano(void)
@@ -23,7 +25,7 @@ int64_t vmclock_nano(void)
     if (v < last_nano)
         v = last_nano;
     last_nano = v;
-    return v;
+    return g_rp_mode != RP_OFF ? rp_clock('n', v) : v;
 }
 
 int64_t sys_current_time_ns(void);

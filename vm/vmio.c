@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "checkpoint/ckpt.h"
+#include "checkpoint/replay.h"
 #include "vm/sched.h"
 
 /* Before a call that may block (a pipe, a terminal, a socket), let the other
@@ -75,14 +76,33 @@ static void note_position(int fd, FdState *s)
     s->epoch = g_ckpt_epoch;
 }
 
-static ssize_t raw_read(int fd, void *buf, size_t n)
+static ssize_t os_read(int fd, void *buf, size_t n, int64_t off)
 {
+    (void)off;
     ssize_t r;
-    WAIT_READY(fd, POLLIN);
     do
         r = read(fd, buf, n);
     while (r < 0 && errno == EINTR);
     return r;
+}
+
+static ssize_t os_pread(int fd, void *buf, size_t n, int64_t off)
+{
+    ssize_t r;
+    do
+        r = pread(fd, buf, n, (off_t)off);
+    while (r < 0 && errno == EINTR);
+    return r;
+}
+
+/* Every input byte: from the descriptor, and logged (-record), or from the
+ * log (-replay). */
+static ssize_t raw_read(int fd, void *buf, size_t n)
+{
+    WAIT_READY(fd, POLLIN);
+    if (g_rp_mode != RP_OFF)
+        return rp_read(fd, buf, n, os_read, 0);
+    return os_read(fd, buf, n, 0);
 }
 
 ssize_t vmio_read(int fd, void *buf, size_t n)
@@ -192,11 +212,9 @@ ssize_t vmio_write(int fd, const void *buf, size_t n)
 
 ssize_t vmio_pread(int fd, void *buf, size_t n, int64_t off)
 {
-    ssize_t r;
-    do
-        r = pread(fd, buf, n, (off_t)off);
-    while (r < 0 && errno == EINTR);
-    return r;
+    if (g_rp_mode != RP_OFF)
+        return rp_read(fd, buf, n, os_pread, off);
+    return os_pread(fd, buf, n, off);
 }
 
 ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off)
@@ -219,7 +237,7 @@ ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off)
 
 ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
 {
-    if (g_ckpt_active || journal_pending(fd)) {
+    if (g_ckpt_active || journal_pending(fd) || g_rp_mode != RP_OFF) {
         /* Through vmio_read, so the bytes are journaled or replayed. */
         size_t total = 0;
         for (int i = 0; i < cnt; i++)

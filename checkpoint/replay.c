@@ -1,0 +1,394 @@
+/* Record/replay logs (see replay.h). */
+#include "checkpoint/replay.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "classfile/util.h"
+
+#define MAGIC "RIVETRLG"
+#define FORMAT 1
+#define RIVET_VERSION_STR "0.1"
+
+RpMode g_rp_mode;
+static gzFile log_file;
+static const char *log_path;
+static uint64_t n_records;  /* records read or written, for messages */
+static char jdk_release[256];
+
+extern char **environ;
+
+/* ---- Low-level I/O ------------------------------------------------------------ */
+
+static void fail_write(void)
+{
+    fprintf(stderr, "rivet: cannot write the record log %s\n", log_path);
+    exit(1);
+}
+
+static void put(const void *p, size_t n)
+{
+    if (n && gzwrite(log_file, p, (unsigned)n) != (int)n)
+        fail_write();
+}
+static void put_u8(uint8_t v) { put(&v, 1); }
+static void put_u32(uint32_t v) { put(&v, 4); }
+static void put_i64(int64_t v) { put(&v, 8); }
+static void put_str(const char *s)
+{
+    uint32_t n = s ? (uint32_t)strlen(s) : 0;
+    put_u32(n);
+    put(s, n);
+}
+
+static void corrupt(const char *what) __attribute__((noreturn));
+static void corrupt(const char *what)
+{
+    fprintf(stderr, "rivet: replay log %s is truncated or corrupt (%s, after %llu records)\n", log_path, what,
+            (unsigned long long)n_records);
+    exit(1);
+}
+
+static void get(void *p, size_t n, const char *what)
+{
+    if (n && gzread(log_file, p, (unsigned)n) != (int)n)
+        corrupt(what);
+}
+static uint8_t get_u8(const char *what)
+{
+    uint8_t v;
+    get(&v, 1, what);
+    return v;
+}
+static uint32_t get_u32(const char *what)
+{
+    uint32_t v;
+    get(&v, 4, what);
+    return v;
+}
+static int64_t get_i64(const char *what)
+{
+    int64_t v;
+    get(&v, 8, what);
+    return v;
+}
+static char *get_str(const char *what)
+{
+    uint32_t n = get_u32(what);
+    if (n > (64u << 20))
+        corrupt(what);
+    char *s = xmalloc((size_t)n + 1);
+    get(s, n, what);
+    s[n] = 0;
+    return s;
+}
+
+static void diverged(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+static void diverged(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "rivet: replay diverged from %s at record %llu: ", log_path, (unsigned long long)n_records);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    fflush(stdout);
+    exit(1);
+}
+
+/* The next record's tag (replay). Records of kinds the caller does not expect
+ * mean the run went another way. */
+static uint8_t peeked;
+static bool have_peek;
+
+static uint8_t peek_tag(void)
+{
+    if (!have_peek) {
+        int c = gzgetc(log_file);
+        if (c < 0)
+            corrupt("record expected");
+        peeked = (uint8_t)c;
+        have_peek = true;
+    }
+    return peeked;
+}
+
+static const char *tag_name(uint8_t t)
+{
+    switch (t) {
+    case 'C': return "a clock read";
+    case 'R': return "a read";
+    case 'I': return "an I/O wait";
+    case 'E': return "real time waiting";
+    case 'T': return "a wait timing out";
+    case 'S': return "a scheduling decision";
+    case 'X': return "the exit";
+    default: return "an unknown record";
+    }
+}
+
+static void expect(uint8_t tag)
+{
+    uint8_t t = peek_tag();
+    if (t != tag)
+        diverged("the program asked for %s, the log has %s", tag_name(tag), tag_name(t));
+    have_peek = false;
+    n_records++;
+}
+
+/* ---- Header ------------------------------------------------------------------ */
+
+static void read_release(const char *jdk_home, char *out, size_t n)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/release", jdk_home);
+    out[0] = 0;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    char line[256];
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, "JAVA_RUNTIME_VERSION=", 21)) {
+            const char *v = line + 21 + (line[21] == '"');
+            snprintf(out, n, "%.*s", (int)strcspn(v, "\"\n"), v);
+        }
+    fclose(f);
+}
+
+bool rp_start_record(const char *path, int argc, char **argv, const char *jdk_home)
+{
+    log_path = path;
+    log_file = gzopen(path, "wb6");
+    if (!log_file) {
+        fprintf(stderr, "rivet: cannot create the record log %s: %s\n", path, strerror(errno));
+        return false;
+    }
+    g_rp_mode = RP_RECORD;
+    put(MAGIC, 8);
+    put_u32(FORMAT);
+    put_str(RIVET_VERSION_STR);
+    char rel[256];
+    read_release(jdk_home, rel, sizeof rel);
+    put_str(rel);
+    char cwd[4096];
+    put_str(getcwd(cwd, sizeof cwd) ? cwd : "/");
+    uint32_t n_env = 0;
+    for (char **e = environ; *e; e++)
+        n_env++;
+    put_u32(n_env);
+    for (char **e = environ; *e; e++)
+        put_str(*e);
+    put_u32((uint32_t)argc);
+    for (int i = 0; i < argc; i++)
+        put_str(argv[i]);
+    return true;
+}
+
+bool rp_start_replay(const char *path, int *argc, char ***argv)
+{
+    log_path = path;
+    log_file = gzopen(path, "rb");
+    if (!log_file) {
+        fprintf(stderr, "rivet: cannot open the replay log %s: %s\n", path, strerror(errno));
+        return false;
+    }
+    char magic[8];
+    if (gzread(log_file, magic, 8) != 8 || memcmp(magic, MAGIC, 8) != 0) {
+        fprintf(stderr, "rivet: %s is not a rivet record log\n", path);
+        return false;
+    }
+    uint32_t fmt = get_u32("header");
+    if (fmt != FORMAT) {
+        fprintf(stderr, "rivet: %s has log format %u; this rivet reads format %d\n", path, fmt, FORMAT);
+        return false;
+    }
+    char *ver = get_str("header");
+    if (strcmp(ver, RIVET_VERSION_STR) != 0) {
+        fprintf(stderr, "rivet: %s was recorded by rivet %s; this is rivet %s\n", path, ver, RIVET_VERSION_STR);
+        return false;
+    }
+    free(ver);
+    char *rel = get_str("header");
+    snprintf(jdk_release, sizeof jdk_release, "%s", rel);
+    free(rel);
+    char *cwd = get_str("header");
+    if (chdir(cwd) != 0) {
+        fprintf(stderr, "rivet: cannot enter the recorded working directory %s: %s\n", cwd, strerror(errno));
+        return false;
+    }
+    free(cwd);
+    uint32_t n_env = get_u32("header");
+    if (n_env > 100000)
+        corrupt("header");
+    clearenv();
+    for (uint32_t i = 0; i < n_env; i++)
+        putenv(get_str("header")); /* kept for the process's life */
+    uint32_t n = get_u32("header");
+    if (n == 0 || n > 100000)
+        corrupt("header");
+    char **av = xcalloc((size_t)n + 1, sizeof(char *));
+    for (uint32_t i = 0; i < n; i++)
+        av[i] = get_str("header");
+    *argc = (int)n;
+    *argv = av;
+    g_rp_mode = RP_REPLAY;
+    return true;
+}
+
+bool rp_check_jdk(const char *jdk_home)
+{
+    if (g_rp_mode != RP_REPLAY)
+        return true;
+    char rel[256];
+    read_release(jdk_home, rel, sizeof rel);
+    if (strcmp(rel, jdk_release) != 0) {
+        fprintf(stderr, "rivet: %s was recorded on JDK %s; %s is JDK %s (use -jdk)\n", log_path, jdk_release,
+                jdk_home, rel[0] ? rel : "of unknown version");
+        return false;
+    }
+    return true;
+}
+
+void rp_finish(int status)
+{
+    if (g_rp_mode == RP_RECORD) {
+        put_u8('X');
+        put_i64(status);
+        gzclose(log_file);
+    } else if (g_rp_mode == RP_REPLAY) {
+        expect('X');
+        int64_t st = get_i64("exit");
+        if (st != status)
+            diverged("the program exits with status %d, the recorded run with %lld", status, (long long)st);
+        gzclose(log_file);
+    }
+    g_rp_mode = RP_OFF;
+}
+
+/* ---- Inputs ------------------------------------------------------------------- */
+
+int64_t rp_clock(char kind, int64_t live)
+{
+    if (g_rp_mode == RP_RECORD) {
+        put_u8('C');
+        put_u8((uint8_t)kind);
+        put_i64(live);
+        n_records++;
+        return live;
+    }
+    expect('C');
+    uint8_t k = get_u8("clock");
+    if (k != (uint8_t)kind)
+        diverged("the program read the %s clock, the log has the %s clock", kind == 'w' ? "wall" : "nano",
+                 k == 'w' ? "wall" : "nano");
+    return get_i64("clock");
+}
+
+ssize_t rp_read(int fd, void *buf, size_t n, ssize_t (*real)(int, void *, size_t, int64_t), int64_t off)
+{
+    if (g_rp_mode == RP_RECORD) {
+        ssize_t r = real(fd, buf, n, off);
+        int err = errno;
+        put_u8('R');
+        put_u32((uint32_t)fd);
+        put_i64(r);
+        put_u32((uint32_t)err);
+        if (r > 0)
+            put(buf, (size_t)r);
+        n_records++;
+        errno = err;
+        return r;
+    }
+    expect('R');
+    uint32_t lfd = get_u32("read");
+    int64_t r = get_i64("read");
+    uint32_t err = get_u32("read");
+    if ((int)lfd != fd)
+        diverged("the program reads descriptor %d, the log descriptor %u", fd, lfd);
+    if (r > (int64_t)n)
+        diverged("the program reads at most %zu bytes, the log has %lld", n, (long long)r);
+    if (r > 0)
+        get(buf, (size_t)r, "read");
+    errno = (int)err;
+    return (ssize_t)r;
+}
+
+bool rp_io_blocked(bool live)
+{
+    if (g_rp_mode == RP_RECORD) {
+        put_u8('I');
+        put_u8(live);
+        n_records++;
+        return live;
+    }
+    expect('I');
+    return get_u8("I/O wait") != 0;
+}
+
+int64_t rp_elapsed(int64_t live)
+{
+    if (g_rp_mode == RP_RECORD) {
+        put_u8('E');
+        put_i64(live);
+        n_records++;
+        return live;
+    }
+    expect('E');
+    return get_i64("elapsed");
+}
+
+void rp_log_timeout(uint32_t serial)
+{
+    put_u8('T');
+    put_u32(serial);
+    n_records++;
+}
+
+/* ---- Scheduling --------------------------------------------------------------------- */
+
+void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, int32_t budget)
+{
+    put_u8('S');
+    put_u8((uint8_t)kind);
+    put_u32(from);
+    put_i64((int64_t)from_yields);
+    put_u32(to);
+    put_u32((uint32_t)budget);
+    n_records++;
+}
+
+void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *to, int32_t *budget,
+                      void (*timed_out)(uint32_t serial))
+{
+    for (;;) {
+        uint8_t t = peek_tag();
+        if (t == 'T') {
+            expect('T');
+            timed_out(get_u32("timeout"));
+        } else if (t == 'E') {
+            /* Real time the recorded run waited while choosing. */
+            expect('E');
+            get_i64("elapsed");
+        } else if (t == 'X') {
+            *to = UINT32_MAX; /* the recorded run ended here: every thread blocked */
+            return;
+        } else {
+            break;
+        }
+    }
+    expect('S');
+    uint8_t k = get_u8("decision");
+    uint32_t f = get_u32("decision");
+    uint64_t y = (uint64_t)get_i64("decision");
+    *to = get_u32("decision");
+    *budget = (int32_t)get_u32("decision");
+    if (f != from || y != from_yields || k != (uint8_t)kind)
+        diverged("thread #%u at yield point %llu reached a scheduling decision (%c); the log has thread #%u at %llu "
+                 "(%c)",
+                 from, (unsigned long long)from_yields, kind, f, (unsigned long long)y, k);
+}

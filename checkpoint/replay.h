@@ -1,0 +1,60 @@
+/* Deterministic record/replay (checkpoint/replay.c).
+ *
+ * The VM is deterministic except for what comes from outside: the clocks,
+ * bytes read from descriptors, whether a descriptor was ready, the real time
+ * spent waiting for the outside world, and the environment. `-record FILE`
+ * logs each of these as it happens, together with every scheduling decision
+ * (the thread leaving, its yield count, the thread chosen and its time
+ * slice). `-replay FILE` runs the same command line again, taking each input
+ * from the log instead of the world and each scheduling decision from the
+ * log, and checks at every decision that the run is where the log says; if
+ * not, it stops with a message saying where it diverged.
+ *
+ * The log is a zlib stream: a header (format version, rivet version, the JDK
+ * and its release, the working directory, the environment, the command line)
+ * and then records in program order. */
+#ifndef RIVET_REPLAY_H
+#define RIVET_REPLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+typedef enum { RP_OFF, RP_RECORD, RP_REPLAY } RpMode;
+extern RpMode g_rp_mode;
+
+/* main(): -record: log to path; argv is the command line to write in the
+ * header (without -record FILE). False with a message on failure. */
+bool rp_start_record(const char *path, int argc, char **argv, const char *jdk_home);
+/* main(): -replay: read the header; argc and argv become the recorded command
+ * line (the environment and working directory are set as recorded). */
+bool rp_start_replay(const char *path, int *argc, char ***argv);
+/* After boot: check the JDK the replay runs on is the recorded one. */
+bool rp_check_jdk(const char *jdk_home);
+/* The VM exits with status: end the log (record) or check it ended (replay). */
+void rp_finish(int status);
+
+/* A clock read (kind 'w' wall, 'n' nano): logged, or taken from the log. */
+int64_t rp_clock(char kind, int64_t live);
+/* A read of fd into buf: record logs the result of real(); replay returns the
+ * logged result and bytes without touching fd. */
+ssize_t rp_read(int fd, void *buf, size_t n, ssize_t (*real)(int, void *, size_t, int64_t), int64_t off);
+/* Whether a wait for a descriptor blocked (record logs live; replay returns it). */
+bool rp_io_blocked(bool live);
+/* Real time added to the VM clock while waiting for the outside world. */
+int64_t rp_elapsed(int64_t live);
+/* A thread timed out in a wait (record), or which ones did (replay, before
+ * each decision: calls wake(serial) for each). */
+void rp_log_timeout(uint32_t serial);
+
+/* Scheduling decisions: kind 'q' time slice over, 'y' Thread.yield,
+ * 'b' blocked (or woken while choosing), 'x' thread ended. */
+void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, int32_t budget);
+/* Replay: the next decision; stops with a divergence message when the log
+ * expects another kind, thread or yield count. Calls timed_out(serial) for
+ * each thread that timed out before it. */
+void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *to, int32_t *budget,
+                      void (*timed_out)(uint32_t serial));
+
+#endif
