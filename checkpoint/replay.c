@@ -88,6 +88,24 @@ static char *get_str(const char *what)
     return s;
 }
 
+/* RIVET_REPLAY_TRACE=1 prints every record as it is written or read (to
+ * compare a recording with its replay when they diverge). */
+static int trace = -1;
+static void tracef(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void tracef(const char *fmt, ...)
+{
+    if (trace < 0)
+        trace = getenv("RIVET_REPLAY_TRACE") != NULL;
+    if (!trace)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "[rp %llu] ", (unsigned long long)n_records);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
 static void diverged(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 static void diverged(const char *fmt, ...)
 {
@@ -274,6 +292,7 @@ void rp_finish(int status)
 
 int64_t rp_clock(char kind, int64_t live)
 {
+    tracef("clock %c", kind);
     if (g_rp_mode == RP_RECORD) {
         put_u8('C');
         put_u8((uint8_t)kind);
@@ -291,6 +310,7 @@ int64_t rp_clock(char kind, int64_t live)
 
 ssize_t rp_read(int fd, void *buf, size_t n, ssize_t (*real)(int, void *, size_t, int64_t), int64_t off)
 {
+    tracef("read fd %d", fd);
     if (g_rp_mode == RP_RECORD) {
         ssize_t r = real(fd, buf, n, off);
         int err = errno;
@@ -320,6 +340,7 @@ ssize_t rp_read(int fd, void *buf, size_t n, ssize_t (*real)(int, void *, size_t
 
 bool rp_io_blocked(bool live)
 {
+    tracef("I/O wait");
     if (g_rp_mode == RP_RECORD) {
         put_u8('I');
         put_u8(live);
@@ -353,6 +374,7 @@ void rp_log_timeout(uint32_t serial)
 
 void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, int32_t budget)
 {
+    tracef("decision %c #%u at %llu -> #%u (%d)", kind, from, (unsigned long long)from_yields, to, budget);
     put_u8('S');
     put_u8((uint8_t)kind);
     put_u32(from);
@@ -365,6 +387,7 @@ void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to
 void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *to, int32_t *budget,
                       void (*timed_out)(uint32_t serial))
 {
+    tracef("decision %c #%u at %llu", kind, from, (unsigned long long)from_yields);
     for (;;) {
         uint8_t t = peek_tag();
         if (t == 'T') {

@@ -100,9 +100,17 @@ static ssize_t os_pread(int fd, void *buf, size_t n, int64_t off)
 static ssize_t raw_read(int fd, void *buf, size_t n)
 {
     WAIT_READY(fd, POLLIN);
-    if (g_rp_mode != RP_OFF)
-        return rp_read(fd, buf, n, os_read, 0);
-    return os_read(fd, buf, n, 0);
+    if (g_rp_mode == RP_OFF)
+        return os_read(fd, buf, n, 0);
+    ssize_t r = rp_read(fd, buf, n, os_read, 0);
+    /* A replayed read comes from the log; the file position must still move,
+     * as programs ask for it (FileChannel.position, available). */
+    if (g_rp_mode == RP_REPLAY && r > 0) {
+        int err = errno;
+        lseek(fd, (off_t)r, SEEK_CUR);
+        errno = err;
+    }
+    return r;
 }
 
 ssize_t vmio_read(int fd, void *buf, size_t n)
