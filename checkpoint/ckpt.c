@@ -548,8 +548,12 @@ static void restore(Checkpoint *cp)
         memcpy(t->stack, ti->jstack, ti->jlen * sizeof(Slot));
         raw_copy(t->ctx.sp, ti->cstack, ti->clen);
 #ifdef RIVET_ASAN
-        /* The redzones now in shadow memory belong to other frames. */
-        ASAN_UNPOISON_MEMORY_REGION(t->ctx.sp, ti->clen);
+        /* The redzones in shadow memory belong to frames that no longer
+         * exist, above and below the restored stack pointer. */
+        void *lo;
+        size_t sz;
+        sched_stack_bounds(t, &lo, &sz);
+        ASAN_UNPOISON_MEMORY_REGION(lo, (size_t)((char *)t->cstack_top - (char *)lo));
 #endif
         list[i] = t;
     }
