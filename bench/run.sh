@@ -93,6 +93,23 @@ for b in Calls Fields Arrays Alloc Strings; do
 done
 printf "%-12s %32.2fx %18.2fx\n" geomean "$(calc "exp($la / $n)")" "$(calc "exp($le / $n)")"
 
+# The cost of checkpoints, relative to Rivet with no tool: one checkpoint
+# taken at start and never used, and a checkpoint at every monitor exit.
+cc -shared -fPIC -O2 -I rti/include -o $OUT/ckptbench.so bench/tools/ckptbench.c || exit 1
+echo
+printf "%-12s %10s %10s %8s %10s %8s\n" benchmark no-tool ckpt-unused ratio ckpt-monexit ratio
+lu=0; lm=0; n=0
+for b in Calls Fields Arrays Alloc Strings; do
+    t0=$(best $RIVET -cp $OUT $b)
+    tu=$(best $RIVET -tool ./$OUT/ckptbench.so:unused -cp $OUT $b)
+    tm=$(best $RIVET -tool ./$OUT/ckptbench.so:monexit -cp $OUT $b)
+    ru=$(calc "$tu / $t0"); rm_=$(calc "$tm / $t0")
+    printf "%-12s %9.3fs %9.3fs %7.2fx %9.3fs %7.2fx\n" $b $t0 $tu $ru $tm $rm_
+    lu=$(calc "$lu + log($ru)"); lm=$(calc "$lm + log($rm_)"); n=$((n + 1))
+done
+printf "%-12s %32.2fx %18.2fx\n" geomean "$(calc "exp($lu / $n)")" "$(calc "exp($lm / $n)")"
+echo
+
 tr=$(best $RIVET -cp $OUT Hello)
 th=$(best $JAVA -Xint -Xshare:off -cp $OUT Hello)
 printf "%-12s %9.3fs %9.3fs %7.2fx   (vs java -Xint -Xshare:off)\n" hello $tr $th "$(calc "$tr / $th")"
