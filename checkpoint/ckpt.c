@@ -173,9 +173,9 @@ static uint32_t serial;
 static Thread **graveyard;
 static int n_grave, grave_cap;
 
-static Entry *log_add(uint32_t kind, void *target, size_t size)
+/* A new entry at the end of l with room for size bytes of data. */
+static Entry *log_push(Log *l, uint32_t kind, void *target, size_t size)
 {
-    Log *l = &newest->log;
     Entry *e = log_alloc(l, sizeof(Entry) + size);
     e->kind = kind;
     e->size = (uint32_t)size;
@@ -187,6 +187,8 @@ static Entry *log_add(uint32_t kind, void *target, size_t size)
     l->items[l->len++] = e;
     return e;
 }
+
+static Entry *log_add(uint32_t kind, void *target, size_t size) { return log_push(&newest->log, kind, target, size); }
 
 void ckpt_save_object(Object *obj)
 {
@@ -364,18 +366,8 @@ static bool verifying(void)
 
 static void verify_copy(Object *obj, void *arg)
 {
-    Log *l = arg;
     size_t n = obj_size(obj);
-    Entry *e = log_alloc(l, sizeof(Entry) + n);
-    e->kind = E_OBJ;
-    e->size = (uint32_t)n;
-    e->target = obj;
-    memcpy(ENTRY_DATA(e), obj, n);
-    if (l->len == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 4096;
-        l->items = xrealloc(l->items, l->cap * sizeof(Entry *));
-    }
-    l->items[l->len++] = e;
+    memcpy(ENTRY_DATA(log_push(arg, E_OBJ, obj, n)), obj, n);
 }
 
 static void verify_compare(Checkpoint *cp)

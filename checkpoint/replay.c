@@ -9,11 +9,10 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "classfile/util.h"
+#include "vm/vm.h"
 
 #define MAGIC "RIVETRLG"
 #define FORMAT 1
-#define RIVET_VERSION_STR "0.1"
 
 RpMode g_rp_mode;
 static gzFile log_file;
@@ -106,8 +105,7 @@ static void tracef(const char *fmt, ...)
     va_end(ap);
 }
 
-static void diverged(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
-static void diverged(const char *fmt, ...)
+void rp_diverged(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -154,29 +152,12 @@ static void expect(uint8_t tag)
 {
     uint8_t t = peek_tag();
     if (t != tag)
-        diverged("the program asked for %s, the log has %s", tag_name(tag), tag_name(t));
+        rp_diverged("the program asked for %s, the log has %s", tag_name(tag), tag_name(t));
     have_peek = false;
     n_records++;
 }
 
 /* ---- Header ------------------------------------------------------------------ */
-
-static void read_release(const char *jdk_home, char *out, size_t n)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/release", jdk_home);
-    out[0] = 0;
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return;
-    char line[256];
-    while (fgets(line, sizeof line, f))
-        if (!strncmp(line, "JAVA_RUNTIME_VERSION=", 21)) {
-            const char *v = line + 21 + (line[21] == '"');
-            snprintf(out, n, "%.*s", (int)strcspn(v, "\"\n"), v);
-        }
-    fclose(f);
-}
 
 bool rp_start_record(const char *path, int argc, char **argv, const char *jdk_home)
 {
@@ -189,10 +170,10 @@ bool rp_start_record(const char *path, int argc, char **argv, const char *jdk_ho
     g_rp_mode = RP_RECORD;
     put(MAGIC, 8);
     put_u32(FORMAT);
-    put_str(RIVET_VERSION_STR);
-    char rel[256];
-    read_release(jdk_home, rel, sizeof rel);
-    put_str(rel);
+    put_str(RIVET_VERSION);
+    char *rel = jdk_release_field(jdk_home, "JAVA_RUNTIME_VERSION");
+    put_str(rel ? rel : "");
+    free(rel);
     char cwd[4096];
     put_str(getcwd(cwd, sizeof cwd) ? cwd : "/");
     uint32_t n_env = 0;
@@ -226,8 +207,8 @@ bool rp_start_replay(const char *path, int *argc, char ***argv)
         return false;
     }
     char *ver = get_str("header");
-    if (strcmp(ver, RIVET_VERSION_STR) != 0) {
-        fprintf(stderr, "rivet: %s was recorded by rivet %s; this is rivet %s\n", path, ver, RIVET_VERSION_STR);
+    if (strcmp(ver, RIVET_VERSION) != 0) {
+        fprintf(stderr, "rivet: %s was recorded by rivet %s; this is rivet %s\n", path, ver, RIVET_VERSION);
         return false;
     }
     free(ver);
@@ -262,14 +243,13 @@ bool rp_check_jdk(const char *jdk_home)
 {
     if (g_rp_mode != RP_REPLAY)
         return true;
-    char rel[256];
-    read_release(jdk_home, rel, sizeof rel);
-    if (strcmp(rel, jdk_release) != 0) {
+    char *rel = jdk_release_field(jdk_home, "JAVA_RUNTIME_VERSION");
+    bool same = strcmp(rel ? rel : "", jdk_release) == 0;
+    if (!same)
         fprintf(stderr, "rivet: %s was recorded on JDK %s; %s is JDK %s (use -jdk)\n", log_path, jdk_release,
-                jdk_home, rel[0] ? rel : "of unknown version");
-        return false;
-    }
-    return true;
+                jdk_home, rel ? rel : "of unknown version");
+    free(rel);
+    return same;
 }
 
 void rp_finish(int status)
@@ -282,7 +262,7 @@ void rp_finish(int status)
         expect('X');
         int64_t st = get_i64("exit");
         if (st != status)
-            diverged("the program exits with status %d, the recorded run with %lld", status, (long long)st);
+            rp_diverged("the program exits with status %d, the recorded run with %lld", status, (long long)st);
         gzclose(log_file);
     }
     g_rp_mode = RP_OFF;
@@ -303,7 +283,7 @@ int64_t rp_clock(char kind, int64_t live)
     expect('C');
     uint8_t k = get_u8("clock");
     if (k != (uint8_t)kind)
-        diverged("the program read the %s clock, the log has the %s clock", kind == 'w' ? "wall" : "nano",
+        rp_diverged("the program read the %s clock, the log has the %s clock", kind == 'w' ? "wall" : "nano",
                  k == 'w' ? "wall" : "nano");
     return get_i64("clock");
 }
@@ -329,9 +309,9 @@ ssize_t rp_read(int fd, void *buf, size_t n, ssize_t (*real)(int, void *, size_t
     int64_t r = get_i64("read");
     uint32_t err = get_u32("read");
     if ((int)lfd != fd)
-        diverged("the program reads descriptor %d, the log descriptor %u", fd, lfd);
+        rp_diverged("the program reads descriptor %d, the log descriptor %u", fd, lfd);
     if (r > (int64_t)n)
-        diverged("the program reads at most %zu bytes, the log has %lld", n, (long long)r);
+        rp_diverged("the program reads at most %zu bytes, the log has %lld", n, (long long)r);
     if (r > 0)
         get(buf, (size_t)r, "read");
     errno = (int)err;
@@ -411,7 +391,7 @@ void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *
     *to = get_u32("decision");
     *budget = (int32_t)get_u32("decision");
     if (f != from || y != from_yields || k != (uint8_t)kind)
-        diverged("thread #%u at yield point %llu reached a scheduling decision (%c); the log has thread #%u at %llu "
+        rp_diverged("thread #%u at yield point %llu reached a scheduling decision (%c); the log has thread #%u at %llu "
                  "(%c)",
                  from, (unsigned long long)from_yields, kind, f, (unsigned long long)y, k);
 }

@@ -48,6 +48,9 @@ int64_t rp_elapsed(int64_t live);
  * each decision: calls wake(serial) for each). */
 void rp_log_timeout(uint32_t serial);
 
+/* Stop: the replay is not where the log says (message as printf). */
+void rp_diverged(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+
 /* Scheduling decisions: kind 'q' time slice over, 'y' Thread.yield,
  * 'b' blocked (or woken while choosing), 'x' thread ended. */
 void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, int32_t budget);

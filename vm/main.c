@@ -15,7 +15,6 @@
 #include "rti/rti.h"
 #include "vm/boot.h"
 
-#define RIVET_VERSION "0.1"
 
 static const char *usage_text =
     "Usage: rivet [options] <mainclass> [args...]\n"
@@ -87,8 +86,7 @@ static bool parse_size(const char *s, size_t *out)
     return true;
 }
 
-/* The JAVA_VERSION of a JDK's release file, or NULL. */
-static char *jdk_version(const char *home)
+char *jdk_release_field(const char *home, const char *key)
 {
     char path[PATH_MAX];
     snprintf(path, sizeof path, "%s/release", home);
@@ -97,12 +95,13 @@ static char *jdk_version(const char *home)
         return NULL;
     char line[512];
     char *v = NULL;
+    size_t kl = strlen(key);
     while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "JAVA_VERSION=\"", 14) == 0) {
-            char *e = strchr(line + 14, '"');
+        if (strncmp(line, key, kl) == 0 && line[kl] == '=' && line[kl + 1] == '"') {
+            char *e = strchr(line + kl + 2, '"');
             if (e) {
                 *e = 0;
-                v = xstrdup(line + 14);
+                v = xstrdup(line + kl + 2);
             }
             break;
         }
@@ -110,6 +109,8 @@ static char *jdk_version(const char *home)
     fclose(f);
     return v;
 }
+
+static char *jdk_version(const char *home) { return jdk_release_field(home, "JAVA_VERSION"); }
 
 static bool is_jdk17(const char *home, char *why, size_t n)
 {

@@ -137,6 +137,15 @@ static bool has_deadline(const Thread *t)
     return t->wake_at && (is_waiting(t) || t->state == TS_IO);
 }
 
+/* A timed wait (or timed I/O wait) ends without being woken. */
+static void time_out(Thread *t)
+{
+    t->wait_timed_out = true;
+    t->wake_at = 0;
+    mon_cancel_wait(t);
+    t->state = TS_RUNNABLE;
+}
+
 /* Wake threads whose deadline has passed. */
 static void wake_expired(void)
 {
@@ -145,10 +154,7 @@ static void wake_expired(void)
         if (has_deadline(t) && t->wake_at <= now) {
             if (g_rp_mode == RP_RECORD)
                 rp_log_timeout(t->serial);
-            t->wait_timed_out = true;
-            t->wake_at = 0;
-            mon_cancel_wait(t);
-            t->state = TS_RUNNABLE;
+            time_out(t);
         }
     }
 }
@@ -163,8 +169,9 @@ static int64_t real_ns(void)
 }
 
 /* Poll the descriptors of threads in TS_IO for up to timeout_ms (-1 = until one
- * is ready) and make the ready ones runnable. Returns how many were woken; the
- * real time spent blocked is added to the clock. */
+ * is ready) and make the ready ones runnable. Returns how many were woken, or
+ * -1 when no thread waits for I/O; the real time spent blocked is added to the
+ * clock. */
 static int poll_io(int timeout_ms)
 {
     struct pollfd fds[64];
@@ -178,7 +185,7 @@ static int poll_io(int timeout_ms)
             who[n++] = t;
         }
     if (!n)
-        return 0;
+        return -1;
     int64_t t0 = timeout_ms ? real_ns() : 0;
     int r = poll(fds, (nfds_t)n, timeout_ms);
     if (timeout_ms)
@@ -192,21 +199,11 @@ static int poll_io(int timeout_ms)
     return woken;
 }
 
-static bool any_io_waiter(void)
-{
-    for (Thread *t = all_head; t; t = t->next)
-        if (t->state == TS_IO)
-            return true;
-    return false;
-}
-
 static Thread *pick(Thread *cur)
 {
     for (;;) {
         wake_expired();
-        bool io = any_io_waiter();
-        if (io)
-            poll_io(0);
+        bool io = poll_io(0) >= 0;
         bool cur_ok = cur && runnable(cur);
         if (sched_choose) {
             Thread *t = sched_choose(cur, cur_ok);
@@ -368,12 +365,8 @@ static Thread *by_serial(uint32_t serial)
 static void replay_timed_out(uint32_t serial)
 {
     Thread *t = by_serial(serial);
-    if (t && (is_waiting(t) || t->state == TS_IO)) {
-        t->wait_timed_out = true;
-        t->wake_at = 0;
-        mon_cancel_wait(t);
-        t->state = TS_RUNNABLE;
-    }
+    if (t && (is_waiting(t) || t->state == TS_IO))
+        time_out(t);
 }
 
 /* One scheduling decision: the thread to run next and its time slice (*q).
@@ -388,11 +381,8 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
         Thread *t = by_serial(to);
         if (t && t->state == TS_IO)
             t->state = TS_RUNNABLE; /* its descriptor was ready in the recorded run */
-        if (!t || t->state != TS_RUNNABLE) {
-            fprintf(stderr, "rivet: replay diverged: the log runs thread #%u next, which %s\n", to,
-                    t ? "cannot run now" : "does not exist");
-            exit(1);
-        }
+        if (!t || t->state != TS_RUNNABLE)
+            rp_diverged("the log runs thread #%u next, which %s", to, t ? "cannot run now" : "does not exist");
         return t;
     }
     Thread *t = pick(cur);

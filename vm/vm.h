@@ -175,6 +175,12 @@ typedef struct VmOptions {
 } VmOptions;
 
 extern VmOptions vm_opts;
+
+#define RIVET_VERSION "0.1"
+
+/* The value of key (e.g. "JAVA_VERSION") in a JDK's release file, quotes
+ * removed (malloc'd), or NULL (vm/main.c). */
+char *jdk_release_field(const char *jdk_home, const char *key);
 extern Thread *vm_main_thread;
 extern bool vm_booted;      /* main() may run: the class library is initialised */
 extern bool vm_can_throw;   /* enough classes exist to construct exceptions */
