@@ -12,7 +12,7 @@
 #include "vm/vm.h"
 
 #define MAGIC "RIVETRLG"
-#define FORMAT 1
+#define FORMAT 2
 
 RpMode g_rp_mode;
 static gzFile log_file;
@@ -143,10 +143,14 @@ static const char *tag_name(uint8_t t)
     case 'E': return "real time waiting";
     case 'T': return "a wait timing out";
     case 'S': return "a scheduling decision";
+    case 'A': return "an answer from the outside world";
+    case 'G': return "a signal";
     case 'X': return "the exit";
     default: return "an unknown record";
     }
 }
+
+bool rp_next_is(uint8_t tag) { return peek_tag() == tag; }
 
 static void expect(uint8_t tag)
 {
@@ -343,6 +347,65 @@ int64_t rp_elapsed(int64_t live)
     return get_i64("elapsed");
 }
 
+static const char *answer_name(char k)
+{
+    switch (k) {
+    case 'p': return "a readiness poll";
+    case 'e': return "an epoll wait";
+    case 'a': return "an accepted connection";
+    case 'c': return "a connect";
+    case 'n': return "a socket address";
+    case 'b': return "a port the system chose";
+    case 'd': return "a datagram";
+    case 'h': return "a host name lookup";
+    case 'v': return "bytes available";
+    case 'w': return "a write";
+    case 'i': return "a process id";
+    case 'x': return "a process exit status";
+    case 's': return "file attributes";
+    case 'l': return "a directory entry";
+    default: return "another call";
+    }
+}
+
+int64_t rp_answer(char kind, int64_t live, void *out, size_t len, size_t cap)
+{
+    tracef("answer %c", kind);
+    if (g_rp_mode == RP_RECORD) {
+        int err = errno;
+        put_u8('A');
+        put_u8((uint8_t)kind);
+        put_i64(live);
+        put_u32((uint32_t)err);
+        put_u32(out ? (uint32_t)len : 0);
+        if (out)
+            put(out, len);
+        n_records++;
+        errno = err;
+        return live;
+    }
+    expect('A');
+    uint8_t k = get_u8("answer");
+    if (k != (uint8_t)kind)
+        rp_diverged("the program asked for %s, the log has %s", answer_name(kind), answer_name((char)k));
+    int64_t v = get_i64("answer");
+    uint32_t err = get_u32("answer");
+    uint32_t n = get_u32("answer");
+    if (n > cap || (n && !out))
+        rp_diverged("%s has %u bytes in the log, more than the program's %zu", answer_name(kind), n, cap);
+    get(out, n, "answer");
+    errno = (int)err;
+    return v;
+}
+
+void rp_log_signal(int sig)
+{
+    tracef("signal %d", sig);
+    put_u8('G');
+    put_u32((uint32_t)sig);
+    n_records++;
+}
+
 void rp_log_timeout(uint32_t serial)
 {
     put_u8('T');
@@ -365,7 +428,7 @@ void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to
 }
 
 void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *to, int32_t *budget,
-                      void (*timed_out)(uint32_t serial))
+                      void (*timed_out)(uint32_t serial), void (*signal)(int sig))
 {
     tracef("decision %c #%u at %llu", kind, from, (unsigned long long)from_yields);
     for (;;) {
@@ -373,6 +436,9 @@ void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *
         if (t == 'T') {
             expect('T');
             timed_out(get_u32("timeout"));
+        } else if (t == 'G') {
+            expect('G');
+            signal((int)get_u32("signal"));
         } else if (t == 'E') {
             /* Real time the recorded run waited while choosing. */
             expect('E');

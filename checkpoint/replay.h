@@ -44,6 +44,26 @@ ssize_t rp_read(int fd, void *buf, size_t n, ssize_t (*real)(int, void *, size_t
 bool rp_io_blocked(bool live);
 /* Real time added to the VM clock while waiting for the outside world. */
 int64_t rp_elapsed(int64_t live);
+/* Any other answer from the outside world: whether descriptors are ready,
+ * an accepted connection, a socket's address, a datagram, a host name's
+ * addresses, a process id or exit status, a file's attributes or a
+ * directory's entries, the result of a write. Record logs live, errno and
+ * the len bytes at out; replay returns the logged value and errno and puts
+ * the logged bytes at out (more than cap is a divergence). kind names the
+ * call (see answer_name in replay.c). With record/replay off, use the macro,
+ * which costs one branch. */
+int64_t rp_answer(char kind, int64_t live, void *out, size_t len, size_t cap);
+#define RP_ANSWER(kind, live, out, len, cap) \
+    (g_rp_mode == RP_OFF ? (int64_t)(live) : rp_answer(kind, (int64_t)(live), out, len, cap))
+static inline bool rp_replaying(void) { return g_rp_mode == RP_REPLAY; }
+
+/* Replay: whether the log's next record has this tag ('I' an I/O wait...). */
+bool rp_next_is(uint8_t tag);
+
+/* A signal dispatched to its Java handler just before a scheduling decision
+ * (record); replay dispatches it at the same decision. */
+void rp_log_signal(int sig);
+
 /* A thread timed out in a wait (record), or which ones did (replay, before
  * each decision: calls wake(serial) for each). */
 void rp_log_timeout(uint32_t serial);
@@ -56,8 +76,9 @@ void rp_diverged(const char *fmt, ...) __attribute__((noreturn, format(printf, 1
 void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, int32_t budget);
 /* Replay: the next decision; stops with a divergence message when the log
  * expects another kind, thread or yield count. Calls timed_out(serial) for
- * each thread that timed out before it. */
+ * each thread that timed out before it and signal(sig) for each signal the
+ * recorded run dispatched there. */
 void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *to, int32_t *budget,
-                      void (*timed_out)(uint32_t serial));
+                      void (*timed_out)(uint32_t serial), void (*signal)(int sig));
 
 #endif

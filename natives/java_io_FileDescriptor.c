@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "classfile/loader.h"
+#include "checkpoint/replay.h"
 #include "natives/natives.h"
 #include "vm/vmio.h"
 
@@ -222,7 +223,7 @@ NATIVE(fis_length0)
 {
     int fd = stream_fd(a[0].a);
     struct stat st;
-    if (fd < 0 || fstat(fd, &st) != 0) {
+    if (fd < 0 || RP_ANSWER('s', fstat(fd, &st), &st.st_size, sizeof st.st_size, sizeof st.st_size) != 0) {
         io_error(th, fd < 0 ? "Stream Closed" : NULL);
         return;
     }
@@ -278,12 +279,14 @@ NATIVE(fis_available0)
         off_t cur = lseek(fd, 0, SEEK_CUR);
         ret->i = cur >= 0 && st.st_size > cur ? (int32_t)(st.st_size - cur > INT32_MAX ? INT32_MAX : st.st_size - cur)
                                                : 0;
-        return;
+    } else {
+        int n = 0;
+        if (ioctl(fd, FIONREAD, &n) < 0)
+            n = 0;
+        ret->i = n;
     }
-    int n = 0;
-    if (ioctl(fd, FIONREAD, &n) < 0)
-        n = 0;
-    ret->i = n;
+    /* What is available is an input: buffered readers read on or stop by it. */
+    ret->i = (int32_t)RP_ANSWER('v', ret->i, NULL, 0, 0);
 }
 
 NATIVES_TABLE(java_io_FileDescriptor, "java/io/FileDescriptor",

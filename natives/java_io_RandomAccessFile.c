@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "natives/nio_util.h"
 #include "vm/vmio.h"
 
@@ -150,7 +151,7 @@ NATIVE(raf_length)
     if (fd < 0)
         return;
     struct stat st;
-    if (fstat(fd, &st) < 0) {
+    if (RP_ANSWER('s', fstat(fd, &st), &st, sizeof st, sizeof st) < 0) {
         nio_throw_errno(th, "GetLength failed");
         return;
     }

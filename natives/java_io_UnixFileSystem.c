@@ -8,6 +8,7 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "classfile/loader.h"
 #include "natives/natives.h"
 
@@ -51,19 +52,11 @@ static void collapse(char *path)
     strcpy(out, res);
 }
 
-NATIVE(canonicalize0)
+/* The canonical form of path into res (PATH_MAX bytes). */
+static void canonical(const char *path, char *res)
 {
-    char *path = str_to_cstr(a[1].a);
-    if (!path) {
-        exc_npe(th, NULL);
+    if (realpath(path, res))
         return;
-    }
-    char res[PATH_MAX];
-    if (realpath(path, res)) {
-        ret->a = str_new_cstr(th, res);
-        free(path);
-        return;
-    }
     /* Find the longest existing prefix. */
     char work[PATH_MAX];
     snprintf(work, sizeof work, "%s", path);
@@ -79,13 +72,25 @@ NATIVE(canonicalize0)
         if (realpath(prefix, res)) {
             tail = work + strlen(prefix);
             size_t l = strlen(res);
-            snprintf(res + l, sizeof res - l, "%s", tail);
-            ret->a = str_new_cstr(th, res);
-            free(path);
+            snprintf(res + l, PATH_MAX - l, "%s", tail);
             return;
         }
     }
-    ret->a = str_new_cstr(th, work);
+    snprintf(res, PATH_MAX, "%s", work);
+}
+
+NATIVE(canonicalize0)
+{
+    char *path = str_to_cstr(a[1].a);
+    if (!path) {
+        exc_npe(th, NULL);
+        return;
+    }
+    char res[PATH_MAX] = "";
+    if (g_rp_mode != RP_REPLAY)
+        canonical(path, res);
+    RP_ANSWER('s', 0, res, strlen(res) + 1, sizeof res); /* links may differ */
+    ret->a = str_new_cstr(th, res);
     free(path);
 }
 
@@ -99,6 +104,7 @@ NATIVE(getBooleanAttributes0)
         r = 1 | (S_ISREG(st.st_mode) ? 2 : 0) | (S_ISDIR(st.st_mode) ? 4 : 0);
     free(p);
     ret->i = r;
+    ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
 
 NATIVE(checkAccess)
@@ -108,6 +114,7 @@ NATIVE(checkAccess)
     int mode = a[2].i == 4 ? R_OK : a[2].i == 2 ? W_OK : a[2].i == 1 ? X_OK : F_OK;
     ret->i = p && access(p, mode) == 0;
     free(p);
+    ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
 
 NATIVE(getLastModifiedTime)
@@ -117,6 +124,7 @@ NATIVE(getLastModifiedTime)
     struct stat st;
     ret->j = p && stat(p, &st) == 0 ? (int64_t)st.st_mtim.tv_sec * 1000 + st.st_mtim.tv_nsec / 1000000 : 0;
     free(p);
+    ret->j = (int64_t)RP_ANSWER('s', ret->j, NULL, 0, 0);
 }
 
 NATIVE(getLength)
@@ -126,6 +134,7 @@ NATIVE(getLength)
     struct stat st;
     ret->j = p && stat(p, &st) == 0 ? st.st_size : 0;
     free(p);
+    ret->j = (int64_t)RP_ANSWER('s', ret->j, NULL, 0, 0);
 }
 
 NATIVE(setPermission)
@@ -148,14 +157,17 @@ NATIVE(setPermission)
         ret->i = chmod(p, m) == 0;
     }
     free(p);
+    ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
 
 NATIVE(createFileExclusively)
 {
     char *p = str_to_cstr(a[1].a);
     int fd = p ? open(p, O_RDWR | O_CREAT | O_EXCL, 0666) : -1;
-    if (fd >= 0) {
+    if (fd >= 0)
         close(fd);
+    fd = (int)RP_ANSWER('s', fd, NULL, 0, 0);
+    if (fd >= 0) {
         ret->i = 1;
     } else if (errno != EEXIST) {
         exc_throw(th, "java/io/IOException", "%s", strerror(errno));
@@ -169,6 +181,29 @@ NATIVE(delete0)
     char *p = file_path(a[1].a);
     ret->i = p && remove(p) == 0;
     free(p);
+    ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
+}
+
+/* Record/replay: a directory's entries are an input (count, then each name).
+ * Returns the count; in a replay names is replaced by the recorded one. */
+static int answer_names(char ***namesp, int n)
+{
+    int got = (int)rp_answer('l', n, NULL, 0, 0);
+    if (g_rp_mode == RP_REPLAY) {
+        if (got < 0 || got > 1000000)
+            rp_diverged("a directory listing of %d names", got);
+        *namesp = xrealloc(*namesp, sizeof(char *) * (size_t)(got + 1));
+    }
+    char **names = *namesp;
+    for (int i = 0; i < got; i++) {
+        char name[NAME_MAX + 1] = "";
+        if (g_rp_mode == RP_RECORD)
+            snprintf(name, sizeof name, "%s", names[i]);
+        rp_answer('l', 0, name, strlen(name) + 1, sizeof name);
+        if (g_rp_mode == RP_REPLAY)
+            names[i] = xstrdup(name);
+    }
+    return got;
 }
 
 NATIVE(list)
@@ -176,12 +211,15 @@ NATIVE(list)
     char *p = file_path(a[1].a);
     DIR *d = p ? opendir(p) : NULL;
     free(p);
-    if (!d)
+    if ((intptr_t)RP_ANSWER('l', d != NULL, NULL, 0, 0) == 0) {
+        if (d)
+            closedir(d);
         return;
+    }
     char **names = NULL;
     int n = 0, cap = 0;
     struct dirent *e;
-    while ((e = readdir(d))) {
+    while (d && g_rp_mode != RP_REPLAY && (e = readdir(d))) {
         if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
             continue;
         if (n == cap) {
@@ -190,7 +228,10 @@ NATIVE(list)
         }
         names[n++] = xstrdup(e->d_name);
     }
-    closedir(d);
+    if (d)
+        closedir(d);
+    if (g_rp_mode != RP_OFF)
+        n = answer_names(&names, n);
     Object *arr = arr_new_ref(th, WK.String, n);
     for (int i = 0; i < n; i++) {
         if (arr) {
@@ -214,6 +255,7 @@ NATIVE(createDirectory)
     char *p = file_path(a[1].a);
     ret->i = p && mkdir(p, 0777) == 0;
     free(p);
+    ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
 
 NATIVE(rename0)
@@ -223,6 +265,7 @@ NATIVE(rename0)
     ret->i = x && y && rename(x, y) == 0;
     free(x);
     free(y);
+    ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
 
 NATIVE(setLastModifiedTime)
@@ -241,6 +284,7 @@ NATIVE(setLastModifiedTime)
         ret->i = utimes(p, tv) == 0;
     }
     free(p);
+    ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
 
 NATIVE(setReadOnly)
@@ -250,6 +294,7 @@ NATIVE(setReadOnly)
     struct stat st;
     ret->i = p && stat(p, &st) == 0 && chmod(p, st.st_mode & ~(mode_t)(S_IWUSR | S_IWGRP | S_IWOTH)) == 0;
     free(p);
+    ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
 
 NATIVE(getSpace)
@@ -266,6 +311,7 @@ NATIVE(getSpace)
         }
     }
     free(p);
+    ret->j = (int64_t)RP_ANSWER('s', ret->j, NULL, 0, 0);
 }
 
 NATIVE(getNameMax0)

@@ -3,7 +3,12 @@
  *
  * Waiting must not block the one OS thread all Java threads share: it polls
  * waitpid with WNOHANG, letting other Java threads run in between, and sleeps
- * for real (the child runs in real time) only when no other thread can run. */
+ * for real (the child runs in real time) only when no other thread can run.
+ *
+ * Record/replay: process ids, start times, liveness and exit statuses are
+ * inputs. A replay starts children again (their side effects happen again)
+ * but shows the program the recorded pids and statuses; the pids are mapped
+ * to the live children for waiting and signals. */
 #include <dirent.h>
 #include <errno.h>
 #include <signal.h>
@@ -11,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "natives/natives.h"
 #include "vm/sched.h"
 
@@ -54,6 +60,26 @@ static int64_t start_time(pid_t pid, pid_t *ppid)
     return btime * 1000 + (int64_t)(start * 1000 / (unsigned long long)(hz > 0 ? hz : 100));
 }
 
+static struct {
+    int64_t recorded;
+    int live;
+} pid_map[256];
+static int n_pid_map;
+
+void proc_note_pid(int64_t recorded, int live)
+{
+    if (n_pid_map < (int)ARRAY_LEN(pid_map))
+        pid_map[n_pid_map++] = (typeof(pid_map[0])){recorded, live};
+}
+
+int proc_live_pid(int64_t pid)
+{
+    for (int i = 0; i < n_pid_map; i++)
+        if (pid_map[i].recorded == pid)
+            return pid_map[i].live;
+    return (int)pid;
+}
+
 NATIVE(initNative)
 {
     (void)th;
@@ -65,21 +91,21 @@ NATIVE(getCurrentPid0)
 {
     (void)th;
     (void)a;
-    ret->j = getpid();
+    ret->j = RP_ANSWER('i', getpid(), NULL, 0, 0);
 }
 
 NATIVE(isAlive0)
 {
     (void)th;
-    ret->j = start_time((pid_t)a[0].j, NULL);
+    ret->j = RP_ANSWER('x', start_time(proc_live_pid(a[0].j), NULL), NULL, 0, 0);
 }
 
 NATIVE(parent0)
 {
     (void)th;
-    pid_t pid = (pid_t)a[0].j, ppid = -1;
+    pid_t pid = proc_live_pid(a[0].j), ppid = -1;
     int64_t want_start = a[2].j;
-    int64_t st = start_time(pid, &ppid);
+    int64_t st = RP_ANSWER('x', start_time(pid, &ppid), &ppid, sizeof ppid, sizeof ppid);
     if (st < 0 || (want_start > 0 && st > 0 && st != want_start)) {
         ret->j = -1;
         return;
@@ -93,7 +119,7 @@ NATIVE(getProcessPids0)
     pid_t parent = (pid_t)a[0].j;
     Object *pids = a[2].a, *ppids = a[3].a, *starts = a[4].a;
     int32_t cap = pids ? arr_len(pids) : 0;
-    DIR *d = opendir("/proc");
+    DIR *d = g_rp_mode == RP_REPLAY ? NULL : opendir("/proc");
     int32_t n = 0;
     struct dirent *e;
     while (d && (e = readdir(d))) {
@@ -122,11 +148,24 @@ NATIVE(getProcessPids0)
     if (d)
         closedir(d);
     ret->i = n;
+    if (g_rp_mode != RP_OFF) {
+        /* The process table is an input: the count, then what was stored. */
+        Object *arrs[3] = {pids, ppids, starts};
+        ret->i = (int32_t)rp_answer('i', n, NULL, 0, 0);
+        for (int i = 0; i < 3; i++) {
+            if (!arrs[i])
+                continue;
+            size_t cap_bytes = (size_t)arr_len(arrs[i]) * 8;
+            size_t len = (size_t)(ret->i < arr_len(arrs[i]) ? ret->i : arr_len(arrs[i])) * 8;
+            heap_barrier(arrs[i]);
+            rp_answer('i', 0, arr_data(arrs[i]), len, cap_bytes);
+        }
+    }
 }
 
 NATIVE(waitForProcessExit0)
 {
-    pid_t pid = (pid_t)a[0].j;
+    pid_t pid = proc_live_pid(a[0].j);
     bool reap = a[2].i;
     for (;;) {
         int code = -1;
@@ -146,6 +185,7 @@ NATIVE(waitForProcessExit0)
             else if (r < 0 && errno != EINTR)
                 code = 0;
         }
+        code = (int)RP_ANSWER('x', code, NULL, 0, 0);
         if (code >= 0) {
             ret->i = code;
             return;
@@ -154,7 +194,8 @@ NATIVE(waitForProcessExit0)
             /* Nothing else can run: wait for real, and let the VM clock see
              * that time pass so timed waits on the process expire. */
             struct timespec ts = {0, 1000000};
-            nanosleep(&ts, NULL);
+            if (g_rp_mode != RP_REPLAY)
+                nanosleep(&ts, NULL);
             sched_advance_clock(1000000);
         }
         sched_thread_yield(th);
@@ -164,14 +205,14 @@ NATIVE(waitForProcessExit0)
 NATIVE(destroy0)
 {
     (void)th;
-    pid_t pid = (pid_t)a[0].j;
+    pid_t pid = proc_live_pid(a[0].j);
     int64_t want_start = a[2].j;
-    int64_t st = start_time(pid, NULL);
+    int64_t st = RP_ANSWER('x', start_time(pid, NULL), NULL, 0, 0);
     if (st < 0 || (want_start > 0 && st > 0 && st != want_start)) {
         ret->i = 0;
         return;
     }
-    ret->i = kill(pid, a[4].i ? SIGKILL : SIGTERM) == 0;
+    ret->i = (int32_t)RP_ANSWER('x', kill(pid, a[4].i ? SIGKILL : SIGTERM) == 0, NULL, 0, 0);
 }
 
 NATIVES_TABLE(java_lang_ProcessHandleImpl, "java/lang/ProcessHandleImpl",

@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "natives/nio_util.h"
 
 #define FAIL_FILENO (STDERR_FILENO + 1)
@@ -207,9 +208,17 @@ NATIVE(pi_forkAndExec)
         }
         got += (size_t)n;
     }
+    if (g_rp_mode != RP_OFF) {
+        /* Whether exec worked, and the pid, are inputs (see ProcessHandleImpl.c). */
+        got = (size_t)rp_answer('x', (int64_t)got, &err, sizeof err, sizeof err);
+        int64_t recorded = rp_answer('i', pid, NULL, 0, 0);
+        if (g_rp_mode == RP_REPLAY)
+            proc_note_pid(recorded, pid);
+        pid = (pid_t)recorded;
+    }
     if (got != 0) {
         /* exec failed (or the pipe did) */
-        waitpid(pid, NULL, 0);
+        waitpid(proc_live_pid(pid), NULL, 0);
         throw_ioe(th, err, got == sizeof err ? "Exec failed" : "Read failed");
         goto out_close;
     }

@@ -6,6 +6,7 @@
 
 #include "classfile/loader.h"
 #include "natives/natives.h"
+#include "checkpoint/replay.h"
 #include "vm/sched.h"
 
 static const struct {
@@ -29,35 +30,47 @@ static void on_signal(int sig)
     if (sig > 0 && sig < 65) {
         signal_pending[sig] = 1;
         signal_pending_any = 1;
-        /* Reach a safe point soon; a lost race only delays it to the end of
-         * the time slice. */
-        if (vm_current)
+        /* Reach a scheduling decision soon; a lost race only delays it to
+         * the end of the time slice. A recorded run keeps its time slices:
+         * the log has where they end, not where a signal came. */
+        if (vm_current && g_rp_mode == RP_OFF)
             vm_current->budget = 0;
     }
 }
 
-/* Run Signal.dispatch(sig) for each pending signal on th (at a safe point or
- * while th is blocked in the scheduler): it starts a thread running the Java
- * handler, as HotSpot's Signal Dispatcher does. */
+/* Run Signal.dispatch(sig) on th (while it reaches a scheduling decision):
+ * it starts a thread running the Java handler, as HotSpot's Signal
+ * Dispatcher does. */
+void signals_dispatch_one(Thread *th, int sig)
+{
+    Class *c = loader_find(NULL, sym_c("jdk/internal/misc/Signal"));
+    if (!c)
+        return;
+    Object *pending = exc_take(th);
+    uint8_t state = th->state;
+    th->state = TS_RUNNABLE;
+    interp_call_named(th, c, "dispatch", "(I)V", (Slot[]){{.i = sig}}, NULL);
+    th->state = state;
+    exc_take(th);
+    th->exc = pending;
+}
+
+/* Each pending signal (logged when recording; a replay takes its signals
+ * from the log instead, see vm/sched.c). */
 void signals_dispatch(Thread *th)
 {
     if (!signal_pending_any || !vm_booted)
         return;
     signal_pending_any = 0;
-    Class *c = loader_find(NULL, sym_c("jdk/internal/misc/Signal"));
     for (int sig = 1; sig < 65; sig++) {
         if (!signal_pending[sig])
             continue;
         signal_pending[sig] = 0;
-        if (!c)
+        if (g_rp_mode == RP_REPLAY)
             continue;
-        Object *pending = exc_take(th);
-        uint8_t state = th->state;
-        th->state = TS_RUNNABLE;
-        interp_call_named(th, c, "dispatch", "(I)V", (Slot[]){{.i = sig}}, NULL);
-        th->state = state;
-        exc_take(th);
-        th->exc = pending;
+        if (g_rp_mode == RP_RECORD)
+            rp_log_signal(sig);
+        signals_dispatch_one(th, sig);
     }
 }
 
@@ -87,7 +100,9 @@ NATIVE(handle0)
     memset(&sa, 0, sizeof sa);
     sigemptyset(&sa.sa_mask);
     if (h == 2) {
-        sa.sa_handler = on_signal;
+        /* A replay's signals come from the log; a real one (^C) acts as if
+         * Java had no handler. */
+        sa.sa_handler = g_rp_mode == RP_REPLAY ? SIG_DFL : on_signal;
     } else if (h == 1) {
         sa.sa_handler = SIG_IGN;
     } else {
@@ -108,7 +123,8 @@ NATIVE(raise0)
 {
     (void)th;
     (void)ret;
-    raise(a[0].i);
+    if (g_rp_mode != RP_REPLAY) /* in a replay the log brings the signal */
+        raise(a[0].i);
 }
 
 NATIVES_TABLE(jdk_internal_misc_Signal, "jdk/internal/misc/Signal",

@@ -39,4 +39,9 @@ Object *native_str(Thread *th, const char *s);
 /* Throw NullPointerException when o is NULL; returns false then. */
 bool native_check_null(Thread *th, Object *o);
 
+/* Child processes under -replay (natives/java_lang_ProcessHandleImpl.c): the
+ * program sees the recorded pid; the child started again has another. */
+void proc_note_pid(int64_t recorded, int live);
+int proc_live_pid(int64_t pid);
+
 #endif

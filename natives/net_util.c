@@ -13,8 +13,10 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "classfile/util.h"
 #include "vm/sched.h"
+#include "vm/vmio.h"
 
 static struct {
     bool init;
@@ -339,22 +341,24 @@ int net_connect(int fd, const struct sockaddr *sa, socklen_t len)
 {
     int fl = fcntl(fd, F_GETFL);
     if (fl < 0 || (fl & O_NONBLOCK) || fcntl(fd, F_SETFL, fl | O_NONBLOCK) < 0)
-        return connect(fd, sa, len);
+        return (int)RP_ANSWER('c', connect(fd, sa, len), NULL, 0, 0);
     /* A blocking socket: connect without blocking, then wait for the outcome
      * (others run; with no other thread, in poll). */
     int r = connect(fd, sa, len);
     int err = errno;
     fcntl(fd, F_SETFL, fl);
+    errno = err;
+    r = (int)RP_ANSWER('c', r, NULL, 0, 0);
+    err = errno;
     if (r == 0 || err != EINPROGRESS) {
         errno = err;
         return r;
     }
     sched_wait_io(vm_current, fd, POLLOUT);
     struct pollfd p = {.fd = fd, .events = POLLOUT};
-    while (poll(&p, 1, -1) < 0 && errno == EINTR)
-        ;
+    vmio_poll(&p, 1, -1);
     socklen_t n = sizeof err;
-    if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &n) < 0)
+    if (RP_ANSWER('c', getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &n), &err, sizeof err, sizeof err) < 0)
         return -1;
     if (err) {
         errno = err;
@@ -380,27 +384,15 @@ int64_t net_ms_to_ns(int64_t ms)
 
 /* ---- Name service ---- */
 
-Object *net_lookup(Thread *th, Object *host, int family)
+/* The distinct IPv4 and IPv6 addresses of name, in the resolver's order
+ * (each comes once per socket type); 0 or getaddrinfo's error. */
+static int resolve(const char *name, int family, NetAddr **out, int *count)
 {
-    if (!host) {
-        exc_npe(th, "host argument is null");
-        return NULL;
-    }
-    if (!ni_init(th))
-        return NULL;
-    char *name = str_to_cstr(host);
     struct addrinfo hints = {.ai_flags = AI_CANONNAME, .ai_family = family}, *res = NULL;
     int err = getaddrinfo(name, NULL, &hints, &res);
-    if (err) {
-        const char *why = gai_strerror(err);
-        exc_throw(th, "java/net/UnknownHostException", "%s: %s", name, why ? why : "unknown error");
-        free(name);
-        return NULL;
-    }
-    free(name);
-    /* The distinct IPv4 and IPv6 addresses, in the resolver's order (each
-     * comes once per socket type). */
-    int n = 0, n4 = 0, cap = 0;
+    if (err)
+        return err;
+    int n = 0, cap = 0;
     NetAddr *addrs = NULL;
     for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
         if (ai->ai_family != AF_INET && ai->ai_family != AF_INET6)
@@ -422,11 +414,49 @@ Object *net_lookup(Thread *th, Object *host, int family)
         }
         memset(&addrs[n], 0, sizeof addrs[n]);
         memcpy(&addrs[n], ai->ai_addr, ai->ai_family == AF_INET ? sizeof(struct sockaddr_in) : sizeof(struct sockaddr_in6));
-        if (ai->ai_family == AF_INET)
-            n4++;
         n++;
     }
     freeaddrinfo(res);
+    *out = addrs;
+    *count = n;
+    return 0;
+}
+
+Object *net_lookup(Thread *th, Object *host, int family)
+{
+    if (!host) {
+        exc_npe(th, "host argument is null");
+        return NULL;
+    }
+    if (!ni_init(th))
+        return NULL;
+    char *name = str_to_cstr(host);
+    NetAddr *addrs = NULL;
+    int n = 0;
+    int err = g_rp_mode == RP_REPLAY ? 0 : resolve(name, family, &addrs, &n);
+    if (g_rp_mode != RP_OFF) {
+        /* The answer is an input: error, count, addresses. */
+        err = (int)rp_answer('h', err, NULL, 0, 0);
+        if (!err) {
+            n = (int)rp_answer('h', n, NULL, 0, 0);
+            if (n < 0 || n > 4096)
+                rp_diverged("a host name lookup with %d addresses", n);
+            if (g_rp_mode == RP_REPLAY)
+                addrs = xcalloc((size_t)n + 1, sizeof *addrs);
+            rp_answer('h', 0, addrs, (size_t)n * sizeof *addrs, (size_t)n * sizeof *addrs);
+        }
+    }
+    if (err) {
+        const char *why = gai_strerror(err);
+        exc_throw(th, "java/net/UnknownHostException", "%s: %s", name, why ? why : "unknown error");
+        free(name);
+        free(addrs);
+        return NULL;
+    }
+    free(name);
+    int n4 = 0;
+    for (int i = 0; i < n; i++)
+        n4 += addrs[i].sa.sa_family == AF_INET;
     /* Order as java.net.preferIPv6Addresses asks: IPv4 first (the default),
      * IPv6 first, or the resolver's order. */
     int pref = net_prefer_ipv6_address(th);
@@ -475,8 +505,9 @@ Object *net_host_by_addr(Thread *th, Object *addr)
         exc_throw(th, "java/net/UnknownHostException", NULL);
         return NULL;
     }
-    char host[NI_MAXHOST + 1];
-    if (getnameinfo(&sa.sa, len, host, sizeof host, NULL, 0, NI_NAMEREQD)) {
+    char host[NI_MAXHOST + 1] = "";
+    int r = g_rp_mode == RP_REPLAY ? 0 : getnameinfo(&sa.sa, len, host, sizeof host, NULL, 0, NI_NAMEREQD);
+    if (RP_ANSWER('h', r, host, sizeof host, sizeof host)) {
         exc_throw(th, "java/net/UnknownHostException", NULL);
         return NULL;
     }
@@ -489,6 +520,7 @@ Object *net_local_host_name(Thread *th)
     if (gethostname(host, sizeof host) != 0)
         strcpy(host, "localhost");
     host[NI_MAXHOST] = '\0';
+    RP_ANSWER('h', 0, host, sizeof host, sizeof host);
     return str_new_cstr(th, host);
 }
 

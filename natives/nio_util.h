@@ -127,11 +127,7 @@ static inline bool nio_would_block(int fd, short events)
     if (nio_is_blocking(fd))
         return false;
     struct pollfd p = {.fd = fd, .events = events};
-    int r;
-    do
-        r = poll(&p, 1, 0);
-    while (r < 0 && errno == EINTR);
-    if (r != 0)
+    if (vmio_poll(&p, 1, 0) != 0)
         return false;
     errno = EAGAIN;
     return true;

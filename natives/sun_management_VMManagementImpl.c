@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "classfile/loader.h"
+#include "checkpoint/replay.h"
 #include "natives/natives.h"
 #include "vm/vmclock.h"
 
@@ -72,7 +73,7 @@ NATIVE(getTotalClassCount)
 NATIVE(getUnloadedClassCount) { (void)th; (void)a; ret->j = 0; }
 NATIVE(getVerboseClass) { (void)th; (void)a; ret->i = vm_opts.verbose_class; }
 NATIVE(getVerboseGC) { (void)th; (void)a; ret->i = vm_opts.verbose_gc; }
-NATIVE(getProcessId) { (void)th; (void)a; ret->i = (int32_t)getpid(); }
+NATIVE(getProcessId) { (void)th; (void)a; ret->i = (int32_t)RP_ANSWER('i', getpid(), NULL, 0, 0); }
 
 /* Launcher options that take the next argument as their value. */
 static bool takes_value(const char *o)
@@ -86,49 +87,22 @@ static bool takes_value(const char *o)
 }
 
 /* The VM options given to the launcher, as HotSpot's input arguments: every
- * option before the main class (or -jar), except the class path ones. Read
- * from /proc/self/cmdline with the launcher's rules (vm/main.c). */
+ * option before the main class (or -jar), except the class path and rivet's
+ * own options (tools, reports, scheduling, record/replay), which a replay
+ * may change. */
 NATIVE(getVmArguments0)
 {
     (void)a;
-    char *buf = NULL;
-    size_t len = 0, cap = 0;
-    FILE *fp = fopen("/proc/self/cmdline", "r");
-    if (fp) {
-        for (;;) {
-            if (len == cap) {
-                cap = cap ? cap * 2 : 4096;
-                buf = xrealloc(buf, cap + 1);
-            }
-            size_t r = fread(buf + len, 1, cap - len, fp);
-            if (!r)
-                break;
-            len += r;
-        }
-        fclose(fp);
-    }
-    const char **args = xmalloc(sizeof(char *) * (len / 2 + 1));
+    int argc = vm_opts.launcher_argc;
+    char **argv = vm_opts.launcher_argv;
+    const char **args = xmalloc(sizeof(char *) * (size_t)(argc + 1));
     int n = 0;
-    size_t p = 0;
-    if (buf)
-        p = strnlen(buf, len) + 1; /* skip the program name */
-    while (p < len) {
-        const char *o = buf + p;
-        p += strnlen(o, len - p) + 1;
-        if (o[0] != '-')
-            break;
-        if (!strcmp(o, "-jar"))
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        if (o[0] != '-' || !strcmp(o, "-jar"))
             break;
         if (takes_value(o)) {
-            bool class_path = !strcmp(o, "-cp") || !strcmp(o, "-classpath") || !strcmp(o, "--class-path");
-            const char *v = p < len ? buf + p : NULL;
-            if (v)
-                p += strnlen(v, len - p) + 1;
-            if (!class_path) {
-                args[n++] = o;
-                if (v)
-                    args[n++] = v;
-            }
+            i++;
             continue;
         }
         if (!strncmp(o, "--class-path=", 13))
@@ -146,7 +120,6 @@ NATIVE(getVmArguments0)
         ARR_AT(arr, Object *, i) = s;
     }
     free(args);
-    free(buf);
     ret->a = arr;
 }
 

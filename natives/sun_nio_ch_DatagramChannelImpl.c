@@ -5,6 +5,7 @@
  * These bypass vm/vmio.c, which has no calls carrying addresses. */
 #include <sys/socket.h>
 
+#include "checkpoint/replay.h"
 #include "natives/net_util.h"
 
 enum { MAX_PACKET_LEN = 65536 };
@@ -33,7 +34,14 @@ NATIVE(dci_receive0)
     for (;;) {
         net_wait_blocking(fd, POLLIN);
         socklen_t sl = sizeof *sender;
-        ssize_t n = recvfrom(fd, buf, len, 0, &sender->sa, &sl);
+        ssize_t n = recvfrom(fd, buf, len, g_rp_mode == RP_REPLAY ? MSG_DONTWAIT : 0, &sender->sa, &sl);
+        if (g_rp_mode != RP_OFF) {
+            /* The datagram, then its sender (a replay drains the live one). */
+            n = (ssize_t)rp_answer('d', n, buf, n > 0 ? (size_t)n : 0, len);
+            int err = errno;
+            rp_answer('n', 0, sender, sizeof *sender, sizeof *sender);
+            errno = err;
+        }
         if (n >= 0) {
             ret->i = (int32_t)n;
             return;

@@ -11,8 +11,17 @@
 #include <stddef.h>
 #include <sys/epoll.h>
 
+#include "checkpoint/replay.h"
 #include "natives/net_util.h"
 #include "vm/sched.h"
+
+/* epoll_wait without waiting; what it found is an input for record/replay. */
+static int ready_events(int epfd, struct epoll_event *events, int max)
+{
+    int n = g_rp_mode == RP_REPLAY ? 0 : epoll_wait(epfd, events, max, 0);
+    size_t len = n > 0 ? (size_t)n * sizeof *events : 0;
+    return (int)RP_ANSWER('e', n, events, len, (size_t)max * sizeof *events);
+}
 
 NATIVE(ep_eventSize) { (void)th; (void)a; ret->i = (int32_t)sizeof(struct epoll_event); }
 NATIVE(ep_eventsOffset) { (void)th; (void)a; ret->i = (int32_t)offsetof(struct epoll_event, events); }
@@ -46,12 +55,12 @@ NATIVE(ep_wait)
     int64_t left = net_ms_to_ns(a[4].i);
     int n;
     for (;;) {
-        n = epoll_wait(epfd, events, max, 0);
+        n = ready_events(epfd, events, max);
         if (n != 0 || left == 0)
             break;
         int64_t t0 = sched_clock_ns();
         if (!sched_wait_io_timed(th, epfd, POLLIN, left)) {
-            n = epoll_wait(epfd, events, max, 0);
+            n = ready_events(epfd, events, max);
             break;
         }
         if (left > 0) {

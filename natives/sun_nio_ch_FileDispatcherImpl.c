@@ -14,6 +14,7 @@
 #include <sys/statvfs.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "natives/nio_util.h"
 #include "vm/sched.h"
 #include "vm/vmio.h"
@@ -200,7 +201,7 @@ NATIVE(fdi_size0)
 {
     int fd = nio_fd_get(a[0].a);
     struct stat st;
-    if (fstat(fd, &st) < 0) {
+    if (RP_ANSWER('s', fstat(fd, &st), &st, sizeof st, sizeof st) < 0) {
         ret->j = handle(th, -1, "Size failed");
         return;
     }

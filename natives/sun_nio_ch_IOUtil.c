@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "natives/nio_util.h"
 #include "vm/vmio.h"
 
@@ -81,7 +82,7 @@ NATIVE(iou_drain)
         if (n < (ssize_t)sizeof buf)
             break;
     }
-    ret->i = any;
+    ret->i = (int32_t)RP_ANSWER('v', any, NULL, 0, 0); /* drained in a replay too: the writer runs again */
 }
 
 NATIVE(iou_drain1)
@@ -91,6 +92,7 @@ NATIVE(iou_drain1)
     do
         n = read(a[0].i, &c, 1);
     while (n < 0 && errno == EINTR);
+    n = (ssize_t)RP_ANSWER('v', n, &c, n > 0 ? 1 : 0, 1);
     if (n < 0) {
         if (errno == EAGAIN || errno == EWOULDBLOCK) {
             ret->i = 0;

@@ -15,6 +15,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "natives/net_util.h"
 #include "vm/sched.h"
 
@@ -111,8 +112,29 @@ NATIVE(net_bind0)
         net_socket_error(th, EADDRNOTAVAIL, NULL);
         return;
     }
-    if (bind(FD_ARG(a[0]), &sa.sa, len) < 0)
-        net_socket_error(th, errno, NULL);
+    int fd = FD_ARG(a[0]);
+    bool any_port = net_sockaddr_port(&sa) == 0;
+    if (g_rp_mode == RP_REPLAY && any_port) {
+        /* The port the system chose in the recorded run: peers that run
+         * again in the replay connect to it. */
+        uint16_t port = htons((uint16_t)rp_answer('b', 0, NULL, 0, 0));
+        if (sa.sa.sa_family == AF_INET6)
+            sa.sa6.sin6_port = port;
+        else
+            sa.sa4.sin_port = port;
+    }
+    int r = bind(fd, &sa.sa, len);
+    int err = errno;
+    if (g_rp_mode == RP_RECORD && any_port) {
+        NetAddr got;
+        socklen_t gl = sizeof got;
+        rp_answer('b', r == 0 && getsockname(fd, &got.sa, &gl) == 0 ? net_sockaddr_port(&got) : 0, NULL, 0, 0);
+    } else if (g_rp_mode == RP_REPLAY && r < 0 && any_port && ntohs(sa.sa4.sin_port) != 0) {
+        rp_diverged("port %d, which the recorded run was given, is not free: %s", ntohs(sa.sa4.sin_port),
+                    strerror(err));
+    }
+    if (r < 0)
+        net_socket_error(th, err, NULL);
 }
 
 NATIVE(net_listen)
@@ -157,6 +179,15 @@ NATIVE(net_accept)
         len = sizeof sa;
         nfd = accept4(fd, &sa.sa, &len, SOCK_CLOEXEC);
     } while (nfd < 0 && errno == ECONNABORTED);
+    if (g_rp_mode != RP_OFF) {
+        /* The connection is accepted again in a replay (its peer runs
+         * again); its address and descriptor are the recorded ones. */
+        int live = nfd;
+        nfd = (int)rp_answer('a', nfd, &sa, sizeof sa, sizeof sa);
+        if (g_rp_mode == RP_REPLAY && nfd >= 0 && live != nfd)
+            rp_diverged("the recorded run accepted a connection on descriptor %d; the replay %s", nfd,
+                        live < 0 ? "got none" : "got another descriptor");
+    }
     if (nfd < 0) {
         if (errno == EAGAIN || errno == EWOULDBLOCK)
             ret->i = IOS_UNAVAILABLE;
@@ -195,7 +226,8 @@ static bool sock_name(Thread *th, Object *fdo, bool peer, NetAddr *sa)
 {
     socklen_t len = sizeof *sa;
     int fd = nio_fd_get(fdo);
-    if ((peer ? getpeername(fd, &sa->sa, &len) : getsockname(fd, &sa->sa, &len)) < 0) {
+    int r = peer ? getpeername(fd, &sa->sa, &len) : getsockname(fd, &sa->sa, &len);
+    if (RP_ANSWER('n', r, sa, sizeof *sa, sizeof *sa) < 0) { /* ports differ from run to run */
         net_socket_error(th, errno, NULL);
         return false;
     }
@@ -305,7 +337,7 @@ NATIVE(net_poll)
     short events = (short)a[1].i;
     sched_wait_io_timed(th, fd, events, net_ms_to_ns(a[2].j));
     struct pollfd p = {.fd = fd, .events = events};
-    int r = poll(&p, 1, 0);
+    int r = vmio_poll(&p, 1, 0);
     if (r >= 0)
         ret->i = p.revents;
     else if (errno == EINTR)
@@ -322,7 +354,7 @@ NATIVE(net_pollConnect)
     ret->i = 0;
     sched_wait_io_timed(th, fd, POLLOUT, net_ms_to_ns(a[1].j));
     struct pollfd p = {.fd = fd, .events = POLLOUT};
-    int r = poll(&p, 1, 0);
+    int r = vmio_poll(&p, 1, 0);
     if (r < 0) {
         if (errno != EINTR)
             nio_throw_errno(th, "poll failed");
@@ -333,7 +365,7 @@ NATIVE(net_pollConnect)
     int err = 0;
     socklen_t n = sizeof err;
     errno = 0;
-    if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &n) < 0)
+    if (RP_ANSWER('c', getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &n), &err, sizeof err, sizeof err) < 0)
         net_socket_error(th, errno, NULL);
     else if (err)
         net_socket_error(th, err, NULL);
@@ -346,7 +378,7 @@ NATIVE(net_pollConnect)
 NATIVE(net_available)
 {
     int n = 0;
-    if (ioctl(FD_ARG(a[0]), FIONREAD, &n) < 0) {
+    if (RP_ANSWER('v', ioctl(FD_ARG(a[0]), FIONREAD, &n), &n, sizeof n, sizeof n) < 0) {
         ret->i = net_socket_error(th, errno, NULL);
         return;
     }

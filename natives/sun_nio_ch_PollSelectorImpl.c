@@ -11,6 +11,7 @@
 
 #include "natives/net_util.h"
 #include "vm/sched.h"
+#include "vm/vmio.h"
 
 /* Wait until one of fds is ready or timeout_ns passes; false on timeout. */
 static bool wait_any(Thread *th, struct pollfd *fds, int n, int64_t timeout_ns)
@@ -37,12 +38,12 @@ NATIVE(psi_poll)
     int64_t left = net_ms_to_ns(a[3].i);
     int r;
     for (;;) {
-        r = poll(fds, (nfds_t)n, 0);
+        r = vmio_poll(fds, (nfds_t)n, 0);
         if (r != 0 || left == 0)
             break;
         int64_t t0 = sched_clock_ns();
         if (!wait_any(th, fds, n, left)) {
-            r = poll(fds, (nfds_t)n, 0);
+            r = vmio_poll(fds, (nfds_t)n, 0);
             break;
         }
         if (left > 0) {

@@ -20,6 +20,7 @@
 #include <sys/xattr.h>
 #include <unistd.h>
 
+#include "checkpoint/replay.h"
 #include "natives/nio_util.h"
 #include "vm/vmio.h"
 
@@ -86,11 +87,37 @@ static void attrs_store(Object *attrs, const struct stat *st)
 }
 
 /* Throw UnixException(errno) when r == -1; true when r is fine. */
-static bool check(Thread *th, long r)
+static bool check_live(Thread *th, long r)
 {
     if (r != -1)
         return true;
     return nio_throw_unix(th, errno);
+}
+
+/* The same for a call whose outcome is an input of record/replay: the state
+ * of the file system (a replay makes changes again, but what the program
+ * sees is what the recorded run saw). Descriptors (open, dup) stay live. */
+static bool check(Thread *th, long r) { return check_live(th, (long)RP_ANSWER('s', r, NULL, 0, 0)); }
+
+/* A struct a call filled in, as an input. */
+#define ANSWER_STRUCT(v) RP_ANSWER('s', 0, &(v), sizeof(v), sizeof(v))
+
+/* Directory streams: the DIR is wrapped so that a replay can list a
+ * directory (from the log) that is not there now. */
+typedef struct DirStream {
+    DIR *d;
+} DirStream;
+
+static void dir_open(Thread *th, DIR *d, Slot *ret)
+{
+    if (!check(th, d ? 0 : -1)) {
+        if (d)
+            closedir(d);
+        return;
+    }
+    DirStream *w = xmalloc(sizeof *w);
+    w->d = d;
+    ret->j = (int64_t)(uintptr_t)w;
 }
 
 /* ---- Initialisation and simple calls ---- */
@@ -106,11 +133,9 @@ NATIVE(und_init)
 NATIVE(und_getcwd)
 {
     (void)a;
-    char buf[PATH_MAX + 1];
-    if (!getcwd(buf, sizeof buf)) {
-        nio_throw_unix(th, errno);
+    char buf[PATH_MAX + 1] = "";
+    if (!check(th, getcwd(buf, sizeof buf) ? 0 : -1) || ANSWER_STRUCT(buf))
         return;
-    }
     ret->a = nio_bytes(th, buf, strlen(buf));
 }
 
@@ -118,7 +143,7 @@ NATIVE(und_dup)
 {
     int r;
     RESTARTABLE(dup(a[0].i), r);
-    if (check(th, r))
+    if (check_live(th, r))
         ret->i = r;
 }
 
@@ -126,7 +151,7 @@ NATIVE(und_open0)
 {
     int r;
     RESTARTABLE(open(PATH(a[0].j), a[2].i, (mode_t)a[3].i), r);
-    if (check(th, r))
+    if (check_live(th, r))
         ret->i = r;
 }
 
@@ -134,7 +159,7 @@ NATIVE(und_openat0)
 {
     int r;
     RESTARTABLE(openat(a[0].i, PATH(a[1].j), a[3].i, (mode_t)a[4].i), r);
-    if (check(th, r))
+    if (check_live(th, r))
         ret->i = r;
 }
 
@@ -237,7 +262,8 @@ NATIVE(und_readlink0)
 {
     char target[PATH_MAX + 1];
     ssize_t n = readlink(PATH(a[0].j), target, sizeof target);
-    if (!check(th, n))
+    n = (ssize_t)RP_ANSWER('s', n, target, n > 0 ? (size_t)n : 0, sizeof target);
+    if (!check_live(th, n))
         return;
     if (n == (ssize_t)sizeof target) {
         nio_throw_unix(th, ENAMETOOLONG);
@@ -248,11 +274,9 @@ NATIVE(und_readlink0)
 
 NATIVE(und_realpath0)
 {
-    char res[PATH_MAX + 1];
-    if (!realpath(PATH(a[0].j), res)) {
-        nio_throw_unix(th, errno);
+    char res[PATH_MAX + 1] = "";
+    if (!check(th, realpath(PATH(a[0].j), res) ? 0 : -1) || ANSWER_STRUCT(res))
         return;
-    }
     ret->a = nio_bytes(th, res, strlen(res));
 }
 
@@ -270,7 +294,7 @@ NATIVE(und_stat0)
     struct stat st;
     int r;
     RESTARTABLE(stat(PATH(a[0].j), &st), r);
-    if (check(th, r))
+    if (check(th, r) && !ANSWER_STRUCT(st))
         attrs_store(a[2].a, &st);
 }
 
@@ -280,7 +304,7 @@ NATIVE(und_stat1)
     struct stat st;
     int r;
     RESTARTABLE(stat(PATH(a[0].j), &st), r);
-    ret->i = r == -1 ? 0 : (int32_t)st.st_mode;
+    ret->i = (int32_t)RP_ANSWER('s', r == -1 ? 0 : (int32_t)st.st_mode, NULL, 0, 0);
 }
 
 NATIVE(und_lstat0)
@@ -289,7 +313,7 @@ NATIVE(und_lstat0)
     struct stat st;
     int r;
     RESTARTABLE(lstat(PATH(a[0].j), &st), r);
-    if (check(th, r))
+    if (check(th, r) && !ANSWER_STRUCT(st))
         attrs_store(a[2].a, &st);
 }
 
@@ -299,7 +323,7 @@ NATIVE(und_fstat)
     struct stat st;
     int r;
     RESTARTABLE(fstat(a[0].i, &st), r);
-    if (check(th, r))
+    if (check(th, r) && !ANSWER_STRUCT(st))
         attrs_store(a[1].a, &st);
 }
 
@@ -309,7 +333,7 @@ NATIVE(und_fstatat0)
     struct stat st;
     int r;
     RESTARTABLE(fstatat(a[0].i, PATH(a[1].j), &st, a[3].i), r);
-    if (check(th, r))
+    if (check(th, r) && !ANSWER_STRUCT(st))
         attrs_store(a[4].a, &st);
 }
 
@@ -408,44 +432,36 @@ NATIVE(und_lutimes0)
 
 /* ---- Directories ---- */
 
-NATIVE(und_opendir0)
-{
-    DIR *d = opendir(PATH(a[0].j));
-    if (!d) {
-        nio_throw_unix(th, errno);
-        return;
-    }
-    ret->j = (int64_t)(uintptr_t)d;
-}
-
-NATIVE(und_fdopendir)
-{
-    DIR *d = fdopendir(a[0].i);
-    if (!d) {
-        nio_throw_unix(th, errno);
-        return;
-    }
-    ret->j = (int64_t)(uintptr_t)d;
-}
+NATIVE(und_opendir0) { dir_open(th, opendir(PATH(a[0].j)), ret); }
+NATIVE(und_fdopendir) { dir_open(th, fdopendir(a[0].i), ret); }
 
 NATIVE(und_closedir)
 {
     (void)ret;
-    if (closedir(NIO_PTR(a[0].j)) == -1 && errno != EINTR)
+    DirStream *w = NIO_PTR(a[0].j);
+    int r = w->d ? closedir(w->d) : 0;
+    free(w);
+    if (r == -1 && errno != EINTR)
         nio_throw_unix(th, errno);
 }
 
 NATIVE(und_readdir)
 {
+    DirStream *w = NIO_PTR(a[0].j);
+    char name[NAME_MAX + 1] = "";
+    struct dirent *e = NULL;
     errno = 0;
-    struct dirent *e = readdir(NIO_PTR(a[0].j));
-    if (!e) {
-        if (errno)
+    if (w->d && g_rp_mode != RP_REPLAY && (e = readdir(w->d)))
+        snprintf(name, sizeof name, "%s", e->d_name);
+    /* 1: an entry, 0: the end, -1: an error */
+    int got = (int)RP_ANSWER('l', e ? 1 : errno ? -1 : 0, name, strlen(name) + 1, sizeof name);
+    if (got <= 0) {
+        if (got < 0)
             nio_throw_unix(th, errno);
         ret->a = NULL;
         return;
     }
-    ret->a = nio_bytes(th, e->d_name, strlen(e->d_name));
+    ret->a = nio_bytes(th, name, strlen(name));
 }
 
 /* ---- Contents ---- */
@@ -453,14 +469,14 @@ NATIVE(und_readdir)
 NATIVE(und_read)
 {
     ssize_t n = vmio_read(a[0].i, NIO_PTR(a[1].j), (size_t)a[3].i);
-    if (check(th, n))
+    if (check_live(th, n))
         ret->i = (int32_t)n;
 }
 
 NATIVE(und_write)
 {
     ssize_t n = vmio_write(a[0].i, NIO_PTR(a[1].j), (size_t)a[3].i);
-    if (check(th, n))
+    if (check_live(th, n))
         ret->i = (int32_t)n;
 }
 
@@ -479,7 +495,7 @@ NATIVE(und_exists0)
     (void)th;
     int r;
     RESTARTABLE(access(PATH(a[0].j), F_OK), r);
-    ret->i = r == 0;
+    ret->i = (int32_t)RP_ANSWER('s', r == 0, NULL, 0, 0);
 }
 
 /* ---- Users and groups ---- */
@@ -605,7 +621,7 @@ NATIVE(und_statvfs0)
     struct statvfs sv;
     int r;
     RESTARTABLE(statvfs(PATH(a[0].j), &sv), r);
-    if (!check(th, r))
+    if (!check(th, r) || ANSWER_STRUCT(sv))
         return;
     Object *attrs = a[2].a;
     Class *c = attrs->cls;

@@ -247,6 +247,8 @@ int main(int argc, char **argv)
         }
         argc = nk;
         argv = kept;
+        vm_opts.launcher_argc = argc;
+        vm_opts.launcher_argv = argv;
     }
     const char *jdk = NULL;
     bool want_version = false;

@@ -9,6 +9,7 @@
  * earliest deadline when every live thread is waiting. Timed waits are checked
  * against this clock at each switch. */
 #include "vm/sched.h"
+#include "vm/vmio.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -369,13 +370,21 @@ static void replay_timed_out(uint32_t serial)
         time_out(t);
 }
 
+/* Replay: the recorded run dispatched a signal at this decision. */
+static Thread *deciding;
+static void replay_signal(int sig) { signals_dispatch_one(deciding, sig); }
+
 /* One scheduling decision: the thread to run next and its time slice (*q).
- * Record mode logs it; replay mode takes it from the log. */
+ * Pending signals are dispatched first, so a recorded run has them at a
+ * decision. Record mode logs it; replay mode takes it from the log. */
 static Thread *decide(Thread *cur, char kind, int32_t *q)
 {
     if (g_rp_mode == RP_REPLAY) {
         uint32_t to;
-        rp_next_decision(kind, cur->serial, cur->yields, &to, q, replay_timed_out);
+        Thread *outer = deciding; /* a signal's handler may decide in turn */
+        deciding = cur;
+        rp_next_decision(kind, cur->serial, cur->yields, &to, q, replay_timed_out, replay_signal);
+        deciding = outer;
         if (to == UINT32_MAX)
             return NULL; /* a deadlock, as recorded */
         Thread *t = by_serial(to);
@@ -385,6 +394,8 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
             rp_diverged("the log runs thread #%u next, which %s", to, t ? "cannot run now" : "does not exist");
         return t;
     }
+    if (unlikely(signal_pending_any) && cur->state != TS_TERMINATED)
+        signals_dispatch(cur);
     Thread *t = pick(cur);
     *q = new_quantum();
     if (g_rp_mode == RP_RECORD && t)
@@ -438,8 +449,6 @@ void sched_start(Thread *th, void (*entry)(void *))
 
 void sched_yield_point(Thread *th)
 {
-    if (unlikely(signal_pending_any))
-        signals_dispatch(th);
     if (unlikely(g_ckpt_pending))
         ckpt_service(th);
     if (th->budget_resume > 0) {
@@ -484,8 +493,6 @@ void sched_block(Thread *th, ThreadState st)
     th->budget_start = th->budget;
     th->state = (uint8_t)st;
     for (;;) {
-        if (unlikely(signal_pending_any))
-            signals_dispatch(th);
         int32_t q;
         Thread *next = decide(th, 'b', &q);
         if (!next)
@@ -559,10 +566,7 @@ void sched_wait_io(Thread *th, int fd, short events)
 bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns)
 {
     struct pollfd p = {.fd = fd, .events = events};
-    int r;
-    do
-        r = poll(&p, 1, 0);
-    while (r < 0 && errno == EINTR);
+    int r = vmio_poll(&p, 1, 0);
     if (r != 0)
         return true; /* ready, or an error the caller's next call reports */
     if (timeout_ns == 0)
@@ -571,10 +575,10 @@ bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns)
         /* Nobody else to run: wait in real time, which shows on the clock. */
         int ms = timeout_ns < 0 ? -1 : (int)((timeout_ns + 999999) / 1000000);
         int64_t t0 = real_ns();
-        do
-            r = poll(&p, 1, ms);
-        while (r < 0 && errno == EINTR);
+        r = vmio_poll(&p, 1, ms);
         int64_t spent = real_ns() - t0;
+        if (g_rp_mode != RP_OFF)
+            spent = rp_elapsed(spent);
         jumped += r == 0 && spent < timeout_ns ? timeout_ns : spent;
         return r != 0;
     }

@@ -55,6 +55,7 @@ bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns);
 /* Hand pending OS signals to their Java handlers (natives/jdk_internal_misc_Signal.c). */
 extern volatile sig_atomic_t signal_pending_any;
 void signals_dispatch(Thread *th);
+void signals_dispatch_one(Thread *th, int sig);
 
 /* Whether a thread other than th can run now. */
 bool sched_others_runnable(Thread *th);

@@ -172,6 +172,8 @@ typedef struct VmOptions {
     bool trace_exceptions;
     int argc;
     char **argv;          /* program arguments */
+    int launcher_argc;    /* the command line without -record/-replay FILE */
+    char **launcher_argv; /* (a replay's is the recorded one, plus tools) */
 } VmOptions;
 
 extern VmOptions vm_opts;

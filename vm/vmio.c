@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <sys/socket.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -95,6 +96,43 @@ static ssize_t os_pread(int fd, void *buf, size_t n, int64_t off)
     return r;
 }
 
+/* A replayed read comes from the log, but the descriptor must still move as
+ * it did: a file's position (programs ask for it: FileChannel.position,
+ * available), and a pipe or socket, whose writer runs again in the replay,
+ * is drained of as many bytes (without waiting) so that it does not fill up.
+ * Standard input is left alone: it is the terminal's, or the recorded input
+ * given again. */
+static void replay_consume(int fd, size_t n)
+{
+    if (lseek(fd, (off_t)n, SEEK_CUR) >= 0 || fd == 0)
+        return;
+    char tmp[4096];
+    while (n) {
+        size_t k = n < sizeof tmp ? n : sizeof tmp;
+        ssize_t r = recv(fd, tmp, k, MSG_DONTWAIT);
+        if (r < 0 && errno == ENOTSOCK) {
+            struct pollfd p = {.fd = fd, .events = POLLIN};
+            r = poll(&p, 1, 0) == 1 && (p.revents & POLLIN) ? read(fd, tmp, k) : -1;
+        }
+        if (r <= 0)
+            return;
+        n -= (size_t)r;
+    }
+}
+
+/* A replayed write is made again, without waiting (what the recorded run
+ * wrote may not fit now: the reader's reads come from the log), and its
+ * outcome is the recorded one. */
+static void replay_write(int fd, const void *buf, size_t n)
+{
+    ssize_t r = send(fd, buf, n, MSG_DONTWAIT | MSG_NOSIGNAL);
+    if (r >= 0 || errno != ENOTSOCK)
+        return;
+    struct pollfd p = {.fd = fd, .events = POLLOUT};
+    if (poll(&p, 1, 0) == 1 && (p.revents & POLLOUT))
+        (void)!write(fd, buf, n);
+}
+
 /* Every input byte: from the descriptor, and logged (-record), or from the
  * log (-replay). */
 static ssize_t raw_read(int fd, void *buf, size_t n)
@@ -103,11 +141,9 @@ static ssize_t raw_read(int fd, void *buf, size_t n)
     if (g_rp_mode == RP_OFF)
         return os_read(fd, buf, n, 0);
     ssize_t r = rp_read(fd, buf, n, os_read, 0);
-    /* A replayed read comes from the log; the file position must still move,
-     * as programs ask for it (FileChannel.position, available). */
     if (g_rp_mode == RP_REPLAY && r > 0) {
         int err = errno;
-        lseek(fd, (off_t)r, SEEK_CUR);
+        replay_consume(fd, (size_t)r);
         errno = err;
     }
     return r;
@@ -191,6 +227,38 @@ static void out_capture(int fd, const void *buf, size_t n)
     }
 }
 
+/* A write to a file, pipe or socket under record/replay: each wait for the
+ * descriptor is logged as usual (a replay waits where the recorded run
+ * waited: the log has another wait record next), and so is the outcome. */
+static ssize_t logged_write(int fd, const void *buf, size_t n)
+{
+    const char *p = buf;
+    size_t left = n;
+    ssize_t r = (ssize_t)n;
+    for (;;) {
+        WAIT_READY(fd, POLLOUT);
+        if (g_rp_mode == RP_REPLAY) {
+            if (!rp_next_is('I'))
+                break;
+            continue;
+        }
+        ssize_t w = write(fd, p, left);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w < 0) {
+            r = -1;
+            break;
+        }
+        p += w;
+        left -= (size_t)w;
+        if (!left)
+            break;
+    }
+    if (g_rp_mode == RP_REPLAY)
+        replay_write(fd, buf, n);
+    return (ssize_t)rp_answer('w', r, NULL, 0, 0);
+}
+
 ssize_t vmio_write(int fd, const void *buf, size_t n)
 {
     if (g_ckpt_active) {
@@ -202,6 +270,8 @@ ssize_t vmio_write(int fd, const void *buf, size_t n)
         if (s)
             note_position(fd, s);
     }
+    if (g_rp_mode != RP_OFF && fd != 1 && fd != 2)
+        return logged_write(fd, buf, n);
     const char *p = buf;
     size_t left = n;
     while (left) {
@@ -271,7 +341,7 @@ ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
 
 ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt)
 {
-    if (g_ckpt_active) {
+    if (g_ckpt_active || g_rp_mode != RP_OFF) {
         ssize_t total = 0;
         for (int i = 0; i < cnt; i++) {
             ssize_t w = vmio_write(fd, iov[i].iov_base, iov[i].iov_len);
@@ -354,4 +424,17 @@ const char *vmio_captured(size_t *len)
 {
     *len = out_len;
     return out_buf;
+}
+
+/* ---- Readiness ------------------------------------------------------------ */
+
+int vmio_poll(struct pollfd *p, nfds_t n, int timeout_ms)
+{
+    int r = 0;
+    if (g_rp_mode != RP_REPLAY) {
+        do
+            r = poll(p, n, timeout_ms);
+        while (r < 0 && errno == EINTR);
+    }
+    return (int)RP_ANSWER('p', r, p, n * sizeof *p, n * sizeof *p);
 }

@@ -9,6 +9,7 @@
 #include <sys/types.h>
 #include <sys/uio.h>
 #include <stdbool.h>
+#include <poll.h>
 
 /* read(2)/write(2) with EINTR retried; write writes everything or fails. */
 ssize_t vmio_read(int fd, void *buf, size_t n);
@@ -23,6 +24,10 @@ ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off);
  * the count is returned as the system call returns it. */
 ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt);
 ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt);
+
+/* poll(2), EINTR retried; what it found is an input for record/replay (a
+ * replay does not poll: the recorded revents are put back). */
+int vmio_poll(struct pollfd *p, nfds_t n, int timeout_ms);
 
 /* close(2), put off while a checkpoint is live (a return may need the
  * descriptor again). */
