@@ -195,6 +195,7 @@ bool rp_start_record(const char *path, int argc, char **argv, const char *jdk_ho
 bool rp_start_replay(const char *path, int *argc, char ***argv)
 {
     log_path = path;
+    trace = getenv("RIVET_REPLAY_TRACE") != NULL; /* before the recorded environment replaces ours */
     log_file = gzopen(path, "rb");
     if (!log_file) {
         fprintf(stderr, "rivet: cannot open the replay log %s: %s\n", path, strerror(errno));
@@ -427,10 +428,10 @@ void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to
     n_records++;
 }
 
-void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *to, int32_t *budget,
+void rp_next_decision(char kind, uint32_t from, const uint64_t *yields, uint32_t *to, int32_t *budget,
                       void (*timed_out)(uint32_t serial), void (*signal)(int sig))
 {
-    tracef("decision %c #%u at %llu", kind, from, (unsigned long long)from_yields);
+    tracef("decision %c #%u at %llu", kind, from, (unsigned long long)*yields);
     for (;;) {
         uint8_t t = peek_tag();
         if (t == 'T') {
@@ -438,7 +439,9 @@ void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *
             timed_out(get_u32("timeout"));
         } else if (t == 'G') {
             expect('G');
-            signal((int)get_u32("signal"));
+            int sig = (int)get_u32("signal");
+            tracef("signal %d", sig);
+            signal(sig);
         } else if (t == 'E') {
             /* Real time the recorded run waited while choosing. */
             expect('E');
@@ -450,6 +453,7 @@ void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *
             break;
         }
     }
+    uint64_t from_yields = *yields; /* a signal's handler ran on the thread: it moved on */
     expect('S');
     uint8_t k = get_u8("decision");
     uint32_t f = get_u32("decision");

@@ -75,10 +75,11 @@ void rp_diverged(const char *fmt, ...) __attribute__((noreturn, format(printf, 1
  * 'b' blocked (or woken while choosing), 'x' thread ended. */
 void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, int32_t budget);
 /* Replay: the next decision; stops with a divergence message when the log
- * expects another kind, thread or yield count. Calls timed_out(serial) for
+ * expects another kind, thread or yield count (read at the end: a signal's
+ * handler may run on the thread first). Calls timed_out(serial) for
  * each thread that timed out before it and signal(sig) for each signal the
  * recorded run dispatched there. */
-void rp_next_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t *to, int32_t *budget,
+void rp_next_decision(char kind, uint32_t from, const uint64_t *from_yields, uint32_t *to, int32_t *budget,
                       void (*timed_out)(uint32_t serial), void (*signal)(int sig));
 
 #endif

@@ -383,7 +383,7 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
         uint32_t to;
         Thread *outer = deciding; /* a signal's handler may decide in turn */
         deciding = cur;
-        rp_next_decision(kind, cur->serial, cur->yields, &to, q, replay_timed_out, replay_signal);
+        rp_next_decision(kind, cur->serial, &cur->yields, &to, q, replay_timed_out, replay_signal);
         deciding = outer;
         if (to == UINT32_MAX)
             return NULL; /* a deadlock, as recorded */

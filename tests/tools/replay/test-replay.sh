@@ -1,13 +1,15 @@
 #!/bin/sh
 # Record/replay: a run recorded with -record is replayed by -replay byte for
 # byte (output, exit status), under several seeds, with stdin and a file
-# whose contents change before the replay; replay works with a tool attached;
+# whose contents and size change before the replay; programs that use
+# sockets, pipes, child processes, selectors and the file system; signals
+# that land at arbitrary points; replay works with a tool attached;
 # truncated, foreign and mismatched logs and a changed program give clear
 # errors.
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=build/tests/tools/replay
 rm -rf $OUT && mkdir -p $OUT
-"$JAVAC" -d $OUT tests/tools/replay/RecordMe.java || exit 1
+"$JAVAC" -d $OUT tests/tools/replay/RecordMe.java tests/tools/replay/SignalMe.java 2> $OUT/javac.err || { cat $OUT/javac.err; exit 1; }
 fail=0
 bad() { echo "FAIL: $1"; fail=1; }
 
@@ -15,7 +17,7 @@ for seed in 1 2 3; do
     echo "line-$seed" > $OUT/data.txt
     echo "input-$seed" | "$RIVET" -record $OUT/s$seed.rlog -seed $seed -quantum 200 -cp $OUT RecordMe $OUT/data.txt \
         > $OUT/rec$seed.out 2>&1
-    echo "LINE-$seed" > $OUT/data.txt  # same size: file metadata is not logged, contents are
+    echo "LINE-$seed, longer now" > $OUT/data.txt  # contents and size are both inputs
     "$RIVET" -replay $OUT/s$seed.rlog < /dev/null > $OUT/rep$seed.out 2>&1
     rc=$?
     if [ $rc != 0 ] || ! cmp -s $OUT/rec$seed.out $OUT/rep$seed.out; then
@@ -37,6 +39,39 @@ rc=$?
 grep -q "RecordMe.counter" $OUT/eraser.err || bad "replay under eraser: no race on RecordMe.counter"
 grep -v '^time' $OUT/eraser.out > $OUT/e1; grep -v '^time' $OUT/rec1.out > $OUT/e2
 cmp -s $OUT/e1 $OUT/e2 || bad "replay under eraser changed the output"
+
+# Programs that talk to the outside world (tests/java): loopback sockets and
+# their chosen ports, a thread blocked reading a child's output, selectors,
+# child processes and their exit statuses, files and directories, process
+# ids. Each replay must match its recording.
+for n in NetLoopback IoBlockingThreads RuntimeMisc IoNioFiles IoFiles ManagementBeans; do
+    mkdir -p $OUT/$n
+    "$JAVAC" -d $OUT/$n tests/java/$n.java 2> $OUT/javac.err || { bad "$n: javac"; continue; }
+    "$RIVET" -record $OUT/$n.rlog -cp $OUT/$n $n < /dev/null > $OUT/$n.rec 2>&1
+    rc1=$?
+    "$RIVET" -replay $OUT/$n.rlog < /dev/null > $OUT/$n.rep 2>&1
+    rc2=$?
+    if [ $rc1 != $rc2 ] || ! cmp -s $OUT/$n.rec $OUT/$n.rep; then
+        bad "$n: exit $rc1 recorded, $rc2 replayed"
+        diff $OUT/$n.rec $OUT/$n.rep | head -5
+    fi
+done
+
+# Signals: two USR1 and a TERM sent while two threads count.
+"$RIVET" -record $OUT/sig.rlog -cp $OUT SignalMe < /dev/null > $OUT/sig.rec 2>&1 &
+pid=$!
+for i in $(seq 100); do grep -q ready $OUT/sig.rec 2>/dev/null && break; sleep 0.1; done
+sleep 0.2; kill -USR1 $pid; sleep 0.3; kill -USR1 $pid; sleep 0.3; kill -TERM $pid
+wait $pid
+rc1=$?
+"$RIVET" -replay $OUT/sig.rlog < /dev/null > $OUT/sig.rep 2>&1
+rc2=$?
+[ "$(grep -c '^USR1 at' $OUT/sig.rec)" = 2 ] && grep -q '^hook at' $OUT/sig.rec ||
+    bad "signals: the recorded run did not see them: $(cat $OUT/sig.rec)"
+if [ $rc1 != 143 ] || [ $rc2 != 143 ] || ! cmp -s $OUT/sig.rec $OUT/sig.rep; then
+    bad "signals: exit $rc1 recorded, $rc2 replayed (143 expected)"
+    diff $OUT/sig.rec $OUT/sig.rep | head -5
+fi
 
 # Bad logs.
 expect_error() { # name pattern command...
