@@ -2,8 +2,10 @@
  * returns to them and discards them, so that a program is re-executed from
  * many points of its run (built with only -I rti/include).
  *
- * Options: every=N,back=M,times=R (defaults 3000, 7000, 1). Counting method
- * entries: a checkpoint is requested every N entries; each checkpoint is
+ * Options: every=N,back=M,times=R (defaults 3000, 7000, 1), and main (count
+ * from the VM_START event, so the checkpoints fall in the program rather
+ * than in the class library's boot). Counting method entries: a checkpoint
+ * is requested every N entries; each checkpoint is
  * returned to M entries after it was taken, R times, then discarded. With M
  * larger than N several checkpoints are live at once, so returns go to the
  * newest and to older ones (discarding newer ones), and discards happen in
@@ -29,6 +31,7 @@ static long every = 3000, back = 7000;
 static int times = 1;
 static long entries;
 static bool pending;
+static bool from_main, counting = true;
 static Record recs[256];
 static int n_recs;
 static long n_taken, n_returns, n_discards;
@@ -37,6 +40,8 @@ static void on_entry(RtiEnv *env, RtiThread *t, RtiMethod *m)
 {
     (void)t;
     (void)m;
+    if (!counting)
+        return;
     entries++;
     if (pending)
         return;
@@ -89,6 +94,13 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     abort();
 }
 
+static void on_start(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    (void)t;
+    counting = true;
+}
+
 static void on_death(RtiEnv *env, RtiThread *t)
 {
     (void)env;
@@ -108,6 +120,8 @@ RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
                 back = atol(tok + 5);
             else if (!strncmp(tok, "times=", 6))
                 times = atoi(tok + 6);
+            else if (!strcmp(tok, "main"))
+                from_main = true;
             else {
                 fprintf(stderr, "ckpttool: unknown option %s\n", tok);
                 free(o);
@@ -125,7 +139,9 @@ RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
     cb.checkpoint_taken = on_taken;
     cb.checkpoint_restored = on_restored;
     cb.vm_death = on_death;
+    cb.vm_start = on_start;
+    counting = !from_main;
     rti_set_callbacks(env, &cb);
     return rti_enable_events(env, RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY) | RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT) |
-                                      RTI_EVENT_BIT(RTI_EVENT_VM_DEATH));
+                                      RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH));
 }

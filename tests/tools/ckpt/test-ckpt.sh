@@ -10,7 +10,7 @@
 # late class initialisation, threads in monitors and waits, deep recursion)
 # with several spacings, and a corpus of tests/java programs (stdin included).
 cd "$(dirname "$0")/../../.." || exit 1
-OUT=build/tests/tools/ckpt
+OUT=${TEST_OUT:-build/tests/tools/ckpt}  # separate runs (ASan) need their own
 mkdir -p $OUT
 cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/ckpttool.so tests/tools/ckpt/ckpttool.c || exit 1
 "$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java || exit 1
@@ -48,5 +48,16 @@ for n in ThreadsBasic ThreadsSync ProducerConsumer InitOrder StaticInitFail Unca
     in=/dev/null
     [ -f tests/java/$n.in ] && in=tests/java/$n.in
     run $n $OUT/corpus/$n $n $in every=20000,back=45000
+done
+# Checkpoints inside the programs' own code (counting from main), dense, in
+# the programs long enough to reach them (a request made while an upcall from
+# C runs, such as the application class loader's, waits for the next time
+# slice).
+run CkptWorkload $OUT CkptWorkload /dev/null main,every=500,back=1200,times=2
+for n in ThreadsBasic ThreadsSync StringIntern StackOverflow Recursion Records CollectionsMaps ConcurrentLocks \
+         StdinReader; do
+    in=/dev/null
+    [ -f tests/java/$n.in ] && in=tests/java/$n.in
+    run $n $OUT/corpus/$n $n $in main,every=1500,back=3500,times=2
 done
 exit $fail

@@ -7,7 +7,7 @@
 # truncated, foreign and mismatched logs and a changed program give clear
 # errors.
 cd "$(dirname "$0")/../../.." || exit 1
-OUT=build/tests/tools/replay
+OUT=${TEST_OUT:-build/tests/tools/replay}  # separate runs (ASan) need their own
 rm -rf $OUT && mkdir -p $OUT
 "$JAVAC" -d $OUT tests/tools/replay/RecordMe.java tests/tools/replay/SignalMe.java 2> $OUT/javac.err || { cat $OUT/javac.err; exit 1; }
 fail=0
