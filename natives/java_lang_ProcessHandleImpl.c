@@ -190,7 +190,9 @@ NATIVE(waitForProcessExit0)
             ret->i = code;
             return;
         }
-        if (!sched_others_runnable(th)) {
+        /* Whether others can run depends on descriptors found ready (a
+         * replay makes such threads runnable only when the log runs them). */
+        if (!RP_ANSWER('x', sched_others_runnable(th), NULL, 0, 0)) {
             /* Nothing else can run: wait for real, and let the VM clock see
              * that time pass so timed waits on the process expire. */
             struct timespec ts = {0, 1000000};

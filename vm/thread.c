@@ -6,6 +6,9 @@
  * by_id[] and appear in thin lock words; an id is reused only after its thread
  * is freed. eetop in the Java object points back at the VM thread while it is
  * alive (Thread.isAlive reads it). */
+#ifdef RIVET_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
 #include "vm/thread.h"
 
 #include <sys/mman.h>
@@ -93,8 +96,14 @@ Thread *thread_new(bool primordial)
 void thread_free(Thread *th)
 {
     munmap(th->stack, (size_t)((char *)th->stack_hard_end - (char *)th->stack));
-    if (th->cstack)
+    if (th->cstack) {
+#ifdef RIVET_ASAN
+        /* Frames left on this stack keep their poison in the shadow memory;
+         * the heap may map these addresses next. */
+        __asan_unpoison_memory_region(th->cstack, th->cstack_size);
+#endif
         munmap((char *)th->cstack - GUARD, th->cstack_size + GUARD);
+    }
     by_id[th->id] = NULL;
     if (n_free_ids == free_ids_cap) {
         free_ids_cap = free_ids_cap ? free_ids_cap * 2 : 64;
