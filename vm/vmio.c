@@ -227,36 +227,37 @@ static void out_capture(int fd, const void *buf, size_t n)
     }
 }
 
+/* Write everything, letting other threads run while fd is not ready. */
+static ssize_t write_all(int fd, const void *buf, size_t n)
+{
+    const char *p = buf;
+    size_t left = n;
+    while (left) {
+        WAIT_READY(fd, POLLOUT);
+        ssize_t w = write(fd, p, left);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        p += w;
+        left -= (size_t)w;
+    }
+    return (ssize_t)n;
+}
+
 /* A write to a file, pipe or socket under record/replay: each wait for the
  * descriptor is logged as usual (a replay waits where the recorded run
  * waited: the log has another wait record next), and so is the outcome. */
 static ssize_t logged_write(int fd, const void *buf, size_t n)
 {
-    const char *p = buf;
-    size_t left = n;
-    ssize_t r = (ssize_t)n;
-    for (;;) {
+    if (g_rp_mode == RP_RECORD)
+        return (ssize_t)rp_answer('w', write_all(fd, buf, n), NULL, 0, 0);
+    do
         WAIT_READY(fd, POLLOUT);
-        if (g_rp_mode == RP_REPLAY) {
-            if (!rp_next_is('I'))
-                break;
-            continue;
-        }
-        ssize_t w = write(fd, p, left);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w < 0) {
-            r = -1;
-            break;
-        }
-        p += w;
-        left -= (size_t)w;
-        if (!left)
-            break;
-    }
-    if (g_rp_mode == RP_REPLAY)
-        replay_write(fd, buf, n);
-    return (ssize_t)rp_answer('w', r, NULL, 0, 0);
+    while (rp_next_is('I'));
+    replay_write(fd, buf, n);
+    return (ssize_t)rp_answer('w', 0, NULL, 0, 0);
 }
 
 ssize_t vmio_write(int fd, const void *buf, size_t n)
@@ -272,20 +273,7 @@ ssize_t vmio_write(int fd, const void *buf, size_t n)
     }
     if (g_rp_mode != RP_OFF && fd != 1 && fd != 2)
         return logged_write(fd, buf, n);
-    const char *p = buf;
-    size_t left = n;
-    while (left) {
-        WAIT_READY(fd, POLLOUT);
-        ssize_t w = write(fd, p, left);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return -1;
-        }
-        p += w;
-        left -= (size_t)w;
-    }
-    return (ssize_t)n;
+    return write_all(fd, buf, n);
 }
 
 ssize_t vmio_pread(int fd, void *buf, size_t n, int64_t off)
