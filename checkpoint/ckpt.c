@@ -241,6 +241,14 @@ void ckpt_save_raw(void *addr, size_t n)
     memcpy(ENTRY_DATA(e), addr, n);
 }
 
+void ckpt_save_raw_as(void *addr, const void *old, size_t n)
+{
+    if (!newest)
+        return;
+    Entry *e = log_add(E_RAW, addr, n);
+    memcpy(ENTRY_DATA(e), old, n);
+}
+
 void ckpt_log_undo2(void (*fn)(void *a, void *b), void (*drop)(void *a, void *b), void *a, void *b)
 {
     if (!newest)
@@ -737,7 +745,7 @@ void ckpt_service(Thread *th)
         Request r = queue[0];
         /* A return may discard any state; a take must be able to capture it. */
         if (!r.is_return && !capturable()) {
-            sched_request_safepoint(); /* try again at the next safe point */
+            sched_retry_safepoint(); /* try again a few yield units later */
             return;
         }
         memmove(queue, queue + 1, (size_t)--q_len * sizeof(Request));

@@ -41,6 +41,17 @@ void ckpt_save_io(int kind, int fd, int64_t pos);
  * back (resolved constant-pool entries, quickened bytecode): save n bytes at
  * addr (the memory must outlive every checkpoint). Only while active. */
 void ckpt_save_raw(void *addr, size_t n);
+/* The same, for memory already changed: old holds its contents before. */
+void ckpt_save_raw_as(void *addr, const void *old, size_t n);
+/* Native memory (allocateMemory, direct buffers) about to be written by Java
+ * code or a native: its bytes go into the undo log while a checkpoint is
+ * live. natives/jdk_internal_misc_Unsafe.c keeps freed memory until no live
+ * checkpoint can come back to a time it was in use. */
+static inline void ckpt_native_write(void *addr, size_t n)
+{
+    if (unlikely(g_ckpt_active))
+        ckpt_save_raw(addr, n);
+}
 /* An insertion into a VM table made after a checkpoint: a return calls
  * undo(a, b) to take it out again (interned strings, loaded classes). */
 void ckpt_log_undo(void (*undo)(void *a, void *b), void *a, void *b);

@@ -135,6 +135,21 @@ static Class *table_get(Object *loader, Sym name)
     return NULL;
 }
 
+/* Undoes table_put(loader, name, ...) made for an initiating loader. */
+static void unput(void *loader, void *name)
+{
+    size_t j = entry_hash(loader, name) & (table_cap - 1);
+    for (Entry **link = &table[j]; *link; link = &(*link)->next) {
+        Entry *e = *link;
+        if (e->loader == loader && e->name == name) {
+            *link = e->next;
+            free(e);
+            table_used--;
+            return;
+        }
+    }
+}
+
 /* Classes that Java code defined after a checkpoint that was then
  * returned to: no longer in the table (so the loader's Java code runs again,
  * as it did), and handed back when the loader defines them again. */
@@ -444,7 +459,7 @@ static bool placeholder_has(Object *loader, Sym name)
     return false;
 }
 
-static void placeholder_remove(Object *loader, Sym name)
+static void placeholder_unlink(void *loader, void *name)
 {
     for (Placeholder **pp = &placeholders; *pp; pp = &(*pp)->next) {
         if ((*pp)->loader == loader && (*pp)->name == name) {
@@ -454,6 +469,32 @@ static void placeholder_remove(Object *loader, Sym name)
             return;
         }
     }
+}
+
+static void placeholder_link(void *loader, void *name)
+{
+    Placeholder *ph = xmalloc(sizeof *ph);
+    ph->loader = loader;
+    ph->name = name;
+    ph->next = placeholders;
+    placeholders = ph;
+}
+
+/* A return to a checkpoint may abandon a definition half done (the return
+ * is made in an upcall it makes), or come back into one: placeholders are
+ * part of the state a return restores. */
+static void placeholder_add(Object *loader, Sym name)
+{
+    placeholder_link(loader, (void *)name);
+    if (g_ckpt_active)
+        ckpt_log_undo(placeholder_unlink, loader, (void *)name);
+}
+
+static void placeholder_remove(Object *loader, Sym name)
+{
+    placeholder_unlink(loader, (void *)name);
+    if (g_ckpt_active)
+        ckpt_log_undo(placeholder_link, loader, (void *)name);
 }
 
 static char *dotted(const char *s)
@@ -546,11 +587,7 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
     cls->protection_domain = pd;
     if ((flags & DEF_NESTMATE) && lookup_cls)
         cls->nest_host_cls = lookup_cls->nest_host_cls ? lookup_cls->nest_host_cls : lookup_cls;
-    Placeholder *ph = xmalloc(sizeof *ph);
-    ph->loader = loader;
-    ph->name = cls->name;
-    ph->next = placeholders;
-    placeholders = ph;
+    placeholder_add(loader, cls->name);
     Sym cname = cls->name;
     if (cls->super_name) {
         if (placeholder_has(loader, cls->super_name) && cls->super_name != cname) {
@@ -739,11 +776,19 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
     if (!jname)
         return NULL;
     Slot ret;
+    /* Whether a checkpoint may be taken inside is the caller's to say; the
+     * loader's own code starts with nothing said. */
+    bool safe = th->loads_safe;
+    th->loads_safe = false;
+    th->next_call_safe = safe;
     bool ok = interp_call_named(th, loader->cls, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;",
                                 (Slot[]){{.a = loader}, {.a = jname}}, &ret);
+    th->loads_safe = safe;
+    th->next_call_safe = false;
     if (!ok) {
         Object *cause = th->exc;
-        if (cause && obj_instance_of(cause, loader_find(NULL, sym_c("java/lang/ClassNotFoundException")))) {
+        Class *cnfe = loader_find(NULL, sym_c("java/lang/ClassNotFoundException")); /* NULL if none was thrown yet */
+        if (cause && cnfe && obj_instance_of(cause, cnfe)) {
             th->exc = NULL;
             exc_throw_cause(th, "java/lang/NoClassDefFoundError", cause, name);
         }
@@ -758,7 +803,12 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
         exc_throw(th, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
         return NULL;
     }
-    if (!table_get(loader, name))
+    if (!table_get(loader, name)) {
+        /* Recorded for the initiating loader; a return to a checkpoint taken
+         * before makes its loadClass run again, as it did. */
         table_put(loader, name, c);
+        if (g_ckpt_active)
+            ckpt_log_undo(unput, loader, (void *)name);
+    }
     return c;
 }

@@ -10,6 +10,13 @@ static Class *self(Slot *a) { return mirror_class(a[0].a); }
 static Object *mirror_or_null(Class *c) { return c ? c->mirror : NULL; }
 
 /* Class.forName: binary names with dots; arrays as descriptors with dots. */
+static void class_not_found(Thread *th, Object *jname)
+{
+    char *name = str_to_cstr(jname);
+    exc_throw(th, "java/lang/ClassNotFoundException", "%s", name);
+    free(name);
+}
+
 NATIVE(forName0)
 {
     Object *jname = a[0].a, *loader = a[2].a;
@@ -21,41 +28,43 @@ NATIVE(forName0)
     char *name = str_to_cstr(jname);
     bool bad = strchr(name, '/') != NULL || !*name;
     if (!bad && name[0] == '[') {
-        char *d = xstrdup(name);
-        for (char *p = d; *p; p++)
+        for (char *p = name; *p; p++)
             if (*p == '.')
                 *p = '/';
-        bad = !desc_valid_field(d, strlen(d));
-        free(d);
+        bad = !desc_valid_field(name, strlen(name));
     }
+    free(name);
     if (bad) {
-        exc_throw(th, "java/lang/ClassNotFoundException", "%s", name);
-        free(name);
+        class_not_found(th, jname);
         return;
     }
+    /* This frame holds no memory of its own from here on, so a checkpoint
+     * may be taken while the class loader runs. */
     Sym s = str_to_sym(jname, true);
     Class *c = NULL;
     if (s[0] == '[') {
+        th->loads_safe = true;
         c = loader_load(th, loader, s);
+        th->loads_safe = false;
     } else if (!loader) {
         c = loader_load_boot(th, s);
     } else {
         Slot r;
+        th->next_call_safe = true;
         if (interp_call_named(th, loader->cls, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;",
                               (Slot[]){{.a = loader}, {.a = jname}}, &r))
             c = mirror_class(r.a);
+        th->next_call_safe = false;
     }
     if (!c) {
         Object *e = th->exc;
         Class *ncdfe = loader_find(NULL, sym_c("java/lang/NoClassDefFoundError"));
         if (!e || (ncdfe && obj_instance_of(e, ncdfe) && s[0] == '[')) {
             th->exc = NULL;
-            exc_throw(th, "java/lang/ClassNotFoundException", "%s", name);
+            class_not_found(th, jname);
         }
-        free(name);
         return;
     }
-    free(name);
     if (init && !clinit_ensure(th, c))
         return;
     ret->a = c->mirror;

@@ -126,8 +126,8 @@ NATIVE(def_deflateBytesBuffer)
     Object *in = a[3].a;
     if (!nio_check_bounds(th, in, a[4].i, a[5].i))
         return;
-    ret->j = do_deflate(th, STRM(a[1].j), (uint8_t *)arr_data(in) + a[4].i, a[5].i, NIO_PTR(a[6].j), a[8].i, a[9].i,
-                        a[10].i);
+    ret->j = do_deflate(th, STRM(a[1].j), (uint8_t *)arr_data(in) + a[4].i, a[5].i,
+                        nio_out(a[6].j, (size_t)a[8].i), a[8].i, a[9].i, a[10].i);
 }
 
 /* (long addr, long inAddr, int inLen, byte[] out, int off, int len, int flush, int params) */
@@ -144,7 +144,8 @@ NATIVE(def_deflateBufferBytes)
 /* (long addr, long inAddr, int inLen, long outAddr, int outLen, int flush, int params) */
 NATIVE(def_deflateBufferBuffer)
 {
-    ret->j = do_deflate(th, STRM(a[1].j), NIO_PTR(a[3].j), a[5].i, NIO_PTR(a[6].j), a[8].i, a[9].i, a[10].i);
+    ret->j = do_deflate(th, STRM(a[1].j), NIO_PTR(a[3].j), a[5].i, nio_out(a[6].j, (size_t)a[8].i), a[8].i, a[9].i,
+                        a[10].i);
 }
 
 NATIVE(def_getAdler)

@@ -125,7 +125,8 @@ NATIVE(inf_inflateBytesBuffer)
     Object *in = a[3].a;
     if (!nio_check_bounds(th, in, a[4].i, a[5].i))
         return;
-    ret->j = do_inflate(th, a[0].a, STRM(a[1].j), (uint8_t *)arr_data(in) + a[4].i, a[5].i, NIO_PTR(a[6].j), a[8].i);
+    ret->j = do_inflate(th, a[0].a, STRM(a[1].j), (uint8_t *)arr_data(in) + a[4].i, a[5].i,
+                        nio_out(a[6].j, (size_t)a[8].i), a[8].i);
 }
 
 /* (long addr, long inAddr, int inLen, byte[] out, int off, int len) */
@@ -141,7 +142,7 @@ NATIVE(inf_inflateBufferBytes)
 /* (long addr, long inAddr, int inLen, long outAddr, int outLen) */
 NATIVE(inf_inflateBufferBuffer)
 {
-    ret->j = do_inflate(th, a[0].a, STRM(a[1].j), NIO_PTR(a[3].j), a[5].i, NIO_PTR(a[6].j), a[8].i);
+    ret->j = do_inflate(th, a[0].a, STRM(a[1].j), NIO_PTR(a[3].j), a[5].i, nio_out(a[6].j, (size_t)a[8].i), a[8].i);
 }
 
 NATIVE(inf_getAdler)

@@ -4,11 +4,14 @@
  * static field's offset in its class's mirror (staticFieldBase returns the
  * mirror), an array element's offset from the array's start. A null base means
  * the offset is an absolute native address (allocateMemory, direct buffers).
- * Every store into a heap object goes through the write barrier. Green threads
- * on one OS thread make every operation here atomic already. */
+ * Every store into a heap object goes through the write barrier, every
+ * store into native memory through ckpt_native_write. Green threads on one OS
+ * thread make every operation here atomic already. */
+#include <malloc.h>
 #include <math.h>
 #include <stdlib.h>
 
+#include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
@@ -19,6 +22,15 @@
 #include "vm/thread.h"
 
 static inline void *addr(Object *o, int64_t off) { return o ? (void *)((char *)o + off) : (void *)(intptr_t)off; }
+
+/* Before a store of n bytes at (o, off). */
+static inline void barrier(Object *o, int64_t off, size_t n)
+{
+    if (o)
+        heap_barrier(o);
+    else
+        ckpt_native_write((void *)(intptr_t)off, n);
+}
 
 /* Tools see Unsafe accesses as heap accesses (RTI_HOOK unsafe_access). */
 #define UNSAFE_EVENT(o, off, t, w, vol, v) RTI_HOOK(unsafe_access, th, (o), (off), (t), (w), (vol), (v))
@@ -33,10 +45,9 @@ static inline void *addr(Object *o, int64_t off) { return o ? (void *)((char *)o
     NATIVE(put##Name##Suffix)                                            \
     {                                                                    \
         (void)ret;                                                       \
-        if (a[1].a) {                                                    \
+        if (a[1].a)                                                      \
             UNSAFE_EVENT(a[1].a, a[2].j, tc, true, vol, &a[4]);          \
-            heap_barrier(a[1].a);                                        \
-        }                                                                \
+        barrier(a[1].a, a[2].j, sizeof(T));                              \
         *(T *)addr(a[1].a, a[2].j) = (T)a[4].slotf;                      \
     }
 #define GETPUT(Name, T, slotf, tc) GETPUT1(Name, , T, slotf, tc, false) GETPUT1(Name, Volatile, T, slotf, tc, true)
@@ -59,10 +70,9 @@ static void get_bool(Thread *th, Slot *a, Slot *ret, bool vol)
 
 static void put_bool(Thread *th, Slot *a, bool vol)
 {
-    if (a[1].a) {
+    if (a[1].a)
         UNSAFE_EVENT(a[1].a, a[2].j, 'Z', true, vol, &a[4]);
-        heap_barrier(a[1].a);
-    }
+    barrier(a[1].a, a[2].j, 1);
     *(uint8_t *)addr(a[1].a, a[2].j) = (uint8_t)(a[4].i & 1);
 }
 
@@ -95,8 +105,7 @@ NATIVE(compareAndSetInt)
     int32_t *p = addr(a[1].a, a[2].j);
     CAS_EVENTS('I', ((Slot){.i = *p}), &a[5], *p == a[4].i);
     if (*p == a[4].i) {
-        if (a[1].a)
-            heap_barrier(a[1].a);
+        barrier(a[1].a, a[2].j, sizeof *p);
         *p = a[5].i;
         ret->i = 1;
     } else {
@@ -110,8 +119,7 @@ NATIVE(compareAndExchangeInt)
     int32_t old = *p;
     CAS_EVENTS('I', ((Slot){.i = old}), &a[5], old == a[4].i);
     if (old == a[4].i) {
-        if (a[1].a)
-            heap_barrier(a[1].a);
+        barrier(a[1].a, a[2].j, sizeof *p);
         *p = a[5].i;
     }
     ret->i = old;
@@ -122,8 +130,7 @@ NATIVE(compareAndSetLong)
     int64_t *p = addr(a[1].a, a[2].j);
     CAS_EVENTS('J', ((Slot){.j = *p}), &a[6], *p == a[4].j);
     if (*p == a[4].j) {
-        if (a[1].a)
-            heap_barrier(a[1].a);
+        barrier(a[1].a, a[2].j, sizeof *p);
         *p = a[6].j;
         ret->i = 1;
     } else {
@@ -137,8 +144,7 @@ NATIVE(compareAndExchangeLong)
     int64_t old = *p;
     CAS_EVENTS('J', ((Slot){.j = old}), &a[6], old == a[4].j);
     if (old == a[4].j) {
-        if (a[1].a)
-            heap_barrier(a[1].a);
+        barrier(a[1].a, a[2].j, sizeof *p);
         *p = a[6].j;
     }
     ret->j = old;
@@ -149,8 +155,7 @@ NATIVE(compareAndSetReference)
     Object **p = addr(a[1].a, a[2].j);
     CAS_EVENTS('L', ((Slot){.a = *p}), &a[5], *p == a[4].a);
     if (*p == a[4].a) {
-        if (a[1].a)
-            heap_barrier(a[1].a);
+        barrier(a[1].a, a[2].j, sizeof *p);
         *p = a[5].a;
         ret->i = 1;
     } else {
@@ -164,8 +169,7 @@ NATIVE(compareAndExchangeReference)
     Object *old = *p;
     CAS_EVENTS('L', ((Slot){.a = old}), &a[5], old == a[4].a);
     if (old == a[4].a) {
-        if (a[1].a)
-            heap_barrier(a[1].a);
+        barrier(a[1].a, a[2].j, sizeof *p);
         *p = a[5].a;
     }
     ret->a = old;
@@ -232,19 +236,58 @@ NATIVE(unpark)
 
 /* ---- Native memory ---- */
 
-NATIVE(allocateMemory0)
+/* While a checkpoint is live, memory allocated is freed again by a return to
+ * a time before it, and memory freed stays allocated until the change can no
+ * longer be undone (the undo logs hold its old bytes, and a return brings
+ * back the Java objects that use it). */
+static void free_block(void *p, void *unused)
 {
-    void *p = malloc((size_t)a[1].j ? (size_t)a[1].j : 1);
-    if (!p)
-        exc_throw(th, "java/lang/OutOfMemoryError", "Unable to allocate %lld bytes", (long long)a[1].j);
-    ret->j = (int64_t)(intptr_t)p;
+    (void)unused;
+    free(p);
 }
+
+static void keep_block(void *p, void *unused)
+{
+    (void)p;
+    (void)unused;
+}
+
+static void *allocate(Thread *th, int64_t size)
+{
+    void *p = malloc(size ? (size_t)size : 1);
+    if (!p)
+        exc_throw(th, "java/lang/OutOfMemoryError", "Unable to allocate %lld bytes", (long long)size);
+    else if (unlikely(g_ckpt_active))
+        ckpt_log_undo(free_block, p, NULL);
+    return p;
+}
+
+static void release(void *p)
+{
+    if (unlikely(g_ckpt_active))
+        ckpt_log_undo2(keep_block, free_block, p, NULL);
+    else
+        free(p);
+}
+
+NATIVE(allocateMemory0) { ret->j = (int64_t)(intptr_t)allocate(th, a[1].j); }
 
 NATIVE(reallocateMemory0)
 {
-    void *p = realloc((void *)(intptr_t)a[1].j, (size_t)a[3].j ? (size_t)a[3].j : 1);
-    if (!p)
-        exc_throw(th, "java/lang/OutOfMemoryError", "Unable to allocate %lld bytes", (long long)a[3].j);
+    void *old = (void *)(intptr_t)a[1].j, *p;
+    if (unlikely(g_ckpt_active)) {
+        /* Moved, so that the old block is there for a return. */
+        p = allocate(th, a[3].j);
+        if (p && old) {
+            size_t n = malloc_usable_size(old);
+            memcpy(p, old, n < (size_t)a[3].j ? n : (size_t)a[3].j);
+            release(old);
+        }
+    } else {
+        p = realloc(old, a[3].j ? (size_t)a[3].j : 1);
+        if (!p)
+            exc_throw(th, "java/lang/OutOfMemoryError", "Unable to allocate %lld bytes", (long long)a[3].j);
+    }
     ret->j = (int64_t)(intptr_t)p;
 }
 
@@ -252,15 +295,15 @@ NATIVE(freeMemory0)
 {
     (void)th;
     (void)ret;
-    free((void *)(intptr_t)a[1].j);
+    if (a[1].j)
+        release((void *)(intptr_t)a[1].j);
 }
 
 NATIVE(setMemory0)
 {
     (void)th;
     (void)ret;
-    if (a[1].a)
-        heap_barrier(a[1].a);
+    barrier(a[1].a, a[2].j, (size_t)a[4].j);
     memset(addr(a[1].a, a[2].j), a[6].i & 0xff, (size_t)a[4].j);
 }
 
@@ -268,8 +311,7 @@ NATIVE(copyMemory0)
 {
     (void)th;
     (void)ret;
-    if (a[4].a)
-        heap_barrier(a[4].a);
+    barrier(a[4].a, a[5].j, (size_t)a[7].j);
     memmove(addr(a[4].a, a[5].j), addr(a[1].a, a[2].j), (size_t)a[7].j);
 }
 
@@ -278,8 +320,7 @@ NATIVE(copySwapMemory0)
     (void)th;
     (void)ret;
     Object *dst = a[4].a;
-    if (dst)
-        heap_barrier(dst);
+    barrier(dst, a[5].j, (size_t)a[7].j);
     uint8_t *s = addr(a[1].a, a[2].j), *d = addr(dst, a[5].j);
     size_t n = (size_t)a[7].j, es = (size_t)a[9].j;
     uint8_t tmp[8];

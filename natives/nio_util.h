@@ -11,6 +11,7 @@
 #include <poll.h>
 #include <string.h>
 
+#include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "natives/natives.h"
 #include "vm/vmio.h"
@@ -108,6 +109,23 @@ static inline Object *nio_direct_buffer(Thread *th, void *p, int32_t len)
 }
 
 #define NIO_PTR(j) ((void *)(uintptr_t)(j))
+
+/* A native buffer a call is about to fill: saved for checkpoints first. */
+static inline void *nio_out(int64_t addr, size_t n)
+{
+    void *p = NIO_PTR(addr);
+    ckpt_native_write(p, n);
+    return p;
+}
+
+/* The same for the buffers of an iovec array a readv is about to fill. */
+static inline void *nio_out_iov(int64_t addr, int cnt)
+{
+    struct iovec *iov = NIO_PTR(addr);
+    for (int i = 0; unlikely(g_ckpt_active) && i < cnt; i++)
+        ckpt_native_write(iov[i].iov_base, iov[i].iov_len);
+    return iov;
+}
 
 /* ---- Channel reads ----
  * vmio waits (other green threads running) until a descriptor is ready, as a

@@ -27,9 +27,9 @@ NATIVE(dci_disconnect0)
 NATIVE(dci_receive0)
 {
     int fd = nio_fd_get(a[0].a);
-    void *buf = NIO_PTR(a[1].j);
     size_t len = a[3].i > MAX_PACKET_LEN ? MAX_PACKET_LEN : (size_t)a[3].i;
-    NetAddr *sender = NIO_PTR(a[4].j);
+    void *buf = nio_out(a[1].j, len);
+    NetAddr *sender = nio_out(a[4].j, sizeof(NetAddr));
     bool connected = a[6].i;
     for (;;) {
         net_wait_blocking(fd, POLLIN);

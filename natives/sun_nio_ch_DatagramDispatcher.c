@@ -32,12 +32,12 @@ static int iov_count(int n) { return n > IOV_MAX ? IOV_MAX : n; }
 
 NATIVE(dd_read0)
 {
-    ret->i = (int32_t)result(th, nio_read(nio_fd_get(a[0].a), NIO_PTR(a[1].j), (size_t)a[3].i), true);
+    ret->i = (int32_t)result(th, nio_read(nio_fd_get(a[0].a), nio_out(a[1].j, (size_t)a[3].i), (size_t)a[3].i), true);
 }
 
 NATIVE(dd_readv0)
 {
-    ret->j = result(th, nio_readv(nio_fd_get(a[0].a), NIO_PTR(a[1].j), iov_count(a[3].i)), true);
+    ret->j = result(th, nio_readv(nio_fd_get(a[0].a), nio_out_iov(a[1].j, iov_count(a[3].i)), iov_count(a[3].i)), true);
 }
 
 NATIVE(dd_write0)

@@ -51,7 +51,7 @@ NATIVE(ep_ctl)
 NATIVE(ep_wait)
 {
     int epfd = a[0].i, max = a[3].i;
-    struct epoll_event *events = NIO_PTR(a[1].j);
+    struct epoll_event *events = nio_out(a[1].j, sizeof *events * (size_t)(max > 0 ? max : 0));
     int64_t left = net_ms_to_ns(a[4].i);
     int n;
     for (;;) {

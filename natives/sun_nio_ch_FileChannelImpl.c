@@ -34,6 +34,17 @@ NATIVE(fci_maxDirectTransferSize0)
     ret->i = 0x7ffff000; /* the most sendfile transfers at once on Linux */
 }
 
+/* While a checkpoint is live, a mapping made is unmapped again by a return to
+ * a time before it, and an unmapping is put off until it can no longer be
+ * undone (undo logs may hold bytes of the region, see ckpt_native_write). */
+static void unmap_region(void *p, void *len) { munmap(p, (size_t)(uintptr_t)len); }
+
+static void keep_region(void *p, void *len)
+{
+    (void)p;
+    (void)len;
+}
+
 NATIVE(fci_map0)
 {
     Object *self = a[0].a;
@@ -65,11 +76,18 @@ NATIVE(fci_map0)
         ret->j = IOS_THROWN;
         return;
     }
+    if (unlikely(g_ckpt_active))
+        ckpt_log_undo(unmap_region, p, (void *)(uintptr_t)a[4].j);
     ret->j = (int64_t)(uintptr_t)p;
 }
 
 NATIVE(fci_unmap0)
 {
+    if (unlikely(g_ckpt_active)) {
+        ckpt_log_undo2(keep_region, unmap_region, NIO_PTR(a[0].j), (void *)(uintptr_t)a[2].j);
+        ret->i = 0;
+        return;
+    }
     if (munmap(NIO_PTR(a[0].j), (size_t)a[2].j) < 0) {
         if (errno == EINTR) {
             ret->i = IOS_INTERRUPTED;

@@ -145,17 +145,17 @@ NATIVE(fdi_init)
 
 NATIVE(fdi_read0)
 {
-    ret->i = (int32_t)convert(th, nio_read(nio_fd_get(a[0].a), NIO_PTR(a[1].j), (size_t)a[3].i), true);
+    ret->i = (int32_t)convert(th, nio_read(nio_fd_get(a[0].a), nio_out(a[1].j, (size_t)a[3].i), (size_t)a[3].i), true);
 }
 
 NATIVE(fdi_pread0)
 {
-    ret->i = (int32_t)convert(th, vmio_pread(nio_fd_get(a[0].a), NIO_PTR(a[1].j), (size_t)a[3].i, a[4].j), true);
+    ret->i = (int32_t)convert(th, vmio_pread(nio_fd_get(a[0].a), nio_out(a[1].j, (size_t)a[3].i), (size_t)a[3].i, a[4].j), true);
 }
 
 NATIVE(fdi_readv0)
 {
-    ret->j = convert(th, nio_readv(nio_fd_get(a[0].a), NIO_PTR(a[1].j), a[3].i), true);
+    ret->j = convert(th, nio_readv(nio_fd_get(a[0].a), nio_out_iov(a[1].j, a[3].i), a[3].i), true);
 }
 
 NATIVE(fdi_write0)

@@ -33,8 +33,8 @@ static bool wait_any(Thread *th, struct pollfd *fds, int n, int64_t timeout_ns)
 /* poll(address, numfds, timeout ms; -1 = none): the number of ready entries. */
 NATIVE(psi_poll)
 {
-    struct pollfd *fds = NIO_PTR(a[0].j);
     int n = a[2].i;
+    struct pollfd *fds = nio_out(a[0].j, sizeof *fds * (size_t)(n > 0 ? n : 0));
     int64_t left = net_ms_to_ns(a[3].i);
     int r;
     for (;;) {

@@ -25,12 +25,12 @@ static int64_t read_result(Thread *th, int64_t n)
 
 NATIVE(sd_read0)
 {
-    ret->i = (int32_t)read_result(th, nio_read(nio_fd_get(a[0].a), NIO_PTR(a[1].j), (size_t)a[3].i));
+    ret->i = (int32_t)read_result(th, nio_read(nio_fd_get(a[0].a), nio_out(a[1].j, (size_t)a[3].i), (size_t)a[3].i));
 }
 
 NATIVE(sd_readv0)
 {
-    ret->j = read_result(th, nio_readv(nio_fd_get(a[0].a), NIO_PTR(a[1].j), a[3].i));
+    ret->j = read_result(th, nio_readv(nio_fd_get(a[0].a), nio_out_iov(a[1].j, a[3].i), a[3].i));
 }
 
 NATIVES_TABLE(sun_nio_ch_SocketDispatcher, "sun/nio/ch/SocketDispatcher",

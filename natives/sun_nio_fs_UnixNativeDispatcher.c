@@ -103,10 +103,30 @@ static bool check(Thread *th, long r) { return check_live(th, (long)RP_ANSWER('s
 #define ANSWER_STRUCT(v) RP_ANSWER('s', 0, &(v), sizeof(v), sizeof(v))
 
 /* Directory streams: the DIR is wrapped so that a replay can list a
- * directory (from the log) that is not there now. */
+ * directory (from the log) that is not there now. While a checkpoint is live,
+ * a stream opened is closed again by a return to a time before, a stream
+ * closed stays open until that can no longer be undone, and a return puts
+ * the reading position back. */
 typedef struct DirStream {
     DIR *d;
 } DirStream;
+
+static void dir_close(void *p, void *unused)
+{
+    (void)unused;
+    DirStream *w = p;
+    if (w->d)
+        closedir(w->d);
+    free(w);
+}
+
+static void dir_keep(void *p, void *unused)
+{
+    (void)p;
+    (void)unused;
+}
+
+static void dir_seek(void *p, void *pos) { seekdir(((DirStream *)p)->d, (long)(intptr_t)pos); }
 
 static void dir_open(Thread *th, DIR *d, Slot *ret)
 {
@@ -117,6 +137,8 @@ static void dir_open(Thread *th, DIR *d, Slot *ret)
     }
     DirStream *w = xmalloc(sizeof *w);
     w->d = d;
+    if (unlikely(g_ckpt_active))
+        ckpt_log_undo(dir_close, w, NULL);
     ret->j = (int64_t)(uintptr_t)w;
 }
 
@@ -439,6 +461,10 @@ NATIVE(und_closedir)
 {
     (void)ret;
     DirStream *w = NIO_PTR(a[0].j);
+    if (unlikely(g_ckpt_active)) {
+        ckpt_log_undo2(dir_keep, dir_close, w, NULL);
+        return;
+    }
     int r = w->d ? closedir(w->d) : 0;
     free(w);
     if (r == -1 && errno != EINTR)
@@ -450,6 +476,8 @@ NATIVE(und_readdir)
     DirStream *w = NIO_PTR(a[0].j);
     char name[NAME_MAX + 1] = "";
     struct dirent *e = NULL;
+    if (w->d && unlikely(g_ckpt_active))
+        ckpt_log_undo(dir_seek, w, (void *)(intptr_t)telldir(w->d));
     errno = 0;
     if (w->d && g_rp_mode != RP_REPLAY && (e = readdir(w->d)))
         snprintf(name, sizeof name, "%s", e->d_name);
@@ -468,7 +496,7 @@ NATIVE(und_readdir)
 
 NATIVE(und_read)
 {
-    ssize_t n = vmio_read(a[0].i, NIO_PTR(a[1].j), (size_t)a[3].i);
+    ssize_t n = vmio_read(a[0].i, nio_out(a[1].j, (size_t)a[3].i), (size_t)a[3].i);
     if (check_live(th, n))
         ret->i = (int32_t)n;
 }

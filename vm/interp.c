@@ -461,17 +461,12 @@ static Method *select_special(Class *cur, Method *rm, Class *ref_cls)
     return rm;
 }
 
-bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
+static bool quicken(Thread *th, Method *m, uint8_t *pc)
 {
     Class *cls = m->cls;
     ConstantPool *cp = &cls->cp;
     uint8_t op = *pc;
     uint16_t idx = op == OP_ldc ? pc[1] : (uint16_t)(pc[1] << 8 | pc[2]);
-    if (g_ckpt_active) {
-        /* Quickening rewrites at most the opcode and two operand bytes. */
-        size_t left = (size_t)(m->code + m->code_len - pc);
-        ckpt_save_raw(pc, left < 3 ? left : 3);
-    }
     switch (op) {
     case OP_getstatic:
     case OP_putstatic:
@@ -647,4 +642,26 @@ bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
     default:
         return exc_throw(th, "java/lang/InternalError", "cannot quicken opcode %d", op);
     }
+}
+
+/* Rewrites the instruction at pc into its quick form. Resolving may load
+ * classes through a Java class loader; such an upcall is one a checkpoint may
+ * cover (th->loads_safe), since these C frames hold nothing a return could
+ * find stale, except for constants and call sites whose resolution runs
+ * method-handle code in C. A checkpoint may thus be taken in the middle, so the
+ * old bytes are logged when they change, in the segment current then. */
+bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
+{
+    uint8_t op = *pc, old[3];
+    size_t n = (size_t)(m->code + m->code_len - pc);
+    if (n > 3)
+        n = 3; /* quickening rewrites at most the opcode and two operand bytes */
+    memcpy(old, pc, n);
+    bool safe = th->loads_safe;
+    th->loads_safe = op != OP_ldc && op != OP_ldc_w && op != OP_invokedynamic;
+    bool ok = quicken(th, m, pc);
+    th->loads_safe = safe;
+    if (g_ckpt_active && memcmp(old, pc, n) != 0)
+        ckpt_save_raw_as(pc, old, n);
+    return ok;
 }

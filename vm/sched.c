@@ -403,6 +403,32 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
     return t;
 }
 
+/* While a checkpoint request waits (a take waits for every thread to be
+ * capturable), the running thread comes back to a yield point after `gap`
+ * units, and goes on with its time slice afterwards, so the interleaving is
+ * the same. The gap grows while takes keep waiting (an upcall may run long);
+ * it is at least 2 so that an instruction behind a preemption point
+ * (PREEMPT in interp_loop.h) can run. */
+#define GAP_MIN 2
+#define GAP_MAX 256
+static int32_t gap = GAP_MIN;
+
+static void stop_soon(Thread *t)
+{
+    if (t->budget > gap) {
+        int32_t later = t->budget - gap;
+        t->budget_resume += later;
+        t->budget_start -= later;
+        t->budget = gap;
+    }
+}
+
+void sched_retry_safepoint(void)
+{
+    if (gap < GAP_MAX)
+        gap *= 2;
+}
+
 static void switch_to(Thread *from, Thread *to, int32_t q)
 {
     if (from == to)
@@ -412,6 +438,8 @@ static void switch_to(Thread *from, Thread *to, int32_t q)
     to->budget = q;
     to->budget_start = to->budget;
     to->budget_resume = 0;
+    if (unlikely(g_ckpt_pending))
+        stop_soon(to);
     void *lo = NULL;
     size_t sz = 0;
 #ifdef RIVET_ASAN
@@ -461,6 +489,8 @@ void sched_yield_point(Thread *th)
             account(th);
             th->budget = left;
             th->budget_start = left;
+            if (unlikely(g_ckpt_pending))
+                stop_soon(th);
             return;
         }
     }
@@ -474,6 +504,8 @@ void sched_yield_point(Thread *th)
     } else {
         th->budget = q;
         th->budget_start = q;
+        if (unlikely(g_ckpt_pending))
+            stop_soon(th);
     }
 }
 
@@ -603,6 +635,7 @@ bool sched_others_runnable(Thread *th)
 
 void sched_request_safepoint(void)
 {
+    gap = GAP_MIN;
     for (Thread *t = all_head; t; t = t->next) {
         if (t->budget > 0) {
             t->budget_resume += t->budget;

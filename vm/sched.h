@@ -63,6 +63,9 @@ bool sched_others_runnable(Thread *th);
 /* Force the next yield point of every thread into sched_yield_point, where
  * pending requests are carried out; the quantum goes on afterwards. */
 void sched_request_safepoint(void);
+/* The requests could not be carried out yet: while they wait, threads stop at
+ * yield points every few units (more apart at each call). */
+void sched_retry_safepoint(void);
 /* End t's quantum at its next yield point. */
 void sched_request_reschedule(Thread *t);
 

@@ -119,6 +119,7 @@ struct Thread {
     int c_depth;         /* nested interpreter activations */
     uint16_t ckpt_unsafe; /* upcalls from C in progress that a checkpoint cannot cover */
     bool next_call_safe; /* the next interp_call is an upcall a checkpoint may cover */
+    bool loads_safe;     /* class loading through a Java loader is such an upcall (interp_quicken) */
     CHole *holes;        /* interpreter frames on the C stack, innermost first */
     uint32_t id;         /* small VM index, used in thin locks */
     uint32_t serial;     /* creation order (names the thread in replay logs) */

@@ -49,15 +49,22 @@ for n in ThreadsBasic ThreadsSync ProducerConsumer InitOrder StaticInitFail Unca
     [ -f tests/java/$n.in ] && in=tests/java/$n.in
     run $n $OUT/corpus/$n $n $in every=20000,back=45000
 done
-# Checkpoints inside the programs' own code (counting from main), dense, in
-# the programs long enough to reach them (a request made while an upcall from
-# C runs, such as the application class loader's, waits for the next time
-# slice).
+# Checkpoints inside the programs' own code (counting from main), dense. A
+# request made while an upcall from C that a checkpoint cannot cover runs
+# (reflection, method-handle linking) waits a few yield points and is tried
+# again; class loading through the application class loader can be covered,
+# so short programs get checkpoints too. IoByteBuffer: direct buffers (native
+# memory written through Unsafe).
 run CkptWorkload $OUT CkptWorkload /dev/null main,every=500,back=1200,times=2
 for n in ThreadsBasic ThreadsSync StringIntern StackOverflow Recursion Records CollectionsMaps ConcurrentLocks \
          StdinReader; do
     in=/dev/null
     [ -f tests/java/$n.in ] && in=tests/java/$n.in
     run $n $OUT/corpus/$n $n $in main,every=1500,back=3500,times=2
+done
+for n in ProducerConsumer InitOrder StaticInitFail Exceptions Lambdas ConcurrentExecutors ExitFromThread IoByteBuffer; do
+    mkdir -p $OUT/corpus/$n
+    "$JAVAC" -d $OUT/corpus/$n tests/java/$n.java 2> $OUT/javac.err || { echo "FAIL $n: javac"; fail=1; continue; }
+    run $n $OUT/corpus/$n $n /dev/null main,every=600,back=1400,times=2
 done
 exit $fail
