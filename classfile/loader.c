@@ -242,19 +242,26 @@ static void loader_scan_roots(void *arg)
 
 /* ---- Modules ------------------------------------------------------------------ */
 
+/* A return to a checkpoint puts back the module a package had (none for an
+ * entry made since: the same as no entry). */
+static void pkg_restore(void *entry, void *module) { ((PkgEntry *)entry)->module = module; }
+
 void loader_set_package_module(Object *loader, Sym pkg, Object *module)
 {
-    for (PkgEntry *p = pkg_head; p; p = p->next)
-        if (p->loader == loader && p->pkg == pkg) {
-            p->module = module;
-            return;
-        }
-    PkgEntry *p = xmalloc(sizeof *p);
-    p->loader = loader;
-    p->pkg = pkg;
+    PkgEntry *p = pkg_head;
+    while (p && !(p->loader == loader && p->pkg == pkg))
+        p = p->next;
+    if (!p) {
+        p = xmalloc(sizeof *p);
+        p->loader = loader;
+        p->pkg = pkg;
+        p->module = NULL;
+        p->next = pkg_head;
+        pkg_head = p;
+    }
+    if (g_ckpt_active)
+        ckpt_log_undo(pkg_restore, p, p->module);
     p->module = module;
-    p->next = pkg_head;
-    pkg_head = p;
 }
 
 Object *loader_package_module(Object *loader, Sym pkg)
@@ -544,6 +551,12 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
             }
         }
         if (again) {
+            /* Its module and protection domain are objects of this run (the
+             * modules of a layer defined since the checkpoint are new). */
+            again->protection_domain = pd;
+            for (Class *c = again; c; c = c->array_cls)
+                if (c->mirror)
+                    obj_set_ref(c->mirror, g_off_class_module, module_for(c));
             table_put(loader, again->name, again);
             if (g_ckpt_active)
                 ckpt_log_undo(forget_class, again, NULL);
