@@ -382,7 +382,8 @@ NATIVE(net_available)
         ret->i = net_socket_error(th, errno, NULL);
         return;
     }
-    ret->i = n;
+    size_t j = vmio_journaled(FD_ARG(a[0]));
+    ret->i = j > (size_t)(INT32_MAX - n) ? INT32_MAX : n + (int32_t)j;
 }
 
 NATIVE(net_sendOOB)

@@ -63,6 +63,8 @@ static bool journal_pending(int fd)
     return fd >= 0 && fd < MAX_TRACKED_FD && fds[fd] && fds[fd]->jpos < fds[fd]->jlen;
 }
 
+size_t vmio_journaled(int fd) { return journal_pending(fd) ? fds[fd]->jlen - fds[fd]->jpos : 0; }
+
 /* Log the position of fd before its first change in this segment. */
 static void note_position(int fd, FdState *s)
 {

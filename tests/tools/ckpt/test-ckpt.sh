@@ -13,16 +13,24 @@ cd "$(dirname "$0")/../../.." || exit 1
 OUT=${TEST_OUT:-build/tests/tools/ckpt}  # separate runs (ASan) need their own
 mkdir -p $OUT
 cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/ckpttool.so tests/tools/ckpt/ckpttool.c || exit 1
-"$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java || exit 1
+"$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java tests/tools/ckpt/CkptStdin.java || exit 1
 fail=0
 
-# run NAME CLASSPATH CLASS INPUT OPTIONS
+# run NAME CLASSPATH CLASS INPUT OPTIONS (PIPE=1: the input comes through a pipe)
 run() {
-    timeout -s KILL 120 "$RIVET" -ea -cp "$2" "$3" < "$4" > $OUT/plain.out 2> $OUT/plain.err
-    rc1=$?
-    RIVET_CKPT_VERIFY=1 timeout -s KILL 300 "$RIVET" -ea -tool ./$OUT/ckpttool.so:"$5" -cp "$2" "$3" \
-        < "$4" > $OUT/ckpt.out 2> $OUT/ckpt.err
-    rc2=$?
+    if [ "${PIPE:-0}" = 1 ]; then
+        cat "$4" | timeout -s KILL 120 "$RIVET" -ea -cp "$2" "$3" > $OUT/plain.out 2> $OUT/plain.err
+        rc1=$?
+        cat "$4" | RIVET_CKPT_VERIFY=1 timeout -s KILL 300 "$RIVET" -ea -tool ./$OUT/ckpttool.so:"$5" -cp "$2" "$3" \
+            > $OUT/ckpt.out 2> $OUT/ckpt.err
+        rc2=$?
+    else
+        timeout -s KILL 120 "$RIVET" -ea -cp "$2" "$3" < "$4" > $OUT/plain.out 2> $OUT/plain.err
+        rc1=$?
+        RIVET_CKPT_VERIFY=1 timeout -s KILL 300 "$RIVET" -ea -tool ./$OUT/ckpttool.so:"$5" -cp "$2" "$3" \
+            < "$4" > $OUT/ckpt.out 2> $OUT/ckpt.err
+        rc2=$?
+    fi
     stats=$(grep '^ckpttool:' $OUT/ckpt.err)
     if [ $rc1 != $rc2 ] || ! cmp -s $OUT/plain.out $OUT/ckpt.out; then
         echo "FAIL $1 ($5): exit $rc1 plain, $rc2 with checkpoints"
@@ -62,6 +70,8 @@ for n in ThreadsBasic ThreadsSync StringIntern StackOverflow Recursion Records C
     [ -f tests/java/$n.in ] && in=tests/java/$n.in
     run $n $OUT/corpus/$n $n $in main,every=1500,back=3500,times=2
 done
+# Standard input through a pipe: journaled, read again after a return.
+PIPE=1 run CkptStdin $OUT CkptStdin tests/java/StdinReader.in main,every=40,back=90,times=2
 for n in ProducerConsumer InitOrder StaticInitFail Exceptions Lambdas ConcurrentExecutors ExitFromThread IoByteBuffer; do
     mkdir -p $OUT/corpus/$n
     "$JAVAC" -d $OUT/corpus/$n tests/java/$n.java 2> $OUT/javac.err || { echo "FAIL $n: javac"; fail=1; continue; }
