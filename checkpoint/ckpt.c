@@ -18,6 +18,7 @@
 #include "vm/monitor.h"
 #include "vm/sched.h"
 #include "vm/thread.h"
+#include "vm/vmclock.h"
 #include "vm/vmio.h"
 
 #ifdef RIVET_ASAN
@@ -159,6 +160,7 @@ struct Checkpoint {
     uint32_t hash_state;
     Object *ref_pending;
     VmioState io;
+    VmclockState clock;
     char *vars;     /* registered VM variables */
     int n_vars;     /* how many were registered at the take */
     Log verify;     /* RIVET_CKPT_VERIFY: a copy of every object at the take */
@@ -434,6 +436,7 @@ static void snapshot(Checkpoint *cp)
     cp->hash_state = obj_hash_state();
     cp->ref_pending = heap_ref_pending;
     vmio_save(&cp->io);
+    vmclock_save(&cp->clock);
     if (verifying())
         heap_each_object(verify_copy, &cp->verify);
     cp->vars = xmalloc(state_bytes + 1);
@@ -562,6 +565,7 @@ static void restore(Checkpoint *cp)
     obj_set_hash_state(cp->hash_state);
     heap_ref_pending = cp->ref_pending;
     vmio_restore(&cp->io);
+    vmclock_restore(&cp->clock);
     size_t off = 0;
     for (int i = 0; i < cp->n_vars; i++) {
         memcpy(state_vars[i].addr, cp->vars + off, state_vars[i].n);

@@ -9,4 +9,12 @@
 int64_t vmclock_wall_ns(void);  /* ns since the epoch */
 int64_t vmclock_nano(void);     /* monotonic ns */
 
+/* Checkpoints: after a return the clocks go on from what they read at the
+ * take, as the scheduler's clock does (the undone run's time is not seen). */
+typedef struct VmclockState {
+    int64_t last_nano, hidden, real_at;
+} VmclockState;
+void vmclock_save(VmclockState *s);
+void vmclock_restore(const VmclockState *s);
+
 #endif
