@@ -65,8 +65,11 @@ NATIVE(forName0)
         }
         return;
     }
-    if (init && !clinit_ensure(th, c))
-        return;
+    if (init) {
+        th->inits_safe = true;
+        if (!clinit_ensure(th, c))
+            return;
+    }
     ret->a = c->mirror;
 }
 

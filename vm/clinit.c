@@ -129,6 +129,11 @@ static bool fail(Thread *th, Class *cls)
 
 bool clinit_ensure(Thread *th, Class *cls)
 {
+    /* Whether a checkpoint may be taken inside <clinit> is the caller's to say
+     * (its C frames must hold nothing a return could find stale): the
+     * interpreter says so (ENSURE_INIT), natives holding memory do not. */
+    bool safe = th->inits_safe;
+    th->inits_safe = false;
     for (;;) {
         if (cls->state == CLS_INITIALIZED)
             return true;
@@ -158,21 +163,23 @@ bool clinit_ensure(Thread *th, Class *cls)
     cls->init_thread = th;
     set_constant_values(cls);
     if (!(cls->access & ACC_INTERFACE)) {
+        th->inits_safe = safe;
         if (cls->super && !clinit_ensure(th, cls->super))
             return fail(th, cls);
         for (uint32_t i = 0; i < cls->n_all_ifaces; i++) {
             Class *ic = cls->all_ifaces[i];
+            th->inits_safe = safe;
             if ((ic->cflags & CF_HAS_DEFAULTS) && !clinit_ensure(th, ic))
                 return fail(th, cls);
         }
+        th->inits_safe = false;
     }
     if (!set_string_constants(th, cls))
         return fail(th, cls);
     Method *ci = cf_find_method(cls, S.clinit, S.V_V);
-    /* A checkpoint may be taken inside <clinit>: this C frame holds nothing
-     * that a return to it could find stale. */
+    /* This C frame holds nothing that a return to it could find stale. */
     if (ci) {
-        th->next_call_safe = true;
+        th->next_call_safe = safe;
         if (!interp_call(th, ci, NULL, NULL))
             return fail(th, cls);
     }

@@ -194,6 +194,7 @@ int LOOP_NAME(Thread *th, Slot *entry_ret)
     do {                                                \
         if (unlikely((c)->state != CLS_INITIALIZED)) {  \
             SAVE();                                     \
+            th->inits_safe = true;                      \
             CHECK(clinit_ensure(th, (c)));              \
             RELOAD();                                   \
         }                                               \

@@ -120,6 +120,7 @@ struct Thread {
     uint16_t ckpt_unsafe; /* upcalls from C in progress that a checkpoint cannot cover */
     bool next_call_safe; /* the next interp_call is an upcall a checkpoint may cover */
     bool loads_safe;     /* class loading through a Java loader is such an upcall (interp_quicken) */
+    bool inits_safe;     /* so is the next clinit_ensure's <clinit> (ENSURE_INIT) */
     CHole *holes;        /* interpreter frames on the C stack, innermost first */
     uint32_t id;         /* small VM index, used in thin locks */
     uint32_t serial;     /* creation order (names the thread in replay logs) */

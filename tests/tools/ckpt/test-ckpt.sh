@@ -70,6 +70,14 @@ for n in ThreadsBasic ThreadsSync StringIntern StackOverflow Recursion Records C
     [ -f tests/java/$n.in ] && in=tests/java/$n.in
     run $n $OUT/corpus/$n $n $in main,every=1500,back=3500,times=2
 done
+# Class initialisation reached from natives (reflection's Method.invoke): the
+# native holds memory, so no checkpoint may fall inside that <clinit>.
+mkdir -p $OUT/corpus/ManagementBeans
+if "$JAVAC" -d $OUT/corpus/ManagementBeans tests/java/ManagementBeans.java 2> $OUT/javac.err; then
+    run ManagementBeans $OUT/corpus/ManagementBeans ManagementBeans /dev/null every=5000,back=12000
+else
+    echo "FAIL ManagementBeans: javac"; fail=1
+fi
 # Standard input through a pipe: journaled, read again after a return.
 PIPE=1 run CkptStdin $OUT CkptStdin tests/java/StdinReader.in main,every=40,back=90,times=2
 for n in ProducerConsumer InitOrder StaticInitFail Exceptions Lambdas ConcurrentExecutors ExitFromThread IoByteBuffer; do
