@@ -160,16 +160,7 @@ static void forget_class(void *c, void *unused)
 {
     (void)unused;
     Class *cls = c;
-    size_t j = entry_hash(cls->loader, cls->name) & (table_cap - 1);
-    for (Entry **link = &table[j]; *link; link = &(*link)->next) {
-        Entry *e = *link;
-        if (e->cls != cls)
-            continue;
-        *link = e->next;
-        free(e);
-        table_used--;
-        break;
-    }
+    unput(cls->loader, (void *)cls->name);
     if (n_forgotten == forgotten_cap) {
         forgotten_cap = forgotten_cap ? forgotten_cap * 2 : 16;
         forgotten = xrealloc(forgotten, forgotten_cap * sizeof(Class *));
