@@ -235,14 +235,6 @@ void ckpt_save_io(int kind, int fd, int64_t pos)
     io->pos = pos;
 }
 
-void ckpt_save_raw(void *addr, size_t n)
-{
-    if (!newest)
-        return;
-    Entry *e = log_add(E_RAW, addr, n);
-    memcpy(ENTRY_DATA(e), addr, n);
-}
-
 void ckpt_save_raw_as(void *addr, const void *old, size_t n)
 {
     if (!newest)
@@ -250,6 +242,8 @@ void ckpt_save_raw_as(void *addr, const void *old, size_t n)
     Entry *e = log_add(E_RAW, addr, n);
     memcpy(ENTRY_DATA(e), old, n);
 }
+
+void ckpt_save_raw(void *addr, size_t n) { ckpt_save_raw_as(addr, addr, n); }
 
 void ckpt_log_undo2(void (*fn)(void *a, void *b), void (*drop)(void *a, void *b), void *a, void *b)
 {
@@ -265,6 +259,20 @@ void ckpt_log_undo2(void (*fn)(void *a, void *b), void (*drop)(void *a, void *b)
 }
 
 void ckpt_log_undo(void (*fn)(void *a, void *b), void *a, void *b) { ckpt_log_undo2(fn, NULL, a, b); }
+
+static void keep(void *a, void *b)
+{
+    (void)a;
+    (void)b;
+}
+
+void ckpt_release_later(void (*release)(void *a, void *b), void *a, void *b)
+{
+    if (newest)
+        ckpt_log_undo2(keep, release, a, b);
+    else
+        release(a, b);
+}
 
 /* Registered VM variables, saved whole with every checkpoint. */
 typedef struct StateVar {

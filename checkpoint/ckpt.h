@@ -58,6 +58,10 @@ void ckpt_log_undo(void (*undo)(void *a, void *b), void *a, void *b);
 /* The same, with drop(a, b) called instead when the entry is discarded
  * without being undone (to free what a and b hold). */
 void ckpt_log_undo2(void (*undo)(void *a, void *b), void (*drop)(void *a, void *b), void *a, void *b);
+/* Something the program let go of (freed memory, a closed stream, an unmapped
+ * region): release(a, b) now when no checkpoint is live, else only once no
+ * live checkpoint can come back to a time it was in use. */
+void ckpt_release_later(void (*release)(void *a, void *b), void *a, void *b);
 /* A VM variable saved with every checkpoint and put back by a return
  * (counters that name things, e.g. hidden classes). */
 void ckpt_register_state(void *addr, size_t n);

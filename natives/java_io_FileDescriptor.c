@@ -283,8 +283,7 @@ NATIVE(fis_available0)
         int n = 0;
         if (ioctl(fd, FIONREAD, &n) < 0)
             n = 0;
-        size_t j = vmio_journaled(fd);
-        ret->i = j > (size_t)(INT32_MAX - n) ? INT32_MAX : n + (int32_t)j;
+        ret->i = vmio_available(fd, n);
     }
     /* What is available is an input: buffered readers read on or stop by it. */
     ret->i = (int32_t)RP_ANSWER('v', ret->i, NULL, 0, 0);

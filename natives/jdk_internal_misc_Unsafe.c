@@ -246,12 +246,6 @@ static void free_block(void *p, void *unused)
     free(p);
 }
 
-static void keep_block(void *p, void *unused)
-{
-    (void)p;
-    (void)unused;
-}
-
 static void *allocate(Thread *th, int64_t size)
 {
     void *p = malloc(size ? (size_t)size : 1);
@@ -262,13 +256,7 @@ static void *allocate(Thread *th, int64_t size)
     return p;
 }
 
-static void release(void *p)
-{
-    if (unlikely(g_ckpt_active))
-        ckpt_log_undo2(keep_block, free_block, p, NULL);
-    else
-        free(p);
-}
+static void release(void *p) { ckpt_release_later(free_block, p, NULL); }
 
 NATIVE(allocateMemory0) { ret->j = (int64_t)(intptr_t)allocate(th, a[1].j); }
 

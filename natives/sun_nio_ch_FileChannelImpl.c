@@ -39,12 +39,6 @@ NATIVE(fci_maxDirectTransferSize0)
  * undone (undo logs may hold bytes of the region, see ckpt_native_write). */
 static void unmap_region(void *p, void *len) { munmap(p, (size_t)(uintptr_t)len); }
 
-static void keep_region(void *p, void *len)
-{
-    (void)p;
-    (void)len;
-}
-
 NATIVE(fci_map0)
 {
     Object *self = a[0].a;
@@ -84,7 +78,7 @@ NATIVE(fci_map0)
 NATIVE(fci_unmap0)
 {
     if (unlikely(g_ckpt_active)) {
-        ckpt_log_undo2(keep_region, unmap_region, NIO_PTR(a[0].j), (void *)(uintptr_t)a[2].j);
+        ckpt_release_later(unmap_region, NIO_PTR(a[0].j), (void *)(uintptr_t)a[2].j);
         ret->i = 0;
         return;
     }

@@ -382,8 +382,7 @@ NATIVE(net_available)
         ret->i = net_socket_error(th, errno, NULL);
         return;
     }
-    size_t j = vmio_journaled(FD_ARG(a[0]));
-    ret->i = j > (size_t)(INT32_MAX - n) ? INT32_MAX : n + (int32_t)j;
+    ret->i = vmio_available(FD_ARG(a[0]), n);
 }
 
 NATIVE(net_sendOOB)

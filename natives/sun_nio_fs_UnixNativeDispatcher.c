@@ -120,12 +120,6 @@ static void dir_close(void *p, void *unused)
     free(w);
 }
 
-static void dir_keep(void *p, void *unused)
-{
-    (void)p;
-    (void)unused;
-}
-
 static void dir_seek(void *p, void *pos) { seekdir(((DirStream *)p)->d, (long)(intptr_t)pos); }
 
 static void dir_open(Thread *th, DIR *d, Slot *ret)
@@ -462,7 +456,7 @@ NATIVE(und_closedir)
     (void)ret;
     DirStream *w = NIO_PTR(a[0].j);
     if (unlikely(g_ckpt_active)) {
-        ckpt_log_undo2(dir_keep, dir_close, w, NULL);
+        ckpt_release_later(dir_close, w, NULL);
         return;
     }
     int r = w->d ? closedir(w->d) : 0;

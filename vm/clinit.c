@@ -127,13 +127,10 @@ static bool fail(Thread *th, Class *cls)
     return false;
 }
 
-bool clinit_ensure(Thread *th, Class *cls)
+/* safe: a checkpoint may be taken inside <clinit> (the C frames below hold
+ * nothing a return could find stale). */
+static bool ensure(Thread *th, Class *cls, bool safe)
 {
-    /* Whether a checkpoint may be taken inside <clinit> is the caller's to say
-     * (its C frames must hold nothing a return could find stale): the
-     * interpreter says so (ENSURE_INIT), natives holding memory do not. */
-    bool safe = th->inits_safe;
-    th->inits_safe = false;
     for (;;) {
         if (cls->state == CLS_INITIALIZED)
             return true;
@@ -163,16 +160,13 @@ bool clinit_ensure(Thread *th, Class *cls)
     cls->init_thread = th;
     set_constant_values(cls);
     if (!(cls->access & ACC_INTERFACE)) {
-        th->inits_safe = safe;
-        if (cls->super && !clinit_ensure(th, cls->super))
+        if (cls->super && !ensure(th, cls->super, safe))
             return fail(th, cls);
         for (uint32_t i = 0; i < cls->n_all_ifaces; i++) {
             Class *ic = cls->all_ifaces[i];
-            th->inits_safe = safe;
-            if ((ic->cflags & CF_HAS_DEFAULTS) && !clinit_ensure(th, ic))
+            if ((ic->cflags & CF_HAS_DEFAULTS) && !ensure(th, ic, safe))
                 return fail(th, cls);
         }
-        th->inits_safe = false;
     }
     if (!set_string_constants(th, cls))
         return fail(th, cls);
@@ -189,4 +183,13 @@ bool clinit_ensure(Thread *th, Class *cls)
     wake_init_waiters(cls);
     RTI_HOOK(class_init, th, cls);
     return true;
+}
+
+/* Whether a checkpoint may be taken inside <clinit> is the caller's to say:
+ * the interpreter says so (ENSURE_INIT), natives holding memory do not. */
+bool clinit_ensure(Thread *th, Class *cls)
+{
+    bool safe = th->inits_safe;
+    th->inits_safe = false;
+    return ensure(th, cls, safe);
 }

@@ -413,15 +413,19 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
 #define GAP_MAX 256
 static int32_t gap = GAP_MIN;
 
-static void stop_soon(Thread *t)
+/* Leave t at most `keep` units before its next yield point; the rest of its
+ * time slice goes on afterwards (budget_resume). */
+static void hold_back(Thread *t, int32_t keep)
 {
-    if (t->budget > gap) {
-        int32_t later = t->budget - gap;
+    if (t->budget > keep) {
+        int32_t later = t->budget - keep;
         t->budget_resume += later;
         t->budget_start -= later;
-        t->budget = gap;
+        t->budget = keep;
     }
 }
+
+static void stop_soon(Thread *t) { hold_back(t, gap); }
 
 void sched_retry_safepoint(void)
 {
@@ -637,10 +641,7 @@ void sched_request_safepoint(void)
 {
     gap = GAP_MIN;
     for (Thread *t = all_head; t; t = t->next) {
-        if (t->budget > 0) {
-            t->budget_resume += t->budget;
-            t->budget_start -= t->budget;
-        }
+        hold_back(t, 0);
         t->budget = 0;
     }
 }

@@ -63,7 +63,11 @@ static bool journal_pending(int fd)
     return fd >= 0 && fd < MAX_TRACKED_FD && fds[fd] && fds[fd]->jpos < fds[fd]->jlen;
 }
 
-size_t vmio_journaled(int fd) { return journal_pending(fd) ? fds[fd]->jlen - fds[fd]->jpos : 0; }
+int32_t vmio_available(int fd, int32_t live)
+{
+    size_t j = journal_pending(fd) ? fds[fd]->jlen - fds[fd]->jpos : 0;
+    return j > (size_t)(INT32_MAX - live) ? INT32_MAX : live + (int32_t)j;
+}
 
 /* Log the position of fd before its first change in this segment. */
 static void note_position(int fd, FdState *s)

@@ -29,9 +29,9 @@ ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt);
  * replay does not poll: the recorded revents are put back). */
 int vmio_poll(struct pollfd *p, nfds_t n, int timeout_ms);
 
-/* Bytes that reads of fd will take from its journal before the live
- * descriptor (after a return to a checkpoint): part of what is available. */
-size_t vmio_journaled(int fd);
+/* What is available on fd: live bytes (FIONREAD) plus the journaled ones that
+ * reads will take first after a return to a checkpoint (at most INT32_MAX). */
+int32_t vmio_available(int fd, int32_t live);
 
 /* close(2), put off while a checkpoint is live (a return may need the
  * descriptor again). */
