@@ -206,6 +206,7 @@ NATIVE(park)
     } else if (time < 0) {
         return;
     }
+    RTI_HOOK(park, th, rel != 0);
     th->wake_at = rel ? sched_clock_ns() + rel : 0;
     th->blocker = (void *)&th->park_permit;
     thread_set_status(th, rel ? JTS_PARKED_TIMED : JTS_PARKED);
@@ -225,6 +226,7 @@ NATIVE(unpark)
     Thread *t = (Thread *)(intptr_t)FIELD_AT(jt, int64_t, g_thread_fields.eetop);
     if (!t)
         return;
+    RTI_HOOK(unpark, th, t);
     if (t->blocker == (void *)&t->park_permit && (t->state == TS_WAITING || t->state == TS_TIMED_WAITING)) {
         t->wake_at = 0;
         sched_wakeup(t);

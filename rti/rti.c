@@ -56,12 +56,14 @@ int rti_tool_count(void) { return n_tools; }
 /* ---- Built-in tools ----------------------------------------------------------- */
 
 RtiStatus eraser_tool_init(RtiEnv *env, const char *options);
+RtiStatus tester_tool_init(RtiEnv *env, const char *options);
 
 static const struct {
     const char *name;
     RtiStatus (*init)(RtiEnv *, const char *);
 } builtin[] = {
     {"eraser", eraser_tool_init},
+    {"tester", tester_tool_init},
 };
 
 static void tool_error(RtiEnv *env, const char *fmt, const char *arg)
@@ -159,6 +161,11 @@ static const struct {
     {RTI_EVENT_THREAD_SWITCH, RTI_EV_thread_switch},
     {RTI_EVENT_EXCEPTION_THROW, RTI_EV_exception_throw},
     {RTI_EVENT_EXCEPTION_CATCH, RTI_EV_exception_catch},
+    {RTI_EVENT_UNCAUGHT_EXCEPTION, RTI_EV_uncaught_exception},
+    {RTI_EVENT_DEADLOCK, RTI_EV_deadlock},
+    {RTI_EVENT_PROGRAM_EXIT, RTI_EV_program_exit},
+    {RTI_EVENT_PARK, RTI_EV_park},
+    {RTI_EVENT_UNPARK, RTI_EV_unpark},
 };
 
 static uint64_t all_mask;
@@ -463,6 +470,32 @@ void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, 
     EACH_TOOL(ev, field_access) env->cb.field_access(env, &acc);
 }
 
+void rti_fire_uncaught_exception(Thread *th, Object *exc)
+{
+    EACH_TOOL(RTI_EVENT_UNCAUGHT_EXCEPTION, uncaught_exception)
+    env->cb.uncaught_exception(env, (RtiThread *)th, (RtiObject *)exc);
+}
+
+void rti_fire_deadlock(Thread *th)
+{
+    EACH_TOOL(RTI_EVENT_DEADLOCK, deadlock) env->cb.deadlock(env, (RtiThread *)th);
+}
+
+void rti_fire_program_exit(Thread *th, int status)
+{
+    EACH_TOOL(RTI_EVENT_PROGRAM_EXIT, program_exit) env->cb.program_exit(env, (RtiThread *)th, status);
+}
+
+void rti_fire_park(Thread *th, bool timed)
+{
+    EACH_TOOL(RTI_EVENT_PARK, park) env->cb.park(env, (RtiThread *)th, timed);
+}
+
+void rti_fire_unpark(Thread *th, Thread *target)
+{
+    EACH_TOOL(RTI_EVENT_UNPARK, unpark) env->cb.unpark(env, (RtiThread *)th, (RtiThread *)target);
+}
+
 /* The lock object a j.u.c. lock method acts on: a ReentrantLock itself, or the
  * Sync shared by a ReentrantReadWriteLock's read and write locks. */
 static Object *lock_identity(Method *m, Object *self)
@@ -677,6 +710,93 @@ RtiThread *rti_current_thread(void) { return (RtiThread *)vm_current; }
 int64_t rti_thread_id(RtiThread *t) { return t ? ((Thread *)t)->tid : -1; }
 RtiObject *rti_thread_object(RtiThread *t) { return t ? (RtiObject *)((Thread *)t)->jthread : NULL; }
 
+RtiThreadState rti_thread_state(RtiThread *rt)
+{
+    Thread *t = (Thread *)rt;
+    if (!t)
+        return RTI_THREAD_TERMINATED;
+    switch (t->state) {
+    case TS_NEW: return RTI_THREAD_NEW;
+    case TS_RUNNABLE: return RTI_THREAD_RUNNABLE;
+    case TS_BLOCKED: return RTI_THREAD_BLOCKED;
+    case TS_WAITING: return RTI_THREAD_WAITING;
+    case TS_TIMED_WAITING: return RTI_THREAD_TIMED_WAITING;
+    case TS_IO: return RTI_THREAD_IO;
+    default: return RTI_THREAD_TERMINATED;
+    }
+}
+
+static Object *object_field(Object *obj, const char *name, const char *desc)
+{
+    if (!obj)
+        return NULL;
+    Field *f = class_find_field(obj->cls, sym_c(name), sym_c(desc));
+    return f && !(f->access & ACC_STATIC) ? FIELD_AT(obj, Object *, f->offset) : NULL;
+}
+
+RtiObject *rti_thread_blocker(RtiThread *rt)
+{
+    Thread *t = (Thread *)rt;
+    if (!t)
+        return NULL;
+    if (t->state == TS_BLOCKED && t->blocked_on)
+        return (RtiObject *)t->blocked_on->obj;
+    if ((t->state == TS_WAITING || t->state == TS_TIMED_WAITING) && t->waiting_on)
+        return (RtiObject *)t->waiting_on->obj;
+    if (t->blocker == (void *)&t->park_permit)
+        return (RtiObject *)object_field(t->jthread, "parkBlocker", "Ljava/lang/Object;");
+    return NULL;
+}
+
+RtiThread *rti_lock_owner(RtiObject *lock)
+{
+    Object *o = (Object *)lock;
+    Object *sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;");
+    if (!sync)
+        sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
+    Object *owner = object_field(sync ? sync : o, "exclusiveOwnerThread", "Ljava/lang/Thread;");
+    return owner ? (RtiThread *)(intptr_t)FIELD_AT(owner, int64_t, g_thread_fields.eetop) : NULL;
+}
+
+RtiStatus rti_exception_describe(RtiObject *exc, char *buf, size_t n)
+{
+    Object *e = (Object *)exc;
+    if (!e || !buf || !n)
+        return RTI_ERR_INVALID;
+    size_t k = 0;
+    for (const char *p = e->cls->name; *p && k + 1 < n; p++)
+        buf[k++] = *p == '/' ? '.' : *p;
+    buf[k] = 0;
+    Object *msg = object_field(e, "detailMessage", "Ljava/lang/String;");
+    if (msg && k + 3 < n) {
+        buf[k++] = ':';
+        buf[k++] = ' ';
+        rti_string_utf8((RtiObject *)msg, buf + k, n - k);
+    }
+    return RTI_OK;
+}
+
+Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth);
+bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci);
+
+RtiStatus rti_exception_stack(RtiObject *exc, RtiLocation *frames, int max, int *count)
+{
+    if (!exc || !count)
+        return RTI_ERR_INVALID;
+    int n = 0;
+    Method *m;
+    int32_t bci;
+    for (int32_t i = 0; exc_backtrace_frame((Object *)exc, i, &m, &bci); i++) {
+        if (frames && n < max) {
+            frames[n].method = (RtiMethod *)m;
+            frames[n].bci = bci;
+        }
+        n++;
+    }
+    *count = n;
+    return RTI_OK;
+}
+
 RtiStatus rti_thread_name(RtiThread *t, char *buf, size_t n)
 {
     if (!t || !buf || !n)
@@ -888,7 +1008,10 @@ static Thread *choose_hook(Thread *cur, bool cur_ok)
     RtiEnv *env = sched_owner;
     if (!env || !env->sched.choose)
         return NULL;
-    Thread *t = (Thread *)env->sched.choose(env, (RtiThread *)cur, cur_ok);
+    RtiThread *rt = env->sched.choose(env, (RtiThread *)cur, cur_ok);
+    if (rt == RTI_CHOOSE_AGAIN)
+        return SCHED_CHOOSE_AGAIN;
+    Thread *t = (Thread *)rt;
     if (t && (t->state != TS_RUNNABLE))
         return NULL;
     return t;
@@ -944,8 +1067,10 @@ RtiStatus rti_request_reschedule(RtiEnv *env)
 {
     if (!env)
         return RTI_ERR_INVALID;
-    if (vm_current)
+    if (vm_current) {
+        vm_current->stop_req = vm_current->instrumented;
         sched_request_reschedule(vm_current);
+    }
     return RTI_OK;
 }
 
@@ -955,6 +1080,34 @@ RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled)
         return RTI_ERR_INVALID;
     ((Thread *)t)->enabled = enabled;
     return RTI_OK;
+}
+
+RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth)
+{
+    Thread *th = vm_current;
+    if (!env || !th || depth < 0)
+        return RTI_ERR_INVALID;
+    for (Frame *fr = th->top; fr; fr = fr->prev) {
+        if (!fr->m || depth-- > 0)
+            continue;
+        if (fr->flags & FR_NATIVE) {
+            /* Natives run no bytecode of their own: the next boundary is the
+             * caller's next instruction. */
+            th->stop_req = true;
+            sched_request_reschedule(th);
+        } else {
+            fr->flags |= FR_STOP_RET;
+        }
+        return RTI_OK;
+    }
+    return RTI_ERR_NOT_FOUND;
+}
+
+RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t)
+{
+    if (!env || !t)
+        return RTI_ERR_INVALID;
+    return sched_time_out_now((Thread *)t) ? RTI_OK : RTI_ERR_INVALID;
 }
 
 bool rti_thread_is_enabled(RtiThread *t) { return t && ((Thread *)t)->enabled; }
@@ -980,6 +1133,28 @@ static void ckpt_restored(Thread *th, Checkpoint *cp)
         if ((env->mask & RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT)) && env->cb.checkpoint_restored)
             env->cb.checkpoint_restored(env, (RtiThread *)th, (RtiCheckpoint *)cp);
     }
+}
+
+RtiStatus rti_checkpoint_drop_output(RtiEnv *env)
+{
+    if (!env)
+        return RTI_ERR_INVALID;
+    vmio_drop_captured();
+    return RTI_OK;
+}
+
+void rti_exit(RtiEnv *env, int status)
+{
+    (void)env;
+    extern void vm_exit(Thread * th, int status);
+    vm_exit(vm_current, status);
+}
+
+char *const *rti_command_line(int *argc)
+{
+    if (argc)
+        *argc = vm_opts.launcher_argc;
+    return vm_opts.launcher_argv;
 }
 
 RtiStatus rti_checkpoint_take(RtiEnv *env, void *tag)

@@ -266,6 +266,10 @@ void vm_exit(Thread *th, int status)
 {
     int program_status = status;
     if (!vm_exiting) {
+        /* A tool may undo the run instead (the tester backs up here). */
+        RTI_HOOK(program_exit, th, status);
+        if (g_ckpt_pending)
+            ckpt_service(th); /* a return does not come back */
         vm_exiting = true;
         RTI_HOOK(vm_death, th);
         rti_write_report();
@@ -282,6 +286,7 @@ void vm_exit(Thread *th, int status)
 static void uncaught(Thread *th, Object *exc)
 {
     Object *jt = th->jthread;
+    RTI_HOOK(uncaught_exception, th, exc);
     Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"), sym_c("(Ljava/lang/Throwable;)V"));
     if (d)
         interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);

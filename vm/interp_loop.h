@@ -29,10 +29,16 @@
 #include "rti/events.h"
 #define LOOP_NAME interp_loop_instr
 /* Tools may look at this thread's stack from the callback: save pc first. */
-#define HOOK_FIELD(obj, fld, write, val) (SAVE(), rti_ev_field(th, fr, pc, (obj), (fld), (write), (val)))
-#define HOOK_ARRAY(arr, idx, write, val) (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), (val)))
-#define HOOK_ENTRY() (SAVE(), rti_ev_method_entry(th, fr))
-#define HOOK_EXIT(rv) (fr->pc = pc, rti_ev_method_exit(th, fr, (rv)))
+#define HOOK_FIELD(obj, fld, write, val) (SAVE(), rti_ev_field(th, fr, pc, (obj), (fld), (write), (val)), RECHECK())
+#define HOOK_ARRAY(arr, idx, write, val) (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), (val)), RECHECK())
+#define HOOK_ENTRY() (SAVE(), rti_ev_method_entry(th, fr), RECHECK())
+#define HOOK_EXIT(rv) (fr->pc = pc, rti_ev_method_exit(th, fr, (rv)), RECHECK())
+/* A tool asked for a scheduling decision at the next bytecode boundary
+ * (th->stop_req): dispatch through a table whose every entry is L_stop. The
+ * table is re-chosen after every call out of the loop, so the check costs
+ * nothing per instruction. */
+#define RECHECK() ((void)(dt = unlikely(th->stop_req) ? stop_dispatch : dispatch))
+#define DISPATCH() goto *dt[*pc]
 #define HOOK_SAFE() do { if (th->instrumented != INSTR) { SAVE(); return LOOP_SWITCH; } } while (0)
 #else
 #define LOOP_NAME interp_loop_plain
@@ -41,6 +47,8 @@
 #define HOOK_ENTRY() ((void)0)
 #define HOOK_EXIT(rv) ((void)0)
 #define HOOK_SAFE() do { if (unlikely(th->instrumented != INSTR)) { SAVE(); return LOOP_SWITCH; } } while (0)
+#define RECHECK() ((void)0)
+#define DISPATCH() goto *dispatch[*pc]
 #endif
 
 static inline int32_t f2i(float f)
@@ -87,9 +95,17 @@ static inline int64_t d2l(double d)
 int LOOP_NAME(Thread *th, Slot *entry_ret)
 {
     static const void *dispatch[256];
+#if INSTR
+    static const void *stop_dispatch[256];
+    const void *const *dt = dispatch;
+#endif
     if (unlikely(!dispatch[0])) {
-        for (int i = 0; i < 256; i++)
+        for (int i = 0; i < 256; i++) {
             dispatch[i] = &&L_unknown;
+#if INSTR
+            stop_dispatch[i] = &&L_stop;
+#endif
+        }
 #define OPCODE_LABEL(name, value, len) dispatch[value] = &&L_##name;
         OPCODE_LIST(OPCODE_LABEL)
 #undef OPCODE_LABEL
@@ -112,9 +128,9 @@ int LOOP_NAME(Thread *th, Slot *entry_ret)
         sp = fr->sp;                  \
         lv = fr->locals;              \
         cp = &m->cls->cp;             \
+        RECHECK();                    \
     } while (0)
 #define SAVE() ((void)(fr->pc = pc), (void)(fr->sp = sp))
-#define DISPATCH() goto *dispatch[*pc]
 #define NEXT(n)            \
     do {                   \
         pc += (n);         \
@@ -857,6 +873,12 @@ do_return:
         fr->sync = NULL;
     }
     HOOK_EXIT(&rv);
+#if INSTR
+    if (unlikely(fr->flags & FR_STOP_RET)) {
+        th->stop_req = true;
+        RECHECK();
+    }
+#endif
     if (fr->flags & FR_ENTRY) {
         th->top = fr->prev;
         *entry_ret = rv;
@@ -1068,6 +1090,7 @@ L_monitorexit: /* ref -> */
     sp--;
     SAVE();
     CHECK(mon_exit(th, o));
+    RECHECK();
     NEXT(1);
 }
 
@@ -1231,6 +1254,7 @@ L_throw:
                 RTI_HOOK(exception_catch, th, th->exc);
                 th->exc = NULL;
                 pc = m->code + h;
+                RECHECK();
                 DISPATCH();
             }
         }
@@ -1242,11 +1266,29 @@ L_throw:
             fr->sync = NULL;
         }
         HOOK_EXIT(NULL);
+#if INSTR
+        if (unlikely(fr->flags & FR_STOP_RET))
+            th->stop_req = true;
+#endif
         th->top = fr->prev;
         if (fr->flags & FR_ENTRY)
             return LOOP_THREW;
     }
 }
+
+#if INSTR
+L_stop: /* a tool's decision point between two instructions */
+    SAVE();
+    th->stop_req = false;
+    dt = dispatch;
+    sched_request_reschedule(th);
+    sched_yield_point(th);
+    RELOAD();
+    HOOK_SAFE();
+    if (unlikely(th->exc))
+        THROW();
+    DISPATCH();
+#endif
 
 L_unknown:
     SAVE();

@@ -28,7 +28,12 @@
     X(exception_catch, (Thread *th, Object *exc)) \
     X(lock_acquire, (Thread *th, Object *lock, bool shared)) \
     X(lock_release, (Thread *th, Object *lock, bool shared)) \
-    X(unsafe_access, (Thread *th, Object *obj, int64_t offset, char type, bool write, bool is_volatile, Slot *val))
+    X(unsafe_access, (Thread *th, Object *obj, int64_t offset, char type, bool write, bool is_volatile, Slot *val)) \
+    X(uncaught_exception, (Thread *th, Object *exc)) \
+    X(deadlock, (Thread *th)) \
+    X(program_exit, (Thread *th, int status)) \
+    X(park, (Thread *th, bool timed)) \
+    X(unpark, (Thread *th, Thread *target))
 
 enum {
 #define RTI_HOOK_ENUM(name, params) RTI_EV_##name,

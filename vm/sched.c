@@ -200,6 +200,39 @@ static int poll_io(int timeout_ms)
     return woken;
 }
 
+/* Every live program thread blocked, or waiting with no deadline: only
+ * another thread could wake one, and none can run. */
+static bool program_deadlocked(void)
+{
+    bool any = false;
+    for (Thread *t = all_head; t; t = t->next) {
+        if (t->system || t->state == TS_NEW || t->state == TS_TERMINATED)
+            continue;
+        if (t->state == TS_RUNNABLE || t->state == TS_IO || has_deadline(t))
+            return false;
+        any = true;
+    }
+    return any;
+}
+
+/* Nobody can run. When a tool listens for deadlocks and the program's
+ * threads can never run again, tell it and end the run (HotSpot would hang),
+ * unless the tool asked to return to a checkpoint: then do that. Returns true
+ * when the caller should look again. */
+static bool check_deadlock(Thread *cur)
+{
+    if (!(rti_event_mask & (1ull << RTI_EV_deadlock)) || !program_deadlocked())
+        return false;
+    rti_fire_deadlock(cur);
+    if (g_ckpt_pending) {
+        ckpt_service(cur); /* a return does not come back */
+        return true;
+    }
+    extern void vm_exit(Thread * th, int status);
+    vm_exit(cur, 1);
+    return true;
+}
+
 static Thread *pick(Thread *cur)
 {
     for (;;) {
@@ -208,6 +241,16 @@ static Thread *pick(Thread *cur)
         bool cur_ok = cur && runnable(cur);
         if (sched_choose) {
             Thread *t = sched_choose(cur, cur_ok);
+            /* The tool wants a checkpoint of this very decision first (or a
+             * return): carry it out, then ask again. A take that cannot be
+             * made now (a thread in an upcall) leaves the choice to the tool. */
+            for (int tries = 0; t == SCHED_CHOOSE_AGAIN; tries++) {
+                if (g_ckpt_pending && tries < 2)
+                    ckpt_service(cur);
+                t = sched_choose(cur, cur_ok);
+                if (t == SCHED_CHOOSE_AGAIN && tries >= 2)
+                    t = NULL;
+            }
             if (t)
                 return t;
         }
@@ -236,6 +279,8 @@ static Thread *pick(Thread *cur)
             signals_dispatch(cur);
             continue;
         }
+        if (check_deadlock(cur))
+            continue;
         /* Jump the clock to the earliest deadline. */
         int64_t soonest = 0;
         for (Thread *t = all_head; t; t = t->next)
@@ -383,6 +428,13 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
         uint32_t to;
         Thread *outer = deciding; /* a signal's handler may decide in turn */
         deciding = cur;
+        if (unlikely(rti_event_mask & (1ull << RTI_EV_deadlock))) {
+            bool none = true;
+            for (Thread *t = all_head; t && none; t = t->next)
+                none = !runnable(t) && t->state != TS_IO;
+            if (none)
+                check_deadlock(cur); /* as in the recorded run: ends it */
+        }
         rp_next_decision(kind, cur->serial, &cur->yields, &to, q, replay_timed_out, replay_signal);
         deciding = outer;
         if (to == UINT32_MAX)
@@ -644,6 +696,19 @@ void sched_request_safepoint(void)
         hold_back(t, 0);
         t->budget = 0;
     }
+}
+
+bool sched_time_out_now(Thread *t)
+{
+    if (!has_deadline(t))
+        return false;
+    int64_t now = sched_clock_ns();
+    if (t->wake_at > now)
+        jumped += t->wake_at - now;
+    if (g_rp_mode == RP_RECORD)
+        rp_log_timeout(t->serial);
+    time_out(t);
+    return true;
 }
 
 void sched_request_reschedule(Thread *t)

@@ -68,6 +68,12 @@ void sched_request_safepoint(void);
 void sched_retry_safepoint(void);
 /* End t's quantum at its next yield point. */
 void sched_request_reschedule(Thread *t);
+/* End t's timed wait now, moving the clock on to its deadline (a tool's
+ * choice); false when t has no deadline. */
+bool sched_time_out_now(Thread *t);
+/* What sched_choose returns to have pending checkpoint requests carried out
+ * at this decision before it is asked again. */
+#define SCHED_CHOOSE_AGAIN ((Thread *)(uintptr_t)1)
 
 /* Switch C stacks (to_lo/to_size: the target stack, for ASan; from_ends: the
  * stack being left will never be resumed). */

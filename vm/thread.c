@@ -199,6 +199,7 @@ static void java_thread_entry(void *arg)
         interp_call_virtual(th, run, (Slot[]){{.a = jt}}, NULL);
     Object *exc = exc_take(th);
     if (exc) {
+        RTI_HOOK(uncaught_exception, th, exc);
         Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"),
                                       sym_c("(Ljava/lang/Throwable;)V"));
         if (d)

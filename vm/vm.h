@@ -74,6 +74,7 @@ typedef struct Frame {
 enum {
     FR_ENTRY = 1,  /* called from C: returning from it leaves the interpreter */
     FR_NATIVE = 2, /* a native method's frame (no code) */
+    FR_STOP_RET = 4, /* a tool wants a scheduling decision when this frame returns */
 };
 
 #define FRAME_SLOTS ((int)(sizeof(Frame) / sizeof(Slot)))
@@ -152,6 +153,7 @@ struct Thread {
     /* Tools (rti/). */
     void **tool_data;
     bool instrumented;
+    bool stop_req;       /* the instrumented loop stops at the next bytecode boundary */
 };
 
 /* ---- Globals and options ---------------------------------------------------- */

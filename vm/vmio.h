@@ -49,5 +49,7 @@ void vmio_restore_pos(int kind, int fd, int64_t pos);
 void vmio_checkpoints_gone(void);
 /* Output captured while checkpoints are live: records [fd:1][len:4][bytes]. */
 const char *vmio_captured(size_t *len);
+/* Forget the held-back output: it is never written (a tool's choice). */
+void vmio_drop_captured(void);
 
 #endif

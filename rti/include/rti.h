@@ -25,7 +25,15 @@
  * reference (rti_new_global_ref).
  *
  * Threads. All Java threads are green threads on one OS thread, so a tool
- * never needs locks of its own.
+ * never needs locks of its own. An RtiThread * is valid from the event that
+ * first shows it (VM_START for main, THREAD_START for the others, or a
+ * scheduling callback) until its THREAD_END callback returns; the VM frees
+ * the thread after that, so a tool that keeps thread handles must listen to
+ * THREAD_END and drop them there. Checkpoints: a return to a checkpoint
+ * brings back every thread that existed when it was taken, with the same
+ * RtiThread * (even one that ended since), and ends the life of the handles of
+ * threads started after it. To name a thread across returns and runs, use
+ * rti_thread_id (java.lang.Thread.getId()), which a re-execution reproduces.
  *
  * Versioning. RTI_VERSION changes its major number on incompatible changes.
  * Structs a tool passes in start with a size field so they may grow. */
@@ -41,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 1
+#define RTI_VERSION_MINOR 2
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -110,6 +118,11 @@ typedef enum RtiEvent {
     RTI_EVENT_EXCEPTION_CATCH,
     RTI_EVENT_OBJECT_FREE,            /* during garbage collection */
     RTI_EVENT_CHECKPOINT,             /* a checkpoint was taken or returned to (1.1) */
+    RTI_EVENT_UNCAUGHT_EXCEPTION,     /* a thread ends by an exception (1.2) */
+    RTI_EVENT_DEADLOCK,               /* no program thread can ever run again (1.2) */
+    RTI_EVENT_PROGRAM_EXIT,           /* the program is about to exit (1.2) */
+    RTI_EVENT_PARK,                   /* LockSupport.park / Unsafe.park (1.2) */
+    RTI_EVENT_UNPARK,                 /* LockSupport.unpark / Unsafe.unpark (1.2) */
     RTI_EVENT_COUNT
 } RtiEvent;
 
@@ -181,6 +194,26 @@ typedef struct RtiCallbacks {
      * when it was taken, which runs next). */
     void (*checkpoint_taken)(RtiEnv *env, RtiThread *thread, RtiCheckpoint *cp, void *tag);
     void (*checkpoint_restored)(RtiEnv *env, RtiThread *thread, RtiCheckpoint *cp);
+    /* UNCAUGHT_EXCEPTION (1.2): thread's run() (or main) ended by exception,
+     * before the uncaught-exception handler runs. Its stack is unwound: use
+     * rti_exception_stack for where it was thrown. */
+    void (*uncaught_exception)(RtiEnv *env, RtiThread *thread, RtiObject *exception);
+    /* DEADLOCK (1.2): every live program (non-system) thread is blocked on a
+     * monitor or waiting without a deadline, and no thread can run to wake
+     * one. Without this event the VM would wait for ever, as HotSpot does; when
+     * a tool listens, the VM calls it (thread: the one that was running) and
+     * then ends the run with status 1 (66 when a tool reported a finding),
+     * unless the callback asked to return to a checkpoint. */
+    void (*deadlock)(RtiEnv *env, RtiThread *thread);
+    /* PROGRAM_EXIT (1.2): the program is about to end with status
+     * (System.exit, Runtime.halt, or the last non-daemon thread ended), before
+     * VM_DEATH. A callback that asks to return to a checkpoint
+     * (rti_checkpoint_return) cancels the exit: the return happens at once. */
+    void (*program_exit)(RtiEnv *env, RtiThread *thread, int status);
+    /* PARK / UNPARK (1.2): thread is about to park (timed: with a deadline);
+     * thread unparks target (which may not be parked). */
+    void (*park)(RtiEnv *env, RtiThread *thread, bool timed);
+    void (*unpark)(RtiEnv *env, RtiThread *thread, RtiThread *target);
 } RtiCallbacks;
 
 /* Install callbacks (copied; a later call replaces them). */
@@ -257,6 +290,31 @@ RtiStatus rti_thread_stack(RtiThread *t, RtiLocation *frames, int max, int *coun
 /* The java.lang.Thread object. */
 RtiObject *rti_thread_object(RtiThread *t);
 
+/* What a thread is doing (1.2). */
+typedef enum RtiThreadState {
+    RTI_THREAD_NEW,
+    RTI_THREAD_RUNNABLE,
+    RTI_THREAD_BLOCKED,       /* entering a monitor another thread owns */
+    RTI_THREAD_WAITING,       /* Object.wait, join, park, without a deadline */
+    RTI_THREAD_TIMED_WAITING, /* sleep, or a wait, join or park with a deadline */
+    RTI_THREAD_IO,            /* waiting for a descriptor */
+    RTI_THREAD_TERMINATED,
+} RtiThreadState;
+RtiThreadState rti_thread_state(RtiThread *t);
+/* What a blocked or waiting thread waits for (1.2): the monitor's object
+ * (BLOCKED, Object.wait, join), or the park blocker (LockSupport.park's
+ * blocker argument, e.g. a ReentrantLock's Sync), else NULL. */
+RtiObject *rti_thread_blocker(RtiThread *t);
+/* The owner of a java.util.concurrent lock (an AbstractOwnableSynchronizer
+ * such as a ReentrantLock's Sync, or a lock holding one in a field "sync"),
+ * or NULL when it has none (1.2). */
+RtiThread *rti_lock_owner(RtiObject *lock);
+/* An exception's class and message, as Throwable.toString would print them
+ * for the common case ("java.lang.AssertionError: text"), and the stack where
+ * it was created (frames[0] innermost). (1.2) */
+RtiStatus rti_exception_describe(RtiObject *exc, char *buf, size_t n);
+RtiStatus rti_exception_stack(RtiObject *exc, RtiLocation *frames, int max, int *count);
+
 /* The monitor owner of obj (NULL when free) and its recursion count. */
 RtiStatus rti_monitor_owner(RtiObject *obj, RtiThread **owner, int32_t *count);
 /* Threads blocked entering obj's monitor, and threads waiting on it. */
@@ -331,18 +389,37 @@ static inline void rti_xset_ref(RtiObject *obj, const RtiExtraField *f, RtiObjec
  * thread, or NULL to let the VM's default policy decide. */
 typedef struct RtiScheduler {
     size_t size;
+    /* May also return RTI_CHOOSE_AGAIN (1.2) after asking for a checkpoint
+     * (rti_checkpoint_take) or a return: the VM carries out the request here,
+     * at this decision (the checkpoint_taken or checkpoint_restored callback
+     * runs), then calls choose again. A checkpoint taken so is a state in
+     * which exactly this decision is pending: returning to it asks again. */
     RtiThread *(*choose)(RtiEnv *env, RtiThread *current, bool current_can_run);
     /* The waiter notify() wakes (NULL: the first in the wait set). */
     RtiThread *(*choose_waiter)(RtiEnv *env, RtiObject *obj, RtiThread **waiters, int count);
 } RtiScheduler;
 
+#define RTI_CHOOSE_AGAIN ((RtiThread *)(uintptr_t)1)
+
 RtiStatus rti_take_scheduling(RtiEnv *env, const RtiScheduler *sched);
 /* Yield points (backward branches, calls, heap writes) per time slice;
  * 0 = never preempt (decisions only when a thread blocks or on request). */
 RtiStatus rti_set_quantum(RtiEnv *env, uint32_t quantum);
-/* Make a scheduling decision at the current thread's next safe point (the
- * next bytecode boundary). May be called from an event callback. */
+/* Make a scheduling decision at the current thread's next safe point. In
+ * the instrumented interpreter (any per-instruction event enabled) that is
+ * the next bytecode boundary: after the instruction whose event is being
+ * delivered, or after the native method that raised it returns. May be
+ * called from an event callback. */
 RtiStatus rti_request_reschedule(RtiEnv *env);
+/* Make a scheduling decision when the frame at depth (0 = innermost, as in
+ * rti_thread_stack) of the current thread returns to its caller, normally or
+ * by an exception (1.2; instrumented interpreter). A tool treating a call
+ * into the JDK as one step stops at the caller's next instruction this way. */
+RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth);
+/* End a timed wait, sleep, timed park or timed join now, as if its deadline
+ * had passed (1.2); the VM clocks move on to the deadline, so the program
+ * never sees a time-out early. RTI_ERR_INVALID when t has no deadline. */
+RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t);
 /* A disabled thread is never chosen (unless every thread is disabled). */
 RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled);
 bool rti_thread_is_enabled(RtiThread *t);
@@ -377,6 +454,22 @@ int rti_checkpoint_count(void);
 /* Output held back since checkpoints became live: records of one byte (the
  * descriptor, 1 or 2), a 4-byte little-endian length and the bytes. */
 const char *rti_checkpoint_output(size_t *len);
+/* Forget the output held back so far: it is never written (1.2). A tool
+ * that explores runs and reports them itself calls this before discarding
+ * its last checkpoint. */
+RtiStatus rti_checkpoint_drop_output(RtiEnv *env);
+
+/* ---- The process (1.2) --------------------------------------------------------------
+ * rti_exit ends the program now as System.exit(status) ends it, without
+ * running shutdown hooks: PROGRAM_EXIT and VM_DEATH are delivered, the
+ * report is written, and the process exits with status (66 when a tool
+ * reported a finding). Call it from an event or scheduling callback. */
+void rti_exit(RtiEnv *env, int status);
+/* The command line rivet was started with (argv[0] is the rivet executable,
+ * then its options, the main class or -jar file, and the program's
+ * arguments), without -record/-replay and their file. For a tool that runs
+ * the program again in a child process. */
+char *const *rti_command_line(int *argc);
 
 /* ---- Downcalls ----------------------------------------------------------------------
  * rivet.Downcall.downcall(owner, name, args...) calls the handler a tool

@@ -50,6 +50,18 @@ static void on_start(RtiEnv *env, RtiThread *t, RtiThread *started)
         order[n_order++] = started;
 }
 
+/* A thread handle dies with its thread (rti.h): drop it at THREAD_END. */
+static void on_end(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    for (int i = 0; i < n_order; i++)
+        if (order[i] == t) {
+            memmove(order + i, order + i + 1, sizeof order[0] * (size_t)(n_order - i - 1));
+            n_order--;
+            break;
+        }
+}
+
 static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
 {
     (void)env;
@@ -153,6 +165,7 @@ RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
     cb.size = sizeof cb;
     cb.thread_start = on_start;
     cb.vm_start = on_vm_start;
+    cb.thread_end = on_end;
     cb.alloc = on_alloc;
     rti_set_callbacks(env, &cb);
     RtiScheduler s = {sizeof s, choose, choose_waiter};
@@ -166,5 +179,6 @@ RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
     rti_register_downcall(env, "Probe", "stack", dc_stack);
     rti_register_downcall(env, "Probe", "owner", dc_owner);
     return rti_enable_events(env, RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_VM_START) |
+                                      RTI_EVENT_BIT(RTI_EVENT_THREAD_END) |
                                       RTI_EVENT_BIT(RTI_EVENT_ALLOC));
 }

@@ -1,0 +1,363 @@
+/* report.c — the tester's failure reports: formatting schedules, threads and
+ * objects, and confirming each failure by a fresh run that follows its
+ * schedule (a child rivet with -record), whose log becomes the failure's
+ * replay file.
+ *
+ * A failure is reported only when the child run shows it again: the child
+ * runs the tester in follow mode (`-tool tester:follow=SCHEDULE`), which
+ * makes the same decisions and prints "tester: failure reproduced: KIND:
+ * MESSAGE" when the failure happens, and exits with status 66. The schedule
+ * is part of the recorded command line, so `rivet -replay LOG` runs the
+ * tester in follow mode too and reports the failure again. */
+#include "tester.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+void str_addf(Str *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        va_end(ap2);
+        return;
+    }
+    if (b->len + (size_t)n + 1 > b->cap) {
+        b->cap = (b->len + (size_t)n + 1) * 2;
+        b->s = realloc(b->s, b->cap);
+    }
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    b->len += (size_t)n;
+}
+
+void str_add_json(Str *b, const char *s)
+{
+    size_t n = strlen(s) * 6 + 1;
+    char *esc = malloc(n);
+    rti_json_escape(esc, n, s);
+    str_addf(b, "\"%s\"", esc);
+    free(esc);
+}
+
+const char *fail_kind_name(FailKind k)
+{
+    switch (k) {
+    case F_EXCEPTION: return "uncaught exception";
+    case F_ASSERT: return "assertion failed";
+    case F_LOCK_DEADLOCK: return "lock-cycle deadlock";
+    case F_COND_DEADLOCK: return "condition deadlock";
+    }
+    return "failure";
+}
+
+static const char *kind_json(FailKind k)
+{
+    switch (k) {
+    case F_EXCEPTION: return "uncaught-exception";
+    case F_ASSERT: return "assertion";
+    case F_LOCK_DEADLOCK: return "lock-cycle-deadlock";
+    case F_COND_DEADLOCK: return "condition-deadlock";
+    }
+    return "failure";
+}
+
+static char *dotted(const char *name)
+{
+    char *s = strdup(name ? name : "?");
+    for (char *p = s; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    return s;
+}
+
+char *fmt_location(RtiLocation loc)
+{
+    Str b = {0};
+    if (!loc.method) {
+        str_addf(&b, "(no Java frame)");
+        return b.s;
+    }
+    RtiClass *c = rti_method_class(loc.method);
+    char *cn = dotted(rti_class_name(c));
+    int line = rti_method_line(loc.method, loc.bci);
+    const char *src = rti_class_source_file(c);
+    if (line == -2)
+        str_addf(&b, "%s.%s(Native Method)", cn, rti_method_name(loc.method));
+    else if (line >= 0 && src)
+        str_addf(&b, "%s.%s(%s:%d)", cn, rti_method_name(loc.method), src, line);
+    else
+        str_addf(&b, "%s.%s(Unknown Source)", cn, rti_method_name(loc.method));
+    free(cn);
+    return b.s;
+}
+
+char *describe_object(RtiObject *obj)
+{
+    Str b = {0};
+    char *cn = dotted(rti_class_name(rti_object_class(obj)));
+    str_addf(&b, "%s@%x", cn, (unsigned)rti_identity_hash(obj));
+    free(cn);
+    return b.s;
+}
+
+void schedule_describe(const Step *steps, int n, char **text, char **json, char **follow)
+{
+    Str t = {0}, j = {0}, f = {0};
+    str_addf(&j, "[");
+    int seg = 0;
+    for (int i = 0; i < n; i++) {
+        const Step *s = &steps[i];
+        /* the follow string has every decision */
+        str_addf(&f, "%s%s%lld", i ? "." : "", s->timeout ? "t" : "", (long long)s->tid);
+        for (int k = 0; k < s->n_wake; k++)
+            str_addf(&f, "w%d", s->wake[k]);
+        /* the text merges a thread's consecutive segments */
+        int last = i;
+        while (last + 1 < n && steps[last + 1].tid == s->tid && !steps[last + 1].timeout)
+            last++;
+        for (int k = i + 1; k <= last; k++) {
+            const Step *q = &steps[k];
+            str_addf(&f, ".%lld", (long long)q->tid);
+            for (int w = 0; w < q->n_wake; w++)
+                str_addf(&f, "w%d", q->wake[w]);
+        }
+        const Step *e = &steps[last];
+        char *from = s->from.method ? fmt_location(s->from) : strdup("(start)");
+        char *to = e->ended || !e->to.method ? strdup("(end)") : fmt_location(e->to);
+        seg++;
+        str_addf(&t, "    %d. \"%s\"%s %s -> %s\n", seg, s->name, s->timeout ? " (its wait timed out)" : "", from, to);
+        if (seg > 1)
+            str_addf(&j, ", ");
+        str_addf(&j, "{\"thread\": ");
+        str_add_json(&j, s->name);
+        str_addf(&j, ", \"from\": ");
+        str_add_json(&j, from);
+        str_addf(&j, ", \"to\": ");
+        str_add_json(&j, to);
+        if (s->timeout)
+            str_addf(&j, ", \"timed_out\": true");
+        str_addf(&j, "}");
+        free(from);
+        free(to);
+        i = last;
+    }
+    str_addf(&j, "]");
+    if (!t.s)
+        str_addf(&t, "    (no decision yet)\n");
+    if (!f.s)
+        str_addf(&f, "%s", "");
+    *text = t.s;
+    *json = j.s;
+    *follow = f.s;
+}
+
+/* ---- Reproduction runs ------------------------------------------------------------------ */
+
+static char *slurp(const char *path)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return strdup("");
+    Str b = {0};
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, fp)) > 0) {
+        if (b.len + n + 1 > b.cap) {
+            b.cap = (b.len + n + 1) * 2;
+            b.s = realloc(b.s, b.cap);
+        }
+        memcpy(b.s + b.len, buf, n);
+        b.len += n;
+        b.s[b.len] = 0;
+    }
+    fclose(fp);
+    return b.s ? b.s : strdup("");
+}
+
+static void mkdirs(const char *dir)
+{
+    char *p = strdup(dir);
+    for (char *q = p + 1; *q; q++)
+        if (*q == '/') {
+            *q = 0;
+            mkdir(p, 0777);
+            *q = '/';
+        }
+    mkdir(p, 0777);
+    free(p);
+}
+
+/* The child's command line: this one, recording, with the tester following
+ * the schedule and no JSON report of its own. */
+static char **child_argv(const char *rlog, const char *follow)
+{
+    int argc = 0;
+    char *const *argv = rti_command_line(&argc);
+    char **v = calloc((size_t)argc + 8, sizeof *v);
+    int k = 0;
+    static char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = 0;
+    v[k++] = n > 0 ? exe : argv[0];
+    v[k++] = "-record";
+    v[k++] = (char *)rlog;
+    bool in_opts = true;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (in_opts && !strcmp(a, "-report") && i + 1 < argc) {
+            i++;
+            continue;
+        }
+        if (in_opts && !strcmp(a, "-tool") && i + 1 < argc && !strncmp(argv[i + 1], "tester", 6) &&
+            (argv[i + 1][6] == 0 || argv[i + 1][6] == ':')) {
+            Str o = {0};
+            str_addf(&o, "tester:follow=%s%s%s", follow, topt.javasafe ? "" : ",javasafe=false",
+                     ",quiet");
+            v[k++] = "-tool";
+            v[k++] = o.s;
+            i++;
+            continue;
+        }
+        if (in_opts && (a[0] != '-' || !strcmp(a, "-jar")))
+            in_opts = false;
+        if (in_opts && i + 1 < argc &&
+            (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-jdk") ||
+             !strcmp(a, "-seed") || !strcmp(a, "-quantum") || !strcmp(a, "-tool"))) {
+            v[k++] = (char *)a;
+            v[k++] = argv[++i];
+            continue;
+        }
+        v[k++] = (char *)a;
+    }
+    v[k] = NULL;
+    return v;
+}
+
+static int run_child(char **argv, const char *out, const char *err)
+{
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        int in = open("/dev/null", O_RDONLY);
+        int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        if (in < 0 || o < 0 || e < 0)
+            _exit(127);
+        dup2(in, 0);
+        dup2(o, 1);
+        dup2(e, 2);
+        /* A fresh process: nothing of ours leaks in (descriptor numbers are
+         * part of what a replay checks). */
+        for (int fd = 3; fd < 1024; fd++)
+            close(fd);
+        alarm(300); /* survives exec: a reproduction that hangs is killed */
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+/* The program's output from the child's stdout and stderr, without the
+ * tester's own lines. */
+static char *program_output(const char *out, const char *err)
+{
+    char *o = slurp(out), *e = slurp(err);
+    Str b = {0};
+    str_addf(&b, "%s", "");
+    const char *files[2] = {o, e};
+    for (int f = 0; f < 2; f++) {
+        bool skip = false;
+        for (char *line = (char *)files[f], *nl; line && *line; line = nl ? nl + 1 : NULL) {
+            nl = strchr(line, '\n');
+            int len = nl ? (int)(nl - line) : (int)strlen(line);
+            if (f == 1 && !strncmp(line, "tester: failure reproduced:", 27)) {
+                skip = true;
+                continue;
+            }
+            if (skip && (!strncmp(line, "  \"", 3) || line[0] == '\t'))
+                continue;
+            skip = false;
+            if (f == 1 && !strncmp(line, "tester:", 7))
+                continue;
+            str_addf(&b, "    | %.*s\n", len, line);
+        }
+    }
+    free(o);
+    free(e);
+    return b.s;
+}
+
+int report_failures(Failure *fails, int n, const char *main_class)
+{
+    int confirmed = 0;
+    if (n)
+        mkdirs(topt.out);
+    for (int i = 0; i < n; i++) {
+        Failure *f = &fails[i];
+        Str rlog = {0}, out = {0}, err = {0};
+        str_addf(&rlog, "%s/%s-%d.rlog", topt.out, main_class, i + 1);
+        str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1);
+        str_addf(&err, "%s/%s-%d.err", topt.out, main_class, i + 1);
+        char **argv = child_argv(rlog.s, f->follow);
+        int rc = run_child(argv, out.s, err.s);
+        char *errtext = slurp(err.s);
+        Str want = {0};
+        str_addf(&want, "tester: failure reproduced: %s: %s", fail_kind_name(f->kind), f->message);
+        bool ok = rc == 66 && strstr(errtext, want.s);
+        free(errtext);
+        Str t = {0}, j = {0};
+        if (!ok) {
+            str_addf(&t, "tester: a failure did not reproduce when its schedule was run again (exit status %d; "
+                         "see %s): %s: %s\n", rc, err.s, fail_kind_name(f->kind), f->message);
+            fputs(t.s, stderr);
+            unlink(rlog.s);
+        } else {
+            confirmed++;
+            char *po = program_output(out.s, err.s);
+            str_addf(&t, "tester: failure %d: %s: %s\n", confirmed, fail_kind_name(f->kind), f->message);
+            str_addf(&t, "  found on schedule %ld%s", f->first_schedule, f->count > 1 ? "" : "\n");
+            if (f->count > 1)
+                str_addf(&t, " (and %ld more schedules)\n", f->count - 1);
+            str_addf(&t, "  threads:\n%s", f->threads ? f->threads : "");
+            str_addf(&t, "  schedule (thread segments):\n%s", f->schedule);
+            if (po && *po)
+                str_addf(&t, "  program output on this schedule:\n%s", po);
+            str_addf(&t, "  replay: rivet -replay %s\n", rlog.s);
+            free(po);
+            str_addf(&j, "{\"kind\": \"%s\", \"message\": ", kind_json(f->kind));
+            str_add_json(&j, f->message);
+            str_addf(&j, ", \"threads\": %s, \"schedule\": %s, \"replay\": ", f->threads_json ? f->threads_json : "[]",
+                     f->schedule_json);
+            str_add_json(&j, rlog.s);
+            str_addf(&j, ", \"schedules_seen\": %ld}", f->count);
+            rti_report(tenv, t.s, j.s);
+        }
+        free(t.s);
+        free(j.s);
+        free(want.s);
+        free(rlog.s);
+        free(out.s);
+        free(err.s);
+        free(argv);
+    }
+    return confirmed;
+}

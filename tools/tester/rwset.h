@@ -1,0 +1,34 @@
+/* rwset.h — the read and write sets of atomic blocks, for the tester's
+ * partial-order pruning (ExitBlock-RW by sleep sets).
+ *
+ * A set maps 64-bit keys (a heap location or a synchronisation object, hashed;
+ * see tester.c) to bits RW_READ | RW_WRITE, in an open-addressing table. Keys
+ * are hashes, so two locations may share one: that only makes two blocks look
+ * dependent when they are not, which costs schedules, never a missed one. A set
+ * that grows past RW_LIMIT entries stops recording and conflicts with
+ * everything (`all`), which keeps memory bounded for long blocks. */
+#ifndef RIVET_TESTER_RWSET_H
+#define RIVET_TESTER_RWSET_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define RW_READ 1
+#define RW_WRITE 2
+#define RW_LIMIT (1u << 15)
+
+typedef struct RwSet {
+    uint64_t *keys; /* 0 = empty slot */
+    uint8_t *bits;
+    uint32_t cap, n;
+    bool all;
+} RwSet;
+
+void rw_add(RwSet *s, uint64_t key, uint8_t bits);
+/* Whether the blocks a and b do not commute: a location both touch, at least
+ * one of them writing it. */
+bool rw_conflict(const RwSet *a, const RwSet *b);
+void rw_clear(RwSet *s);
+void rw_free(RwSet *s);
+
+#endif

@@ -1,0 +1,1429 @@
+/* tester.c — the systematic tester: explores a program's thread schedules
+ * and reports every assertion failure, uncaught exception and deadlock that
+ * some schedule reaches (thesis ch. 2: ExitBlock, ExitBlock-RW, ExitBlock-DD).
+ *
+ * Execution is cut into atomic blocks: a thread runs without preemption
+ * (quantum 0) until it reaches a synchronisation operation — a monitor or
+ * java.util.concurrent lock release, a volatile or atomic access, a thread
+ * start, an unpark — or blocks, yields, sleeps or ends. Each such point is a
+ * scheduling decision (RtiScheduler.choose). At a decision with a choice the
+ * tester takes a checkpoint (RTI_CHOOSE_AGAIN makes the VM take it at that
+ * very decision) and pushes a Node holding the candidates; the first
+ * candidate runs, and when the schedule ends (the program exits, deadlocks,
+ * or is cut off) the search returns to the deepest node with a candidate left
+ * and runs that one. A return puts the whole program back, so each schedule
+ * costs only the blocks after the node.
+ *
+ * Pruning (ExitBlock-RW, here in the form of sleep sets, Godefroid 1996): every
+ * block records what it read and wrote (rwset.h), a lock operation counting as
+ * a write of the lock. After candidate a of a node is explored, running b
+ * first is still needed only if b's block does not commute with a's; a
+ * sibling already explored stays "asleep" in the subtree of the next sibling
+ * for as long as the blocks run there commute with it, and an asleep thread
+ * is not run from that decision. Sleep sets keep every reachable state, so
+ * assertion failures and deadlocks are all still found. `deadlock` turns the
+ * pruning off (ExitBlock-DD: every interleaving of blocks).
+ *
+ * javasafe (default): a call from program code into the JDK is one step. A
+ * synchronisation operation inside JDK code makes the decision when the
+ * outermost JDK frame returns to program code (rti_request_reschedule_on_return),
+ * so ReentrantLock.lock() is one acquisition and not the CAS loop inside it.
+ *
+ * `notify` with several waiters is a choice too: the node of the block that
+ * notifies enumerates the waiters (an odometer over the block's notifies).
+ * A timed wait, sleep, timed park or join with a deadline is a candidate of
+ * its own: "time out now" (thesis 2.4: sleep is a plain schedule point).
+ *
+ * The search state (nodes, history, failures) is tool memory, which survives
+ * returns; the program's state is all in the VM. */
+#include "tester.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rwset.h"
+
+TesterOptions topt;
+RtiEnv *tenv;
+
+/* ---- Threads ---------------------------------------------------------------- */
+
+/* Whether t is a program thread (not a JDK one); cached in the tool slot. */
+static bool is_app(RtiThread *t)
+{
+    void **slot = rti_thread_data(tenv, t);
+    if (slot && *slot)
+        return *slot == (void *)1;
+    bool app = !rti_thread_is_system(t);
+    if (slot && rti_thread_object(t))
+        *slot = app ? (void *)1 : (void *)2;
+    return app;
+}
+
+#define MAX_THREADS 512
+
+static RtiThread *thread_by_tid(int64_t tid)
+{
+    RtiThread *all[MAX_THREADS];
+    int n = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++)
+        if (rti_thread_id(all[i]) == tid)
+            return all[i];
+    return NULL;
+}
+
+/* ---- Candidates at a decision --------------------------------------------------- */
+
+typedef struct Cand {
+    int64_t tid;
+    bool timeout; /* end its timed wait first */
+} Cand;
+
+typedef struct Alt {
+    Cand c;
+    RwSet rw;       /* what its block read and wrote (last exploration) */
+    bool branched;  /* its block chose among several notify waiters */
+} Alt;
+
+typedef struct Sleeper {
+    Cand c;
+    const RwSet *rw;
+} Sleeper;
+
+typedef struct Node {
+    RtiCheckpoint *cp;
+    Alt *alts;
+    int n_alts, cur;
+    Sleeper *sleep; /* asleep here (not explored from this node) */
+    int n_sleep;
+    int step;       /* history length at this decision */
+    /* notify choices of the current alternative's block */
+    int *wk, *wn;
+    int n_w, cap_w, w_pos;
+    long dec;       /* decisions in the schedule before this one */
+} Node;
+
+static Node *stack;
+static int depth, cap_stack;
+
+/* The sleep set handed to the next decision, before filtering by the block
+ * that runs until it. */
+static Sleeper *cur_sleep;
+static int n_cur_sleep, cap_cur_sleep;
+
+/* The running block. */
+static RwSet scratch_rw;     /* for blocks of decisions without a node */
+static RwSet *blk_rw = &scratch_rw;
+static int64_t blk_tid = -1;
+static long blk_ops;
+static int blk_node = -1;    /* the node whose alternative runs, or -1 */
+
+static bool cand_eq(Cand a, Cand b) { return a.tid == b.tid && a.timeout == b.timeout; }
+
+static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
+{
+    RtiThread *all[MAX_THREADS];
+    int n = 0, k = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    if (n > MAX_THREADS)
+        n = MAX_THREADS;
+    *n_enabled = 0;
+    /* The running thread first: the schedule without preemptions comes first. */
+    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur) && k < max)
+        out[k++] = (Cand){rti_thread_id(cur), false};
+    for (int i = 0; i < n && k < max; i++) {
+        RtiThread *t = all[i];
+        if (t == cur || !is_app(t))
+            continue;
+        RtiThreadState st = rti_thread_state(t);
+        if (st == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(t))
+            out[k++] = (Cand){rti_thread_id(t), false};
+    }
+    *n_enabled = k;
+    /* Timed waiters: "its deadline passes now". */
+    for (int i = 0; i < n && k < max; i++) {
+        RtiThread *t = all[i];
+        if (is_app(t) && rti_thread_state(t) == RTI_THREAD_TIMED_WAITING)
+            out[k++] = (Cand){rti_thread_id(t), true};
+    }
+    return k;
+}
+
+/* ---- History --------------------------------------------------------------------- */
+
+static Step *hist;
+static int n_hist, cap_hist;
+
+static RtiLocation top_location(RtiThread *t)
+{
+    RtiLocation fr[64];
+    int n = 0;
+    RtiLocation none = {NULL, -1};
+    if (!t || rti_thread_stack(t, fr, 64, &n) != RTI_OK || !n)
+        return none; /* not started yet, or past its last frame */
+    if (n > 64)
+        n = 64;
+    /* The innermost frame of the program's own code, where there is one. */
+    for (int i = 0; i < n; i++)
+        if (!rti_class_is_jdk(rti_method_class(fr[i].method)))
+            return fr[i];
+    return fr[0];
+}
+
+static void hist_truncate(int n)
+{
+    for (int i = n; i < n_hist; i++)
+        free(hist[i].wake);
+    if (n < n_hist)
+        n_hist = n;
+}
+
+static void hist_push(RtiThread *t, Cand c)
+{
+    if (n_hist == cap_hist) {
+        cap_hist = cap_hist ? cap_hist * 2 : 256;
+        hist = realloc(hist, sizeof *hist * (size_t)cap_hist);
+    }
+    Step *s = &hist[n_hist++];
+    memset(s, 0, sizeof *s);
+    s->tid = c.tid;
+    s->timeout = c.timeout;
+    rti_thread_name(t, s->name, sizeof s->name);
+    s->from = top_location(t);
+    s->to = s->from;
+}
+
+/* The last segment ends here (at the next decision). */
+static void hist_close(void)
+{
+    if (!n_hist)
+        return;
+    Step *s = &hist[n_hist - 1];
+    RtiThread *t = thread_by_tid(s->tid);
+    if (!t || rti_thread_state(t) == RTI_THREAD_TERMINATED)
+        s->ended = true;
+    else
+        s->to = top_location(t);
+}
+
+static void hist_wake(int choice)
+{
+    if (!n_hist)
+        return;
+    Step *s = &hist[n_hist - 1];
+    if (s->n_wake == s->cap_wake) {
+        s->cap_wake = s->cap_wake ? s->cap_wake * 2 : 4;
+        s->wake = realloc(s->wake, sizeof(int) * (size_t)s->cap_wake);
+    }
+    s->wake[s->n_wake++] = choice;
+}
+
+/* ---- Search state ------------------------------------------------------------------ */
+
+static bool exploring;    /* a second program thread has started */
+static bool finished;     /* the search is over: let the process end */
+static bool limit_hit;
+static const char *limit_what;
+static int app_started;
+static long schedules, pruned, cut_off, decisions;
+static double t_start, t_progress;
+static bool take_asked;   /* a take is requested for the pending decision */
+static Cand stash[MAX_THREADS];
+static int n_stash;
+static Sleeper *stash_sleep;
+static int n_stash_sleep, cap_stash_sleep;
+static bool have_pending;
+static Cand pending;
+static int pending_node = -1;
+static long sched_decisions; /* decisions in this schedule */
+static int take_tag;
+
+static Failure *fails;
+static int n_fails, cap_fails;
+static char main_class[512];
+
+/* follow mode: the schedule to follow */
+static Cand *fol;
+static int **fol_wake;
+static int *fol_nwake;
+static int n_fol, fol_pos, fol_wpos;
+static bool follow_cp_taken;
+static RtiCheckpoint *follow_cp;
+
+/* random strategies */
+static uint64_t rng;
+static int64_t pct_tid[MAX_THREADS];
+static int pct_prio[MAX_THREADS];
+static int n_pct;
+static long pct_change[16];
+static int pct_low;
+static long pct_steps = 100;
+
+static uint64_t rnd(void)
+{
+    uint64_t z = (rng += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void progress(bool force)
+{
+    if (topt.quiet || topt.follow || !isatty(2))
+        return;
+    double t = now_s();
+    if (!force && t - t_progress < 0.25)
+        return;
+    t_progress = t;
+    double el = t - t_start;
+    fprintf(stderr, "\rtester: %ld schedules, %.0f/s, depth %d, %d failures   ", schedules,
+            el > 0 ? (double)schedules / el : 0.0, depth, n_fails);
+}
+
+/* ---- Sleep sets --------------------------------------------------------------------- */
+
+static void sleep_push(Sleeper **v, int *n, int *cap, Sleeper s)
+{
+    if (*n == *cap) {
+        *cap = *cap ? *cap * 2 : 16;
+        *v = realloc(*v, sizeof **v * (size_t)*cap);
+    }
+    (*v)[(*n)++] = s;
+}
+
+static bool asleep(const Sleeper *v, int n, Cand c)
+{
+    for (int i = 0; i < n; i++)
+        if (cand_eq(v[i].c, c))
+            return true;
+    return false;
+}
+
+/* The sleep set for the decision after the block (blk_tid, blk_rw). */
+static void filter_sleep(void)
+{
+    n_stash_sleep = 0;
+    if (topt.no_prune)
+        return;
+    for (int i = 0; i < n_cur_sleep; i++) {
+        Sleeper s = cur_sleep[i];
+        if (s.c.tid == blk_tid || rw_conflict(s.rw, blk_rw))
+            continue;
+        sleep_push(&stash_sleep, &n_stash_sleep, &cap_stash_sleep, s);
+    }
+}
+
+/* Choosing alternative cur of n: its subtree starts with n's sleepers and
+ * the siblings explored before it. */
+static void child_sleep(Node *n)
+{
+    n_cur_sleep = 0;
+    if (topt.no_prune)
+        return;
+    for (int i = 0; i < n->n_sleep; i++)
+        sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, n->sleep[i]);
+    for (int i = 0; i < n->cur; i++)
+        if (!n->alts[i].branched)
+            sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, (Sleeper){n->alts[i].c, &n->alts[i].rw});
+}
+
+/* ---- Keys of what blocks touch ---------------------------------------------------------- */
+
+static uint64_t mix(uint64_t a, uint64_t b)
+{
+    uint64_t h = a * 0xBF58476D1CE4E5B9ull ^ (b + 0x9E3779B97F4A7C15ull + (a << 6) + (a >> 2));
+    h ^= h >> 31;
+    return h ? h : 1;
+}
+
+static void touch(uint64_t key, uint8_t bits)
+{
+    rw_add(blk_rw, key, bits);
+}
+
+static void touch_sync(RtiObject *obj) { touch(mix((uint64_t)(uintptr_t)obj, 0x5151), RW_WRITE); }
+
+/* ---- Ending a schedule, backing up --------------------------------------------------------- */
+
+static void finish(void);
+
+static void node_free(Node *n)
+{
+    for (int i = 0; i < n->n_alts; i++)
+        rw_free(&n->alts[i].rw);
+    free(n->alts);
+    free(n->sleep);
+    free(n->wk);
+    free(n->wn);
+    memset(n, 0, sizeof *n);
+}
+
+static bool limits_reached(void)
+{
+    if (topt.max_schedules && schedules >= topt.max_schedules) {
+        limit_what = "maxSchedules";
+        return true;
+    }
+    if (topt.time_limit > 0 && now_s() - t_start >= topt.time_limit) {
+        limit_what = "time";
+        return true;
+    }
+    if (topt.stop && n_fails) {
+        limit_what = NULL; /* a requested stop, not a limit */
+        return true;
+    }
+    return false;
+}
+
+/* Next notify choice of the current alternative's block: an odometer whose
+ * last wheel turns first. */
+static bool next_wake(Node *n)
+{
+    for (int i = n->n_w - 1; i >= 0; i--) {
+        if (n->wk[i] + 1 < n->wn[i]) {
+            n->wk[i]++;
+            n->n_w = i + 1;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void start_pct_schedule(void);
+
+/* A reproduction run ends: its one checkpoint goes, so its output is written. */
+static void follow_end(void)
+{
+    finished = true;
+    if (follow_cp)
+        rti_checkpoint_discard(tenv, follow_cp);
+    follow_cp = NULL;
+}
+
+/* The schedule ended (an exit, a deadlock, a prune or a cut-off): return to
+ * the deepest node with something left to run, or end the search. Called
+ * from a callback; the VM carries out the return at once. */
+static void schedule_end(void)
+{
+    schedules++;
+    progress(false);
+    if (limits_reached()) {
+        limit_hit = limit_what != NULL;
+        finish();
+        return;
+    }
+    if (topt.strategy != STRAT_DFS) {
+        if (!depth) {
+            finish();
+            return;
+        }
+        if (topt.strategy == STRAT_PCT)
+            start_pct_schedule();
+        rti_checkpoint_return(tenv, stack[0].cp);
+        return;
+    }
+    while (depth > 0) {
+        Node *n = &stack[depth - 1];
+        if (n->cp) {
+            bool again = next_wake(n);
+            if (!again) {
+                while (++n->cur < n->n_alts && asleep(n->sleep, n->n_sleep, n->alts[n->cur].c))
+                    ;
+                n->n_w = 0;
+            }
+            if (n->cur < n->n_alts) {
+                rw_clear(&n->alts[n->cur].rw);
+                n->alts[n->cur].branched = false;
+                for (int d = depth - 1; d >= 0; d--) /* newer checkpoints go with the return */
+                    ;
+                rti_checkpoint_return(tenv, n->cp);
+                return;
+            }
+        }
+        if (n->cp && depth > 1)
+            rti_checkpoint_discard(tenv, n->cp);
+        else if (n->cp) {
+            /* the oldest: keep it until finish() drops the output */
+            return finish();
+        }
+        node_free(n);
+        depth--;
+    }
+    finish();
+}
+
+/* ---- Failures ------------------------------------------------------------------------------ */
+
+static void add_failure(FailKind kind, const char *message, const char *key_extra, char *threads, char *threads_json)
+{
+    Str key = {0};
+    str_addf(&key, "%d|%s|%s", (int)kind, message, key_extra ? key_extra : "");
+    for (int i = 0; i < n_fails; i++)
+        if (!strcmp(fails[i].key, key.s)) {
+            fails[i].count++;
+            free(key.s);
+            free(threads);
+            free(threads_json);
+            return;
+        }
+    if (n_fails == cap_fails) {
+        cap_fails = cap_fails ? cap_fails * 2 : 8;
+        fails = realloc(fails, sizeof *fails * (size_t)cap_fails);
+    }
+    Failure *f = &fails[n_fails++];
+    memset(f, 0, sizeof *f);
+    f->kind = kind;
+    snprintf(f->message, sizeof f->message, "%s", message);
+    f->threads = threads;
+    f->threads_json = threads_json;
+    f->key = key.s;
+    f->first_schedule = schedules + 1;
+    f->count = 1;
+    hist_close();
+    schedule_describe(hist, n_hist, &f->schedule, &f->schedule_json, &f->follow);
+    progress(true);
+}
+
+/* Stack text and JSON of thread t (or of an exception's creation). */
+static void stack_of(const RtiLocation *fr, int n, Str *text, Str *json)
+{
+    str_addf(json, "[");
+    for (int i = 0; i < n; i++) {
+        char *loc = fmt_location(fr[i]);
+        str_addf(text, "\tat %s\n", loc);
+        if (i)
+            str_addf(json, ", ");
+        str_add_json(json, loc);
+        free(loc);
+    }
+    str_addf(json, "]");
+}
+
+static void thread_entry(Str *text, Str *json, RtiThread *t, const char *note, const RtiLocation *fr, int n)
+{
+    char name[64];
+    rti_thread_name(t, name, sizeof name);
+    str_addf(text, "  \"%s\"%s%s\n", name, note && *note ? " " : "", note ? note : "");
+    if (json->len > 1)
+        str_addf(json, ", ");
+    str_addf(json, "{\"name\": ");
+    str_add_json(json, name);
+    if (note && *note) {
+        str_addf(json, ", \"state\": ");
+        str_add_json(json, note);
+    }
+    str_addf(json, ", \"stack\": ");
+    stack_of(fr, n, text, json);
+    str_addf(json, "}");
+}
+
+static void on_uncaught(RtiEnv *env, RtiThread *t, RtiObject *exc)
+{
+    if (!exploring || !is_app(t))
+        return;
+    char msg[512];
+    rti_exception_describe(exc, msg, sizeof msg);
+    RtiLocation fr[64];
+    int n = 0;
+    rti_exception_stack(exc, fr, 64, &n);
+    if (n > 64)
+        n = 64;
+    Str text = {0}, json = {0};
+    str_addf(&json, "[");
+    thread_entry(&text, &json, t, "", fr, n);
+    str_addf(&json, "]");
+    char *where = n ? fmt_location(fr[0]) : NULL;
+    if (topt.follow) {
+        char buf[8192];
+        snprintf(buf, sizeof buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(F_EXCEPTION), msg, text.s);
+        rti_report(env, buf, NULL);
+        free(text.s);
+        free(json.s);
+    } else {
+        add_failure(F_EXCEPTION, msg, where, text.s, json.s);
+    }
+    free(where);
+}
+
+static RtiObject *dc_assert(RtiEnv *env, RtiThread *t, RtiObject *args)
+{
+    char ty;
+    RtiValue v;
+    if (rti_array_length(args) < 1 || rti_unbox(rti_array_ref(args, 0), &ty, &v) != RTI_OK || ty != 'Z') {
+        rti_throw(env, t, "java/lang/IllegalArgumentException", "Tester.assert needs a Boolean and a String");
+        return NULL;
+    }
+    if (v.i || !exploring)
+        return NULL;
+    char msg[512] = "assertion failed";
+    if (rti_array_length(args) > 1 && rti_array_ref(args, 1))
+        rti_string_utf8(rti_array_ref(args, 1), msg, sizeof msg);
+    RtiLocation fr[64];
+    int n = 0;
+    rti_thread_stack(t, fr, 64, &n);
+    if (n > 64)
+        n = 64;
+    /* frames[0] is the downcall itself */
+    int skip = n > 1 ? 1 : 0;
+    Str text = {0}, json = {0};
+    str_addf(&json, "[");
+    thread_entry(&text, &json, t, "", fr + skip, n - skip);
+    str_addf(&json, "]");
+    char *where = n > skip ? fmt_location(fr[skip]) : NULL;
+    if (topt.follow) {
+        char buf[8192];
+        snprintf(buf, sizeof buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(F_ASSERT), msg, text.s);
+        rti_report(env, buf, NULL);
+        free(text.s);
+        free(json.s);
+    } else {
+        add_failure(F_ASSERT, msg, where, text.s, json.s);
+    }
+    free(where);
+    return NULL;
+}
+
+/* Every program thread is stuck. A cycle of threads each waiting for a lock
+ * the next holds is a lock-cycle deadlock (thesis fig. 4.7); otherwise it is
+ * a condition deadlock (fig. 4.11). */
+static void on_deadlock(RtiEnv *env, RtiThread *cur)
+{
+    if (!exploring)
+        return;
+    RtiThread *all[MAX_THREADS], *th[MAX_THREADS], *next[MAX_THREADS];
+    RtiObject *wants[MAX_THREADS];
+    int n = 0, m = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++) {
+        RtiThread *t = all[i];
+        int d = 0;
+        if (!is_app(t) || rti_thread_state(t) == RTI_THREAD_TERMINATED ||
+            rti_thread_stack(t, NULL, 0, &d) != RTI_OK || !d)
+            continue; /* main in DestroyJavaVM has no frames */
+        th[m] = t;
+        wants[m] = rti_thread_blocker(t);
+        m++;
+    }
+    for (int i = 0; i < m; i++) {
+        next[i] = NULL;
+        if (!wants[i])
+            continue;
+        RtiThread *owner = NULL;
+        if (rti_thread_state(th[i]) == RTI_THREAD_BLOCKED)
+            rti_monitor_owner(wants[i], &owner, NULL);
+        else
+            owner = rti_lock_owner(wants[i]);
+        next[i] = owner;
+    }
+    /* Look for a cycle in "waits for a lock held by". */
+    int cyc[MAX_THREADS], n_cyc = 0;
+    for (int s = 0; s < m && !n_cyc; s++) {
+        int path[MAX_THREADS], len = 0, i = s;
+        while (i >= 0 && len < m) {
+            for (int k = 0; k < len; k++)
+                if (path[k] == i) {
+                    for (int q = k; q < len; q++)
+                        cyc[n_cyc++] = path[q];
+                    goto found;
+                }
+            path[len++] = i;
+            int j = -1;
+            for (int k = 0; k < m; k++)
+                if (th[k] == next[i])
+                    j = k;
+            i = j;
+        }
+    }
+found:;
+    FailKind kind = n_cyc ? F_LOCK_DEADLOCK : F_COND_DEADLOCK;
+    Str text = {0}, json = {0}, key = {0};
+    str_addf(&json, "[");
+    int count = n_cyc ? n_cyc : m;
+    for (int q = 0; q < count; q++) {
+        int i = n_cyc ? cyc[q] : q;
+        char note[512] = "";
+        char *w = wants[i] ? describe_object(wants[i]) : NULL;
+        RtiThreadState st = rti_thread_state(th[i]);
+        if (n_cyc) {
+            int j = cyc[(q + 1) % n_cyc];
+            char *h = wants[j] ? describe_object(wants[j]) : NULL;
+            snprintf(note, sizeof note, "holds %s, waits for %s", h ? h : "?", w ? w : "?");
+            free(h);
+        } else if (st == RTI_THREAD_BLOCKED) {
+            snprintf(note, sizeof note, "blocked entering %s", w ? w : "a monitor");
+        } else {
+            snprintf(note, sizeof note, "waiting%s%s", w ? " on " : "", w ? w : "");
+        }
+        free(w);
+        RtiLocation fr[64];
+        int d = 0;
+        rti_thread_stack(th[i], fr, 64, &d);
+        if (d > 64)
+            d = 64;
+        thread_entry(&text, &json, th[i], note, fr, d);
+        RtiLocation at = top_location(th[i]);
+        char *loc = fmt_location(at);
+        str_addf(&key, "%s;", loc);
+        free(loc);
+    }
+    str_addf(&json, "]");
+    char msg[256];
+    snprintf(msg, sizeof msg, "%d thread%s %s", count, count == 1 ? "" : "s",
+             n_cyc ? "wait for each other's locks" : "wait and none can be woken");
+    if (topt.follow) {
+        char *buf = malloc(text.len + 600);
+        sprintf(buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(kind), msg, text.s ? text.s : "");
+        rti_report(env, buf, NULL);
+        free(buf);
+        free(text.s);
+        free(json.s);
+        free(key.s);
+        follow_end();
+        return; /* the VM ends the run */
+    }
+    add_failure(kind, msg, key.s, text.s, json.s);
+    free(key.s);
+    (void)cur;
+    schedule_end();
+}
+
+/* ---- Scheduling ------------------------------------------------------------------------------ */
+
+static void begin_block(Cand c, int ni)
+{
+    Node *n = ni >= 0 ? &stack[ni] : NULL;
+    blk_tid = c.tid;
+    blk_node = ni;
+    blk_rw = n ? &n->alts[n->cur].rw : &scratch_rw;
+    if (!n)
+        rw_clear(&scratch_rw);
+    blk_ops = 0;
+    if (n)
+        n->w_pos = 0;
+}
+
+/* Run candidate c now: the VM takes the returned thread. */
+static RtiThread *run(Cand c, int n)
+{
+    RtiThread *t = thread_by_tid(c.tid);
+    if (!t)
+        return NULL;
+    if (c.timeout)
+        rti_thread_time_out(tenv, t);
+    hist_push(t, c);
+    begin_block(c, n);
+    decisions++;
+    sched_decisions++;
+    return t;
+}
+
+static void push_node(RtiCheckpoint *cp)
+{
+    if (depth == cap_stack) {
+        cap_stack = cap_stack ? cap_stack * 2 : 64;
+        stack = realloc(stack, sizeof *stack * (size_t)cap_stack);
+    }
+    Node *n = &stack[depth++];
+    memset(n, 0, sizeof *n);
+    n->cp = cp;
+    n->step = n_hist;
+    n->alts = calloc((size_t)n_stash, sizeof *n->alts);
+    for (int i = 0; i < n_stash; i++)
+        n->alts[i].c = stash[i];
+    n->n_alts = n_stash;
+    n->n_sleep = n_stash_sleep;
+    if (n_stash_sleep) {
+        n->sleep = malloc(sizeof *n->sleep * (size_t)n_stash_sleep);
+        memcpy(n->sleep, stash_sleep, sizeof *n->sleep * (size_t)n_stash_sleep);
+    }
+    n->cur = 0;
+    while (n->cur < n->n_alts && asleep(n->sleep, n->n_sleep, n->alts[n->cur].c))
+        n->cur++;
+}
+
+static int pct_prio_of(int64_t tid)
+{
+    for (int i = 0; i < n_pct; i++)
+        if (pct_tid[i] == tid)
+            return pct_prio[i];
+    if (n_pct < MAX_THREADS) {
+        pct_tid[n_pct] = tid;
+        pct_prio[n_pct] = topt.pct_depth + (int)(rnd() % 1000000);
+        return pct_prio[n_pct++];
+    }
+    return 0;
+}
+
+static void start_pct_schedule(void)
+{
+    n_pct = 0;
+    pct_low = topt.pct_depth - 1;
+    for (int i = 0; i < topt.pct_depth - 1 && i < 16; i++)
+        pct_change[i] = 1 + (long)(rnd() % (uint64_t)(pct_steps > 1 ? pct_steps : 1));
+}
+
+/* A randomized decision (strategy=random or pct). */
+static Cand random_pick(RtiThread *cur, int n_enabled)
+{
+    if (topt.strategy == STRAT_RANDOM)
+        return stash[rnd() % (uint64_t)n_stash];
+    /* PCT: the highest priority enabled thread; at a change point the running
+     * thread drops below every other. */
+    for (int i = 0; i < topt.pct_depth - 1 && i < 16; i++)
+        if (pct_change[i] == sched_decisions && cur) {
+            int64_t tid = rti_thread_id(cur);
+            pct_prio_of(tid);
+            for (int k = 0; k < n_pct; k++)
+                if (pct_tid[k] == tid)
+                    pct_prio[k] = pct_low--;
+        }
+    int best = 0, bp = -(1 << 30);
+    int limit = n_enabled ? n_enabled : n_stash; /* time-outs only when nothing else runs */
+    for (int i = 0; i < limit; i++) {
+        int p = pct_prio_of(stash[i].tid);
+        if (p > bp) {
+            bp = p;
+            best = i;
+        }
+    }
+    return stash[best];
+}
+
+static RtiThread *follow_choose(void)
+{
+    Cand c = n_stash ? stash[0] : (Cand){-1, false};
+    if (fol_pos < n_fol)
+        c = fol[fol_pos];
+    fol_pos++;
+    fol_wpos = 0;
+    if (c.tid < 0)
+        return NULL;
+    RtiThread *t = thread_by_tid(c.tid);
+    if (!t || (!c.timeout && rti_thread_state(t) != RTI_THREAD_RUNNABLE)) {
+        fprintf(stderr, "tester: the schedule to follow does not fit this run (decision %d: thread %lld cannot run)\n",
+                fol_pos, (long long)c.tid);
+        return NULL;
+    }
+    return run(c, -1);
+}
+
+static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
+{
+    (void)cur_ok;
+    if (finished || !exploring)
+        return NULL;
+    if (have_pending) {
+        have_pending = false;
+        return run(pending, pending_node);
+    }
+    int n_enabled = 0;
+    if (take_asked) {
+        take_asked = false;
+        if (topt.follow)
+            return follow_choose();
+        /* The take could not be made here (a thread is inside an upcall from
+         * C): decide without a node; the sleep set passes through. */
+        n_cur_sleep = 0;
+        for (int i = 0; i < n_stash_sleep; i++)
+            sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, stash_sleep[i]);
+        return n_stash ? run(stash[0], -1) : NULL;
+    }
+    n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
+    if (topt.follow) {
+        if (!follow_cp_taken) {
+            /* One checkpoint, as in the search, so that this run is the
+             * search's (references are not cleared while one is live). */
+            follow_cp_taken = true;
+            take_asked = true;
+            rti_checkpoint_take(env, &take_tag);
+            return RTI_CHOOSE_AGAIN;
+        }
+        return follow_choose();
+    }
+    if (blk_tid >= 0)
+        hist_close();
+    filter_sleep();
+    if (!n_stash)
+        return NULL; /* no program thread can run: system threads, the clock, or a deadlock */
+    /* Candidates asleep here need not run from this decision. */
+    int k = 0;
+    for (int i = 0; i < n_stash; i++)
+        if (!asleep(stash_sleep, n_stash_sleep, stash[i]))
+            stash[k++] = stash[i];
+    bool all_asleep = k == 0;
+    n_stash = k;
+    if (all_asleep || sched_decisions >= topt.max_depth) {
+        if (all_asleep)
+            pruned++;
+        else
+            cut_off++;
+        schedule_end();
+        return finished ? NULL : RTI_CHOOSE_AGAIN;
+    }
+    if (topt.strategy != STRAT_DFS && depth > 0)
+        return run(random_pick(cur, n_enabled), -1);
+    take_asked = true;
+    rti_checkpoint_take(env, &take_tag);
+    return RTI_CHOOSE_AGAIN;
+}
+
+static RtiThread *choose_waiter(RtiEnv *env, RtiObject *obj, RtiThread **waiters, int count)
+{
+    (void)env;
+    (void)obj;
+    if (!exploring || finished || count < 2)
+        return NULL;
+    int choice = 0;
+    if (topt.follow) {
+        int s = fol_pos - 1;
+        if (s >= 0 && s < n_fol && fol_wpos < fol_nwake[s])
+            choice = fol_wake[s][fol_wpos++];
+    } else if (topt.strategy != STRAT_DFS) {
+        choice = (int)(rnd() % (uint64_t)count);
+    } else if (blk_node >= 0) {
+        Node *n = &stack[blk_node];
+        int i = n->w_pos++;
+        if (i >= n->n_w) {
+            if (n->n_w == n->cap_w) {
+                n->cap_w = n->cap_w ? n->cap_w * 2 : 4;
+                n->wk = realloc(n->wk, sizeof(int) * (size_t)n->cap_w);
+                n->wn = realloc(n->wn, sizeof(int) * (size_t)n->cap_w);
+            }
+            n->wk[n->n_w] = 0;
+            n->n_w++;
+        }
+        n->wn[i] = count;
+        choice = n->wk[i] < count ? n->wk[i] : 0;
+        n->alts[n->cur].branched = true;
+    }
+    hist_wake(choice);
+    return waiters[choice];
+}
+
+/* ---- Checkpoints ---------------------------------------------------------------------------- */
+
+static void on_taken(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp, void *tag)
+{
+    (void)t;
+    if (topt.follow && tag == &take_tag && !follow_cp) {
+        follow_cp = cp;
+        return;
+    }
+    if (tag != &take_tag || !take_asked || topt.follow) {
+        rti_checkpoint_discard(env, cp); /* a take that came too late */
+        return;
+    }
+    take_asked = false;
+    push_node(cp);
+    Node *n = &stack[depth - 1];
+    n->dec = sched_decisions;
+    child_sleep(n);
+    pending = n->alts[n->cur].c;
+    if (topt.strategy != STRAT_DFS) {
+        int n_en = 0;
+        for (int i = 0; i < n_stash; i++)
+            n_en += !stash[i].timeout;
+        pending = random_pick(t, n_en);
+    }
+    pending_node = depth - 1;
+    have_pending = true;
+}
+
+static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
+{
+    (void)env;
+    int d = depth - 1;
+    while (d >= 0 && stack[d].cp != cp)
+        d--;
+    if (d < 0)
+        return;
+    for (int i = depth - 1; i > d; i--)
+        node_free(&stack[i]);
+    depth = d + 1;
+    Node *n = &stack[d];
+    hist_truncate(n->step);
+    sched_decisions = n->dec;
+    blk_tid = -1;
+    take_asked = false;
+    if (topt.strategy != STRAT_DFS) {
+        n_stash = n->n_alts;
+        for (int i = 0; i < n->n_alts; i++)
+            stash[i] = n->alts[i].c;
+        int n_en = 0;
+        for (int i = 0; i < n_stash; i++)
+            n_en += !stash[i].timeout;
+        pending = random_pick(t, n_en);
+    } else {
+        child_sleep(n);
+        pending = n->alts[n->cur].c;
+    }
+    pending_node = d;
+    have_pending = true;
+}
+
+/* ---- Events: what blocks touch, and where they end ------------------------------------------ */
+
+/* A synchronisation operation by t: the block ends after it. With javasafe,
+ * inside JDK code called from the program the decision waits until the call
+ * returns to the program. */
+static void sync_point(RtiThread *t)
+{
+    if (!exploring || finished || !is_app(t))
+        return;
+    if (!topt.javasafe) {
+        rti_request_reschedule(tenv);
+        return;
+    }
+    RtiLocation fr[128];
+    int n = 0;
+    rti_thread_stack(t, fr, 128, &n);
+    if (n > 128)
+        n = 128;
+    int k = 0;
+    while (k < n && rti_class_is_jdk(rti_method_class(fr[k].method)))
+        k++;
+    if (k == 0)
+        rti_request_reschedule(tenv);
+    else if (k < n)
+        rti_request_reschedule_on_return(tenv, k - 1);
+    /* no program frame at all: JDK code of its own (a pool's worker loop) */
+}
+
+static void cut(void)
+{
+    /* A thread ran too long without a schedule point: a possible livelock. */
+    cut_off++;
+    schedule_end();
+    if (!finished)
+        rti_request_reschedule(tenv);
+}
+
+static void on_field(RtiEnv *env, const RtiAccess *a)
+{
+    (void)env;
+    if (!exploring || finished || topt.follow)
+        return;
+    uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)(uintptr_t)a->field);
+    touch(key, a->is_write ? RW_WRITE : RW_READ);
+    if (a->is_volatile)
+        sync_point(a->thread);
+    if (++blk_ops > topt.terminate_after && a->thread && is_app(a->thread))
+        cut();
+}
+
+static void on_field_follow(RtiEnv *env, const RtiAccess *a)
+{
+    (void)env;
+    if (exploring && !finished && a->is_volatile)
+        sync_point(a->thread);
+}
+
+static void on_array(RtiEnv *env, const RtiAccess *a)
+{
+    (void)env;
+    if (!exploring || finished || topt.follow)
+        return;
+    uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)a->index * 2 + 1);
+    touch(key, a->is_write ? RW_WRITE : RW_READ);
+    if (a->is_volatile)
+        sync_point(a->thread);
+    if (++blk_ops > topt.terminate_after && a->thread && is_app(a->thread))
+        cut();
+}
+
+static void on_access(RtiEnv *env, const RtiAccess *a)
+{
+    if (topt.follow)
+        on_field_follow(env, a);
+    else if (a->field)
+        on_field(env, a);
+    else
+        on_array(env, a);
+}
+
+/* An acquisition ends a block too (beyond ExitBlock-RW, which ends blocks
+ * only at releases): a lock-cycle deadlock needs a switch between a thread's
+ * outer and inner acquisitions, and this way the search reaches the deadlock
+ * itself, so that it can be replayed, instead of inferring it. */
+static void on_mon_enter(RtiEnv *env, RtiThread *t, RtiObject *o)
+{
+    (void)env;
+    if (!exploring)
+        return;
+    touch_sync(o);
+    sync_point(t);
+}
+
+static void on_mon_exit(RtiEnv *env, RtiThread *t, RtiObject *o)
+{
+    (void)env;
+    if (!exploring)
+        return;
+    touch_sync(o);
+    sync_point(t);
+}
+
+static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *o, int64_t timeout)
+{
+    (void)env;
+    (void)t;
+    (void)timeout;
+    if (exploring)
+        touch_sync(o); /* the thread blocks: the decision follows by itself */
+}
+
+static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *o, bool timed_out)
+{
+    (void)env;
+    (void)t;
+    (void)timed_out;
+    if (exploring)
+        touch_sync(o);
+}
+
+static void on_notify(RtiEnv *env, RtiThread *t, RtiObject *o, bool all, RtiThread *woken)
+{
+    (void)env;
+    (void)t;
+    (void)all;
+    (void)woken;
+    if (exploring)
+        touch_sync(o);
+}
+
+static void on_lock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
+{
+    (void)env;
+    if (exploring && lock)
+        touch(mix((uint64_t)(uintptr_t)lock, 0x5151), shared ? RW_READ : RW_WRITE);
+    /* the event comes as lock() returns: the caller's next instruction */
+    if (exploring && !finished && is_app(t))
+        sync_point(t);
+}
+
+static void on_unlock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
+{
+    (void)env;
+    if (exploring && lock)
+        touch(mix((uint64_t)(uintptr_t)lock, 0x5151), shared ? RW_READ : RW_WRITE);
+    /* the event comes as unlock() is entered: decide when it returns */
+    if (exploring && !finished && is_app(t)) {
+        if (!topt.javasafe) {
+            rti_request_reschedule_on_return(tenv, 0);
+            return;
+        }
+        RtiLocation fr[128];
+        int n = 0;
+        rti_thread_stack(t, fr, 128, &n);
+        if (n > 128)
+            n = 128;
+        int k = 0;
+        while (k < n && rti_class_is_jdk(rti_method_class(fr[k].method)))
+            k++;
+        if (k > 0 && k < n)
+            rti_request_reschedule_on_return(tenv, k - 1);
+    }
+}
+
+static void on_park(RtiEnv *env, RtiThread *t, bool timed)
+{
+    (void)env;
+    (void)timed;
+    if (exploring)
+        touch_sync(rti_thread_object(t));
+}
+
+static void on_unpark(RtiEnv *env, RtiThread *t, RtiThread *target)
+{
+    (void)env;
+    if (!exploring)
+        return;
+    touch_sync(rti_thread_object(target));
+    sync_point(t);
+}
+
+static void on_thread_start(RtiEnv *env, RtiThread *t, RtiThread *started)
+{
+    (void)env;
+    if (!is_app(started))
+        return;
+    if (++app_started >= 1 && !exploring && !finished) {
+        exploring = true;
+        t_start = t_progress = now_s();
+    }
+    touch_sync(rti_thread_object(started));
+    sync_point(t);
+}
+
+static void on_thread_end(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    if (exploring)
+        touch_sync(rti_thread_object(t));
+}
+
+static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
+{
+    (void)env;
+    (void)t;
+    (void)status;
+    if (!exploring || finished)
+        return;
+    if (topt.follow) {
+        follow_end();
+        return;
+    }
+    schedule_end();
+}
+
+static void on_vm_death(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    (void)t;
+}
+
+/* ---- The end ------------------------------------------------------------------------------------ */
+
+/* The search is over: undo nothing more, forget the held-back output of the
+ * last schedule, report, and end the process. */
+static void finish(void)
+{
+    if (finished)
+        return;
+    finished = true;
+    rti_checkpoint_drop_output(tenv);
+    for (int d = depth - 1; d >= 0; d--) {
+        if (stack[d].cp)
+            rti_checkpoint_discard(tenv, stack[d].cp);
+        node_free(&stack[d]);
+    }
+    depth = 0;
+    if (!topt.quiet && isatty(2))
+        fprintf(stderr, "\r%70s\r", "");
+    double el = now_s() - t_start;
+    int reported = report_failures(fails, n_fails, main_class);
+    fflush(stdout);
+    if (limit_hit)
+        fprintf(stderr, "tester: stopped at the %s limit before the search was complete\n", limit_what);
+    if (pruned || cut_off)
+        fprintf(stderr, "tester: %ld schedules pruned as redundant, %ld cut off (terminateAfter/maxDepth)\n", pruned,
+                cut_off);
+    fprintf(stderr, "tester: %ld schedules, %d failure%s, %.2f s (%.0f schedules/s)\n", schedules, reported,
+            reported == 1 ? "" : "s", el, el > 0 ? (double)schedules / el : 0.0);
+    fflush(stderr);
+    rti_exit(tenv, limit_hit && !reported ? 3 : 0);
+}
+
+/* ---- Options and start-up ----------------------------------------------------------------------- */
+
+static bool parse_follow(const char *spec)
+{
+    /* tid[,tid...] where a tid may start with 't' (time out first) and be
+     * followed by wK for each notify choice: "12,t13,12w1w0". */
+    int cap = 64;
+    fol = malloc(sizeof *fol * (size_t)cap);
+    fol_wake = malloc(sizeof *fol_wake * (size_t)cap);
+    fol_nwake = malloc(sizeof *fol_nwake * (size_t)cap);
+    const char *p = spec;
+    while (*p) {
+        if (n_fol == cap) {
+            cap *= 2;
+            fol = realloc(fol, sizeof *fol * (size_t)cap);
+            fol_wake = realloc(fol_wake, sizeof *fol_wake * (size_t)cap);
+            fol_nwake = realloc(fol_nwake, sizeof *fol_nwake * (size_t)cap);
+        }
+        Cand c = {0, false};
+        if (*p == 't') {
+            c.timeout = true;
+            p++;
+        }
+        char *end;
+        c.tid = strtoll(p, &end, 10);
+        if (end == p)
+            return false;
+        p = end;
+        int *w = NULL, nw = 0;
+        while (*p == 'w') {
+            w = realloc(w, sizeof(int) * (size_t)(nw + 1));
+            w[nw++] = (int)strtol(p + 1, &end, 10);
+            if (end == p + 1)
+                return false;
+            p = end;
+        }
+        fol[n_fol] = c;
+        fol_wake[n_fol] = w;
+        fol_nwake[n_fol] = nw;
+        n_fol++;
+        if (*p == '.')
+            p++;
+        else if (*p)
+            return false;
+    }
+    return true;
+}
+
+static bool parse_options(const char *options)
+{
+    topt.javasafe = true;
+    topt.terminate_after = 1000000;
+    topt.max_depth = 20000;
+    topt.strategy = STRAT_DFS;
+    topt.pct_depth = 3;
+    topt.seed = 1;
+    snprintf(topt.out, sizeof topt.out, "rivet-failures");
+    if (!options || !*options)
+        return true;
+    char *copy = strdup(options), *save = NULL;
+    bool ok = true;
+    for (char *o = strtok_r(copy, ",", &save); o && ok; o = strtok_r(NULL, ",", &save)) {
+        char *v = strchr(o, '=');
+        if (v)
+            *v++ = 0;
+        if (!strcmp(o, "stop"))
+            topt.stop = !v || strcmp(v, "false");
+        else if (!strcmp(o, "deadlock"))
+            topt.no_prune = !v || strcmp(v, "false");
+        else if (!strcmp(o, "javasafe"))
+            topt.javasafe = !v || strcmp(v, "false");
+        else if (!strcmp(o, "quiet"))
+            topt.quiet = true;
+        else if (!strcmp(o, "terminateAfter") && v)
+            topt.terminate_after = atol(v);
+        else if (!strcmp(o, "maxDepth") && v)
+            topt.max_depth = atol(v);
+        else if (!strcmp(o, "maxSchedules") && v)
+            topt.max_schedules = atol(v);
+        else if (!strcmp(o, "time") && v)
+            topt.time_limit = atof(v);
+        else if (!strcmp(o, "seed") && v)
+            topt.seed = strtoull(v, NULL, 10);
+        else if (!strcmp(o, "out") && v)
+            snprintf(topt.out, sizeof topt.out, "%s", v);
+        else if (!strcmp(o, "follow") && v)
+            ok = parse_follow(v) && (topt.follow = strdup(v));
+        else if (!strcmp(o, "strategy") && v) {
+            if (!strcmp(v, "dfs") || !strcmp(v, "exhaustive"))
+                topt.strategy = STRAT_DFS;
+            else if (!strcmp(v, "random"))
+                topt.strategy = STRAT_RANDOM;
+            else if (!strncmp(v, "pct", 3)) {
+                topt.strategy = STRAT_PCT;
+                if (v[3] == ':')
+                    topt.pct_depth = atoi(v + 4);
+                if (topt.pct_depth < 1 || topt.pct_depth > 16) {
+                    fprintf(stderr, "rivet: tool tester: pct depth must be 1 to 16\n");
+                    ok = false;
+                }
+            } else {
+                fprintf(stderr, "rivet: tool tester: unknown strategy '%s' (dfs, random, pct[:depth])\n", v);
+                ok = false;
+            }
+        } else {
+            fprintf(stderr,
+                    "rivet: tool tester: unknown option '%s'\n"
+                    "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
+                    "           time=SECONDS, strategy=dfs|random|pct[:depth], seed=N, out=DIR, quiet\n",
+                    o);
+            ok = false;
+        }
+    }
+    if (ok && topt.strategy != STRAT_DFS && !topt.max_schedules && topt.time_limit <= 0)
+        topt.max_schedules = 1000; /* random schedules never run out: a default budget */
+    free(copy);
+    return ok;
+}
+
+static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
+{
+    (void)env;
+    (void)main_thread;
+    int argc = 0;
+    char *const *argv = rti_command_line(&argc);
+    /* the main class: the first argument after the options */
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-jar") && i + 1 < argc) {
+            const char *b = strrchr(argv[i + 1], '/');
+            snprintf(main_class, sizeof main_class, "%s", b ? b + 1 : argv[i + 1]);
+            char *dot = strstr(main_class, ".jar");
+            if (dot)
+                *dot = 0;
+            break;
+        }
+        if (a[0] != '-') {
+            const char *b = strrchr(a, '.');
+            snprintf(main_class, sizeof main_class, "%s", b ? b + 1 : a);
+            break;
+        }
+        if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-jdk") ||
+            !strcmp(a, "-seed") || !strcmp(a, "-quantum") || !strcmp(a, "-tool") || !strcmp(a, "-report"))
+            i++;
+    }
+    if (!*main_class)
+        snprintf(main_class, sizeof main_class, "Main");
+}
+
+RtiStatus tester_tool_init(RtiEnv *env, const char *options);
+RtiStatus tester_tool_init(RtiEnv *env, const char *options)
+{
+    tenv = env;
+    if (!parse_options(options))
+        return RTI_ERR_INVALID;
+    rng = topt.seed;
+    if (topt.strategy == STRAT_PCT)
+        start_pct_schedule();
+    RtiCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.size = sizeof cb;
+    cb.vm_start = on_vm_start;
+    cb.vm_death = on_vm_death;
+    cb.field_access = on_access;
+    cb.array_access = on_access;
+    cb.monitor_enter = on_mon_enter;
+    cb.monitor_exit = on_mon_exit;
+    cb.monitor_wait = on_wait;
+    cb.monitor_waited = on_waited;
+    cb.monitor_notify = on_notify;
+    cb.lock_acquire = on_lock;
+    cb.lock_release = on_unlock;
+    cb.thread_start = on_thread_start;
+    cb.thread_end = on_thread_end;
+    cb.checkpoint_taken = on_taken;
+    cb.checkpoint_restored = on_restored;
+    cb.uncaught_exception = on_uncaught;
+    cb.deadlock = on_deadlock;
+    cb.program_exit = on_program_exit;
+    cb.park = on_park;
+    cb.unpark = on_unpark;
+    RtiStatus st = rti_set_callbacks(env, &cb);
+    if (st != RTI_OK)
+        return st;
+    RtiScheduler s = {sizeof s, choose, choose_waiter};
+    if ((st = rti_take_scheduling(env, &s)) != RTI_OK || (st = rti_set_quantum(env, 0)) != RTI_OK)
+        return st;
+    rti_register_downcall(env, "Tester", "assert", dc_assert);
+    uint64_t ev = RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
+                  RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
+                  RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
+                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_ENTER) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_EXIT) |
+                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) |
+                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_NOTIFY) | RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) |
+                  RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) | RTI_EVENT_BIT(RTI_EVENT_THREAD_START) |
+                  RTI_EVENT_BIT(RTI_EVENT_THREAD_END) | RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT) |
+                  RTI_EVENT_BIT(RTI_EVENT_UNCAUGHT_EXCEPTION) | RTI_EVENT_BIT(RTI_EVENT_DEADLOCK) |
+                  RTI_EVENT_BIT(RTI_EVENT_PROGRAM_EXIT) | RTI_EVENT_BIT(RTI_EVENT_PARK) |
+                  RTI_EVENT_BIT(RTI_EVENT_UNPARK);
+    return rti_enable_events(env, ev);
+}

@@ -1,0 +1,76 @@
+/* tester.h — what the search (tester.c) and the failure reports (report.c)
+ * share: the options, the schedule history, and failures. */
+#ifndef RIVET_TESTER_H
+#define RIVET_TESTER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <rti.h>
+
+typedef enum Strategy { STRAT_DFS, STRAT_RANDOM, STRAT_PCT } Strategy;
+
+typedef struct TesterOptions {
+    bool stop;          /* stop at the first failure */
+    bool no_prune;      /* `deadlock`: ExitBlock-DD, no read/write pruning */
+    bool javasafe;      /* JDK methods are one step each (default) */
+    long terminate_after; /* heap accesses by one thread in one block */
+    long max_depth;     /* schedule points in one schedule */
+    long max_schedules; /* 0 = no limit */
+    double time_limit;  /* seconds, 0 = none */
+    Strategy strategy;
+    int pct_depth;
+    uint64_t seed;
+    char out[1024];     /* directory of replay logs */
+    char *follow;       /* follow this schedule (a reproduction run) */
+    bool quiet;         /* no progress line */
+} TesterOptions;
+
+extern TesterOptions topt;
+extern RtiEnv *tenv;
+
+/* One segment of a schedule: thread tid ran from `from` to `to`. */
+typedef struct Step {
+    int64_t tid;
+    bool timeout;       /* its timed wait or sleep was ended first */
+    bool ended;         /* the thread ended in this segment */
+    char name[48];
+    RtiLocation from, to;
+    int *wake;          /* notify choices made in the segment (waiter index) */
+    int n_wake, cap_wake;
+} Step;
+
+typedef enum FailKind { F_EXCEPTION, F_ASSERT, F_LOCK_DEADLOCK, F_COND_DEADLOCK } FailKind;
+
+typedef struct Failure {
+    FailKind kind;
+    char message[512];
+    char *threads;      /* text: each thread involved, with its stack */
+    char *threads_json; /* JSON array */
+    char *schedule;     /* text (thesis fig. 4.3 style) */
+    char *schedule_json;
+    char *follow;       /* the schedule as the follow= option */
+    char *key;          /* what makes two failures the same */
+    long first_schedule;
+    long count;
+} Failure;
+
+/* report.c */
+const char *fail_kind_name(FailKind k);
+char *fmt_location(RtiLocation loc);
+char *describe_object(RtiObject *obj);
+/* The text and JSON of the current schedule and its follow= string. */
+void schedule_describe(const Step *steps, int n, char **text, char **json, char **follow);
+/* Run each failure again in a child rivet following its schedule, with a
+ * record log; report the ones that reproduce. Returns how many did. */
+int report_failures(Failure *fails, int n, const char *main_class);
+
+/* Growable string. */
+typedef struct Str {
+    char *s;
+    size_t len, cap;
+} Str;
+void str_addf(Str *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void str_add_json(Str *b, const char *s); /* a quoted JSON string */
+
+#endif
