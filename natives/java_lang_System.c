@@ -1,6 +1,7 @@
 /* java.lang.System natives: standard streams, clocks, arraycopy. */
 #include "classfile/loader.h"
 #include "natives/natives.h"
+#include "vm/rti_hooks.h"
 #include "vm/vmclock.h"
 
 static void set_static(Thread *th, const char *name, const char *desc, Object *v)
@@ -155,6 +156,7 @@ NATIVE(arraycopy)
     }
     if (n == 0)
         return;
+    RTI_HOOK(array_copy, th, src, sp, dst, dp, n);
     heap_barrier(dst);
     int shift = sc->elem_shift;
     if (!sref || !dref || class_is_subclass(sc, dc)) {

@@ -195,7 +195,7 @@ static void recompute(void)
             core |= 1ull << core_map[k].core;
     if (m & (RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
              RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE)))
-        core |= 1ull << RTI_EV_unsafe_access;
+        core |= 1ull << RTI_EV_unsafe_access | 1ull << RTI_EV_array_copy;
     rti_event_mask = core;
     heap_set_free_hook((m & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) ? object_freed : NULL);
     bool instr = (m & INSTR_EVENTS) != 0;
@@ -384,7 +384,8 @@ void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, boo
     acc.is_static = obj == NULL;
     acc.is_volatile = (f->access & ACC_VOLATILE) != 0;
     char *addr = (obj ? (char *)obj : (char *)f->cls->mirror) + f->offset;
-    acc.value = write ? slot_value(val, acc.type) : load_value(addr, acc.type);
+    acc.old_value = load_value(addr, acc.type);
+    acc.value = write ? slot_value(val, acc.type) : acc.old_value;
     acc.where.method = (RtiMethod *)fr->m;
     acc.where.bci = (int32_t)(pc - fr->m->code);
     EACH_TOOL(ev, field_access) env->cb.field_access(env, &acc);
@@ -405,10 +406,53 @@ void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, 
     acc.is_static = false;
     acc.is_volatile = false;
     char *addr = (char *)arr_data(arr) + ((size_t)idx << arr->cls->elem_shift);
-    acc.value = write ? slot_value(val, acc.type) : load_value(addr, acc.type);
+    acc.old_value = load_value(addr, acc.type);
+    acc.value = write ? slot_value(val, acc.type) : acc.old_value;
     acc.where.method = (RtiMethod *)fr->m;
     acc.where.bci = (int32_t)(pc - fr->m->code);
     EACH_TOOL(ev, array_access) env->cb.array_access(env, &acc);
+}
+
+/* System.arraycopy as the element accesses it makes, before it makes them:
+ * each source element read, then the destination element written with it.
+ * Values are taken before anything moves, as memmove copies. The location is
+ * arraycopy's caller. */
+void rti_fire_array_copy(Thread *th, Object *src, int32_t sp, Object *dst, int32_t dp, int32_t n)
+{
+    bool rd = (all_mask & RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ)) != 0;
+    bool wr = (all_mask & RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE)) != 0;
+    if (!rd && !wr)
+        return;
+    RtiAccess acc;
+    memset(&acc, 0, sizeof acc);
+    acc.thread = (RtiThread *)th;
+    acc.where = here(th);
+    if (th->top && th->top->prev && th->top->prev->m) {
+        Frame *fr = th->top->prev;
+        acc.where.method = (RtiMethod *)fr->m;
+        acc.where.bci = (fr->flags & FR_NATIVE) ? -1 : (int32_t)(fr->pc - fr->m->code);
+    }
+    acc.field = NULL;
+    acc.type = (char)src->cls->elem_type;
+    int shift = src->cls->elem_shift;
+    for (int32_t i = 0; i < n; i++) {
+        RtiValue v = load_value((char *)arr_data(src) + ((size_t)(sp + i) << shift), acc.type);
+        if (rd) {
+            acc.object = (RtiObject *)src;
+            acc.index = sp + i;
+            acc.is_write = false;
+            acc.value = acc.old_value = v;
+            EACH_TOOL(RTI_EVENT_ARRAY_READ, array_access) env->cb.array_access(env, &acc);
+        }
+        if (wr) {
+            acc.object = (RtiObject *)dst;
+            acc.index = dp + i;
+            acc.is_write = true;
+            acc.value = v;
+            acc.old_value = load_value((char *)arr_data(dst) + ((size_t)(dp + i) << shift), acc.type);
+            EACH_TOOL(RTI_EVENT_ARRAY_WRITE, array_access) env->cb.array_access(env, &acc);
+        }
+    }
 }
 
 /* An Unsafe access at (obj, offset): a static field (obj is a mirror), an
@@ -430,6 +474,7 @@ void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, 
         acc.where.bci = (fr->flags & FR_NATIVE) ? -1 : (int32_t)(fr->pc - fr->m->code);
     }
     acc.value = slot_value(val, type);
+    acc.old_value = load_value((char *)obj + offset, type);
     Class *c = obj->cls;
     if (c->kind == CK_ARRAY) {
         if (offset < (int64_t)g_array_base_off)
@@ -709,6 +754,39 @@ RtiStatus rti_delete_global_ref(RtiEnv *env, RtiObject *o)
 RtiThread *rti_current_thread(void) { return (RtiThread *)vm_current; }
 int64_t rti_thread_id(RtiThread *t) { return t ? ((Thread *)t)->tid : -1; }
 RtiObject *rti_thread_object(RtiThread *t) { return t ? (RtiObject *)((Thread *)t)->jthread : NULL; }
+
+static uint64_t hash_mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+    h *= 0xBF58476D1CE4E5B9ull;
+    return h ^ (h >> 29);
+}
+
+uint64_t rti_thread_hash(RtiThread *rt)
+{
+    Thread *t = (Thread *)rt;
+    if (!t)
+        return 0;
+    uint64_t h = hash_mix((uint64_t)t->tid, t->state);
+    h = hash_mix(h, (uint64_t)t->park_permit << 1 | t->enabled);
+    if (t->jthread)
+        h = hash_mix(h, FIELD_AT(t->jthread, uint8_t, g_thread_fields.interrupted));
+    h = hash_mix(h, (uint64_t)(uintptr_t)rti_thread_blocker(rt));
+    for (Frame *fr = t->top; fr; fr = fr->prev) {
+        if (!fr->m)
+            continue;
+        h = hash_mix(h, (uint64_t)(uintptr_t)fr->m);
+        h = hash_mix(h, (uint64_t)(uintptr_t)fr->pc ^ (uint64_t)fr->flags << 48);
+        h = hash_mix(h, (uint64_t)(uintptr_t)fr->sync);
+        int nl = (fr->flags & FR_NATIVE) ? fr->m->arg_slots : fr->m->max_locals;
+        for (int i = 0; i < nl; i++)
+            h = hash_mix(h, fr->locals[i].u);
+        if (!(fr->flags & FR_NATIVE) && fr->sp > (Slot *)(fr + 1))
+            for (Slot *s = (Slot *)(fr + 1); s < fr->sp; s++)
+                h = hash_mix(h, s->u);
+    }
+    return h;
+}
 
 RtiThreadState rti_thread_state(RtiThread *rt)
 {

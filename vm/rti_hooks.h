@@ -29,6 +29,7 @@
     X(lock_acquire, (Thread *th, Object *lock, bool shared)) \
     X(lock_release, (Thread *th, Object *lock, bool shared)) \
     X(unsafe_access, (Thread *th, Object *obj, int64_t offset, char type, bool write, bool is_volatile, Slot *val)) \
+    X(array_copy, (Thread *th, Object *src, int32_t sp, Object *dst, int32_t dp, int32_t n)) \
     X(uncaught_exception, (Thread *th, Object *exc)) \
     X(deadlock, (Thread *th)) \
     X(program_exit, (Thread *th, int status)) \

@@ -424,6 +424,7 @@ static void replay_signal(int sig) { signals_dispatch_one(deciding, sig); }
  * decision. Record mode logs it; replay mode takes it from the log. */
 static Thread *decide(Thread *cur, char kind, int32_t *q)
 {
+    cur->stop_req = false; /* a tool's request for a decision is met by this one */
     if (g_rp_mode == RP_REPLAY) {
         uint32_t to;
         Thread *outer = deciding; /* a signal's handler may decide in turn */

@@ -141,7 +141,9 @@ typedef struct RtiLocation {
  * Accesses made through jdk.internal.misc.Unsafe (and so VarHandles and the
  * atomics) are reported too, with their volatile or plain semantics; a
  * compare-and-set is reported as a read followed, when it succeeds, by a
- * write. */
+ * write. System.arraycopy is reported element by element (1.2): each source
+ * element read, then the destination element written, with the values from
+ * before the copy; the location is arraycopy's caller. */
 typedef struct RtiAccess {
     RtiThread *thread;
     RtiObject *object;
@@ -153,6 +155,7 @@ typedef struct RtiAccess {
     bool is_volatile;
     RtiValue value;
     RtiLocation where;
+    RtiValue old_value; /* (1.2) what the location holds before the access */
 } RtiAccess;
 
 /* Callbacks. Fill the ones you need; set size = sizeof(RtiCallbacks).
@@ -301,6 +304,12 @@ typedef enum RtiThreadState {
     RTI_THREAD_TERMINATED,
 } RtiThreadState;
 RtiThreadState rti_thread_state(RtiThread *t);
+/* A 64-bit hash of a thread's execution state (1.2): its state, blocker,
+ * park permit, interrupt flag, and every Java frame's method, bytecode index,
+ * locals and operand stack (references by address). Equal states hash
+ * equally; a tool caching visited states combines it with what the heap
+ * holds (RtiAccess.old_value lets it follow every change). */
+uint64_t rti_thread_hash(RtiThread *t);
 /* What a blocked or waiting thread waits for (1.2): the monitor's object
  * (BLOCKED, Object.wait, join), or the park blocker (LockSupport.park's
  * blocker argument, e.g. a ReentrantLock's Sync), else NULL. */

@@ -201,7 +201,7 @@ static void mkdirs(const char *dir)
 
 /* The child's command line: this one, recording, with the tester following
  * the schedule and no JSON report of its own. */
-static char **child_argv(const char *rlog, const char *follow)
+static char **child_argv(const char *rlog, const char *follow, const char *sites)
 {
     int argc = 0;
     char *const *argv = rti_command_line(&argc);
@@ -223,8 +223,8 @@ static char **child_argv(const char *rlog, const char *follow)
         if (in_opts && !strcmp(a, "-tool") && i + 1 < argc && !strncmp(argv[i + 1], "tester", 6) &&
             (argv[i + 1][6] == 0 || argv[i + 1][6] == ':')) {
             Str o = {0};
-            str_addf(&o, "tester:follow=%s%s%s", follow, topt.javasafe ? "" : ",javasafe=false",
-                     ",quiet");
+            str_addf(&o, "tester:follow=%s%s%s%s,quiet", follow, topt.javasafe ? "" : ",javasafe=false",
+                     sites ? ",sites=" : "", sites ? sites : "");
             v[k++] = "-tool";
             v[k++] = o.s;
             i++;
@@ -317,7 +317,7 @@ int report_failures(Failure *fails, int n, const char *main_class)
         str_addf(&rlog, "%s/%s-%d.rlog", topt.out, main_class, i + 1);
         str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1);
         str_addf(&err, "%s/%s-%d.err", topt.out, main_class, i + 1);
-        char **argv = child_argv(rlog.s, f->follow);
+        char **argv = child_argv(rlog.s, f->follow, f->sites);
         int rc = run_child(argv, out.s, err.s);
         char *errtext = slurp(err.s);
         Str want = {0};

@@ -106,6 +106,8 @@ typedef struct Node {
     int *wk, *wn;
     int n_w, cap_w, w_pos;
     long dec;       /* decisions in the schedule before this one */
+    uint64_t heap_h; /* heap_h at this decision */
+    uint64_t state_h; /* its visited-state entry, 0 = none */
 } Node;
 
 static Node *stack;
@@ -115,6 +117,11 @@ static int depth, cap_stack;
  * that runs until it. */
 static Sleeper *cur_sleep;
 static int n_cur_sleep, cap_cur_sleep;
+
+/* The heap's share of the state hash: the XOR over every location written
+ * since the search began of h(location, value now) ^ h(location, value
+ * then), kept up to date from each write's old and new value. */
+static uint64_t heap_h;
 
 /* The running block. */
 static RwSet scratch_rw;     /* for blocks of decisions without a node */
@@ -355,12 +362,282 @@ static void touch(uint64_t key, uint8_t bits)
 
 static void touch_sync(RtiObject *obj) { touch(mix((uint64_t)(uintptr_t)obj, 0x5151), RW_WRITE); }
 
+/* Locks taken and released in the running block. A lock the block both takes
+ * and gives back counts as a read of the lock: two such blocks commute. One
+ * it leaves held (or gives back from before) counts as a write: it changes
+ * whether others can take the lock. The keys go in when the block ends. */
+typedef struct LockUse {
+    RtiObject *lock;
+    int net;
+} LockUse;
+static LockUse blk_locks[64];
+static int n_blk_locks;
+static bool blk_locks_overflow;
+
+static void lock_use(RtiObject *lock, int delta)
+{
+    for (int i = 0; i < n_blk_locks; i++)
+        if (blk_locks[i].lock == lock) {
+            blk_locks[i].net += delta;
+            return;
+        }
+    if (n_blk_locks < 64)
+        blk_locks[n_blk_locks++] = (LockUse){lock, delta};
+    else
+        touch_sync(lock), blk_locks_overflow = true;
+}
+
+static void close_block(void)
+{
+    for (int i = 0; i < n_blk_locks; i++)
+        touch(mix((uint64_t)(uintptr_t)blk_locks[i].lock, 0x5151), blk_locks[i].net ? RW_WRITE : RW_READ);
+    n_blk_locks = 0;
+    blk_locks_overflow = false;
+}
+
+/* Lock nesting, for acquisition points: a versioned count of the locks each
+ * thread holds and where it took the outermost, and the learned set of
+ * acquisition sites that some thread later nested another lock inside. */
+static const RtiExtraField *xf_held, *xf_outer_m, *xf_outer_bci;
+static void visits_forget(void);
+static uint64_t *outer_sites;
+static uint32_t n_outer, cap_outer;
+/* The learned sites by name ("Class.method(desc)@bci", joined by '+'): a
+ * failure's reproduction run gets the ones known when it was found, so that
+ * it cuts blocks where the search did. */
+static Str site_names;
+static char **fol_sites; /* follow mode: the sites to cut at */
+static int n_fol_sites;
+static bool relearn;     /* a site was learned in this schedule: restart */
+static long restarts;
+
+static bool outer_site(uint64_t site)
+{
+    if (!cap_outer)
+        return false;
+    for (uint32_t i = (uint32_t)(site >> 40) & (cap_outer - 1);; i = (i + 1) & (cap_outer - 1)) {
+        if (outer_sites[i] == site)
+            return true;
+        if (!outer_sites[i])
+            return false;
+    }
+}
+
+static uint64_t site_key(RtiMethod *m, int32_t bci)
+{
+    return m ? mix((uint64_t)(uintptr_t)m, (uint64_t)(uint32_t)bci) : 0;
+}
+
+static char *site_name(RtiMethod *m, int32_t bci)
+{
+    Str b = {0};
+    str_addf(&b, "%s.%s%s@%d", rti_class_name(rti_method_class(m)), rti_method_name(m), rti_method_descriptor(m),
+             (int)bci);
+    return b.s;
+}
+
+static void insert_site(uint64_t site)
+{
+    if (2 * (n_outer + 1) > cap_outer) {
+        uint32_t oc = cap_outer;
+        uint64_t *old = outer_sites;
+        cap_outer = oc ? oc * 2 : 64;
+        outer_sites = calloc(cap_outer, sizeof *outer_sites);
+        for (uint32_t i = 0; i < oc; i++)
+            if (old[i]) {
+                uint32_t j = (uint32_t)(old[i] >> 40) & (cap_outer - 1);
+                while (outer_sites[j])
+                    j = (j + 1) & (cap_outer - 1);
+                outer_sites[j] = old[i];
+            }
+        free(old);
+    }
+    uint32_t j = (uint32_t)(site >> 40) & (cap_outer - 1);
+    while (outer_sites[j])
+        j = (j + 1) & (cap_outer - 1);
+    outer_sites[j] = site;
+    n_outer++;
+}
+
+/* Blocks are cut finer from now on: what the search explored with the
+ * coarser cut may have missed schedules, so once this schedule ends the
+ * search starts again from its first decision (schedule_end). */
+static void learn_outer(RtiMethod *m, int32_t bci)
+{
+    uint64_t site = site_key(m, bci);
+    if (!site || outer_site(site) || topt.follow)
+        return;
+    insert_site(site);
+    char *name = site_name(m, bci);
+    str_addf(&site_names, "%s%s", site_names.len ? "+" : "", name);
+    if (getenv("TESTER_DEBUG"))
+        fprintf(stderr, "[learned lock site %s]\n", name);
+    free(name);
+    if (topt.strategy == STRAT_DFS)
+        relearn = true;
+}
+
+/* Follow mode: whether (m, bci) is one of the sites given; the verdict is
+ * cached (known sites in outer_sites, others in a second set). */
+static uint64_t *not_sites;
+static uint32_t n_not, cap_not;
+
+static bool followed_site(RtiMethod *m, int32_t bci)
+{
+    uint64_t site = site_key(m, bci);
+    if (!site || !n_fol_sites)
+        return false;
+    if (outer_site(site))
+        return true;
+    for (uint32_t i = 0; cap_not && i < cap_not; i++)
+        if (not_sites[i] == site)
+            return false;
+    char *name = site_name(m, bci);
+    bool in = false;
+    for (int i = 0; i < n_fol_sites && !in; i++)
+        in = !strcmp(fol_sites[i], name);
+    free(name);
+    if (in) {
+        insert_site(site);
+    } else {
+        if (n_not == cap_not) {
+            cap_not = cap_not ? cap_not * 2 : 64;
+            not_sites = realloc(not_sites, sizeof *not_sites * cap_not);
+            memset(not_sites + n_not, 0, sizeof *not_sites * (cap_not - n_not));
+        }
+        not_sites[n_not++] = site;
+    }
+    return in;
+}
+
+/* ---- Visited states ----------------------------------------------------------------------------
+ * A decision whose program state was met before need not be explored again
+ * (stateful search): every schedule from here was explored from there. With
+ * sleep sets this holds when the earlier visit's sleep set was a subset of
+ * this one (Godefroid 1996); otherwise the visit goes on and the stored set
+ * becomes the intersection. The state is the heap hash and every thread's
+ * hash; a full table stops growing (memory stays bounded) and only prunes
+ * less. */
+
+typedef struct Visit {
+    uint64_t h;       /* 0 = empty */
+    Cand *sleep;
+    int n_sleep;
+    int open;         /* nodes of this state on the search stack */
+} Visit;
+
+#define VISIT_MAX (1u << 22)
+static Visit *visits;
+static uint32_t visit_cap, n_visits;
+static long revisits;
+
+static uint64_t visit_h; /* the state of the pending decision */
+
+static void visits_forget(void)
+{
+    if (!visit_cap)
+        return;
+    for (uint32_t i = 0; i < visit_cap; i++)
+        free(visits[i].sleep);
+    memset(visits, 0, sizeof *visits * visit_cap);
+    n_visits = 0;
+}
+
+static Visit *visit_find(uint64_t h)
+{
+    if (!visit_cap)
+        return NULL;
+    uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
+    while (visits[i].h && visits[i].h != h)
+        i = (i + 1) & (visit_cap - 1);
+    return visits[i].h ? &visits[i] : NULL;
+}
+
+static uint64_t state_hash(void)
+{
+    RtiThread *all[MAX_THREADS];
+    int n = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    uint64_t h = mix(heap_h, 0x7777);
+    for (int i = 0; i < n && i < MAX_THREADS; i++)
+        h = mix(h, rti_thread_hash(all[i]));
+    return h ? h : 1;
+}
+
+static bool subset(const Cand *a, int na, const Sleeper *b, int nb)
+{
+    for (int i = 0; i < na; i++) {
+        bool in = false;
+        for (int k = 0; k < nb && !in; k++)
+            in = cand_eq(a[i], b[k].c);
+        if (!in)
+            return false;
+    }
+    return true;
+}
+
+/* Whether the state here was explored before with no more asleep; records it.
+ * A state whose node is still on the stack is a cycle: its exploration is not
+ * complete, so meeting it again proves nothing (and pruning there would let
+ * the sleep sets of later siblings hide schedules). */
+static bool visited(void)
+{
+    visit_h = 0;
+    if (topt.no_cache)
+        return false;
+    if (!visit_cap) {
+        visit_cap = 1u << 12;
+        visits = calloc(visit_cap, sizeof *visits);
+    }
+    uint64_t h = state_hash();
+    visit_h = h;
+    uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
+    while (visits[i].h && visits[i].h != h)
+        i = (i + 1) & (visit_cap - 1);
+    Visit *v = &visits[i];
+    if (v->h) {
+        if (!v->open && subset(v->sleep, v->n_sleep, stash_sleep, n_stash_sleep))
+            return true;
+        int k = 0; /* keep what both visits had asleep */
+        for (int q = 0; q < v->n_sleep; q++)
+            if (asleep(stash_sleep, n_stash_sleep, v->sleep[q]))
+                v->sleep[k++] = v->sleep[q];
+        v->n_sleep = k;
+        return false;
+    }
+    if (n_visits >= VISIT_MAX)
+        return false;
+    v->h = h;
+    v->n_sleep = n_stash_sleep;
+    v->sleep = n_stash_sleep ? malloc(sizeof *v->sleep * (size_t)n_stash_sleep) : NULL;
+    for (int q = 0; q < n_stash_sleep; q++)
+        v->sleep[q] = stash_sleep[q].c;
+    if (++n_visits * 2 > visit_cap) {
+        Visit *old = visits;
+        uint32_t oc = visit_cap;
+        visit_cap *= 2;
+        visits = calloc(visit_cap, sizeof *visits);
+        for (uint32_t q = 0; q < oc; q++)
+            if (old[q].h) {
+                uint32_t j = (uint32_t)(old[q].h >> 32) & (visit_cap - 1);
+                while (visits[j].h)
+                    j = (j + 1) & (visit_cap - 1);
+                visits[j] = old[q];
+            }
+        free(old);
+    }
+    return false;
+}
+
 /* ---- Ending a schedule, backing up --------------------------------------------------------- */
 
 static void finish(void);
 
 static void node_free(Node *n)
 {
+    Visit *v = n->state_h ? visit_find(n->state_h) : NULL;
+    if (v && v->open > 0)
+        v->open--;
     for (int i = 0; i < n->n_alts; i++)
         rw_free(&n->alts[i].rw);
     free(n->alts);
@@ -402,6 +679,33 @@ static bool next_wake(Node *n)
 }
 
 static void start_pct_schedule(void);
+static void restart(void);
+
+/* A lock site was learned (learn_outer): explore again from the first
+ * decision, with the finer cut, keeping the failures found so far. */
+static void restart(void)
+{
+    relearn = false;
+    restarts++;
+    while (depth > 1) {
+        Node *n = &stack[depth - 1];
+        if (n->cp)
+            rti_checkpoint_discard(tenv, n->cp);
+        node_free(n);
+        depth--;
+    }
+    Node *root = &stack[0];
+    for (int i = 0; i < root->n_alts; i++) {
+        rw_clear(&root->alts[i].rw);
+        root->alts[i].branched = false;
+    }
+    root->n_w = 0;
+    root->cur = 0;
+    while (root->cur < root->n_alts && asleep(root->sleep, root->n_sleep, root->alts[root->cur].c))
+        root->cur++;
+    visits_forget();
+    rti_checkpoint_return(tenv, root->cp);
+}
 
 /* A reproduction run ends: its one checkpoint goes, so its output is written. */
 static void follow_end(void)
@@ -417,6 +721,7 @@ static void follow_end(void)
  * from a callback; the VM carries out the return at once. */
 static void schedule_end(void)
 {
+    close_block();
     schedules++;
     progress(false);
     if (limits_reached()) {
@@ -432,6 +737,10 @@ static void schedule_end(void)
         if (topt.strategy == STRAT_PCT)
             start_pct_schedule();
         rti_checkpoint_return(tenv, stack[0].cp);
+        return;
+    }
+    if (relearn && depth > 0) {
+        restart();
         return;
     }
     while (depth > 0) {
@@ -490,6 +799,7 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
     f->threads_json = threads_json;
     f->key = key.s;
     f->first_schedule = schedules + 1;
+    f->sites = site_names.len ? strdup(site_names.s) : NULL;
     f->count = 1;
     hist_close();
     schedule_describe(hist, n_hist, &f->schedule, &f->schedule_json, &f->follow);
@@ -703,6 +1013,7 @@ found:;
 
 static void begin_block(Cand c, int ni)
 {
+    n_blk_locks = 0;
     Node *n = ni >= 0 ? &stack[ni] : NULL;
     blk_tid = c.tid;
     blk_node = ni;
@@ -854,6 +1165,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     }
     if (blk_tid >= 0)
         hist_close();
+    close_block();
     filter_sleep();
     if (!n_stash)
         return NULL; /* no program thread can run: system threads, the clock, or a deadlock */
@@ -864,9 +1176,35 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             stash[k++] = stash[i];
     bool all_asleep = k == 0;
     n_stash = k;
-    if (all_asleep || sched_decisions >= topt.max_depth) {
+    visit_h = 0;
+    bool seen = !all_asleep && topt.strategy == STRAT_DFS && visited();
+    if (getenv("TESTER_DEBUG")) {
+        fprintf(stderr, "[decision %ld depth %d heap %016llx state %016llx seen %d:", sched_decisions, depth,
+                (unsigned long long)heap_h, (unsigned long long)state_hash(), seen);
+        for (int i = 0; i < n_stash; i++)
+            fprintf(stderr, " %s%lld", stash[i].timeout ? "t" : "", (long long)stash[i].tid);
+        fprintf(stderr, " | threads");
+        {
+            RtiThread *all[MAX_THREADS];
+            int nt = 0;
+            rti_threads(all, MAX_THREADS, &nt);
+            for (int i = 0; i < nt; i++) {
+                RtiLocation l = top_location(all[i]);
+                fprintf(stderr, " %lld:%d:%04x@%s:%d", (long long)rti_thread_id(all[i]), rti_thread_state(all[i]),
+                        (unsigned)(rti_thread_hash(all[i]) & 0xffff), l.method ? rti_method_name(l.method) : "-",
+                        l.bci);
+            }
+        }
+        fprintf(stderr, " | asleep");
+        for (int i = 0; i < n_stash_sleep; i++)
+            fprintf(stderr, " %lld", (long long)stash_sleep[i].c.tid);
+        fprintf(stderr, "]\n");
+    }
+    if (all_asleep || seen || sched_decisions >= topt.max_depth) {
         if (all_asleep)
             pruned++;
+        else if (seen)
+            revisits++;
         else
             cut_off++;
         schedule_end();
@@ -929,6 +1267,12 @@ static void on_taken(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp, void *tag)
     push_node(cp);
     Node *n = &stack[depth - 1];
     n->dec = sched_decisions;
+    n->heap_h = heap_h;
+    Visit *v = visit_h ? visit_find(visit_h) : NULL;
+    if (v) {
+        v->open++;
+        n->state_h = visit_h;
+    }
     child_sleep(n);
     pending = n->alts[n->cur].c;
     if (topt.strategy != STRAT_DFS) {
@@ -955,6 +1299,7 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     Node *n = &stack[d];
     hist_truncate(n->step);
     sched_decisions = n->dec;
+    heap_h = n->heap_h;
     blk_tid = -1;
     take_asked = false;
     if (topt.strategy != STRAT_DFS) {
@@ -1010,13 +1355,70 @@ static void cut(void)
         rti_request_reschedule(tenv);
 }
 
+/* javasafe: the JDK's own thread bookkeeping is not a dependency between
+ * blocks. Every Thread.start adds to its ThreadGroup's array and every thread
+ * end removes from it, so taken as data those accesses would order every
+ * start and end against all others (the Performance sample then needs ~8
+ * times the schedules per thread) for a difference no program observes
+ * except through ThreadGroup.activeCount/enumerate. Accesses made by
+ * ThreadGroup's methods, by Thread.exit (the VM's end of a thread), by
+ * Thread.start and by the id and name counters are left out of read/write
+ * sets and of the state hash. A method's verdict is cached by address. */
+typedef struct MethodVerdict {
+    RtiMethod *m;
+    bool ignore;
+} MethodVerdict;
+static MethodVerdict verdicts[1024];
+
+static bool bookkeeping(RtiMethod *m)
+{
+    if (!m || !topt.javasafe)
+        return false;
+    uint32_t i = (uint32_t)(((uintptr_t)m >> 4) * 0x9E3779B1u) >> 22;
+    if (verdicts[i].m == m)
+        return verdicts[i].ignore;
+    const char *cn = rti_class_name(rti_method_class(m)), *mn = rti_method_name(m);
+    bool ig = false;
+    if (cn && !strcmp(cn, "java/lang/ThreadGroup"))
+        ig = true;
+    else if (cn && !strcmp(cn, "java/lang/Thread") && mn)
+        ig = !strcmp(mn, "exit") || !strcmp(mn, "start") || !strcmp(mn, "nextThreadID") ||
+             !strcmp(mn, "nextThreadNum") || !strcmp(mn, "<init>");
+    verdicts[i] = (MethodVerdict){m, ig};
+    return ig;
+}
+
+static uint64_t norm(char type, RtiValue v)
+{
+    switch (type) {
+    case 'Z': return (uint64_t)(v.i & 1);
+    case 'B': return (uint64_t)(uint8_t)v.i;
+    case 'C': return (uint64_t)(uint16_t)v.i;
+    case 'S': return (uint64_t)(uint16_t)v.i;
+    case 'I': case 'F': return (uint64_t)(uint32_t)v.i;
+    case 'J': case 'D': return (uint64_t)v.j;
+    default: return (uint64_t)(uintptr_t)v.a;
+    }
+}
+
+static void heap_write(uint64_t key, const RtiAccess *a)
+{
+    uint64_t o = norm(a->type, a->old_value), n = norm(a->type, a->value);
+    if (o != n)
+        heap_h ^= mix(key, o) ^ mix(key, n);
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *a)
 {
     (void)env;
     if (!exploring || finished || topt.follow)
         return;
+    if (!a->is_volatile && bookkeeping(a->where.method))
+        return;
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)(uintptr_t)a->field);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
+    if (a->is_write)
+        heap_write(key, a);
     if (a->is_volatile)
         sync_point(a->thread);
     if (++blk_ops > topt.terminate_after && a->thread && is_app(a->thread))
@@ -1035,8 +1437,12 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
     (void)env;
     if (!exploring || finished || topt.follow)
         return;
+    if (bookkeeping(a->where.method))
+        return;
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)a->index * 2 + 1);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
+    if (a->is_write)
+        heap_write(key, a);
     if (a->is_volatile)
         sync_point(a->thread);
     if (++blk_ops > topt.terminate_after && a->thread && is_app(a->thread))
@@ -1053,25 +1459,84 @@ static void on_access(RtiEnv *env, const RtiAccess *a)
         on_array(env, a);
 }
 
-/* An acquisition ends a block too (beyond ExitBlock-RW, which ends blocks
- * only at releases): a lock-cycle deadlock needs a switch between a thread's
- * outer and inner acquisitions, and this way the search reaches the deadlock
- * itself, so that it can be replayed, instead of inferring it. */
+/* An acquisition (beyond ExitBlock-RW, which ends blocks only at releases)
+ * ends a block when it is an outer acquisition at a site where some thread
+ * has been seen to take a second lock inside: a lock-cycle deadlock needs a
+ * switch between a thread's outer and inner acquisitions, and this way the
+ * search reaches the deadlock itself, so that it can be replayed, instead of
+ * inferring it (the thesis's reverse lock chain analysis). */
+/* javasafe: only the program's own acquisitions are cut points (a monitor
+ * entered by program code, or a j.u.c. lock method called by it). A lock the
+ * JDK takes for itself is only held while JDK code runs, so it can close a
+ * lock cycle with the program's locks only as an inner lock, which the
+ * program's outer acquisition already covers (the JDK calling back into the
+ * program while it holds a lock of its own is trusted not to deadlock). */
+static bool program_acquires(RtiThread *t, bool juc)
+{
+    if (!topt.javasafe)
+        return true;
+    RtiLocation fr[2];
+    int n = 0;
+    if (rti_thread_stack(t, fr, 2, &n) != RTI_OK || n < 1)
+        return false;
+    if (!rti_class_is_jdk(rti_method_class(fr[0].method)))
+        return true;
+    return juc && n > 1 && !rti_class_is_jdk(rti_method_class(fr[1].method));
+}
+
+static void acquired(RtiThread *t, RtiObject *lock, bool juc)
+{
+    lock_use(lock, 1);
+    RtiObject *jt = rti_thread_object(t);
+    if (!jt || !is_app(t))
+        return;
+    int64_t held = rti_xget_i64(jt, xf_held);
+    rti_xset_i64(jt, xf_held, held + 1);
+    if (held > 0) {
+        learn_outer((RtiMethod *)(uintptr_t)rti_xget_i64(jt, xf_outer_m), (int32_t)rti_xget_i64(jt, xf_outer_bci));
+        return;
+    }
+    RtiLocation l = program_acquires(t, juc) ? top_location(t) : (RtiLocation){NULL, -1};
+    rti_xset_i64(jt, xf_outer_m, (int64_t)(uintptr_t)l.method);
+    rti_xset_i64(jt, xf_outer_bci, l.bci);
+    if (topt.follow ? followed_site(l.method, l.bci) : outer_site(site_key(l.method, l.bci)))
+        sync_point(t);
+}
+
+static void released(RtiThread *t, RtiObject *lock)
+{
+    lock_use(lock, -1);
+    RtiObject *jt = rti_thread_object(t);
+    if (!jt)
+        return;
+    int64_t held = rti_xget_i64(jt, xf_held);
+    if (held > 0)
+        rti_xset_i64(jt, xf_held, held - 1);
+}
+
 static void on_mon_enter(RtiEnv *env, RtiThread *t, RtiObject *o)
 {
     (void)env;
-    if (!exploring)
-        return;
-    touch_sync(o);
-    sync_point(t);
+    if (exploring && !finished)
+        acquired(t, o, false);
+}
+
+/* Trying to take a held lock is an access to it too: it disables the thread
+ * until the holder lets go. */
+static void on_contended(RtiEnv *env, RtiThread *t, RtiObject *o)
+{
+    (void)env;
+    (void)t;
+    if (exploring && !finished)
+        touch_sync(o);
 }
 
 static void on_mon_exit(RtiEnv *env, RtiThread *t, RtiObject *o)
 {
     (void)env;
-    if (!exploring)
+    if (!exploring || finished)
         return;
-    touch_sync(o);
+    released(t, o);
     sync_point(t);
 }
 
@@ -1106,20 +1571,20 @@ static void on_notify(RtiEnv *env, RtiThread *t, RtiObject *o, bool all, RtiThre
 static void on_lock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
 {
     (void)env;
-    if (exploring && lock)
-        touch(mix((uint64_t)(uintptr_t)lock, 0x5151), shared ? RW_READ : RW_WRITE);
-    /* the event comes as lock() returns: the caller's next instruction */
-    if (exploring && !finished && is_app(t))
-        sync_point(t);
+    (void)shared;
+    if (exploring && !finished && lock)
+        acquired(t, lock, true); /* the event comes as lock() returns */
 }
 
 static void on_unlock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
 {
     (void)env;
-    if (exploring && lock)
-        touch(mix((uint64_t)(uintptr_t)lock, 0x5151), shared ? RW_READ : RW_WRITE);
+    (void)shared;
+    if (!exploring || finished || !lock)
+        return;
+    released(t, lock);
     /* the event comes as unlock() is entered: decide when it returns */
-    if (exploring && !finished && is_app(t)) {
+    if (is_app(t)) {
         if (!topt.javasafe) {
             rti_request_reschedule_on_return(tenv, 0);
             return;
@@ -1178,11 +1643,18 @@ static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
 {
     (void)env;
     (void)t;
-    (void)status;
     if (!exploring || finished)
         return;
     if (topt.follow) {
         follow_end();
+        return;
+    }
+    if (status == 130 || status == 143) {
+        /* SIGINT or SIGTERM (the JDK's handler exits with 128 + signal):
+         * the user stops the search; report what was found. */
+        limit_hit = true;
+        limit_what = "interrupt";
+        finish();
         return;
     }
     schedule_end();
@@ -1217,9 +1689,14 @@ static void finish(void)
     fflush(stdout);
     if (limit_hit)
         fprintf(stderr, "tester: stopped at the %s limit before the search was complete\n", limit_what);
-    if (pruned || cut_off)
-        fprintf(stderr, "tester: %ld schedules pruned as redundant, %ld cut off (terminateAfter/maxDepth)\n", pruned,
-                cut_off);
+    if (pruned || cut_off || revisits)
+        fprintf(stderr,
+                "tester: of which %ld ended early in a state already explored, %ld pruned as redundant (sleep "
+                "sets), %ld cut off (terminateAfter/maxDepth)\n",
+                revisits, pruned, cut_off);
+    if (restarts)
+        fprintf(stderr, "tester: the search started again %ld time%s after learning where threads nest locks\n",
+                restarts, restarts == 1 ? "" : "s");
     fprintf(stderr, "tester: %ld schedules, %d failure%s, %.2f s (%.0f schedules/s)\n", schedules, reported,
             reported == 1 ? "" : "s", el, el > 0 ? (double)schedules / el : 0.0);
     fflush(stderr);
@@ -1297,6 +1774,8 @@ static bool parse_options(const char *options)
             topt.no_prune = !v || strcmp(v, "false");
         else if (!strcmp(o, "javasafe"))
             topt.javasafe = !v || strcmp(v, "false");
+        else if (!strcmp(o, "cache"))
+            topt.no_cache = v && !strcmp(v, "false");
         else if (!strcmp(o, "quiet"))
             topt.quiet = true;
         else if (!strcmp(o, "terminateAfter") && v)
@@ -1313,6 +1792,13 @@ static bool parse_options(const char *options)
             snprintf(topt.out, sizeof topt.out, "%s", v);
         else if (!strcmp(o, "follow") && v)
             ok = parse_follow(v) && (topt.follow = strdup(v));
+        else if (!strcmp(o, "sites") && v) {
+            for (char *q = v, *e; q && *q; q = e ? e + 1 : NULL) {
+                e = strchr(q, '+');
+                fol_sites = realloc(fol_sites, sizeof *fol_sites * (size_t)(n_fol_sites + 1));
+                fol_sites[n_fol_sites++] = e ? strndup(q, (size_t)(e - q)) : strdup(q);
+            }
+        }
         else if (!strcmp(o, "strategy") && v) {
             if (!strcmp(v, "dfs") || !strcmp(v, "exhaustive"))
                 topt.strategy = STRAT_DFS;
@@ -1381,6 +1867,13 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     tenv = env;
     if (!parse_options(options))
         return RTI_ERR_INVALID;
+    RtiStatus fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_held);
+    if (fs == RTI_OK)
+        fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_outer_m);
+    if (fs == RTI_OK)
+        fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_outer_bci);
+    if (fs != RTI_OK)
+        return fs;
     rng = topt.seed;
     if (topt.strategy == STRAT_PCT)
         start_pct_schedule();
@@ -1393,6 +1886,7 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     cb.array_access = on_access;
     cb.monitor_enter = on_mon_enter;
     cb.monitor_exit = on_mon_exit;
+    cb.monitor_contended_enter = on_contended;
     cb.monitor_wait = on_wait;
     cb.monitor_waited = on_waited;
     cb.monitor_notify = on_notify;
@@ -1418,6 +1912,7 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
                   RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
                   RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
                   RTI_EVENT_BIT(RTI_EVENT_MONITOR_ENTER) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_EXIT) |
+                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_CONTENDED_ENTER) |
                   RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) |
                   RTI_EVENT_BIT(RTI_EVENT_MONITOR_NOTIFY) | RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) |
                   RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) | RTI_EVENT_BIT(RTI_EVENT_THREAD_START) |

@@ -24,6 +24,7 @@ typedef struct TesterOptions {
     char out[1024];     /* directory of replay logs */
     char *follow;       /* follow this schedule (a reproduction run) */
     bool quiet;         /* no progress line */
+    bool no_cache;      /* cache=false: no visited-state pruning */
 } TesterOptions;
 
 extern TesterOptions topt;
@@ -50,6 +51,7 @@ typedef struct Failure {
     char *schedule;     /* text (thesis fig. 4.3 style) */
     char *schedule_json;
     char *follow;       /* the schedule as the follow= option */
+    char *sites;        /* the lock sites cut at when it was found (sites=) */
     char *key;          /* what makes two failures the same */
     long first_schedule;
     long count;
