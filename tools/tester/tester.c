@@ -777,6 +777,14 @@ static void schedule_end(void)
 
 static void add_failure(FailKind kind, const char *message, const char *key_extra, char *threads, char *threads_json)
 {
+    if (relearn) {
+        /* This schedule learned a lock site part-way: its decisions up to
+         * then were cut without it, so a run given the sites would not
+         * follow it. The search starts again and meets the failure anew. */
+        free(threads);
+        free(threads_json);
+        return;
+    }
     Str key = {0};
     str_addf(&key, "%d|%s|%s", (int)kind, message, key_extra ? key_extra : "");
     for (int i = 0; i < n_fails; i++)
@@ -1130,6 +1138,20 @@ static RtiThread *follow_choose(void)
     return run(c, -1);
 }
 
+/* Program threads in Object.wait or another wait that notify could end. */
+static int waiters(void)
+{
+    RtiThread *all[MAX_THREADS];
+    int n = 0, w = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++) {
+        RtiThreadState st = rti_thread_state(all[i]);
+        if ((st == RTI_THREAD_WAITING || st == RTI_THREAD_TIMED_WAITING) && is_app(all[i]))
+            w++;
+    }
+    return w;
+}
+
 static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
 {
     (void)cur_ok;
@@ -1212,6 +1234,14 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     }
     if (topt.strategy != STRAT_DFS && depth > 0)
         return run(random_pick(cur, n_enabled), -1);
+    if (n_stash == 1 && waiters() < 2) {
+        /* Nothing to choose, here or in the block (a notify choice needs two
+         * waiters): no node, no checkpoint; the sleep set passes through. */
+        n_cur_sleep = 0;
+        for (int i = 0; i < n_stash_sleep; i++)
+            sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, stash_sleep[i]);
+        return run(stash[0], -1);
+    }
     take_asked = true;
     rti_checkpoint_take(env, &take_tag);
     return RTI_CHOOSE_AGAIN;
@@ -1465,12 +1495,13 @@ static void on_access(RtiEnv *env, const RtiAccess *a)
  * switch between a thread's outer and inner acquisitions, and this way the
  * search reaches the deadlock itself, so that it can be replayed, instead of
  * inferring it (the thesis's reverse lock chain analysis). */
-/* javasafe: only the program's own acquisitions are cut points (a monitor
- * entered by program code, or a j.u.c. lock method called by it). A lock the
- * JDK takes for itself is only held while JDK code runs, so it can close a
- * lock cycle with the program's locks only as an inner lock, which the
- * program's outer acquisition already covers (the JDK calling back into the
- * program while it holds a lock of its own is trusted not to deadlock). */
+/* javasafe: only the program's own acquisitions count for lock nesting: a
+ * monitor entered by program code, a synchronized JDK method or a j.u.c.
+ * lock method called by it (Vector.add, ReentrantLock.lock). A lock the JDK
+ * takes inside its own code (PrintStream's, a class loader's) is held only
+ * while JDK code runs, which is trusted not to call back into the program and
+ * wait for one of its locks there; so it cannot close a lock cycle, and a
+ * println or a class load under the program's lock is not a nesting. */
 static bool program_acquires(RtiThread *t, bool juc)
 {
     if (!topt.javasafe)
@@ -1481,7 +1512,9 @@ static bool program_acquires(RtiThread *t, bool juc)
         return false;
     if (!rti_class_is_jdk(rti_method_class(fr[0].method)))
         return true;
-    return juc && n > 1 && !rti_class_is_jdk(rti_method_class(fr[1].method));
+    if (n < 2 || rti_class_is_jdk(rti_method_class(fr[1].method)))
+        return false;
+    return juc || (fr[0].bci <= 0 && (rti_method_access(fr[0].method) & 0x0020 /* ACC_SYNCHRONIZED */));
 }
 
 static void acquired(RtiThread *t, RtiObject *lock, bool juc)
@@ -1493,7 +1526,9 @@ static void acquired(RtiThread *t, RtiObject *lock, bool juc)
     int64_t held = rti_xget_i64(jt, xf_held);
     rti_xset_i64(jt, xf_held, held + 1);
     if (held > 0) {
-        learn_outer((RtiMethod *)(uintptr_t)rti_xget_i64(jt, xf_outer_m), (int32_t)rti_xget_i64(jt, xf_outer_bci));
+        if (program_acquires(t, juc))
+            learn_outer((RtiMethod *)(uintptr_t)rti_xget_i64(jt, xf_outer_m),
+                        (int32_t)rti_xget_i64(jt, xf_outer_bci));
         return;
     }
     RtiLocation l = program_acquires(t, juc) ? top_location(t) : (RtiLocation){NULL, -1};
