@@ -88,6 +88,7 @@ typedef struct Alt {
     Cand c;
     RwSet rw;       /* what its block read and wrote (last exploration) */
     bool branched;  /* its block chose among several notify waiters */
+    bool skipped;   /* left out by the preemption bound: not explored */
 } Alt;
 
 typedef struct Sleeper {
@@ -106,12 +107,22 @@ typedef struct Node {
     int *wk, *wn;
     int n_w, cap_w, w_pos;
     long dec;       /* decisions in the schedule before this one */
+    int64_t run_tid; /* the thread that ran up to here, if it can go on; else -1 */
+    int base_pre;   /* preemptions in the schedule before this decision */
     uint64_t heap_h; /* heap_h at this decision */
     uint64_t state_h; /* its visited-state entry, 0 = none */
 } Node;
 
 static Node *stack;
 static int depth, cap_stack;
+
+/* Preemption bounding (see alt_ok) */
+static int pre_bound = -1;   /* this pass's bound; -1 = none (the last pass) */
+static bool pre_skipped;     /* this pass left something out */
+static int sched_pre;        /* preemptions in the running schedule */
+static int64_t pending_run_tid = -1;
+static long pass_end[17];    /* schedules when each bounded pass ended */
+static int n_passes;
 
 /* The sleep set handed to the next decision, before filtering by the block
  * that runs until it. */
@@ -342,7 +353,7 @@ static void child_sleep(Node *n)
     for (int i = 0; i < n->n_sleep; i++)
         sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, n->sleep[i]);
     for (int i = 0; i < n->cur; i++)
-        if (!n->alts[i].branched)
+        if (!n->alts[i].branched && !n->alts[i].skipped)
             sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, (Sleeper){n->alts[i].c, &n->alts[i].rw});
 }
 
@@ -590,6 +601,8 @@ static bool visited(void)
         visits = calloc(visit_cap, sizeof *visits);
     }
     uint64_t h = state_hash();
+    if (pre_bound >= 0) /* a bounded pass: the preemptions left are state too */
+        h = mix(h, (uint64_t)sched_pre + 0x5EED);
     visit_h = h;
     uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
     while (visits[i].h && visits[i].h != h)
@@ -647,6 +660,33 @@ static void node_free(Node *n)
     memset(n, 0, sizeof *n);
 }
 
+/* ---- Preemption bounding -----------------------------------------------------------------------
+ * Bugs seldom need many preemptions (CHESS; Thomson, Donaldson and Betts,
+ * SCTBench), so the search first explores the schedules with at most 0, then
+ * 1, ... up to topt.pre_bound preemptions, each pass from the first decision,
+ * and then all schedules. A preemption is a decision that switches away from
+ * a thread that could have gone on. Alternatives a pass leaves out are marked
+ * skipped, so sleep sets never count them as explored. */
+
+static int alt_cost(const Node *n, int i)
+{
+    return n->run_tid >= 0 && (n->alts[i].c.tid != n->run_tid || n->alts[i].c.timeout);
+}
+
+/* Whether alternative i of n is to be explored in this pass. */
+static bool alt_ok(Node *n, int i)
+{
+    if (asleep(n->sleep, n->n_sleep, n->alts[i].c))
+        return false;
+    if (pre_bound >= 0 && n->base_pre + alt_cost(n, i) > pre_bound) {
+        n->alts[i].skipped = true;
+        pre_skipped = true;
+        return false;
+    }
+    n->alts[i].skipped = false;
+    return true;
+}
+
 static bool limits_reached(void)
 {
     if (topt.max_schedules && schedules >= topt.max_schedules) {
@@ -686,7 +726,6 @@ static void restart(void);
 static void restart(void)
 {
     relearn = false;
-    restarts++;
     while (depth > 1) {
         Node *n = &stack[depth - 1];
         if (n->cp)
@@ -701,7 +740,7 @@ static void restart(void)
     }
     root->n_w = 0;
     root->cur = 0;
-    while (root->cur < root->n_alts && asleep(root->sleep, root->n_sleep, root->alts[root->cur].c))
+    while (root->cur < root->n_alts && !alt_ok(root, root->cur))
         root->cur++;
     visits_forget();
     rti_checkpoint_return(tenv, root->cp);
@@ -740,6 +779,7 @@ static void schedule_end(void)
         return;
     }
     if (relearn && depth > 0) {
+        restarts++;
         restart();
         return;
     }
@@ -748,7 +788,7 @@ static void schedule_end(void)
         if (n->cp) {
             bool again = next_wake(n);
             if (!again) {
-                while (++n->cur < n->n_alts && asleep(n->sleep, n->n_sleep, n->alts[n->cur].c))
+                while (++n->cur < n->n_alts && !alt_ok(n, n->cur))
                     ;
                 n->n_w = 0;
             }
@@ -765,6 +805,17 @@ static void schedule_end(void)
             rti_checkpoint_discard(tenv, n->cp);
         else if (n->cp) {
             /* the oldest: keep it until finish() drops the output */
+            if (pre_bound >= 0) {
+                /* a bounded pass is over: the next bound, or all schedules
+                 * when this one left nothing out */
+                pass_end[n_passes++] = schedules;
+                pre_bound = pre_skipped && pre_bound < topt.pre_bound ? pre_bound + 1 : -1;
+                if (pre_skipped) {
+                    pre_skipped = false;
+                    restart();
+                    return;
+                }
+            }
             return finish();
         }
         node_free(n);
@@ -1067,8 +1118,10 @@ static void push_node(RtiCheckpoint *cp)
         n->sleep = malloc(sizeof *n->sleep * (size_t)n_stash_sleep);
         memcpy(n->sleep, stash_sleep, sizeof *n->sleep * (size_t)n_stash_sleep);
     }
+    n->run_tid = pending_run_tid;
+    n->base_pre = sched_pre;
     n->cur = 0;
-    while (n->cur < n->n_alts && asleep(n->sleep, n->n_sleep, n->alts[n->cur].c))
+    while (n->cur < n->n_alts && !alt_ok(n, n->cur))
         n->cur++;
 }
 
@@ -1198,6 +1251,21 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             stash[k++] = stash[i];
     bool all_asleep = k == 0;
     n_stash = k;
+    pending_run_tid = cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur)
+                          ? rti_thread_id(cur)
+                          : -1;
+    if (!all_asleep && pre_bound >= 0 && topt.strategy == STRAT_DFS) {
+        /* Candidates beyond this pass's preemption bound stay in the node
+         * (alt_ok skips them), so that a later pass finds them there. */
+        int ok = 0;
+        for (int i = 0; i < n_stash; i++)
+            ok += sched_pre + (pending_run_tid >= 0 && (stash[i].tid != pending_run_tid || stash[i].timeout)) <=
+                  pre_bound;
+        if (!ok) {
+            pre_skipped = true;
+            all_asleep = true;
+        }
+    }
     visit_h = 0;
     bool seen = !all_asleep && topt.strategy == STRAT_DFS && visited();
     if (getenv("TESTER_DEBUG")) {
@@ -1240,6 +1308,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         n_cur_sleep = 0;
         for (int i = 0; i < n_stash_sleep; i++)
             sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, stash_sleep[i]);
+        sched_pre += pending_run_tid >= 0 && (stash[0].tid != pending_run_tid || stash[0].timeout);
         return run(stash[0], -1);
     }
     take_asked = true;
@@ -1305,6 +1374,7 @@ static void on_taken(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp, void *tag)
     }
     child_sleep(n);
     pending = n->alts[n->cur].c;
+    sched_pre = n->base_pre + alt_cost(n, n->cur);
     if (topt.strategy != STRAT_DFS) {
         int n_en = 0;
         for (int i = 0; i < n_stash; i++)
@@ -1343,6 +1413,7 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     } else {
         child_sleep(n);
         pending = n->alts[n->cur].c;
+        sched_pre = n->base_pre + alt_cost(n, n->cur);
     }
     pending_node = d;
     have_pending = true;
@@ -1729,6 +1800,15 @@ static void finish(void)
                 "tester: of which %ld ended early in a state already explored, %ld pruned as redundant (sleep "
                 "sets), %ld cut off (terminateAfter/maxDepth)\n",
                 revisits, pruned, cut_off);
+    if (n_passes) {
+        fprintf(stderr, "tester: schedules with few preemptions first:");
+        for (int b = 0; b < n_passes; b++)
+            fprintf(stderr, "%s up to %d: %ld", b ? "," : "", b, pass_end[b] - (b ? pass_end[b - 1] : 0));
+        if (schedules > pass_end[n_passes - 1] || pre_bound >= 0)
+            fprintf(stderr, "; %s: %ld", pre_bound >= 0 ? "the last, unfinished pass" : "then all",
+                    schedules - pass_end[n_passes - 1]);
+        fprintf(stderr, "\n");
+    }
     if (restarts)
         fprintf(stderr, "tester: the search started again %ld time%s after learning where threads nest locks\n",
                 restarts, restarts == 1 ? "" : "s");
@@ -1793,6 +1873,7 @@ static bool parse_options(const char *options)
     topt.max_depth = 20000;
     topt.strategy = STRAT_DFS;
     topt.pct_depth = 3;
+    topt.pre_bound = 2;
     topt.seed = 1;
     snprintf(topt.out, sizeof topt.out, "rivet-failures");
     if (!options || !*options)
@@ -1817,6 +1898,8 @@ static bool parse_options(const char *options)
             topt.terminate_after = atol(v);
         else if (!strcmp(o, "maxDepth") && v)
             topt.max_depth = atol(v);
+        else if (!strcmp(o, "preemptions") && v)
+            topt.pre_bound = !strcmp(v, "none") ? -1 : atoi(v);
         else if (!strcmp(o, "maxSchedules") && v)
             topt.max_schedules = atol(v);
         else if (!strcmp(o, "time") && v)
@@ -1855,7 +1938,8 @@ static bool parse_options(const char *options)
             fprintf(stderr,
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
-                    "           time=SECONDS, strategy=dfs|random|pct[:depth], seed=N, out=DIR, quiet\n",
+                    "           time=SECONDS, strategy=dfs|random|pct[:depth], preemptions=N|none, seed=N,\n"
+                    "           out=DIR, quiet, cache=false\n",
                     o);
             ok = false;
         }
@@ -1910,6 +1994,9 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     if (fs != RTI_OK)
         return fs;
     rng = topt.seed;
+    if (topt.pre_bound > 16)
+        topt.pre_bound = 16;
+    pre_bound = topt.strategy == STRAT_DFS && !topt.follow && topt.pre_bound >= 0 ? 0 : -1;
     if (topt.strategy == STRAT_PCT)
         start_pct_schedule();
     RtiCallbacks cb;
