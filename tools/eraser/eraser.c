@@ -450,18 +450,55 @@ static void location_text(const Access *a, char *buf, size_t n)
         snprintf(buf, n, "%s.%s(Unknown Source)", cn, rti_method_name(a->method));
 }
 
+/* Races already reported, by variable and the two locations. Tool memory,
+ * which a checkpoint return does not undo: under the tester, the schedules
+ * explored after a return meet the same race again and are not to repeat it. */
+static char **seen_races;
+static int n_seen_races, cap_seen_races;
+
+static bool seen_race(const char *key)
+{
+    for (int i = 0; i < n_seen_races; i++)
+        if (!strcmp(seen_races[i], key))
+            return true;
+    if (n_seen_races == cap_seen_races) {
+        cap_seen_races = cap_seen_races ? cap_seen_races * 2 : 16;
+        seen_races = xgrow(seen_races, sizeof(char *) * (size_t)cap_seen_races);
+    }
+    seen_races[n_seen_races++] = strdup(key);
+    return false;
+}
+
 static void report(const RtiAccess *acc, TInfo *ti, Var *v)
 {
-    n_races++;
     char var[640], cur_stack[8192], prev[1024], tname[64];
     describe_var(acc, var, sizeof var);
+    const Access *p = v->last.thread != ti->idx ? &v->last : &v->other;
+    {
+        char key[3072], here[1024];
+        Access a = {ti->idx, acc->where.method, acc->where.bci, acc->is_write};
+        location_text(&a, here, sizeof here);
+        location_text(p, prev, sizeof prev);
+        snprintf(key, sizeof key, "%s|%s|%s", var, here, prev);
+        if (seen_race(key))
+            return;
+    }
+    n_races++;
+    /* names as they are now (a thread met early may have had none yet) */
+    RtiThread *live[256];
+    int n_live = 0;
+    rti_threads(live, 256, &n_live);
+    for (int i = 0; i < n_live && i < 256; i++) {
+        void **slot = rti_thread_data(E, live[i]);
+        if (slot && *slot)
+            rti_thread_name(live[i], ((TInfo *)*slot)->name, sizeof ti->name);
+    }
     rti_thread_name(acc->thread, tname, sizeof tname);
     snprintf(ti->name, sizeof ti->name, "%s", tname);
     RtiLocation frames[64];
     int depth = 0;
     rti_thread_stack(acc->thread, frames, 64, &depth);
     rti_format_stack(frames, depth < 64 ? depth : 64, cur_stack, sizeof cur_stack);
-    const Access *p = v->last.thread != ti->idx ? &v->last : &v->other;
     const char *pname = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread]->name : "?";
     location_text(p, prev, sizeof prev);
     char text[16384];
