@@ -365,6 +365,7 @@ static const char *answer_name(char k)
     case 'x': return "a process exit status";
     case 's': return "file attributes";
     case 'l': return "a directory entry";
+    case 'W': return "the waiter a notify wakes";
     default: return "another call";
     }
 }

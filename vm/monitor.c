@@ -7,6 +7,7 @@
  *
  * Entry is competitive, not handed off: exit makes the first blocked thread
  * runnable and it retries when scheduled, as HotSpot does. */
+#include "checkpoint/replay.h"
 #include "vm/monitor.h"
 
 #include "vm/rti_hooks.h"
@@ -256,6 +257,19 @@ bool mon_notify(Thread *th, Object *obj, bool all)
         Thread *t = (!all && mon_choose_waiter) ? mon_choose_waiter(m) : m->wait_head;
         if (!t)
             t = m->wait_head;
+        if (!all && g_rp_mode != RP_OFF && m->wait_head->q_next) {
+            /* Which of several waiters wakes is the scheduler's choice (a
+             * tool's, such as the tester's): logged, and taken from the log
+             * in a replay, where the tool may choose otherwise. */
+            int32_t idx = 0;
+            for (Thread *w = m->wait_head; w && w != t; w = w->q_next)
+                idx++;
+            idx = (int32_t)rp_answer('W', idx, NULL, 0, 0);
+            Thread *w = m->wait_head;
+            for (int32_t i = 0; i < idx && w->q_next; i++)
+                w = w->q_next;
+            t = w;
+        }
         q_remove(&m->wait_head, &m->wait_tail, t);
         t->notified = true;
         t->waiting_on = NULL;

@@ -1227,17 +1227,8 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return n_stash ? run(stash[0], -1) : NULL;
     }
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
-    if (topt.follow) {
-        if (!follow_cp_taken) {
-            /* One checkpoint, as in the search, so that this run is the
-             * search's (references are not cleared while one is live). */
-            follow_cp_taken = true;
-            take_asked = true;
-            rti_checkpoint_take(env, &take_tag);
-            return RTI_CHOOSE_AGAIN;
-        }
+    if (topt.follow)
         return follow_choose();
-    }
     if (blk_tid >= 0)
         hist_close();
     close_block();
@@ -1733,6 +1724,16 @@ static void on_thread_start(RtiEnv *env, RtiThread *t, RtiThread *started)
     if (++app_started >= 1 && !exploring && !finished) {
         exploring = true;
         t_start = t_progress = now_s();
+        if (topt.follow && !follow_cp_taken) {
+            /* One checkpoint, as in the search, so that this run is the
+             * search's: references are not cleared and output is held back
+             * while one is live. Taken here, from an event, and not in
+             * choose(): a replay of this run's log (-replay) makes its
+             * decisions from the log without asking the tool, and must
+             * take it too. */
+            follow_cp_taken = true;
+            rti_checkpoint_take(env, &take_tag);
+        }
     }
     touch_sync(rti_thread_object(started));
     sync_point(t);

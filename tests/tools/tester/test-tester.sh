@@ -1,0 +1,342 @@
+#!/bin/sh
+# The systematic tester (tools/tester), on programs whose failures are known.
+#
+# 1. tests/tools/tester/<Name>.java (Bug*: a bug some schedule reaches; Ok*:
+#    correct). <Name>.expect lists the failures a complete search must report,
+#    one a line as "KIND: MESSAGE" (the header "tester: failure N: KIND:
+#    MESSAGE" without its prefix); empty for Ok programs. <Name>.opts, if
+#    present, holds extra tester options (e.g. `deadlock`). For each program:
+#      - it compiles (build/runtime on the class path, for rivet.Downcall);
+#      - Ok programs: `java -ea` on HotSpot ends with status 0 and prints the
+#        same output twice;
+#      - `rivet -ea -tool tester:quiet,out=DIR[,opts] -report DIR/report.json`
+#        exits 66 when failures are expected, else 0; the failure lines are
+#        exactly the .expect lines (same lines, same number of each: the
+#        programs are built so that each failure has one location); the
+#        summary line counts as many failures; report.json lists as many
+#        findings; no failure "did not reproduce";
+#      - every failure names a replay log DIR/<Name>-N.rlog, and
+#        `rivet -replay LOG` exits 66 and says "failure reproduced" for it.
+# 2. The thesis samples (samples/README.md): SplitSync, Deadlock, Deadlock3,
+#    DeadlockWait, BufferIf and BufferNotify each reach the failures the
+#    README describes; OkBank, OkHandoff and `Performance 3 3` end with nothing
+#    found (status 0); the failure reports and the summary line go to stderr
+#    (as every tool's reports do), so stdout is the program's alone; NoEraser under `-tool tester -tool eraser` reports its race
+#    (the Eraser lines, extracted as tests/tools/eraser/finding.sed does), and
+#    correct programs under both tools report nothing.
+# 3. Options: stop, maxSchedules, time (exit status 3 on a limit with nothing
+#    found), strategy=random and pct.
+#
+# Expectations are exact except where a line says otherwise (BufferNotify:
+# the set of messages, see below). One tester process at a time, each under
+# `timeout -s KILL` (a deadlocked run under Rivet ignores SIGTERM).
+# Output under build/tests/tools/tester. One PASS/FAIL line per check, then
+# "tester: N passed, M failed"; exits 1 if any check failed. Run by
+# tests/tools/run.sh, or alone: sh tests/tools/tester/test-tester.sh [NAME...]
+# (names restrict part 1 to those programs and skip parts 2 and 3).
+cd "$(dirname "$0")/../../.." || exit 1
+JDK=$(sh scripts/jdk17.sh) || exit 1
+RIVET=${RIVET:-bin/rivet}
+JAVA=${JAVA:-$JDK/bin/java}
+JAVAC=${JAVAC:-$JDK/bin/javac}
+SRC=tests/tools/tester
+OUT=build/tests/tools/tester
+CLS=$OUT/classes
+SCLS=$OUT/samples
+TESTER_TIMEOUT=120
+REPLAY_TIMEOUT=60
+pass=0; fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
+indent() { sed 's/^/    | /' | head -"${1:-15}"; }
+
+# The binary may be mid-rebuild: wait for it a little.
+i=0
+while [ ! -x "$RIVET" ] && [ $i -lt 60 ]; do sleep 2; i=$((i + 1)); done
+[ -x "$RIVET" ] || { echo "tester: no $RIVET"; exit 1; }
+
+rm -rf "$OUT"
+mkdir -p "$CLS" "$SCLS"
+
+# run_tester DIR OPTS CLASSPATH MAIN [ARGS...]: one search; sets rc and
+# writes DIR/stdout, DIR/stderr, DIR/report.json, DIR/found (the failure
+# lines, sorted), DIR/pairs (replay log TAB failure line, one per failure).
+run_tester() {
+    d=$1 opts=$2 cp=$3
+    shift 3
+    rm -rf "$d"
+    mkdir -p "$d"
+    timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d${opts:+,$opts}" \
+        -report "$d/report.json" -cp "$cp" "$@" > "$d/stdout" 2> "$d/stderr" < /dev/null
+    rc=$?
+    cat "$d/stdout" "$d/stderr" | sed -n 's/^tester: failure [0-9][0-9]*: //p' | sort > "$d/found"
+    cat "$d/stdout" "$d/stderr" | awk '
+        /^tester: failure [0-9]+: / { line = $0; sub(/^tester: failure [0-9]+: /, "", line); next }
+        /^  replay: rivet -replay / && line != "" { rl = $0; sub(/^  replay: rivet -replay /, "", rl); print rl "\t" line; line = "" }
+    ' > "$d/pairs"
+}
+
+# check_search NAME WANT_RC EXPECTED_FILE [set]: the checks on the search run
+# by run_tester. With "set", compare the distinct lines only.
+check_search() {
+    cn=$1 cw=$2 ce=$3 cm=$4
+    cdir=$OUT/run/$cn
+    if [ "$rc" = 137 ]; then
+        bad "$cn" "killed after $TESTER_TIMEOUT s (search did not finish); last lines:"
+        tail -3 "$cdir/stderr" | indent
+        return 1
+    fi
+    cnf=$(wc -l < "$cdir/found")
+    if [ "$cm" = set ]; then
+        sort -u "$ce" | sed '/^$/d' > "$cdir/expected"
+        sort -u "$cdir/found" > "$cdir/found.cmp"
+    else
+        sort "$ce" | sed '/^$/d' > "$cdir/expected"
+        cp "$cdir/found" "$cdir/found.cmp"
+    fi
+    cwhy=""
+    if ! cmp -s "$cdir/expected" "$cdir/found.cmp"; then
+        cwhy="failures differ (< expected, > reported)"
+    elif [ "$rc" != "$cw" ]; then
+        cwhy="exit status $rc, expected $cw"
+    fi
+    if grep -q '^tester: a failure did not reproduce' "$cdir/stderr" "$cdir/stdout"; then
+        cwhy="${cwhy:+$cwhy; }a failure did not reproduce"
+    fi
+    cns=$(sed -n 's/^tester: [0-9][0-9]* schedules, \([0-9][0-9]*\) failures\{0,1\},.*/\1/p' "$cdir/stderr" | tail -1)
+    if [ -z "$cwhy" ] && [ "$cns" != "$cnf" ]; then
+        cwhy="summary line counts '${cns:-no summary line}' failures, $cnf reported"
+    fi
+    cnj=$(grep -o '"finding":' "$cdir/report.json" 2>/dev/null | wc -l)
+    if [ -z "$cwhy" ] && [ "$cnj" != "$cnf" ]; then
+        cwhy="report.json has $cnj findings, $cnf failures reported"
+    fi
+    if [ -n "$cwhy" ]; then
+        bad "$cn" "$cwhy"
+        diff "$cdir/expected" "$cdir/found.cmp" | grep '^[<>]' | indent 10
+        grep -h '^tester: a failure did not reproduce\|^tester: the schedule to follow' "$cdir/stderr" "$cdir/stdout" "$cdir"/*.err 2>/dev/null | indent 6
+        grep -h '^tester: [0-9]* schedules' "$cdir/stderr" | indent 2
+        return 1
+    fi
+    ok "$cn ($(grep -h '^tester: [0-9]* schedules' "$cdir/stderr" | sed 's/^tester: //; s/,.*//'), $cnf failures)"
+}
+
+# check_replays NAME: every failure has its log, and each log replays it.
+check_replays() {
+    cn=$1
+    cdir=$OUT/run/$cn
+    cnf=$(wc -l < "$cdir/found")
+    [ "$cnf" -gt 0 ] || return 0
+    cwhy=""
+    cnp=$(wc -l < "$cdir/pairs")
+    [ "$cnp" = "$cnf" ] || cwhy="$cnp replay lines for $cnf failures"
+    cnl=$(ls "$cdir"/*.rlog 2>/dev/null | wc -l)
+    [ "$cnl" = "$cnf" ] || cwhy="${cwhy:+$cwhy; }$cnl .rlog files for $cnf failures"
+    ck=0
+    ctab=$(printf '\t')
+    : > "$cdir/replay.why"
+    while IFS="$ctab" read -r clog cline; do
+        ck=$((ck + 1))
+        if [ ! -f "$clog" ]; then
+            cwhy="${cwhy:+$cwhy; }failure $ck: no log $clog"
+            continue
+        fi
+        timeout -s KILL $REPLAY_TIMEOUT "$RIVET" -replay "$clog" > "$cdir/replay-$ck.out" 2> "$cdir/replay-$ck.err" < /dev/null
+        cr=$?
+        if [ "$cr" != 66 ]; then
+            cwhy="${cwhy:+$cwhy; }$clog: exit status $cr, expected 66"
+            grep -h '^rivet:' "$cdir/replay-$ck.err" | head -2 >> "$cdir/replay.why"
+        elif ! cat "$cdir/replay-$ck.out" "$cdir/replay-$ck.err" | grep -qF "tester: failure reproduced: $cline"; then
+            cwhy="${cwhy:+$cwhy; }$clog: does not say 'tester: failure reproduced: $cline'"
+        fi
+    done < "$cdir/pairs"
+    if [ -n "$cwhy" ]; then
+        bad "$cn replay" "$cwhy"
+        indent 6 < "$cdir/replay.why"
+    else
+        ok "$cn replay ($cnf logs)"
+    fi
+}
+
+# 1. The programs of this directory.
+"$JAVAC" -cp build/runtime -d "$CLS" "$SRC"/*.java > "$OUT/javac.err" 2>&1 || indent 20 < "$OUT/javac.err"
+for src in "$SRC"/*.java; do
+    name=$(basename "$src" .java)
+    if [ $# -gt 0 ]; then
+        case " $* " in *" $name "*) ;; *) continue ;; esac
+    fi
+    if [ ! -f "$CLS/$name.class" ]; then bad "$name" "javac failed"; continue; fi
+    if [ ! -f "$SRC/$name.expect" ]; then bad "$name" "no $name.expect"; continue; fi
+    nexp=$(sed '/^$/d' "$SRC/$name.expect" | wc -l)
+    want=0; [ "$nexp" -gt 0 ] && want=66
+    case $name in
+        Ok*)
+            [ "$nexp" = 0 ] || bad "$name" "an Ok program with failures in its .expect"
+            d=$OUT/hotspot/$name
+            mkdir -p "$d"
+            timeout -s KILL 60 "$JAVA" -ea -cp "$CLS" "$name" > "$d/out1" 2> "$d/err1" < /dev/null
+            r1=$?
+            timeout -s KILL 60 "$JAVA" -ea -cp "$CLS" "$name" > "$d/out2" 2> "$d/err2" < /dev/null
+            r2=$?
+            if [ "$r1" != 0 ] || [ "$r2" != 0 ]; then
+                bad "$name on HotSpot" "exit status $r1 and $r2, expected 0"
+                indent 5 < "$d/err1"
+            elif [ ! -s "$d/out1" ] || ! cmp -s "$d/out1" "$d/out2"; then
+                bad "$name on HotSpot" "no output, or not the same output twice"
+            else
+                ok "$name on HotSpot"
+            fi
+            ;;
+    esac
+    opts=$(sed '/^$/d' "$SRC/$name.opts" 2>/dev/null | tr '\n' ',' | sed 's/,$//')
+    run_tester "$OUT/run/$name" "$opts" "$CLS" "$name"
+    check_search "$name" "$want" "$SRC/$name.expect" && check_replays "$name"
+done
+
+if [ $# -gt 0 ]; then
+    echo "tester: $pass passed, $fail failed"
+    [ "$fail" = 0 ]
+    exit
+fi
+
+# 2. The thesis samples.
+"$JAVAC" -d "$SCLS" samples/*.java > "$OUT/javac-samples.err" 2>&1 || indent 20 < "$OUT/javac-samples.err"
+# expected_sample NAME: the failures of a complete search, as in .expect files.
+expected_sample() {
+    case $1 in
+        SplitSync)
+            # each clerk's assertion (two messages), and main's check: the
+            # clerk that failed never set its ticket, so it reads 0 as the
+            # other clerk's
+            echo 'uncaught exception: java.lang.AssertionError: clerk-a: dispenser moved between reserve and commit'
+            echo 'uncaught exception: java.lang.AssertionError: clerk-b: dispenser moved between reserve and commit'
+            echo 'uncaught exception: java.lang.IllegalStateException: both clerks issued ticket 0' ;;
+        Deadlock) echo "lock-cycle deadlock: 2 threads wait for each other's locks" ;;
+        Deadlock3) echo "lock-cycle deadlock: 3 threads wait for each other's locks" ;;
+        # receiver waiting in Mailbox.await, main blocked in Registry.lookup
+        DeadlockWait) echo 'condition deadlock: 2 threads wait and none can be woken' ;;
+        BufferIf)
+            # the assertion (one location, whichever producer); then the
+            # consumer waits for ever and main waits in consumer.join(): no
+            # producer can be waiting then (a waiting producer and a waiting
+            # consumer would each have been woken by the other's notifyAll)
+            echo 'uncaught exception: java.lang.AssertionError: put into a full buffer'
+            echo 'condition deadlock: 2 threads wait and none can be woken' ;;
+        BufferNotify)
+            # compared as a set (3 failures are reported, two with the same
+            # message: the threads wait at different places): 3 threads when
+            # one producer is done and the other producer and the consumer
+            # wait (main in consumer.join() or in producer-1's join()); 4 when
+            # both producers and the consumer wait on a full slot (p2 puts
+            # and waits with its second item, p1 waits, the consumer takes,
+            # wakes p1 and waits; p1 puts, wakes p2, which waits again, and
+            # waits with its own second item)
+            echo 'condition deadlock: 3 threads wait and none can be woken'
+            echo 'condition deadlock: 4 threads wait and none can be woken' ;;
+        OkBank|OkHandoff|Performance) ;;
+    esac
+}
+for sample in SplitSync Deadlock Deadlock3 DeadlockWait BufferIf BufferNotify OkBank OkHandoff "Performance 3 3"; do
+    set -- $sample
+    name=$1
+    if [ ! -f "$SCLS/$name.class" ]; then bad "sample $name" "javac failed"; continue; fi
+    expected_sample "$name" > "$OUT/sample-$name.expect"
+    nexp=$(wc -l < "$OUT/sample-$name.expect")
+    want=0; [ "$nexp" -gt 0 ] && want=66
+    mode=""; [ "$name" = BufferNotify ] && mode=set
+    run_tester "$OUT/run/sample-$name" "" "$SCLS" "$@"
+    check_search "sample-$name" "$want" "$OUT/sample-$name.expect" $mode && check_replays "sample-$name"
+done
+
+# Where the reports go: stderr, as every tool's (stdout is the program's).
+d=$OUT/run/sample-SplitSync
+if grep -q '^tester: failure 1: ' "$d/stderr" && ! grep -q '^tester:' "$d/stdout" &&
+    grep -q '^tester: [0-9]* schedules, ' "$d/stderr"; then
+    ok "streams: failure reports and summary on stderr, none on stdout"
+else
+    bad "streams" "SplitSync: failure reports on $(grep -l '^tester: failure 1: ' "$d/stdout" "$d/stderr" | sed 's|.*/||' | tr '\n' ' ')(expected stderr), summary on $(grep -l '^tester: [0-9]* schedules, ' "$d/stdout" "$d/stderr" | sed 's|.*/||' | tr '\n' ' ')(expected stderr)"
+fi
+
+# With Eraser: NoEraser's race (on the schedules where B takes the shortcut),
+# and nothing on correct programs (each is quiet under Eraser alone).
+eraser_lines() { sed -n -f tests/tools/eraser/finding.sed "$1" | sort -u; }
+d=$OUT/run/eraser-NoEraser
+mkdir -p "$d"
+timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d" -tool eraser -report "$d/report.json" \
+    -cp "$SCLS" NoEraser > "$d/stdout" 2> "$d/stderr" < /dev/null
+rc=$?
+eraser_lines "$d/stderr" > "$d/found"
+echo 'field NoEraser$Progress.steps' > "$d/expected"
+if [ "$rc" = 66 ] && cmp -s "$d/found" "$d/expected" && ! grep -q '^tester: failure' "$d/stdout" "$d/stderr"; then
+    ok "tester+eraser NoEraser: the race on NoEraser\$Progress.steps"
+else
+    bad "tester+eraser NoEraser" "exit status $rc (expected 66), Eraser variables: $(tr '\n' ' ' < "$d/found")(expected field NoEraser\$Progress.steps), tester failures: $(grep -c '^tester: failure' "$d/stdout" "$d/stderr" | tr '\n' ' ')"
+fi
+for name in OkLockCounter OkLatchHandoff OkWaitNotifyAll; do
+    d=$OUT/run/eraser-$name
+    mkdir -p "$d"
+    timeout -s KILL 60 "$RIVET" -ea -tool eraser -cp "$CLS" "$name" > "$d/alone.out" 2> "$d/alone.err" < /dev/null
+    ra=$?
+    timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d" -tool eraser -cp "$CLS" "$name" \
+        > "$d/stdout" 2> "$d/stderr" < /dev/null
+    rc=$?
+    eraser_lines "$d/stderr" > "$d/found"
+    if [ "$ra" != 0 ] || [ -n "$(eraser_lines "$d/alone.err")" ]; then
+        bad "tester+eraser $name" "not quiet under Eraser alone (exit status $ra)"
+    elif [ "$rc" = 0 ] && [ ! -s "$d/found" ]; then
+        ok "tester+eraser $name: nothing"
+    else
+        bad "tester+eraser $name" "exit status $rc (expected 0), Eraser reports races on: $(tr '\n' ' ' < "$d/found")"
+        grep -A4 -m1 '^==== Eraser' "$d/stderr" | indent 5
+    fi
+done
+
+# 3. Options.
+# stop: the search ends at the first failure (one of BugVolatileClaim's two).
+run_tester "$OUT/run/opt-stop" stop "$CLS" BugVolatileClaim
+if [ "$rc" = 66 ] && [ "$(wc -l < "$OUT/run/opt-stop/found")" = 1 ] &&
+    grep -qxFf "$OUT/run/opt-stop/found" "$SRC/BugVolatileClaim.expect"; then
+    ok "option stop: one failure"
+else
+    bad "option stop" "exit status $rc (expected 66), failures: $(tr '\n' '|' < "$OUT/run/opt-stop/found") (expected one of BugVolatileClaim.expect)"
+fi
+# maxSchedules with nothing found: status 3 and a message.
+run_tester "$OUT/run/opt-max" maxSchedules=3 "$CLS" OkReadWriteLock
+if [ "$rc" = 3 ] && [ ! -s "$OUT/run/opt-max/found" ] &&
+    grep -q '^tester: stopped at the maxSchedules limit' "$OUT/run/opt-max/stderr" &&
+    grep -q '^tester: 3 schedules, ' "$OUT/run/opt-max/stderr"; then
+    ok "option maxSchedules=3: status 3 after 3 schedules"
+else
+    bad "option maxSchedules=3" "exit status $rc (expected 3): $(grep -h '^tester:' "$OUT/run/opt-max/stderr" | tr '\n' ' ')"
+fi
+# time: OkHandoff's search is long; it must stop after about 3 s.
+t0=$(date +%s)
+run_tester "$OUT/run/opt-time" time=3 "$SCLS" OkHandoff
+t1=$(date +%s)
+if [ "$rc" = 3 ] && [ ! -s "$OUT/run/opt-time/found" ] && [ $((t1 - t0)) -lt 60 ] &&
+    grep -q '^tester: stopped at the time limit' "$OUT/run/opt-time/stderr"; then
+    ok "option time=3: status 3 ($((t1 - t0)) s)"
+else
+    bad "option time=3" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time/stderr" | tr '\n' ' ')"
+fi
+# random and pct: the lock-order deadlock within 300 schedules (seeded, so
+# the same every run); status 66 though the search stopped at a limit.
+for s in random pct:2; do
+    sd=opt-$(echo "$s" | tr : -)
+    run_tester "$OUT/run/$sd" "strategy=$s,maxSchedules=300" "$CLS" BugLockOrder
+    if [ "$rc" = 66 ] && cmp -s "$OUT/run/$sd/found" "$SRC/BugLockOrder.expect"; then
+        ok "strategy=$s: finds BugLockOrder's deadlock"
+    else
+        bad "strategy=$s" "BugLockOrder: exit status $rc (expected 66), failures: $(tr '\n' '|' < "$OUT/run/$sd/found")"
+    fi
+    check_replays "$sd"
+    run_tester "$OUT/run/$sd-ok" "strategy=$s,maxSchedules=50" "$CLS" OkAtomicCounter
+    if [ "$rc" = 3 ] && [ ! -s "$OUT/run/$sd-ok/found" ]; then
+        ok "strategy=$s: OkAtomicCounter, nothing in 50 schedules (status 3)"
+    else
+        bad "strategy=$s" "OkAtomicCounter: exit status $rc (expected 3), failures: $(tr '\n' '|' < "$OUT/run/$sd-ok/found")"
+    fi
+done
+
+echo "tester: $pass passed, $fail failed"
+[ "$fail" = 0 ]
