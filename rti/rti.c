@@ -755,6 +755,24 @@ RtiThread *rti_current_thread(void) { return (RtiThread *)vm_current; }
 int64_t rti_thread_id(RtiThread *t) { return t ? ((Thread *)t)->tid : -1; }
 RtiObject *rti_thread_object(RtiThread *t) { return t ? (RtiObject *)((Thread *)t)->jthread : NULL; }
 
+void rti_save_slow(void *addr, size_t n)
+{
+    if (addr && n)
+        ckpt_save_raw(addr, n);
+}
+
+static void free_cb(void *a, void *b)
+{
+    (void)b;
+    free(a);
+}
+
+void rti_free_later(void *p)
+{
+    if (p)
+        ckpt_release_later(free_cb, p, NULL);
+}
+
 static uint64_t hash_mix(uint64_t h, uint64_t v)
 {
     h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);

@@ -359,6 +359,24 @@ RtiStatus rti_add_field(RtiEnv *env, const char *class_name, RtiFieldKind kind, 
 extern bool rti_versioning;
 void rti_object_will_change(RtiObject *obj);
 
+/* Versioned tool memory (1.2). A tool whose own data describes the program's
+ * state (Eraser's shadow state and clocks, say) needs it put back when the
+ * program returns to a checkpoint. Call rti_save before changing n bytes of
+ * tool memory at addr: while a checkpoint is live their old contents are
+ * logged, and a return to a checkpoint taken before the change restores them.
+ * Memory such data may point to must not be freed while a checkpoint could
+ * bring back a state that uses it: rti_free_later(p) frees p at once when no
+ * checkpoint is live, else once none can return to before the call. Memory
+ * allocated after a checkpoint and unreachable after a return to it is not
+ * freed (a tool's growth arrays are small). */
+void rti_save_slow(void *addr, size_t n);
+static inline void rti_save(void *addr, size_t n)
+{
+    if (rti_versioning)
+        rti_save_slow(addr, n);
+}
+void rti_free_later(void *p);
+
 static inline int64_t rti_xget_i64(RtiObject *obj, const RtiExtraField *f)
 {
     return *(const int64_t *)(const void *)((const char *)obj + f->offset);

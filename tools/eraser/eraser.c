@@ -74,14 +74,24 @@ typedef struct Clock {
 
 static uint32_t clock_get(const Clock *vc, int t) { return t < vc->n ? vc->c[t] : 0; }
 
+/* Eraser's state follows the program across checkpoint returns (under the
+ * tester every schedule starts from a restored state): each change to it is
+ * preceded by rti_save, and memory a restored state may point to is given
+ * back with rti_free_later. Lockset interning and the race reports are kept:
+ * ids stay valid, and a race is reported once however often it is met. */
 static void clock_set(Clock *vc, int t, uint32_t v)
 {
     if (t >= vc->n) {
         int nn = t + 8;
-        vc->c = xgrow(vc->c, sizeof(uint32_t) * (size_t)nn);
-        memset(vc->c + vc->n, 0, sizeof(uint32_t) * (size_t)(nn - vc->n));
+        uint32_t *c = xalloc(sizeof(uint32_t) * (size_t)nn);
+        if (vc->n)
+            memcpy(c, vc->c, sizeof(uint32_t) * (size_t)vc->n);
+        rti_save(vc, sizeof *vc);
+        rti_free_later(vc->c);
+        vc->c = c;
         vc->n = nn;
     }
+    rti_save(&vc->c[t], sizeof vc->c[t]);
     vc->c[t] = v;
 }
 
@@ -198,6 +208,8 @@ static TInfo *tinfo(RtiThread *t)
             cap_threads = cap_threads ? cap_threads * 2 : 16;
             threads_by_idx = xgrow(threads_by_idx, sizeof(TInfo *) * (size_t)cap_threads);
         }
+        rti_save(&n_threads, sizeof n_threads);
+        rti_save(slot, sizeof *slot);
         threads_by_idx[n_threads++] = ti;
         ti->ls_all = ti->ls_excl = lockset_intern(NULL, 0);
         clock_set(&ti->vc, ti->idx, 1);
@@ -231,6 +243,7 @@ static void recompute_locksets(TInfo *ti)
             excl[k] = excl[k - 1];
             excl[k - 1] = t;
         }
+    rti_save(&ti->ls_all, sizeof ti->ls_all * 2);
     ti->ls_all = lockset_intern(all, na);
     ti->ls_excl = lockset_intern(excl, ne);
 }
@@ -265,6 +278,8 @@ static SyncEnt *sync_ent(uintptr_t key)
     if ((sync_used + 1) * 2 > sync_cap) {
         size_t nc = sync_cap ? sync_cap * 2 : 1024;
         SyncEnt *nt = xalloc(sizeof(SyncEnt) * nc);
+        rti_save(&syncs, sizeof syncs);
+        rti_save(&sync_cap, sizeof sync_cap);
         for (size_t i = 0; i < sync_cap; i++) {
             if (!syncs[i].key)
                 continue;
@@ -273,7 +288,7 @@ static SyncEnt *sync_ent(uintptr_t key)
                 j = (j + 1) & (nc - 1);
             nt[j] = syncs[i];
         }
-        free(syncs);
+        rti_free_later(syncs);
         syncs = nt;
         sync_cap = nc;
     }
@@ -281,6 +296,8 @@ static SyncEnt *sync_ent(uintptr_t key)
     while (syncs[j].key && syncs[j].key != key)
         j = (j + 1) & (sync_cap - 1);
     if (!syncs[j].key) {
+        rti_save(&syncs[j], sizeof syncs[j]);
+        rti_save(&sync_used, sizeof sync_used);
         syncs[j].key = key;
         sync_used++;
     }
@@ -353,7 +370,8 @@ static Var *table_get(Table *t, uintptr_t key)
                 j = (j + 1) & (nc - 1);
             nv[j] = t->v[i];
         }
-        free(t->v);
+        rti_save(t, sizeof *t);
+        rti_free_later(t->v);
         t->v = nv;
         t->cap = nc;
     }
@@ -361,6 +379,8 @@ static Var *table_get(Table *t, uintptr_t key)
     while (t->v[j].key && t->v[j].key != key)
         j = (j + 1) & (t->cap - 1);
     if (!t->v[j].key) {
+        rti_save(&t->v[j], sizeof t->v[j]);
+        rti_save(&t->n, sizeof t->n);
         t->v[j].key = key;
         t->v[j].state = VIRGIN;
         t->v[j].lockset = LS_UNIVERSE;
@@ -386,11 +406,11 @@ static void on_free(RtiEnv *env, RtiObject *obj)
     if (t) {
         for (uint32_t i = 0; i < t->cap; i++)
             if (t->v[i].seen) {
-                free(t->v[i].seen->c);
-                free(t->v[i].seen);
+                rti_free_later(t->v[i].seen->c);
+                rti_free_later(t->v[i].seen);
             }
-        free(t->v);
-        free(t);
+        rti_free_later(t->v);
+        rti_free_later(t);
     }
 }
 
@@ -450,9 +470,9 @@ static void location_text(const Access *a, char *buf, size_t n)
         snprintf(buf, n, "%s.%s(Unknown Source)", cn, rti_method_name(a->method));
 }
 
-/* Races already reported, by variable and the two locations. Tool memory,
- * which a checkpoint return does not undo: under the tester, the schedules
- * explored after a return meet the same race again and are not to repeat it. */
+/* Races already reported while checkpoints were live, by variable name. Tool
+ * memory, which a checkpoint return does not undo: under the tester, the
+ * schedules explored after a return meet the same race again. */
 static char **seen_races;
 static int n_seen_races, cap_seen_races;
 
@@ -474,15 +494,11 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
     char var[640], cur_stack[8192], prev[1024], tname[64];
     describe_var(acc, var, sizeof var);
     const Access *p = v->last.thread != ti->idx ? &v->last : &v->other;
-    {
-        char key[3072], here[1024];
-        Access a = {ti->idx, acc->where.method, acc->where.bci, acc->is_write};
-        location_text(&a, here, sizeof here);
-        location_text(p, prev, sizeof prev);
-        snprintf(key, sizeof key, "%s|%s|%s", var, here, prev);
-        if (seen_race(key))
-            return;
-    }
+    /* While a checkpoint is live (under the tester) the variable may be met
+     * again in other schedules, with its shadow state restored: report it
+     * once per name. Otherwise v->reported keeps it to once per variable. */
+    if (rti_versioning && seen_race(var))
+        return;
     n_races++;
     /* names as they are now (a thread met early may have had none yet) */
     RtiThread *live[256];
@@ -545,6 +561,7 @@ static void access_var(const RtiAccess *acc, Var *v)
 {
     TInfo *ti = tinfo(acc->thread);
     bool w = acc->is_write;
+    rti_save(v, sizeof *v);
     uint32_t now = clock_get(&ti->vc, ti->idx);
     int held = w ? ti->ls_excl : ti->ls_all;
     switch (v->state) {
@@ -584,6 +601,7 @@ static void access_var(const RtiAccess *acc, Var *v)
         v->lockset = lockset_intersect(v->excl_lockset, held);
         if (!v->seen)
             v->seen = xalloc(sizeof(Clock));
+        rti_save(v->seen, sizeof *v->seen);
         v->seen->n = 0;
         clock_set(v->seen, v->owner, v->owner_epoch);
         clock_set(v->seen, ti->idx, now);
@@ -646,8 +664,10 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
 
 static void hold(TInfo *ti, RtiObject *lock, bool shared)
 {
+    rti_save(ti, sizeof *ti);
     for (int i = 0; i < ti->n_held; i++)
         if (ti->held[i].lock == lock) {
+            rti_save(&ti->held[i], sizeof ti->held[i]);
             ti->held[i].count++;
             ti->held[i].shared += shared;
             recompute_locksets(ti);
@@ -655,8 +675,13 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
         }
     if (ti->n_held == ti->cap_held) {
         ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
-        ti->held = xgrow(ti->held, sizeof(Held) * (size_t)ti->cap_held);
+        Held *nh = xalloc(sizeof(Held) * (size_t)ti->cap_held);
+        if (ti->n_held)
+            memcpy(nh, ti->held, sizeof(Held) * (size_t)ti->n_held);
+        rti_free_later(ti->held);
+        ti->held = nh;
     }
+    rti_save(&ti->held[ti->n_held], sizeof(Held));
     ti->held[ti->n_held++] = (Held){lock, 1, shared ? 1 : 0};
     pin_lock(lock);
     recompute_locksets(ti);
@@ -664,9 +689,11 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
 
 static void unhold(TInfo *ti, RtiObject *lock, bool shared)
 {
+    rti_save(ti, sizeof *ti);
     for (int i = 0; i < ti->n_held; i++)
         if (ti->held[i].lock == lock) {
             Held *h = &ti->held[i];
+            rti_save(h, sizeof *h);
             h->count--;
             if (shared && h->shared)
                 h->shared--;

@@ -297,6 +297,32 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* Checkpoint costs, for the summary: the time from asking for a take or a
+ * return to the VM's callback saying it is done. */
+static double ckpt_t0, ckpt_time;
+static long n_takes, n_returns;
+
+static void take(RtiEnv *env)
+{
+    n_takes++;
+    ckpt_t0 = now_s();
+    rti_checkpoint_take(env, &take_tag);
+}
+
+static void go_back(RtiCheckpoint *cp)
+{
+    n_returns++;
+    ckpt_t0 = now_s();
+    rti_checkpoint_return(tenv, cp);
+}
+
+static void ckpt_done(void)
+{
+    if (ckpt_t0 > 0)
+        ckpt_time += now_s() - ckpt_t0;
+    ckpt_t0 = 0;
+}
+
 static void progress(bool force)
 {
     if (topt.quiet || topt.follow || !isatty(2))
@@ -743,7 +769,7 @@ static void restart(void)
     while (root->cur < root->n_alts && !alt_ok(root, root->cur))
         root->cur++;
     visits_forget();
-    rti_checkpoint_return(tenv, root->cp);
+    go_back(root->cp);
 }
 
 /* A reproduction run ends: its one checkpoint goes, so its output is written. */
@@ -775,7 +801,7 @@ static void schedule_end(void)
         }
         if (topt.strategy == STRAT_PCT)
             start_pct_schedule();
-        rti_checkpoint_return(tenv, stack[0].cp);
+        go_back(stack[0].cp);
         return;
     }
     if (relearn && depth > 0) {
@@ -797,7 +823,7 @@ static void schedule_end(void)
                 n->alts[n->cur].branched = false;
                 for (int d = depth - 1; d >= 0; d--) /* newer checkpoints go with the return */
                     ;
-                rti_checkpoint_return(tenv, n->cp);
+                go_back(n->cp);
                 return;
             }
         }
@@ -1303,7 +1329,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return run(stash[0], -1);
     }
     take_asked = true;
-    rti_checkpoint_take(env, &take_tag);
+    take(env);
     return RTI_CHOOSE_AGAIN;
 }
 
@@ -1345,6 +1371,7 @@ static RtiThread *choose_waiter(RtiEnv *env, RtiObject *obj, RtiThread **waiters
 static void on_taken(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp, void *tag)
 {
     (void)t;
+    ckpt_done();
     if (topt.follow && tag == &take_tag && !follow_cp) {
         follow_cp = cp;
         return;
@@ -1379,6 +1406,7 @@ static void on_taken(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp, void *tag)
 static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
 {
     (void)env;
+    ckpt_done();
     int d = depth - 1;
     while (d >= 0 && stack[d].cp != cp)
         d--;
@@ -1810,6 +1838,9 @@ static void finish(void)
                     schedules - pass_end[n_passes - 1]);
         fprintf(stderr, "\n");
     }
+    if (n_takes && el > 0)
+        fprintf(stderr, "tester: %ld checkpoints taken, %ld returns: %.0f%% of the time\n", n_takes, n_returns,
+                100.0 * ckpt_time / el);
     if (restarts)
         fprintf(stderr, "tester: the search started again %ld time%s after learning where threads nest locks\n",
                 restarts, restarts == 1 ? "" : "s");
