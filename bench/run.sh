@@ -110,6 +110,16 @@ done
 printf "%-12s %32.2fx %18.2fx\n" geomean "$(calc "exp($lu / $n)")" "$(calc "exp($lm / $n)")"
 echo
 
+# The systematic tester: schedules per second and the share of its time spent
+# taking and returning to checkpoints, on the thesis's Performance program.
+"$JDK/bin/javac" -d $OUT samples/Performance.java || exit 1
+for args in "5 5" "8 2"; do
+    $RIVET -tool tester:quiet -cp $OUT Performance $args 2>&1 >/dev/null |
+        sed -n "s/^tester: \([0-9]* checkpoints.*\)/\1/p; s/^tester: \([0-9]* schedules,.*\)/\1/p" |
+        tr '\n' ' ' | sed "s/^/tester, Performance $args: /; s/ *\$/\n/"
+done
+echo
+
 tr=$(best $RIVET -cp $OUT Hello)
 th=$(best $JAVA -Xint -Xshare:off -cp $OUT Hello)
 printf "%-12s %9.3fs %9.3fs %7.2fx   (vs java -Xint -Xshare:off)\n" hello $tr $th "$(calc "$tr / $th")"
