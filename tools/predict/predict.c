@@ -1,0 +1,1257 @@
+/* Predict: predictive data-race detection from one observed run (issue 12,
+ * first part), written only against the public RTI.
+ *
+ * The run is observed as it happens and every access to shared memory is
+ * checked against the earlier conflicting accesses with vector clocks
+ * (FastTrack, Flanagan and Freund 2009: a variable keeps the epoch of its
+ * last write and of its last read, inflating to a read vector only while
+ * reads by several threads are unordered). Two conflicting accesses by
+ * different threads that happens-before does not order are a race: some
+ * other schedule of the same program can run them at once, whatever the
+ * observed run did.
+ *
+ * Happens-before. Program order; thread start (parent -> child); thread end
+ * -> join (the end is a release on the java.lang.Thread object's monitor,
+ * which join() takes); monitor release -> acquire of the same object (wait
+ * releases, the return from wait acquires, so notify -> wakeup comes with it);
+ * java.util.concurrent lock release -> acquire (LOCK_ACQUIRE/RELEASE);
+ * volatile write -> read of the same variable (Unsafe/VarHandle accesses with
+ * volatile semantics, so atomics and the j.u.c. synchronizers' state words);
+ * unpark -> the return of park (taken lazily at the parked thread's next
+ * event, since the VM reports only the start of park). Latches, barriers,
+ * executors and futures are built from those, so their edges come for free.
+ * Static initialisers are ordered by class initialisation: their accesses are
+ * not checked.
+ *
+ * What is checked. Fields (not final, not volatile), statics and array
+ * elements accessed by the application's code; and accesses made inside the
+ * JDK on its behalf (an application frame below, no frame of a class built
+ * for concurrency between it and the access) to the fields of plain
+ * collections and string builders (ArrayList, HashMap, ... StringBuilder) and
+ * to arrays from their methods and java.util.Arrays. Concurrency classes
+ * (java.util.concurrent, the synchronized wrappers, Vector, Hashtable,
+ * StringBuffer, ...) are never checked: their own synchronisation orders
+ * their internals, and it is modelled. JDK (system) threads are not checked.
+ *
+ * Data. Per object, a shadow reached through an extra field on
+ * java.lang.Object (freed when the object is collected): a table of variable
+ * records (data variables with epochs, volatile variables with a clock), the
+ * monitor/lock clock, and a name path (the field or element that held it,
+ * for arrays and collections) and allocation site. Statics live in one table.
+ * Per thread: its vector clock, held locks (an interned lockset), a park
+ * permit clock. Each recorded access keeps an interned stack and lockset, so
+ * both sides of a race are reported with full stacks and the locks held. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rti.h"
+
+#define MAX_DEPTH 48
+
+/* ---- Utilities --------------------------------------------------------------- */
+
+static void *xalloc(size_t n)
+{
+    void *p = calloc(1, n ? n : 1);
+    if (!p) {
+        fprintf(stderr, "predict: out of memory\n");
+        abort();
+    }
+    return p;
+}
+
+static void *xgrow(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) {
+        fprintf(stderr, "predict: out of memory\n");
+        abort();
+    }
+    return q;
+}
+
+static uint64_t hash_u64(uint64_t k)
+{
+    k ^= k >> 33;
+    k *= 0xff51afd7ed558ccdull;
+    k ^= k >> 33;
+    k *= 0xc4ceb9fe1a85ec53ull;
+    k ^= k >> 33;
+    return k;
+}
+
+static void dotted(char *dst, size_t n, const char *internal)
+{
+    snprintf(dst, n, "%s", internal);
+    for (char *p = dst; *p; p++)
+        if (*p == '/')
+            *p = '.';
+}
+
+/* ---- Vector clocks -------------------------------------------------------------- */
+
+typedef struct Clock {
+    uint32_t *c;
+    int n;
+} Clock;
+
+static inline uint32_t clock_get(const Clock *vc, int t) { return t < vc->n ? vc->c[t] : 0; }
+
+static void clock_set(Clock *vc, int t, uint32_t v)
+{
+    if (t >= vc->n) {
+        int nn = t + 8;
+        vc->c = xgrow(vc->c, sizeof(uint32_t) * (size_t)nn);
+        memset(vc->c + vc->n, 0, sizeof(uint32_t) * (size_t)(nn - vc->n));
+        vc->n = nn;
+    }
+    vc->c[t] = v;
+}
+
+static void clock_join(Clock *dst, const Clock *src)
+{
+    for (int i = 0; i < src->n; i++)
+        if (src->c[i] > clock_get(dst, i))
+            clock_set(dst, i, src->c[i]);
+}
+
+static void clock_free(Clock *vc)
+{
+    free(vc->c);
+    vc->c = NULL;
+    vc->n = 0;
+}
+
+/* ---- Interned stacks ---------------------------------------------------------------
+ * Every recorded access keeps the id of its stack (frames[0] innermost). */
+
+typedef struct Stack {
+    RtiLocation *frames;
+    int depth;
+    uint64_t hash;
+} Stack;
+
+static Stack *stacks;
+static uint32_t n_stacks, cap_stacks;
+static uint32_t *stack_index; /* open addressing: id + 1 */
+static uint32_t stack_index_cap;
+
+static uint64_t stack_hash(const RtiLocation *f, int depth)
+{
+    uint64_t h = (uint64_t)depth;
+    for (int i = 0; i < depth; i++)
+        h = hash_u64(h ^ (uint64_t)(uintptr_t)f[i].method ^ ((uint64_t)(uint32_t)f[i].bci << 48));
+    return h;
+}
+
+static uint32_t stack_intern(const RtiLocation *f, int depth)
+{
+    uint64_t h = stack_hash(f, depth);
+    if ((n_stacks + 1) * 2 > stack_index_cap) {
+        uint32_t nc = stack_index_cap ? stack_index_cap * 2 : 4096;
+        uint32_t *ni = xalloc(sizeof(uint32_t) * nc);
+        for (uint32_t i = 0; i < n_stacks; i++) {
+            uint32_t j = (uint32_t)stacks[i].hash & (nc - 1);
+            while (ni[j])
+                j = (j + 1) & (nc - 1);
+            ni[j] = i + 1;
+        }
+        free(stack_index);
+        stack_index = ni;
+        stack_index_cap = nc;
+    }
+    uint32_t j = (uint32_t)h & (stack_index_cap - 1);
+    while (stack_index[j]) {
+        Stack *s = &stacks[stack_index[j] - 1];
+        if (s->hash == h && s->depth == depth && !memcmp(s->frames, f, sizeof(RtiLocation) * (size_t)depth))
+            return stack_index[j] - 1;
+        j = (j + 1) & (stack_index_cap - 1);
+    }
+    if (n_stacks == cap_stacks) {
+        cap_stacks = cap_stacks ? cap_stacks * 2 : 1024;
+        stacks = xgrow(stacks, sizeof(Stack) * cap_stacks);
+    }
+    Stack *s = &stacks[n_stacks];
+    s->depth = depth;
+    s->hash = h;
+    s->frames = xalloc(sizeof(RtiLocation) * (size_t)(depth ? depth : 1));
+    memcpy(s->frames, f, sizeof(RtiLocation) * (size_t)depth);
+    stack_index[j] = n_stacks + 1;
+    return n_stacks++;
+}
+
+/* ---- Locksets ------------------------------------------------------------------------
+ * Interned sorted arrays of lock objects (kept alive by a global reference so
+ * their addresses stay theirs); id 0 is the empty set. */
+
+typedef struct Lockset {
+    RtiObject **locks;
+    int n;
+} Lockset;
+
+static RtiEnv *E;
+static Lockset *sets;
+static int n_sets, cap_sets;
+
+static int lockset_intern(RtiObject **locks, int n)
+{
+    for (int i = n_sets - 1; i >= 0; i--)
+        if (sets[i].n == n && (!n || !memcmp(sets[i].locks, locks, sizeof(RtiObject *) * (size_t)n)))
+            return i;
+    if (n_sets == cap_sets) {
+        cap_sets = cap_sets ? cap_sets * 2 : 64;
+        sets = xgrow(sets, sizeof(Lockset) * (size_t)cap_sets);
+    }
+    Lockset *s = &sets[n_sets];
+    s->n = n;
+    s->locks = xalloc(sizeof(RtiObject *) * (size_t)(n ? n : 1));
+    if (n)
+        memcpy(s->locks, locks, sizeof(RtiObject *) * (size_t)n);
+    return n_sets++;
+}
+
+/* ---- Classes --------------------------------------------------------------------------
+ * What the tool needs to know of a class, computed once (class data slot). */
+
+enum {
+    C_KNOWN = 1,
+    C_JDK = 2,
+    C_WATCHED = 4,  /* a plain JDK collection or builder: its fields count */
+    C_CONC = 8,     /* built for concurrency (or JDK machinery): its internals never count */
+    C_THREAD = 16,  /* java.lang.Thread or a subclass */
+    C_ARRAYOPS = 32, /* JDK code whose array accesses count (watched classes, java.util.Arrays) */
+    C_LOCKCLASS = 64, /* j.u.c. lock classes and Object (wait): skipped to find who takes a lock */
+    C_LOCKSYNC = 128  /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
+};
+
+static const char *const watched_prefixes[] = {
+    "java/util/ArrayList", "java/util/LinkedList", "java/util/HashMap", "java/util/LinkedHashMap",
+    "java/util/TreeMap", "java/util/HashSet", "java/util/LinkedHashSet", "java/util/TreeSet",
+    "java/util/ArrayDeque", "java/util/PriorityQueue", "java/util/AbstractList", "java/util/AbstractMap",
+    "java/util/AbstractCollection", "java/util/AbstractSequentialList", "java/util/AbstractQueue",
+    "java/util/AbstractSet", "java/util/BitSet", "java/util/IdentityHashMap", "java/util/EnumMap",
+    "java/util/WeakHashMap", "java/lang/AbstractStringBuilder", "java/lang/StringBuilder",
+};
+
+static const char *const conc_prefixes[] = {
+    "java/util/concurrent/", "java/util/Collections$Synchronized", "java/util/Vector", "java/util/Stack",
+    "java/util/Hashtable", "java/util/Properties", "java/lang/StringBuffer", "java/lang/Thread",
+    "java/lang/ClassLoader", "java/lang/invoke/", "java/lang/ref/", "java/lang/reflect/", "jdk/internal/",
+    "sun/", "java/io/", "java/nio/", "java/security/", "java/lang/Class", "java/lang/System",
+    "java/lang/Runtime", "java/lang/Shutdown",
+};
+
+static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
+
+static int class_flags(RtiClass *cls)
+{
+    void **slot = rti_class_data(E, cls);
+    intptr_t f = (intptr_t)*slot;
+    if (f)
+        return (int)f;
+    f = C_KNOWN;
+    const char *name = rti_class_name(cls);
+    if (rti_class_is_jdk(cls)) {
+        f |= C_JDK;
+        for (size_t i = 0; i < sizeof watched_prefixes / sizeof *watched_prefixes; i++)
+            if (has_prefix(name, watched_prefixes[i]))
+                f |= C_WATCHED | C_ARRAYOPS;
+        if (!strcmp(name, "java/util/Arrays"))
+            f |= C_ARRAYOPS;
+        for (size_t i = 0; i < sizeof conc_prefixes / sizeof *conc_prefixes; i++)
+            if (has_prefix(name, conc_prefixes[i]))
+                f |= C_CONC;
+    }
+    if (has_prefix(name, "java/util/concurrent/locks/ReentrantLock") ||
+        has_prefix(name, "java/util/concurrent/locks/ReentrantReadWriteLock") || !strcmp(name, "java/lang/Object"))
+        f |= C_LOCKCLASS;
+    if (has_prefix(name, "java/util/concurrent/locks/ReentrantLock$") ||
+        has_prefix(name, "java/util/concurrent/locks/ReentrantReadWriteLock$"))
+        f |= C_LOCKSYNC;
+    for (RtiClass *k = cls; k; k = rti_class_super(k))
+        if (!strcmp(rti_class_name(k), "java/lang/Thread"))
+            f |= C_THREAD;
+    *slot = (void *)f;
+    return (int)f;
+}
+
+/* ---- Threads ---------------------------------------------------------------------------- */
+
+typedef struct Held {
+    RtiObject *lock;
+    int count;
+} Held;
+
+typedef struct TInfo {
+    int idx;
+    Clock vc;
+    Clock permit;      /* unparks of this thread */
+    Clock notified;    /* notifies that woke this thread */
+    bool park_pending; /* parked: acquire the permit at the next event */
+    bool system;
+    Held *held;
+    int n_held, cap_held;
+    int lockset;
+    int64_t id;
+    char name[64];
+} TInfo;
+
+static TInfo **threads_by_idx;
+static int n_threads, cap_threads;
+
+static TInfo *tinfo(RtiThread *t)
+{
+    void **slot = rti_thread_data(E, t);
+    TInfo *ti = *slot;
+    if (!ti) {
+        ti = xalloc(sizeof(TInfo));
+        ti->idx = n_threads;
+        if (n_threads == cap_threads) {
+            cap_threads = cap_threads ? cap_threads * 2 : 16;
+            threads_by_idx = xgrow(threads_by_idx, sizeof(TInfo *) * (size_t)cap_threads);
+        }
+        threads_by_idx[n_threads++] = ti;
+        clock_set(&ti->vc, ti->idx, 1);
+        ti->system = rti_thread_is_system(t);
+        ti->id = rti_thread_id(t);
+        rti_thread_name(t, ti->name, sizeof ti->name);
+        *slot = ti;
+    }
+    if (ti->park_pending) {
+        ti->park_pending = false;
+        clock_join(&ti->vc, &ti->permit);
+    }
+    return ti;
+}
+
+static inline uint32_t now(const TInfo *ti) { return ti->vc.c[ti->idx]; }
+static inline void tick(TInfo *ti) { ti->vc.c[ti->idx]++; }
+
+static void recompute_lockset(TInfo *ti)
+{
+    RtiObject *all[64];
+    int n = 0;
+    for (int i = 0; i < ti->n_held && n < 64; i++)
+        all[n++] = ti->held[i].lock;
+    for (int i = 1; i < n; i++)
+        for (int k = i; k > 0 && (uintptr_t)all[k - 1] > (uintptr_t)all[k]; k--) {
+            RtiObject *t = all[k];
+            all[k] = all[k - 1];
+            all[k - 1] = t;
+        }
+    ti->lockset = lockset_intern(all, n);
+}
+
+static void pin_lock(RtiObject *lock)
+{
+    static RtiObject **pinned;
+    static size_t n_pinned, cap_pinned;
+    for (size_t i = 0; i < n_pinned; i++)
+        if (pinned[i] == lock)
+            return;
+    if (n_pinned == cap_pinned) {
+        cap_pinned = cap_pinned ? cap_pinned * 2 : 64;
+        pinned = xgrow(pinned, sizeof(RtiObject *) * cap_pinned);
+    }
+    pinned[n_pinned++] = lock;
+    rti_new_global_ref(E, lock);
+}
+
+static void hold(TInfo *ti, RtiObject *lock)
+{
+    for (int i = 0; i < ti->n_held; i++)
+        if (ti->held[i].lock == lock) {
+            ti->held[i].count++;
+            return;
+        }
+    if (ti->n_held == ti->cap_held) {
+        ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
+        ti->held = xgrow(ti->held, sizeof(Held) * (size_t)ti->cap_held);
+    }
+    ti->held[ti->n_held++] = (Held){lock, 1};
+    pin_lock(lock);
+    recompute_lockset(ti);
+}
+
+static void unhold(TInfo *ti, RtiObject *lock, bool all)
+{
+    for (int i = 0; i < ti->n_held; i++)
+        if (ti->held[i].lock == lock) {
+            if (--ti->held[i].count <= 0 || all) {
+                ti->held[i] = ti->held[--ti->n_held];
+                recompute_lockset(ti);
+            }
+            return;
+        }
+}
+
+/* ---- Shadow memory ------------------------------------------------------------------------ */
+
+/* One recorded access: thread, its clock then, stack and lockset. */
+typedef struct Acc {
+    int32_t tid; /* -1: none */
+    uint32_t clk;
+    uint32_t stack;
+    int32_t lockset;
+} Acc;
+
+/* A thread's reads of a variable: the last, and the last made holding no lock
+ * (a later read under a lock must not hide an unprotected one). */
+typedef struct Reads {
+    Acc last, unp;
+} Reads;
+
+typedef struct Var {
+    uintptr_t key; /* RtiField *, or array index + 1 */
+    bool reported;
+    Acc w, w0;   /* last write; last write holding no lock */
+    Reads r;     /* one thread's reads, all others ordered before them (rv NULL) */
+    Reads *rv;   /* read vector, indexed by thread (tid -1: none) */
+    int n_rv;
+    Clock *sync; /* a volatile variable: the clock of its writes */
+} Var;
+
+typedef struct Table {
+    Var *v;
+    uint32_t n, cap;
+} Table;
+
+/* How a user names an object: the field that held it, or the element of an
+ * array (itself named by its path). Paths are tool memory, never freed. */
+typedef struct Path {
+    RtiField *field;
+    const struct Path *parent;
+    int32_t index;
+} Path;
+
+typedef struct Shadow {
+    Table vars;
+    Clock mon;          /* monitor and j.u.c. lock releases, thread end */
+    Clock *rel;         /* a lock: each thread's clock at its last release */
+    int n_rel;
+    const Path *path;
+    bool jdk_lock;      /* the JDK's code took this lock: happens-before */
+    RtiMethod *alloc_m; /* allocation site (arrays) */
+    int32_t alloc_bci;
+} Shadow;
+
+static Table statics;
+static const RtiExtraField *xf_shadow;
+
+static Var *table_get(Table *t, uintptr_t key)
+{
+    if ((t->n + 1) * 2 > t->cap) {
+        uint32_t nc = t->cap ? t->cap * 2 : 8;
+        Var *nv = xalloc(sizeof(Var) * nc);
+        for (uint32_t i = 0; i < t->cap; i++) {
+            if (!t->v[i].key)
+                continue;
+            size_t j = hash_u64(t->v[i].key) & (nc - 1);
+            while (nv[j].key)
+                j = (j + 1) & (nc - 1);
+            nv[j] = t->v[i];
+        }
+        free(t->v);
+        t->v = nv;
+        t->cap = nc;
+    }
+    size_t j = hash_u64(key) & (t->cap - 1);
+    while (t->v[j].key && t->v[j].key != key)
+        j = (j + 1) & (t->cap - 1);
+    if (!t->v[j].key) {
+        Var *v = &t->v[j];
+        v->key = key;
+        v->w.tid = v->w0.tid = v->r.last.tid = v->r.unp.tid = -1;
+        t->n++;
+    }
+    return &t->v[j];
+}
+
+static Shadow *shadow(RtiObject *obj)
+{
+    Shadow *s = rti_xget_ptr(obj, xf_shadow);
+    if (!s) {
+        s = xalloc(sizeof(Shadow));
+        rti_xset_ptr(obj, xf_shadow, s);
+    }
+    return s;
+}
+
+static void var_free(Var *v)
+{
+    free(v->rv);
+    if (v->sync) {
+        clock_free(v->sync);
+        free(v->sync);
+    }
+}
+
+static void on_free(RtiEnv *env, RtiObject *obj)
+{
+    Shadow *s = rti_xget_ptr(obj, xf_shadow);
+    if (!s)
+        return;
+    for (uint32_t i = 0; i < s->vars.cap; i++)
+        if (s->vars.v[i].key)
+            var_free(&s->vars.v[i]);
+    free(s->vars.v);
+    clock_free(&s->mon);
+    for (int i = 0; i < s->n_rel; i++)
+        clock_free(&s->rel[i]);
+    free(s->rel);
+    free(s);
+}
+
+/* ---- Synchronisation ------------------------------------------------------------------------ */
+
+static void release_to(TInfo *ti, Clock *c)
+{
+    clock_join(c, &ti->vc);
+    tick(ti);
+}
+
+static void acquire_from(TInfo *ti, const Clock *c) { clock_join(&ti->vc, c); }
+
+/* ---- Options and state ---------------------------------------------------------------------- */
+
+static bool opt_races = true, opt_unconfirmed;
+static int n_races;
+static char **seen_keys;
+static int n_seen_keys, cap_seen_keys;
+
+static bool seen_key(const char *key)
+{
+    for (int i = 0; i < n_seen_keys; i++)
+        if (!strcmp(seen_keys[i], key))
+            return true;
+    if (n_seen_keys == cap_seen_keys) {
+        cap_seen_keys = cap_seen_keys ? cap_seen_keys * 2 : 16;
+        seen_keys = xgrow(seen_keys, sizeof(char *) * (size_t)cap_seen_keys);
+    }
+    seen_keys[n_seen_keys++] = strdup(key);
+    return false;
+}
+
+/* ---- Names ----------------------------------------------------------------------------------- */
+
+static void type_name(char *buf, size_t n, const char *desc)
+{
+    int dims = 0;
+    while (desc[dims] == '[')
+        dims++;
+    const char *e = desc + dims;
+    static const char *prims[] = {"boolean", "byte", "char", "short", "int", "long", "float", "double"};
+    static const char codes[] = "ZBCSIJFD";
+    const char *pc = *e && e[1] == 0 ? strchr(codes, *e) : NULL;
+    buf[0] = 0;
+    if (pc)
+        snprintf(buf, n, "%s", prims[pc - codes]);
+    else if (*e == 'L') {
+        dotted(buf, n, e + 1);
+        size_t k = strlen(buf);
+        if (k && buf[k - 1] == ';')
+            buf[k - 1] = 0;
+    } else
+        dotted(buf, n, e);
+    for (int i = 0; i < dims; i++)
+        strncat(buf, "[]", n - strlen(buf) - 1);
+}
+
+static void field_name(char *buf, size_t n, RtiField *f)
+{
+    char cn[512];
+    dotted(cn, sizeof cn, rti_class_name(rti_field_class(f)));
+    snprintf(buf, n, "%s.%s", cn, rti_field_name(f));
+}
+
+static void path_name(char *buf, size_t n, const Path *p)
+{
+    if (p->field) {
+        field_name(buf, n, p->field);
+        return;
+    }
+    path_name(buf, n, p->parent);
+    size_t k = strlen(buf);
+    snprintf(buf + k, n - k, "[%d]", p->index);
+}
+
+static void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci)
+{
+    if (!m) {
+        snprintf(buf, n, "(unknown)");
+        return;
+    }
+    char cn[512];
+    dotted(cn, sizeof cn, rti_class_name(rti_method_class(m)));
+    const char *src = rti_class_source_file(rti_method_class(m));
+    int line = rti_method_line(m, bci);
+    if (line >= 0 && src)
+        snprintf(buf, n, "%s.%s(%s:%d)", cn, rti_method_name(m), src, line);
+    else
+        snprintf(buf, n, "%s.%s(Unknown Source)", cn, rti_method_name(m));
+}
+
+/* An object as a user sees it: the field or element that holds it, else its
+ * allocation site, else its class and identity hash. */
+static void object_name(char *buf, size_t n, RtiObject *obj)
+{
+    Shadow *s = rti_xget_ptr(obj, xf_shadow);
+    if (s && s->path) {
+        path_name(buf, n, s->path);
+        return;
+    }
+    char tn[300];
+    type_name(tn, sizeof tn, rti_class_name(rti_object_class(obj)));
+    if (s && s->alloc_m) {
+        char loc[700];
+        location_text(loc, sizeof loc, s->alloc_m, s->alloc_bci);
+        snprintf(buf, n, "%s allocated at %s", tn, loc);
+        return;
+    }
+    snprintf(buf, n, "%s@%x", tn, (unsigned)rti_identity_hash(obj));
+}
+
+/* The variable: Class.field; an array element by the name of its array and
+ * the index; a JDK collection's field with the collection's name. base gets
+ * the name without the index (to report an array's race once per code pair). */
+static void var_name(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb)
+{
+    if (acc->field) {
+        field_name(buf, n, acc->field);
+        if (!acc->is_static && rti_class_is_jdk(rti_field_class(acc->field))) {
+            Shadow *s = rti_xget_ptr(acc->object, xf_shadow);
+            if (s && s->path) {
+                char on[1024];
+                path_name(on, sizeof on, s->path);
+                size_t k = strlen(buf);
+                snprintf(buf + k, n - k, " of %s", on);
+            }
+        }
+        snprintf(base, nb, "%s", buf);
+        return;
+    }
+    char an[1024];
+    object_name(an, sizeof an, acc->object);
+    Shadow *s = rti_xget_ptr(acc->object, xf_shadow);
+    if (s && s->path)
+        snprintf(buf, n, "%s[%d]", an, acc->index);
+    else
+        snprintf(buf, n, "element %d of %s", acc->index, an);
+    snprintf(base, nb, "%s", an);
+}
+
+static void refresh_thread_names(void)
+{
+    RtiThread *live[512];
+    int n_live = 0;
+    rti_threads(live, 512, &n_live);
+    for (int i = 0; i < n_live && i < 512; i++) {
+        void **slot = rti_thread_data(E, live[i]);
+        if (slot && *slot)
+            rti_thread_name(live[i], ((TInfo *)*slot)->name, sizeof ((TInfo *)*slot)->name);
+    }
+}
+
+/* ---- Reports ------------------------------------------------------------------------------------ */
+
+typedef struct Buf {
+    char *s;
+    size_t n, cap;
+} Buf;
+
+static void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+#include <stdarg.h>
+static void bprintf(Buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    for (;;) {
+        va_start(ap, fmt);
+        int k = vsnprintf(b->s ? b->s + b->n : NULL, b->s ? b->cap - b->n : 0, fmt, ap);
+        va_end(ap);
+        if (k < 0)
+            return;
+        if (b->s && b->n + (size_t)k < b->cap) {
+            b->n += (size_t)k;
+            return;
+        }
+        b->cap = (b->cap + (size_t)k + 1) * 2;
+        b->s = xgrow(b->s, b->cap);
+        if (!b->n)
+            b->s[0] = 0;
+    }
+}
+
+static void bjson(Buf *b, const char *s)
+{
+    size_t n = strlen(s) * 6 + 1;
+    char *tmp = xalloc(n);
+    rti_json_escape(tmp, n, s);
+    bprintf(b, "\"%s\"", tmp);
+    free(tmp);
+}
+
+static void locks_text(Buf *text, Buf *json, int lockset)
+{
+    const Lockset *ls = &sets[lockset];
+    if (!ls->n)
+        bprintf(text, "holding no locks");
+    else
+        bprintf(text, "holding %s ", ls->n == 1 ? "lock" : "locks");
+    bprintf(json, "[");
+    for (int i = 0; i < ls->n; i++) {
+        char on[1024];
+        object_name(on, sizeof on, ls->locks[i]);
+        bprintf(text, "%s%s", i ? ", " : "", on);
+        if (i)
+            bprintf(json, ", ");
+        bjson(json, on);
+    }
+    bprintf(json, "]");
+}
+
+static void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc *a)
+{
+    const TInfo *ti = threads_by_idx[a->tid];
+    const Stack *st = &stacks[a->stack];
+    bprintf(text, "  %s%s by thread \"%s\" ", label, write ? "write" : "read", ti->name);
+    bprintf(json, "{\"access\": \"%s\", \"thread\": ", write ? "write" : "read");
+    bjson(json, ti->name);
+    bprintf(json, ", \"thread_id\": %lld, \"locks\": ", (long long)ti->id);
+    locks_text(text, json, a->lockset);
+    bprintf(text, "\n");
+    char *fs = xalloc(65536);
+    rti_format_stack(st->frames, st->depth, fs, 65536);
+    bprintf(text, "%s", fs);
+    free(fs);
+    bprintf(json, ", \"stack\": [");
+    for (int i = 0; i < st->depth; i++) {
+        char loc[1024];
+        location_text(loc, sizeof loc, st->frames[i].method, st->frames[i].bci);
+        if (i)
+            bprintf(json, ", ");
+        bjson(json, loc);
+    }
+    bprintf(json, "]}");
+}
+
+/* The innermost frame of the application's code (0 when there is none). */
+static int first_app_frame(const Stack *st)
+{
+    for (int i = 0; i < st->depth; i++)
+        if (st->frames[i].method && !rti_class_is_jdk(rti_method_class(st->frames[i].method)))
+            return i;
+    return 0;
+}
+
+static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc *prev, bool prev_write)
+{
+    if (v->reported)
+        return;
+    v->reported = true;
+    char var[2048], base[2048];
+    var_name(acc, var, sizeof var, base, sizeof base);
+    {
+        /* Once per variable (an array: per array) and pair of code locations;
+         * inside the JDK, per pair of application frames calling it (one
+         * report for a shared ArrayList, not one per field). */
+        char key[6000], l1[1024], l2[1024];
+        const Stack *s1 = &stacks[cur->stack], *s2 = &stacks[prev->stack];
+        int i1 = first_app_frame(s1), i2 = first_app_frame(s2);
+        bool in_jdk = i1 > 0 || i2 > 0;
+        location_text(l1, sizeof l1, i1 < s1->depth ? s1->frames[i1].method : NULL, i1 < s1->depth ? s1->frames[i1].bci : 0);
+        location_text(l2, sizeof l2, i2 < s2->depth ? s2->frames[i2].method : NULL, i2 < s2->depth ? s2->frames[i2].bci : 0);
+        if (strcmp(l1, l2) > 0)
+            snprintf(key, sizeof key, "%s|%s|%s", in_jdk ? "(jdk)" : base, l2, l1);
+        else
+            snprintf(key, sizeof key, "%s|%s|%s", in_jdk ? "(jdk)" : base, l1, l2);
+        if (seen_key(key))
+            return;
+    }
+    n_races++;
+    refresh_thread_names();
+    Buf text = {0}, json = {0};
+    bprintf(&text, "==== Predict: data race on %s\n", var);
+    bprintf(&json, "{\"kind\": \"data-race\", \"variable\": ");
+    bjson(&json, var);
+    bprintf(&json, ", \"confirmed\": false, \"access\": ");
+    access_text(&text, &json, "", acc->is_write, cur);
+    bprintf(&json, ", \"previous\": ");
+    access_text(&text, &json, "previous ", prev_write, prev);
+    bprintf(&text, "  (unordered by happens-before: another schedule runs them at once)\n");
+    bprintf(&json, "}");
+    rti_report(E, text.s, json.s);
+    free(text.s);
+    free(json.s);
+}
+
+/* ---- Access checks (FastTrack) -------------------------------------------------------------- */
+
+static inline bool ordered(const TInfo *ti, const Acc *a)
+{
+    return a->tid < 0 || a->tid == ti->idx || a->clk <= clock_get(&ti->vc, a->tid);
+}
+
+/* The current thread's stack, interned; 0 frames when it has none. */
+static uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth)
+{
+    int count = 0;
+    rti_thread_stack(t, frames, MAX_DEPTH, &count);
+    if (count > MAX_DEPTH)
+        count = MAX_DEPTH;
+    *depth = count;
+    return stack_intern(frames, count);
+}
+
+/* An access made inside the JDK counts when made on the program's behalf: an
+ * application frame is on the stack and no concurrency class lies between
+ * it and the access. */
+static bool on_behalf_of_program(const RtiLocation *frames, int depth)
+{
+    for (int i = 0; i < depth; i++) {
+        if (!frames[i].method)
+            continue;
+        int f = class_flags(rti_method_class(frames[i].method));
+        if (!(f & C_JDK))
+            return true;
+        if (f & C_CONC)
+            return false;
+    }
+    return false;
+}
+
+static bool locksets_disjoint(int a, int b)
+{
+    if (!a || !b)
+        return true;
+    const Lockset *x = &sets[a], *y = &sets[b];
+    for (int i = 0; i < x->n; i++)
+        for (int j = 0; j < y->n; j++)
+            if (x->locks[i] == y->locks[j])
+                return false;
+    return true;
+}
+
+/* A race between the current access and an earlier one: another thread, not
+ * ordered before, and no lock held by both. */
+static inline bool races_with(const TInfo *ti, const Acc *cur, const Acc *a)
+{
+    return !ordered(ti, a) && locksets_disjoint(cur->lockset, a->lockset);
+}
+
+/* Reads-from through a lock: a read under lock L of a value another thread
+ * wrote under L happens after that thread's critical section (the section
+ * that wrote it was over before this one began); approximated by that
+ * thread's last release of L, which is at or after it. */
+static void read_from_section(TInfo *ti, const Acc *w)
+{
+    if (w->tid < 0 || w->tid == ti->idx || !w->lockset || !ti->lockset || ordered(ti, w))
+        return;
+    const Lockset *x = &sets[w->lockset], *y = &sets[ti->lockset];
+    for (int i = 0; i < x->n; i++)
+        for (int j = 0; j < y->n; j++)
+            if (x->locks[i] == y->locks[j]) {
+                Shadow *ls = rti_xget_ptr(x->locks[i], xf_shadow);
+                if (ls && w->tid < ls->n_rel)
+                    clock_join(&ti->vc, &ls->rel[w->tid]);
+            }
+}
+
+static void reads_reset(Reads *r) { r->last.tid = r->unp.tid = -1; }
+
+static void reads_add(Reads *r, const Acc *cur)
+{
+    if (r->last.tid != cur->tid)
+        reads_reset(r);
+    r->last = *cur;
+    if (!cur->lockset)
+        r->unp = *cur;
+}
+
+static bool reads_race(const TInfo *ti, const Acc *cur, const Reads *r, const Acc **out)
+{
+    if (r->last.tid >= 0 && races_with(ti, cur, &r->last)) {
+        *out = &r->last;
+        return true;
+    }
+    if (r->unp.tid >= 0 && races_with(ti, cur, &r->unp)) {
+        *out = &r->unp;
+        return true;
+    }
+    return false;
+}
+
+static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
+{
+    uint32_t c = now(ti);
+    int ls = ti->lockset;
+    /* The same access again in the same epoch with the same locks adds nothing. */
+    if (acc->is_write) {
+        if (v->w.tid == ti->idx && v->w.clk == c && v->w.lockset == ls)
+            return;
+    } else {
+        const Reads *mine = v->rv ? (ti->idx < v->n_rv ? &v->rv[ti->idx] : NULL) : &v->r;
+        if (mine && mine->last.tid == ti->idx && mine->last.clk == c && mine->last.lockset == ls)
+            return;
+    }
+    RtiLocation frames[MAX_DEPTH];
+    int depth;
+    Acc cur = {ti->idx, c, current_stack(acc->thread, frames, &depth), ls};
+    if (jdk_code && !on_behalf_of_program(frames, depth))
+        return;
+    if (!acc->is_write)
+        read_from_section(ti, &v->w);
+    if (v->w.tid >= 0 && races_with(ti, &cur, &v->w))
+        report_race(acc, v, &cur, &v->w, true);
+    else if (v->w0.tid >= 0 && races_with(ti, &cur, &v->w0))
+        report_race(acc, v, &cur, &v->w0, true);
+    if (acc->is_write) {
+        const Acc *other;
+        if (v->rv) {
+            for (int u = 0; u < v->n_rv; u++)
+                if (reads_race(ti, &cur, &v->rv[u], &other)) {
+                    report_race(acc, v, &cur, other, false);
+                    break;
+                }
+            free(v->rv);
+            v->rv = NULL;
+            v->n_rv = 0;
+        } else if (reads_race(ti, &cur, &v->r, &other)) {
+            report_race(acc, v, &cur, other, false);
+        }
+        reads_reset(&v->r);
+        v->w = cur;
+        if (!ls)
+            v->w0 = cur;
+        else if (v->w0.tid >= 0 && ordered(ti, &v->w0))
+            v->w0.tid = -1;
+        return;
+    }
+    if (!v->rv) {
+        if (v->r.last.tid < 0 || v->r.last.tid == ti->idx ||
+            (ordered(ti, &v->r.last) && (v->r.unp.tid < 0 || ordered(ti, &v->r.unp)))) {
+            reads_add(&v->r, &cur);
+            return;
+        }
+        /* Unordered reads by two threads: keep each thread's. */
+        int n = (v->r.last.tid > ti->idx ? v->r.last.tid : ti->idx) + 1;
+        v->rv = xalloc(sizeof(Reads) * (size_t)n);
+        for (int u = 0; u < n; u++)
+            reads_reset(&v->rv[u]);
+        v->n_rv = n;
+        v->rv[v->r.last.tid] = v->r;
+        reads_reset(&v->r);
+    }
+    if (ti->idx >= v->n_rv) {
+        int n = ti->idx + 4;
+        v->rv = xgrow(v->rv, sizeof(Reads) * (size_t)n);
+        for (int u = v->n_rv; u < n; u++)
+            reads_reset(&v->rv[u]);
+        v->n_rv = n;
+    }
+    reads_add(&v->rv[ti->idx], &cur);
+}
+
+/* Names: remember which field or element holds an array or a collection. */
+static void note_holder(const RtiAccess *acc, Shadow *parent_shadow)
+{
+    if ((acc->type != 'L' && acc->type != '[') || !acc->value.a)
+        return;
+    RtiObject *val = acc->value.a;
+    RtiClass *vc = rti_object_class(val);
+    bool arr = rti_class_is_array(vc);
+    if (!arr && !(class_flags(vc) & C_WATCHED) && !acc->is_static)
+        return;
+    Shadow *s = rti_xget_ptr(val, xf_shadow);
+    if (s && s->path)
+        return;
+    Path *p = NULL;
+    if (acc->field) {
+        p = xalloc(sizeof(Path));
+        p->field = acc->field;
+        p->index = -1;
+    } else if (parent_shadow && parent_shadow->path) {
+        p = xalloc(sizeof(Path));
+        p->parent = parent_shadow->path;
+        p->index = acc->index;
+    }
+    if (p)
+        shadow(val)->path = p;
+}
+
+static bool is_clinit(RtiMethod *m) { return m && !strcmp(rti_method_name(m), "<clinit>"); }
+
+static void on_field(RtiEnv *env, const RtiAccess *acc)
+{
+    TInfo *ti = tinfo(acc->thread);
+    if (acc->is_volatile) {
+        if (!acc->is_static && (class_flags(rti_object_class(acc->object)) & C_LOCKSYNC))
+            return; /* a j.u.c. lock's state: the lock events model it */
+        Var *v = table_get(acc->is_static ? &statics : &shadow(acc->object)->vars, (uintptr_t)acc->field);
+        if (!v->sync)
+            v->sync = xalloc(sizeof(Clock));
+        if (acc->is_write)
+            release_to(ti, v->sync);
+        else
+            acquire_from(ti, v->sync);
+        return;
+    }
+    if (!acc->field || ti->system || !acc->where.method)
+        return;
+    note_holder(acc, NULL);
+    if (!opt_races || (rti_field_access(acc->field) & 0x0010) || is_clinit(acc->where.method))
+        return;
+    int ff = class_flags(rti_field_class(acc->field));
+    if ((ff & C_JDK) && !(ff & C_WATCHED))
+        return;
+    bool jdk_code = class_flags(rti_method_class(acc->where.method)) & C_JDK;
+    Table *t = acc->is_static ? &statics : &shadow(acc->object)->vars;
+    check_access(acc, ti, table_get(t, (uintptr_t)acc->field), jdk_code);
+}
+
+static void on_array(RtiEnv *env, const RtiAccess *acc)
+{
+    TInfo *ti = tinfo(acc->thread);
+    Shadow *s = shadow(acc->object);
+    if (acc->is_volatile) {
+        Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
+        if (!v->sync)
+            v->sync = xalloc(sizeof(Clock));
+        if (acc->is_write)
+            release_to(ti, v->sync);
+        else
+            acquire_from(ti, v->sync);
+        return;
+    }
+    if (ti->system || !acc->where.method)
+        return;
+    note_holder(acc, s);
+    if (!opt_races || is_clinit(acc->where.method))
+        return;
+    int mf = class_flags(rti_method_class(acc->where.method));
+    if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
+        return;
+    check_access(acc, ti, table_get(&s->vars, (uintptr_t)acc->index + 1), mf & C_JDK);
+}
+
+static void on_alloc(RtiEnv *env, RtiThread *t, RtiObject *obj)
+{
+    if (rti_array_length(obj) < 0)
+        return;
+    RtiLocation fr[1];
+    int count = 0;
+    if (rti_thread_stack(t, fr, 1, &count) != RTI_OK || count < 1 || !fr[0].method)
+        return;
+    if (class_flags(rti_method_class(fr[0].method)) & C_JDK)
+        return;
+    Shadow *s = shadow(obj);
+    s->alloc_m = fr[0].method;
+    s->alloc_bci = fr[0].bci;
+}
+
+/* Locks. A lock the JDK takes (inside a synchronized collection, a blocking
+ * queue, Thread.join, PrintStream ...) orders its critical sections by
+ * happens-before: release -> every later acquire. A lock only the
+ * application's own code takes is modelled predictively: its sections may
+ * run in another order, so an acquire is ordered only after the sections it
+ * reads from (read_from_section), and two accesses holding it cannot race. */
+static bool acquired_by_jdk(RtiThread *t)
+{
+    RtiLocation fr[6];
+    int count = 0;
+    rti_thread_stack(t, fr, 6, &count);
+    if (count > 6)
+        count = 6;
+    for (int i = 0; i < count; i++) {
+        if (!fr[i].method)
+            continue;
+        RtiClass *c = rti_method_class(fr[i].method);
+        int f = class_flags(c);
+        if (f & C_LOCKCLASS)
+            continue;
+        return f & C_JDK;
+    }
+    return true;
+}
+
+static void lock_acquired(RtiThread *t, RtiObject *obj)
+{
+    TInfo *ti = tinfo(t);
+    Shadow *s = shadow(obj);
+    if (!s->jdk_lock && acquired_by_jdk(t))
+        s->jdk_lock = true;
+    if (s->jdk_lock)
+        acquire_from(ti, &s->mon);
+    hold(ti, obj);
+}
+
+static void lock_released(TInfo *ti, RtiObject *obj)
+{
+    Shadow *s = shadow(obj);
+    if (ti->idx >= s->n_rel) {
+        int n = ti->idx + 4;
+        s->rel = xgrow(s->rel, sizeof(Clock) * (size_t)n);
+        memset(s->rel + s->n_rel, 0, sizeof(Clock) * (size_t)(n - s->n_rel));
+        s->n_rel = n;
+    }
+    clock_join(&s->rel[ti->idx], &ti->vc);
+    release_to(ti, &s->mon);
+}
+
+static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj) { lock_acquired(t, obj); }
+
+static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
+{
+    TInfo *ti = tinfo(t);
+    lock_released(ti, obj);
+    unhold(ti, obj, false);
+}
+
+/* Object.wait releases the monitor completely and reacquires it; the
+ * notify that woke the waiter happens before its return. */
+static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout)
+{
+    lock_released(tinfo(t), obj);
+}
+
+static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
+{
+    TInfo *ti = tinfo(t);
+    clock_join(&ti->vc, &ti->notified);
+    Shadow *s = shadow(obj);
+    if (s->jdk_lock)
+        acquire_from(ti, &s->mon);
+}
+
+static void on_notify(RtiEnv *env, RtiThread *t, RtiObject *obj, bool all, RtiThread *woken)
+{
+    if (woken)
+        release_to(tinfo(t), &tinfo(woken)->notified);
+}
+
+static void on_lock_acquire(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared) { lock_acquired(t, lock); }
+
+static void on_lock_release(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
+{
+    TInfo *ti = tinfo(t);
+    lock_released(ti, lock);
+    unhold(ti, lock, false);
+}
+
+static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
+{
+    TInfo *p = tinfo(parent), *c = tinfo(child);
+    clock_join(&c->vc, &p->vc);
+    tick(p);
+}
+
+/* The end of a thread is a release on its Thread object's monitor, which
+ * join() takes (synchronized join, wait while isAlive). */
+static void on_thread_end(RtiEnv *env, RtiThread *t)
+{
+    TInfo *ti = tinfo(t);
+    rti_thread_name(t, ti->name, sizeof ti->name);
+    RtiObject *tobj = rti_thread_object(t);
+    if (tobj) {
+        shadow(tobj)->jdk_lock = true;
+        release_to(ti, &shadow(tobj)->mon);
+    }
+}
+
+static void on_park(RtiEnv *env, RtiThread *t, bool timed)
+{
+    tinfo(t)->park_pending = true;
+}
+
+static void on_unpark(RtiEnv *env, RtiThread *t, RtiThread *target)
+{
+    TInfo *ti = tinfo(t);
+    if (target)
+        release_to(ti, &tinfo(target)->permit);
+}
+
+static void on_vm_death(RtiEnv *env, RtiThread *t)
+{
+    fflush(stdout);
+    if (n_races)
+        fprintf(stderr, "Predict: %d data race%s predicted\n", n_races, n_races == 1 ? "" : "s");
+    else
+        fprintf(stderr, "Predict: no data races predicted\n");
+}
+
+RtiStatus predict_tool_init(RtiEnv *env, const char *options);
+RtiStatus predict_tool_init(RtiEnv *env, const char *options)
+{
+    if ((rti_version() >> 16) != RTI_VERSION_MAJOR)
+        return RTI_ERR_VERSION;
+    E = env;
+    if (options && *options) {
+        bool any_kind = false, races = false;
+        char *opts = strdup(options), *save = NULL;
+        for (char *o = strtok_r(opts, ",", &save); o; o = strtok_r(NULL, ",", &save)) {
+            if (!strcmp(o, "races")) {
+                any_kind = races = true;
+            } else if (!strcmp(o, "atomicity") || !strcmp(o, "npe")) {
+                any_kind = true; /* not implemented yet (README) */
+            } else if (!strcmp(o, "unconfirmed")) {
+                opt_unconfirmed = true;
+            } else if (!strncmp(o, "window=", 7) || !strncmp(o, "timeout=", 8) || !strncmp(o, "k=", 2)) {
+                char *eq = strchr(o, '='), *end = NULL;
+                long n = strtol(eq + 1, &end, 10);
+                if (!eq[1] || *end || n < 0) {
+                    fprintf(stderr, "predict: bad number in option '%s'\n", o);
+                    free(opts);
+                    return RTI_ERR_INVALID;
+                }
+            } else {
+                fprintf(stderr, "predict: unknown option '%s' (options: races, atomicity, npe, window=N, "
+                                "timeout=MS, k=N, unconfirmed)\n", o);
+                free(opts);
+                return RTI_ERR_INVALID;
+            }
+        }
+        free(opts);
+        if (any_kind)
+            opt_races = races;
+    }
+    lockset_intern(NULL, 0);
+    RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);
+    if (st != RTI_OK)
+        return st;
+    RtiCallbacks cb = {0};
+    cb.size = sizeof cb;
+    cb.field_access = on_field;
+    cb.array_access = on_array;
+    cb.alloc = on_alloc;
+    cb.monitor_enter = on_monitor_enter;
+    cb.monitor_exit = on_monitor_exit;
+    cb.monitor_wait = on_wait;
+    cb.monitor_waited = on_waited;
+    cb.monitor_notify = on_notify;
+    cb.lock_acquire = on_lock_acquire;
+    cb.lock_release = on_lock_release;
+    cb.thread_start = on_thread_start;
+    cb.thread_end = on_thread_end;
+    cb.park = on_park;
+    cb.unpark = on_unpark;
+    cb.vm_death = on_vm_death;
+    cb.object_free = on_free;
+    rti_set_callbacks(env, &cb);
+    return rti_enable_events(
+        env, RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
+                 RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
+                 RTI_EVENT_BIT(RTI_EVENT_ALLOC) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_ENTER) |
+                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_EXIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) |
+                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_NOTIFY) |
+                 RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
+                 RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_THREAD_END) |
+                 RTI_EVENT_BIT(RTI_EVENT_PARK) | RTI_EVENT_BIT(RTI_EVENT_UNPARK) |
+                 RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) | RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
+}
+
+/* Built as a tool shared object (tests/tools/predict/test-predict.sh does so
+ * while `predict` is not in rivet's table of built-in tools). */
+#ifdef PREDICT_SO
+__attribute__((visibility("default"))) RtiStatus rivet_tool_init(RtiEnv *env, const char *options);
+RtiStatus rivet_tool_init(RtiEnv *env, const char *options) { return predict_tool_init(env, options); }
+#endif
