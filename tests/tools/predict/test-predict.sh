@@ -1,0 +1,97 @@
+#!/bin/sh
+# The predictive analysis (tools/predict) on programs whose races are known.
+#
+# tests/tools/predict/<Name>.java (Race*: racy although the observed run is
+# fine; Ok*: correct) with <Name>.expect: the findings, one a line, as the
+# header "==== Predict: FINDING" gives them (an empty .expect: the tool must
+# report nothing). <Name>.opts, if present, holds tool options. Checks:
+#   - the findings are exactly the .expect lines;
+#   - the exit status is 66 when findings are expected, else HotSpot's;
+#   - -report FILE.json lists as many findings, each of kind data-race with
+#     both accesses (thread, stack, locks);
+#   - the program's stdout is HotSpot's.
+# Then: a bad option is refused with a message and a non-zero status.
+#
+# While `predict` is not in rivet's table of built-in tools (rti/rti.c), the
+# tool is built as a shared object from tools/predict/*.c and loaded by path.
+# One rivet at a time, each under `timeout -s KILL`. Output under
+# build/tests/tools/predict. Ends with "predict: N passed, M failed".
+# Alone: sh tests/tools/predict/test-predict.sh [NAME...]
+cd "$(dirname "$0")/../../.." || exit 1
+JDK=$(sh scripts/jdk17.sh) || exit 1
+RIVET=${RIVET:-bin/rivet}
+JAVA=${JAVA:-$JDK/bin/java}
+JAVAC=${JAVAC:-$JDK/bin/javac}
+SRC=tests/tools/predict
+OUT=build/tests/tools/predict
+CLS=$OUT/classes
+TIMEOUT=120
+pass=0; fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
+indent() { sed 's/^/    | /' | head -"${1:-15}"; }
+
+i=0
+while [ ! -x "$RIVET" ] && [ $i -lt 60 ]; do sleep 2; i=$((i + 1)); done
+[ -x "$RIVET" ] || { echo "predict: no $RIVET"; exit 1; }
+mkdir -p "$CLS"
+
+"$JAVAC" -d "$CLS" $SRC/*.java 2> "$OUT/javac.err" || { cat "$OUT/javac.err"; echo "predict: javac failed"; exit 1; }
+
+# The tool: built in, or a shared object.
+cat > "$CLS/PredictProbe.java" <<'JAVA'
+public class PredictProbe { public static void main(String[] a) { } }
+JAVA
+"$JAVAC" -d "$CLS" "$CLS/PredictProbe.java" || exit 1
+TOOL=predict
+if ! timeout -s KILL 60 "$RIVET" -tool predict -cp "$CLS" PredictProbe > /dev/null 2> "$OUT/probe.err"; then
+    TOOL=$OUT/predict.so
+    ${CC:-cc} -std=gnu11 -O2 -g -fPIC -shared -fvisibility=hidden -DPREDICT_SO -Irti/include \
+        -o "$TOOL" tools/predict/*.c $(grep -q '^LIBS.*-lz3' Makefile && echo -lz3) ||
+        { echo "predict: cannot build $TOOL"; exit 1; }
+fi
+
+names=$*
+[ -n "$names" ] || names=$(ls $SRC/*.expect | sed 's|.*/||; s|\.expect$||')
+for name in $names; do
+    d=$OUT/$name
+    mkdir -p "$d"
+    opts=$(cat "$SRC/$name.opts" 2>/dev/null)
+    spec=$TOOL; [ -n "$opts" ] && spec="$TOOL:$opts"
+    rm -f "$d/report.json"
+    timeout -s KILL $TIMEOUT "$RIVET" -tool "$spec" -report "$d/report.json" -cp "$CLS" "$name" \
+        > "$d/rivet.out" 2> "$d/rivet.err" < /dev/null
+    rc=$?
+    timeout -s KILL $TIMEOUT "$JAVA" -cp "$CLS" "$name" > "$d/java.out" 2> /dev/null < /dev/null
+    jrc=$?
+    sed -n 's/^==== Predict: //p' "$d/rivet.err" | sort > "$d/found"
+    sed '/^$/d' "$SRC/$name.expect" | sort > "$d/expected"
+    nexp=$(wc -l < "$d/expected")
+    if ! cmp -s "$d/found" "$d/expected"; then
+        bad "$name" "findings differ"
+        diff "$d/expected" "$d/found" | indent 10
+        indent 30 < "$d/rivet.err"
+        continue
+    fi
+    want=$jrc; [ "$nexp" -gt 0 ] && want=66
+    [ "$rc" = "$want" ] || { bad "$name" "exit status $rc, expected $want"; indent < "$d/rivet.err"; continue; }
+    njson=$(grep -o '"finding":' "$d/report.json" 2>/dev/null | wc -l)
+    [ "$njson" = "$nexp" ] || { bad "$name" "report.json has $njson findings, expected $nexp"; continue; }
+    if [ "$nexp" -gt 0 ]; then
+        nfull=$(grep -o '"kind": "data-race", "variable": "[^"]*", "confirmed": [a-z]*, "access": {"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["' "$d/report.json" | wc -l)
+        nprev=$(grep -o '"previous": {"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["' "$d/report.json" | wc -l)
+        [ "$nfull" = "$nexp" ] && [ "$nprev" = "$nexp" ] ||
+            { bad "$name" "report.json findings lack kind, variable or both accesses"; indent 5 < "$d/report.json"; continue; }
+    fi
+    cmp -s "$d/rivet.out" "$d/java.out" || { bad "$name" "stdout differs from HotSpot"; diff "$d/java.out" "$d/rivet.out" | indent 5; continue; }
+    ok "$name"
+done
+
+if [ -z "$*" ]; then
+    timeout -s KILL 60 "$RIVET" -tool "$TOOL:nosuch" -cp "$CLS" PredictProbe > /dev/null 2> "$OUT/badopt.err"
+    rc=$?
+    if [ "$rc" != 0 ] && grep -q "unknown option 'nosuch'" "$OUT/badopt.err"; then ok "bad-option"
+    else bad "bad-option" "status $rc"; indent < "$OUT/badopt.err"; fi
+fi
+echo "predict: $pass passed, $fail failed"
+[ "$fail" = 0 ]
