@@ -222,7 +222,9 @@ enum {
     C_THREAD = 16,  /* java.lang.Thread or a subclass */
     C_ARRAYOPS = 32, /* JDK code whose array accesses count (watched classes, java.util.Arrays) */
     C_LOCKCLASS = 64, /* j.u.c. lock classes and Object (wait): skipped to find who takes a lock */
-    C_LOCKSYNC = 128  /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
+    C_LOCKSYNC = 128, /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
+    C_MACHINERY = 256, /* the JDK's own machinery (I/O, class loading, ...): its synchronisation is not the program's */
+    C_THREADCLS = 512  /* java.lang.Thread itself */
 };
 
 static const char *const watched_prefixes[] = {
@@ -242,8 +244,27 @@ static const char *const conc_prefixes[] = {
     "java/lang/Runtime", "java/lang/Shutdown",
 };
 
+/* Synchronisation inside these is the JDK's business (an output stream's
+ * lock, class loading, thread bookkeeping): it orders nothing the program
+ * relies on, and taking it as happens-before would hide races between any
+ * two threads that print. */
+static const char *const machinery_prefixes[] = {
+    "java/io/", "java/nio/", "sun/", "jdk/internal/loader/", "jdk/internal/reflect/", "jdk/internal/module/",
+    "jdk/internal/logger/", "jdk/internal/ref/", "jdk/internal/jimage/", "jdk/internal/util/",
+    "java/lang/ClassLoader", "java/lang/ClassValue", "java/lang/ThreadGroup", "java/lang/ref/",
+    "java/lang/invoke/MethodType", "java/lang/invoke/LambdaForm", "java/lang/invoke/MethodHandle",
+    "java/lang/invoke/Invokers", "java/lang/invoke/BoundMethodHandle", "java/lang/invoke/DirectMethodHandle",
+    "java/lang/invoke/StringConcatFactory", "java/lang/invoke/LambdaMetafactory",
+    "java/lang/invoke/InnerClassLambdaMetafactory", "java/lang/invoke/CallSite", "java/lang/invoke/MemberName",
+    "java/security/", "java/util/ResourceBundle", "java/util/Locale", "java/util/logging/", "java/lang/System",
+    "java/lang/Runtime", "java/lang/Shutdown", "java/lang/StringCoding", "java/lang/Module",
+    "java/lang/ApplicationShutdownHooks", "java/util/ServiceLoader", "java/util/Formatter", "java/text/",
+    "java/util/regex/", "java/util/Currency", "java/util/TimeZone", "java/util/Calendar", "java/time/",
+};
+
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
 
+static bool has_prefix(const char *s, const char *p);
 static int class_flags(RtiClass *cls)
 {
     void **slot = rti_class_data(E, cls);
@@ -262,6 +283,13 @@ static int class_flags(RtiClass *cls)
         for (size_t i = 0; i < sizeof conc_prefixes / sizeof *conc_prefixes; i++)
             if (has_prefix(name, conc_prefixes[i]))
                 f |= C_CONC;
+        for (size_t i = 0; i < sizeof machinery_prefixes / sizeof *machinery_prefixes; i++)
+            if (has_prefix(name, machinery_prefixes[i]))
+                f |= C_MACHINERY;
+        if (!strcmp(name, "java/lang/Class") || has_prefix(name, "java/lang/Class$"))
+            f |= C_MACHINERY;
+        if (!strcmp(name, "java/lang/Thread"))
+            f |= C_THREADCLS;
     }
     if (has_prefix(name, "java/util/concurrent/locks/ReentrantLock") ||
         has_prefix(name, "java/util/concurrent/locks/ReentrantReadWriteLock") || !strcmp(name, "java/lang/Object"))
@@ -386,6 +414,11 @@ static void unhold(TInfo *ti, RtiObject *lock, bool all)
         }
 }
 
+/* How a synchronisation object orders the program: by happens-before (the
+ * JDK's collections, queues, join ...), predictively (the application's own
+ * locks), or not at all (the JDK's machinery). */
+enum { SK_UNKNOWN, SK_APP, SK_DATA, SK_IGNORED };
+
 /* ---- Shadow memory ------------------------------------------------------------------------ */
 
 /* One recorded access: thread, its clock then, stack and lockset. */
@@ -405,6 +438,7 @@ typedef struct Reads {
 typedef struct Var {
     uintptr_t key; /* RtiField *, or array index + 1 */
     bool reported;
+    uint8_t sync_kind; /* a volatile variable: SK_* */
     Acc w, w0;   /* last write; last write holding no lock */
     Reads r;     /* one thread's reads, all others ordered before them (rv NULL) */
     Reads *rv;   /* read vector, indexed by thread (tid -1: none) */
@@ -431,7 +465,7 @@ typedef struct Shadow {
     Clock *rel;         /* a lock: each thread's clock at its last release */
     int n_rel;
     const Path *path;
-    bool jdk_lock;      /* the JDK's code took this lock: happens-before */
+    uint8_t lock_kind;  /* SK_*: how its monitor or j.u.c. lock orders the program */
     RtiMethod *alloc_m; /* allocation site (arrays) */
     int32_t alloc_bci;
 } Shadow;
@@ -515,7 +549,7 @@ static void acquire_from(TInfo *ti, const Clock *c) { clock_join(&ti->vc, c); }
 
 /* ---- Options and state ---------------------------------------------------------------------- */
 
-static bool opt_races = true, opt_unconfirmed;
+static bool opt_races = true, opt_unconfirmed, debug;
 static int n_races;
 static char **seen_keys;
 static int n_seen_keys, cap_seen_keys;
@@ -899,6 +933,12 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
     Acc cur = {ti->idx, c, current_stack(acc->thread, frames, &depth), ls};
     if (jdk_code && !on_behalf_of_program(frames, depth))
         return;
+    if (debug) {
+        char var[1024], base[1024];
+        var_name(acc, var, sizeof var, base, sizeof base);
+        fprintf(stderr, "predict: t%d@%u %s %s ls=%d w=t%d@%u\n", ti->idx, c, acc->is_write ? "write" : "read", var, ls,
+                v->w.tid, v->w.clk);
+    }
     if (!acc->is_write)
         read_from_section(ti, &v->w);
     if (v->w.tid >= 0 && races_with(ti, &cur, &v->w))
@@ -979,6 +1019,8 @@ static void note_holder(const RtiAccess *acc, Shadow *parent_shadow)
         shadow(val)->path = p;
 }
 
+static int classify_sync(RtiThread *t, bool skip_lock);
+
 static bool is_clinit(RtiMethod *m) { return m && !strcmp(rti_method_name(m), "<clinit>"); }
 
 static void on_field(RtiEnv *env, const RtiAccess *acc)
@@ -988,6 +1030,10 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         if (!acc->is_static && (class_flags(rti_object_class(acc->object)) & C_LOCKSYNC))
             return; /* a j.u.c. lock's state: the lock events model it */
         Var *v = table_get(acc->is_static ? &statics : &shadow(acc->object)->vars, (uintptr_t)acc->field);
+        if (!v->sync_kind)
+            v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
+        if (v->sync_kind == SK_IGNORED)
+            return;
         if (!v->sync)
             v->sync = xalloc(sizeof(Clock));
         if (acc->is_write)
@@ -1015,6 +1061,10 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     Shadow *s = shadow(acc->object);
     if (acc->is_volatile) {
         Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
+        if (!v->sync_kind)
+            v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
+        if (v->sync_kind == SK_IGNORED)
+            return;
         if (!v->sync)
             v->sync = xalloc(sizeof(Clock));
         if (acc->is_write)
@@ -1055,32 +1105,70 @@ static void on_alloc(RtiEnv *env, RtiThread *t, RtiObject *obj)
  * application's own code takes is modelled predictively: its sections may
  * run in another order, so an acquire is ordered only after the sections it
  * reads from (read_from_section), and two accesses holding it cannot race. */
-static bool acquired_by_jdk(RtiThread *t)
+static bool machinery_frame(RtiMethod *m)
 {
-    RtiLocation fr[6];
+    int f = class_flags(rti_method_class(m));
+    if (f & C_MACHINERY)
+        return true;
+    if (f & C_THREADCLS) {
+        const char *n = rti_method_name(m);
+        return strcmp(n, "run") && strcmp(n, "join");
+    }
+    return false;
+}
+
+/* Who synchronises: the application's code (SK_APP), the JDK on the
+ * program's behalf (SK_DATA), or the JDK's machinery (SK_IGNORED): a
+ * machinery frame between the innermost application frame (or the bottom)
+ * and the event. skip_lock: the j.u.c. lock's own methods and Object.wait
+ * are not the taker. */
+static int classify_sync(RtiThread *t, bool skip_lock)
+{
+    RtiLocation fr[24];
     int count = 0;
-    rti_thread_stack(t, fr, 6, &count);
-    if (count > 6)
-        count = 6;
-    for (int i = 0; i < count; i++) {
+    rti_thread_stack(t, fr, 24, &count);
+    if (count > 24)
+        count = 24;
+    int i = 0;
+    while (i < count && (!fr[i].method || (skip_lock && (class_flags(rti_method_class(fr[i].method)) & C_LOCKCLASS))))
+        i++;
+    if (i == count)
+        return SK_DATA;
+    if (!(class_flags(rti_method_class(fr[i].method)) & C_JDK))
+        return SK_APP;
+    for (; i < count; i++) {
         if (!fr[i].method)
             continue;
-        RtiClass *c = rti_method_class(fr[i].method);
-        int f = class_flags(c);
-        if (f & C_LOCKCLASS)
-            continue;
-        return f & C_JDK;
+        if (!(class_flags(rti_method_class(fr[i].method)) & C_JDK))
+            return SK_DATA;
+        if (machinery_frame(fr[i].method))
+            return SK_IGNORED;
     }
-    return true;
+    return SK_DATA;
+}
+
+/* A Thread object's monitor orders by join only (its end is released into
+ * it); Thread.start and the thread bookkeeping take it too. */
+static int lock_kind(RtiThread *t, RtiObject *obj, Shadow *s)
+{
+    if (class_flags(rti_object_class(obj)) & C_THREAD)
+        return classify_sync(t, true) == SK_IGNORED ? SK_IGNORED : SK_DATA;
+    if (!s->lock_kind)
+        s->lock_kind = (uint8_t)classify_sync(t, true);
+    return s->lock_kind;
 }
 
 static void lock_acquired(RtiThread *t, RtiObject *obj)
 {
     TInfo *ti = tinfo(t);
     Shadow *s = shadow(obj);
-    if (!s->jdk_lock && acquired_by_jdk(t))
-        s->jdk_lock = true;
-    if (s->jdk_lock)
+    int kind = lock_kind(t, obj, s);
+    if (debug) {
+        char on[512];
+        object_name(on, sizeof on, obj);
+        fprintf(stderr, "predict: t%d acquire %s kind %d\n", ti->idx, on, kind);
+    }
+    if (kind == SK_DATA)
         acquire_from(ti, &s->mon);
     hold(ti, obj);
 }
@@ -1119,7 +1207,7 @@ static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
     TInfo *ti = tinfo(t);
     clock_join(&ti->vc, &ti->notified);
     Shadow *s = shadow(obj);
-    if (s->jdk_lock)
+    if (lock_kind(t, obj, s) == SK_DATA)
         acquire_from(ti, &s->mon);
 }
 
@@ -1152,10 +1240,8 @@ static void on_thread_end(RtiEnv *env, RtiThread *t)
     TInfo *ti = tinfo(t);
     rti_thread_name(t, ti->name, sizeof ti->name);
     RtiObject *tobj = rti_thread_object(t);
-    if (tobj) {
-        shadow(tobj)->jdk_lock = true;
+    if (tobj)
         release_to(ti, &shadow(tobj)->mon);
-    }
 }
 
 static void on_park(RtiEnv *env, RtiThread *t, bool timed)
@@ -1168,6 +1254,14 @@ static void on_unpark(RtiEnv *env, RtiThread *t, RtiThread *target)
     TInfo *ti = tinfo(t);
     if (target)
         release_to(ti, &tinfo(target)->permit);
+}
+
+/* The main thread exists before its thread group does: ask again. */
+static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
+{
+    TInfo *ti = tinfo(main_thread);
+    ti->system = rti_thread_is_system(main_thread);
+    rti_thread_name(main_thread, ti->name, sizeof ti->name);
 }
 
 static void on_vm_death(RtiEnv *env, RtiThread *t)
@@ -1215,6 +1309,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             opt_races = races;
     }
     lockset_intern(NULL, 0);
+    debug = getenv("PREDICT_DEBUG") != NULL;
     RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);
     if (st != RTI_OK)
         return st;
@@ -1234,6 +1329,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.thread_end = on_thread_end;
     cb.park = on_park;
     cb.unpark = on_unpark;
+    cb.vm_start = on_vm_start;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
     rti_set_callbacks(env, &cb);
@@ -1246,7 +1342,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                  RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
                  RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_THREAD_END) |
                  RTI_EVENT_BIT(RTI_EVENT_PARK) | RTI_EVENT_BIT(RTI_EVENT_UNPARK) |
-                 RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) | RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
+                 RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) | RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
 }
 
 /* Built as a tool shared object (tests/tools/predict/test-predict.sh does so

@@ -1,0 +1,30 @@
+/** Racy double-checked locking: the instance field is not volatile, so the
+ *  unlocked first check races with the write under the lock. */
+public class RaceLazyInit {
+    static class Config {
+        int size = 10;
+    }
+
+    static Config instance;
+
+    static Config get() {
+        if (instance == null) {
+            synchronized (RaceLazyInit.class) {
+                if (instance == null)
+                    instance = new Config();
+            }
+        }
+        return instance;
+    }
+
+    public static void main(String[] args) throws Exception {
+        int[] out = new int[2];
+        Thread a = new Thread(() -> out[0] = get().size);
+        Thread b = new Thread(() -> out[1] = get().size);
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        System.out.println(out[0] + out[1]);
+    }
+}
