@@ -115,3 +115,22 @@ void rw_free(RwSet *s)
     free(s->bits);
     memset(s, 0, sizeof *s);
 }
+
+bool rw_writes(const RwSet *s)
+{
+    if (s->all)
+        return true;
+    for (uint32_t i = 0; i < s->cap; i++)
+        if (s->keys[i] && (s->bits[i] & RW_WRITE))
+            return true;
+    return false;
+}
+
+void rw_copy(RwSet *dst, const RwSet *src)
+{
+    memset(dst, 0, sizeof *dst);
+    dst->all = src->all;
+    for (uint32_t i = 0; i < src->cap && !dst->all; i++)
+        if (src->keys[i])
+            rw_add(dst, src->keys[i], src->bits[i]);
+}

@@ -29,6 +29,10 @@ void rw_add(RwSet *s, uint64_t key, uint8_t bits);
  * one of them writing it. */
 bool rw_conflict(const RwSet *a, const RwSet *b);
 void rw_clear(RwSet *s);
+/* Whether the block wrote anything. */
+bool rw_writes(const RwSet *s);
+/* A copy of src in *dst (which holds nothing yet). */
+void rw_copy(RwSet *dst, const RwSet *src);
 void rw_free(RwSet *s);
 
 #endif

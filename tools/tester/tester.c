@@ -88,7 +88,7 @@ typedef struct Alt {
     Cand c;
     RwSet rw;       /* what its block read and wrote (last exploration) */
     bool branched;  /* its block chose among several notify waiters */
-    bool skipped;   /* left out by the preemption bound: not explored */
+    bool skipped;   /* left out by the delay bound: not explored */
 } Alt;
 
 typedef struct Sleeper {
@@ -107,8 +107,8 @@ typedef struct Node {
     int *wk, *wn;
     int n_w, cap_w, w_pos;
     long dec;       /* decisions in the schedule before this one */
-    int64_t run_tid; /* the thread that ran up to here, if it can go on; else -1 */
-    int base_pre;   /* preemptions in the schedule before this decision */
+    Cand def;       /* the default choice here (delay bounding) */
+    int base_pre;   /* delays in the schedule before this decision */
     uint64_t heap_h; /* heap_h at this decision */
     uint64_t state_h; /* its visited-state entry, 0 = none */
 } Node;
@@ -119,8 +119,8 @@ static int depth, cap_stack;
 /* Preemption bounding (see alt_ok) */
 static int pre_bound = -1;   /* this pass's bound; -1 = none (the last pass) */
 static bool pre_skipped;     /* this pass left something out */
-static int sched_pre;        /* preemptions in the running schedule */
-static int64_t pending_run_tid = -1;
+static int sched_pre;        /* delays in the running schedule */
+static Cand pending_def = {-1, false};
 static long pass_end[17];    /* schedules when each bounded pass ended */
 static int n_passes;
 
@@ -170,6 +170,76 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
             out[k++] = (Cand){rti_thread_id(t), true};
     }
     return k;
+}
+
+/* ---- Spinning threads ---------------------------------------------------------------
+ * A block that writes nothing and leaves its thread exactly as it found it (a
+ * spin-wait on a volatile flag, a failed tryLock or compare-and-set in a
+ * loop, a sleep in a polling loop) changed nothing: running it again before
+ * another thread writes something it read would only repeat the state. Such a
+ * thread is set aside as spinning, with what its block read, until a block of
+ * another thread conflicts with that. Without this a spin-wait makes every
+ * schedule as long as maxDepth. The set follows the program across returns
+ * (rti_save). */
+#define MAX_SPINNERS 64
+typedef struct Spinner {
+    int64_t tid;    /* -1 = free */
+    RwSet *reads;
+} Spinner;
+static Spinner spinners[MAX_SPINNERS];
+static int n_spinners;
+static uint64_t blk_h0;      /* the running block's thread, hashed at its start */
+static long livelocks;
+
+static bool spinning(int64_t tid)
+{
+    for (int i = 0; i < n_spinners; i++)
+        if (spinners[i].tid == tid)
+            return true;
+    return false;
+}
+
+static void spin_add(int64_t tid, const RwSet *reads)
+{
+    if (spinning(tid) || n_spinners == MAX_SPINNERS)
+        return;
+    RwSet *r = calloc(1, sizeof *r);
+    rw_copy(r, reads);
+    rti_save(&spinners[n_spinners], sizeof spinners[n_spinners]);
+    rti_save(&n_spinners, sizeof n_spinners);
+    spinners[n_spinners++] = (Spinner){tid, r};
+}
+
+static void spin_free(void *p)
+{
+    RwSet *r = p;
+    free(r->keys);
+    free(r->bits);
+    free(r);
+}
+
+/* A block of thread tid that did rw ended: wake the spinners it disturbs. */
+static void spin_wake(int64_t tid, const RwSet *rw)
+{
+    for (int i = 0; i < n_spinners;) {
+        if (spinners[i].tid != tid && rw_conflict(spinners[i].reads, rw)) {
+            Spinner gone = spinners[i];
+            rti_save(&spinners[i], sizeof spinners[i]);
+            rti_save(&spinners[n_spinners - 1], sizeof spinners[i]);
+            rti_save(&n_spinners, sizeof n_spinners);
+            spinners[i] = spinners[--n_spinners];
+            spinners[n_spinners] = (Spinner){-1, NULL};
+            if (rti_versioning) {
+                rti_free_later(gone.reads->keys);
+                rti_free_later(gone.reads->bits);
+                rti_free_later(gone.reads);
+            } else {
+                spin_free(gone.reads);
+            }
+        } else {
+            i++;
+        }
+    }
 }
 
 /* ---- History --------------------------------------------------------------------- */
@@ -627,7 +697,7 @@ static bool visited(void)
         visits = calloc(visit_cap, sizeof *visits);
     }
     uint64_t h = state_hash();
-    if (pre_bound >= 0) /* a bounded pass: the preemptions left are state too */
+    if (pre_bound >= 0) /* a bounded pass: the delays left are state too */
         h = mix(h, (uint64_t)sched_pre + 0x5EED);
     visit_h = h;
     uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
@@ -686,18 +756,43 @@ static void node_free(Node *n)
     memset(n, 0, sizeof *n);
 }
 
-/* ---- Preemption bounding -----------------------------------------------------------------------
- * Bugs seldom need many preemptions (CHESS; Thomson, Donaldson and Betts,
- * SCTBench), so the search first explores the schedules with at most 0, then
- * 1, ... up to topt.pre_bound preemptions, each pass from the first decision,
- * and then all schedules. A preemption is a decision that switches away from
- * a thread that could have gone on. Alternatives a pass leaves out are marked
- * skipped, so sleep sets never count them as explored. */
+/* ---- Delay bounding -------------------------------------------------------------------------------
+ * Bugs seldom need many deviations from a plain scheduler (CHESS; Emmi,
+ * Qadeer and Rakamaric's delay bounding, which Thomson, Donaldson and Betts
+ * found the best bounded strategy on SCTBench), so the search first explores
+ * the schedules with at most 0, then 1, ... up to topt.pre_bound delays, each
+ * pass from the first decision, and then all schedules. The default choice
+ * at a decision is the running thread if it can go on, else the next thread
+ * in id order after it (round robin), a time-out only when no thread can run;
+ * every other choice is one delay. So a preemption is a delay, and so is a
+ * choice of who runs next when a thread blocks or ends: bound 0 is exactly
+ * one schedule, and bound d about decisions^d. Alternatives a pass leaves out
+ * are marked skipped, so sleep sets never count them as explored. */
 
-static int alt_cost(const Node *n, int i)
+static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
 {
-    return n->run_tid >= 0 && (n->alts[i].c.tid != n->run_tid || n->alts[i].c.timeout);
+    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur))
+        return (Cand){rti_thread_id(cur), false};
+    for (int pass = 0; pass < 2; pass++) {
+        bool timeouts = pass == 1; /* a time-out only when no thread can run */
+        int best = -1, first = -1;
+        for (int i = 0; i < n; i++) {
+            if (c[i].timeout != timeouts)
+                continue;
+            if (first < 0 || c[i].tid < c[first].tid)
+                first = i;
+            if (c[i].tid > last_tid && (best < 0 || c[i].tid < c[best].tid))
+                best = i;
+        }
+        if (best >= 0)
+            return c[best];
+        if (first >= 0)
+            return c[first];
+    }
+    return (Cand){-1, false};
 }
+
+static int alt_cost(const Node *n, int i) { return !cand_eq(n->alts[i].c, n->def); }
 
 /* Whether alternative i of n is to be explored in this pass. */
 static bool alt_ok(Node *n, int i)
@@ -1116,10 +1211,12 @@ static RtiThread *run(Cand c, int n)
     RtiThread *t = thread_by_tid(c.tid);
     if (!t)
         return NULL;
+    uint64_t h0 = topt.strategy == STRAT_DFS ? rti_thread_hash(t) : 0; /* before a time-out changes it */
     if (c.timeout)
         rti_thread_time_out(tenv, t);
     hist_push(t, c);
     begin_block(c, n);
+    blk_h0 = h0;
     decisions++;
     sched_decisions++;
     return t;
@@ -1144,7 +1241,7 @@ static void push_node(RtiCheckpoint *cp)
         n->sleep = malloc(sizeof *n->sleep * (size_t)n_stash_sleep);
         memcpy(n->sleep, stash_sleep, sizeof *n->sleep * (size_t)n_stash_sleep);
     }
-    n->run_tid = pending_run_tid;
+    n->def = pending_def;
     n->base_pre = sched_pre;
     n->cur = 0;
     while (n->cur < n->n_alts && !alt_ok(n, n->cur))
@@ -1258,26 +1355,53 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     if (blk_tid >= 0)
         hist_close();
     close_block();
+    if (blk_tid >= 0 && topt.strategy == STRAT_DFS) {
+        RtiThread *bt = thread_by_tid(blk_tid);
+        if (bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !rw_writes(blk_rw) &&
+            rti_thread_hash(bt) == blk_h0)
+            spin_add(blk_tid, blk_rw);
+        else
+            spin_wake(blk_tid, blk_rw);
+    }
     filter_sleep();
     if (!n_stash)
         return NULL; /* no program thread can run: system threads, the clock, or a deadlock */
-    /* Candidates asleep here need not run from this decision. */
-    int k = 0;
-    for (int i = 0; i < n_stash; i++)
+    /* Candidates asleep here need not run from this decision, nor spinning
+     * ones (when nothing but spinners could run, it is a livelock). */
+    int k = 0, n_spin = 0;
+    for (int i = 0; i < n_stash; i++) {
+        if (n_spinners && spinning(stash[i].tid))
+            n_spin++;
+        else
+            stash[k++] = stash[i];
+    }
+    pending_def = default_cand(stash, k, cur, blk_tid);
+    int n_awake = k;
+    k = 0;
+    for (int i = 0; i < n_awake; i++)
         if (!asleep(stash_sleep, n_stash_sleep, stash[i]))
             stash[k++] = stash[i];
+    for (int i = 1; i < k; i++) /* the default first: each pass runs it first */
+        if (cand_eq(stash[i], pending_def)) {
+            Cand d = stash[i];
+            memmove(stash + 1, stash, sizeof *stash * (size_t)i);
+            stash[0] = d;
+            break;
+        }
+    if (n_spin && n_spin == n_stash) {
+        livelocks++;
+        cut_off++;
+        schedule_end();
+        return finished ? NULL : RTI_CHOOSE_AGAIN;
+    }
     bool all_asleep = k == 0;
     n_stash = k;
-    pending_run_tid = cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur)
-                          ? rti_thread_id(cur)
-                          : -1;
     if (!all_asleep && pre_bound >= 0 && topt.strategy == STRAT_DFS) {
-        /* Candidates beyond this pass's preemption bound stay in the node
+        /* Candidates beyond this pass's delay bound stay in the node
          * (alt_ok skips them), so that a later pass finds them there. */
         int ok = 0;
         for (int i = 0; i < n_stash; i++)
-            ok += sched_pre + (pending_run_tid >= 0 && (stash[i].tid != pending_run_tid || stash[i].timeout)) <=
-                  pre_bound;
+            ok += sched_pre + !cand_eq(stash[i], pending_def) <= pre_bound;
         if (!ok) {
             pre_skipped = true;
             all_asleep = true;
@@ -1325,7 +1449,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         n_cur_sleep = 0;
         for (int i = 0; i < n_stash_sleep; i++)
             sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, stash_sleep[i]);
-        sched_pre += pending_run_tid >= 0 && (stash[0].tid != pending_run_tid || stash[0].timeout);
+        sched_pre += !cand_eq(stash[0], pending_def);
         return run(stash[0], -1);
     }
     take_asked = true;
@@ -1829,8 +1953,11 @@ static void finish(void)
                 "tester: of which %ld ended early in a state already explored, %ld pruned as redundant (sleep "
                 "sets), %ld cut off (terminateAfter/maxDepth)\n",
                 revisits, pruned, cut_off);
+    if (livelocks)
+        fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (possible livelock)\n",
+                livelocks);
     if (n_passes) {
-        fprintf(stderr, "tester: schedules with few preemptions first:");
+        fprintf(stderr, "tester: schedules with few delays first:");
         for (int b = 0; b < n_passes; b++)
             fprintf(stderr, "%s up to %d: %ld", b ? "," : "", b, pass_end[b] - (b ? pass_end[b - 1] : 0));
         if (schedules > pass_end[n_passes - 1] || pre_bound >= 0)
@@ -1930,7 +2057,7 @@ static bool parse_options(const char *options)
             topt.terminate_after = atol(v);
         else if (!strcmp(o, "maxDepth") && v)
             topt.max_depth = atol(v);
-        else if (!strcmp(o, "preemptions") && v)
+        else if ((!strcmp(o, "delays") || !strcmp(o, "preemptions")) && v)
             topt.pre_bound = !strcmp(v, "none") ? -1 : atoi(v);
         else if (!strcmp(o, "maxSchedules") && v)
             topt.max_schedules = atol(v);
@@ -1970,7 +2097,7 @@ static bool parse_options(const char *options)
             fprintf(stderr,
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
-                    "           time=SECONDS, strategy=dfs|random|pct[:depth], preemptions=N|none, seed=N,\n"
+                    "           time=SECONDS, strategy=dfs|random|pct[:depth], delays=N|none, seed=N,\n"
                     "           out=DIR, quiet, cache=false\n",
                     o);
             ok = false;
