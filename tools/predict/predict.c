@@ -46,6 +46,7 @@
 #include <string.h>
 
 #include "rti.h"
+#include "predict.h"
 
 #define MAX_DEPTH 48
 
@@ -549,8 +550,7 @@ static void acquire_from(TInfo *ti, const Clock *c) { clock_join(&ti->vc, c); }
 
 /* ---- Options and state ---------------------------------------------------------------------- */
 
-static bool opt_races = true, opt_unconfirmed, debug;
-static int n_races;
+static bool opt_races = true, debug;
 static char **seen_keys;
 static int n_seen_keys, cap_seen_keys;
 
@@ -778,6 +778,8 @@ static int first_app_frame(const Stack *st)
     return 0;
 }
 
+static void confirm_site(char *buf, size_t n, const Stack *st, bool write);
+
 static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc *prev, bool prev_write)
 {
     if (v->reported)
@@ -802,21 +804,29 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
         if (seen_key(key))
             return;
     }
-    n_races++;
     refresh_thread_names();
     Buf text = {0}, json = {0};
     bprintf(&text, "==== Predict: data race on %s\n", var);
-    bprintf(&json, "{\"kind\": \"data-race\", \"variable\": ");
+    bprintf(&json, "\"kind\": \"data-race\", \"variable\": ");
     bjson(&json, var);
-    bprintf(&json, ", \"confirmed\": false, \"access\": ");
+    bprintf(&json, ", \"access\": ");
     access_text(&text, &json, "", acc->is_write, cur);
     bprintf(&json, ", \"previous\": ");
     access_text(&text, &json, "previous ", prev_write, prev);
-    bprintf(&text, "  (unordered by happens-before: another schedule runs them at once)\n");
-    bprintf(&json, "}");
-    rti_report(E, text.s, json.s);
-    free(text.s);
-    free(json.s);
+    bprintf(&text, "  (no lock in common, and nothing orders them: another schedule runs them back to back)\n");
+    /* What a re-execution must bring together: the two accesses by code location. */
+    char *spec = xalloc(4096);
+    const Stack *s1 = &stacks[prev->stack], *s2 = &stacks[cur->stack];
+    if (s1->depth && s2->depth && s1->frames[0].method && s2->frames[0].method) {
+        char a[2000], b[2000];
+        confirm_site(a, sizeof a, s1, prev_write);
+        confirm_site(b, sizeof b, s2, acc->is_write);
+        snprintf(spec, 4096, "%s+%s", a, b);
+    } else {
+        spec[0] = 0;
+    }
+    predict_found(text.s, json.s, spec);
+    free(spec);
 }
 
 /* ---- Access checks (FastTrack) -------------------------------------------------------------- */
@@ -1002,6 +1012,8 @@ static void note_holder(const RtiAccess *acc, Shadow *parent_shadow)
     bool arr = rti_class_is_array(vc);
     if (!arr && !(class_flags(vc) & C_WATCHED) && !acc->is_static)
         return;
+    if (acc->field && (class_flags(rti_field_class(acc->field)) & (C_JDK | C_WATCHED)) == C_JDK)
+        return; /* the JDK's own statics and fields name nothing the user knows */
     Shadow *s = rti_xget_ptr(val, xf_shadow);
     if (s && s->path)
         return;
@@ -1082,6 +1094,21 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
         return;
     check_access(acc, ti, table_get(&s->vars, (uintptr_t)acc->index + 1), mf & C_JDK);
+}
+
+/* An access as the confirming run matches it: class.name(desc)@bci:w|r, and
+ * for one inside the JDK "!" and the innermost application frame. */
+static void confirm_site(char *buf, size_t n, const Stack *st, bool write)
+{
+    RtiMethod *m = st->frames[0].method;
+    int k = snprintf(buf, n, "%s.%s%s@%d:%c", rti_class_name(rti_method_class(m)), rti_method_name(m),
+                     rti_method_descriptor(m), st->frames[0].bci, write ? 'w' : 'r');
+    int i = first_app_frame(st);
+    if (i > 0 && k > 0 && (size_t)k < n) {
+        RtiMethod *am = st->frames[i].method;
+        snprintf(buf + k, n - (size_t)k, "!%s.%s%s@%d", rti_class_name(rti_method_class(am)), rti_method_name(am),
+                 rti_method_descriptor(am), st->frames[i].bci);
+    }
 }
 
 static void on_alloc(RtiEnv *env, RtiThread *t, RtiObject *obj)
@@ -1264,21 +1291,16 @@ static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
     rti_thread_name(main_thread, ti->name, sizeof ti->name);
 }
 
-static void on_vm_death(RtiEnv *env, RtiThread *t)
-{
-    fflush(stdout);
-    if (n_races)
-        fprintf(stderr, "Predict: %d data race%s predicted\n", n_races, n_races == 1 ? "" : "s");
-    else
-        fprintf(stderr, "Predict: no data races predicted\n");
-}
+static void on_vm_death(RtiEnv *env, RtiThread *t) { predict_finish(); }
 
-RtiStatus predict_tool_init(RtiEnv *env, const char *options);
 RtiStatus predict_tool_init(RtiEnv *env, const char *options)
 {
     if ((rti_version() >> 16) != RTI_VERSION_MAJOR)
         return RTI_ERR_VERSION;
     E = env;
+    popt.env = env;
+    popt.timeout_ms = 120000;
+    snprintf(popt.out, sizeof popt.out, "rivet-predict");
     if (options && *options) {
         bool any_kind = false, races = false;
         char *opts = strdup(options), *save = NULL;
@@ -1288,7 +1310,13 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             } else if (!strcmp(o, "atomicity") || !strcmp(o, "npe")) {
                 any_kind = true; /* not implemented yet (README) */
             } else if (!strcmp(o, "unconfirmed")) {
-                opt_unconfirmed = true;
+                popt.unconfirmed = true;
+            } else if (!strcmp(o, "noconfirm")) {
+                popt.noconfirm = true;
+            } else if (!strncmp(o, "confirm=", 8)) {
+                snprintf(popt.confirm, sizeof popt.confirm, "%s", o + 8);
+            } else if (!strncmp(o, "out=", 4) && o[4]) {
+                snprintf(popt.out, sizeof popt.out, "%s", o + 4);
             } else if (!strncmp(o, "window=", 7) || !strncmp(o, "timeout=", 8) || !strncmp(o, "k=", 2)) {
                 char *eq = strchr(o, '='), *end = NULL;
                 long n = strtol(eq + 1, &end, 10);
@@ -1297,9 +1325,11 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                     free(opts);
                     return RTI_ERR_INVALID;
                 }
+                if (o[0] == 't')
+                    popt.timeout_ms = n;
             } else {
                 fprintf(stderr, "predict: unknown option '%s' (options: races, atomicity, npe, window=N, "
-                                "timeout=MS, k=N, unconfirmed)\n", o);
+                                "timeout=MS, k=N, unconfirmed, noconfirm, out=DIR)\n", o);
                 free(opts);
                 return RTI_ERR_INVALID;
             }
@@ -1308,6 +1338,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
         if (any_kind)
             opt_races = races;
     }
+    if (popt.confirm[0])
+        return confirm_init(env);
     lockset_intern(NULL, 0);
     debug = getenv("PREDICT_DEBUG") != NULL;
     RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);

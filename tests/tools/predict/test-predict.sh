@@ -8,8 +8,10 @@
 #   - the findings are exactly the .expect lines;
 #   - the exit status is 66 when findings are expected, else HotSpot's;
 #   - -report FILE.json lists as many findings, each of kind data-race with
-#     both accesses (thread, stack, locks);
-#   - the program's stdout is HotSpot's.
+#     both accesses (thread, stack, locks), confirmed, with a replay log;
+#   - the program's stdout is HotSpot's;
+#   - `rivet -replay LOG` of each finding's log exits 66 and says
+#     "predict: race reproduced".
 # Then: a bad option is refused with a message and a non-zero status.
 #
 # While `predict` is not in rivet's table of built-in tools (rti/rti.c), the
@@ -57,8 +59,8 @@ for name in $names; do
     d=$OUT/$name
     mkdir -p "$d"
     opts=$(cat "$SRC/$name.opts" 2>/dev/null)
-    spec=$TOOL; [ -n "$opts" ] && spec="$TOOL:$opts"
-    rm -f "$d/report.json"
+    spec="$TOOL:out=$d/logs"; [ -n "$opts" ] && spec="$spec,$opts"
+    rm -rf "$d/report.json" "$d/logs"
     timeout -s KILL $TIMEOUT "$RIVET" -tool "$spec" -report "$d/report.json" -cp "$CLS" "$name" \
         > "$d/rivet.out" 2> "$d/rivet.err" < /dev/null
     rc=$?
@@ -78,10 +80,20 @@ for name in $names; do
     njson=$(grep -o '"finding":' "$d/report.json" 2>/dev/null | wc -l)
     [ "$njson" = "$nexp" ] || { bad "$name" "report.json has $njson findings, expected $nexp"; continue; }
     if [ "$nexp" -gt 0 ]; then
-        nfull=$(grep -o '"kind": "data-race", "variable": "[^"]*", "confirmed": [a-z]*, "access": {"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["' "$d/report.json" | wc -l)
+        nfull=$(grep -o '"kind": "data-race", "variable": "[^"]*", "access": {"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["' "$d/report.json" | wc -l)
         nprev=$(grep -o '"previous": {"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["' "$d/report.json" | wc -l)
-        [ "$nfull" = "$nexp" ] && [ "$nprev" = "$nexp" ] ||
-            { bad "$name" "report.json findings lack kind, variable or both accesses"; indent 5 < "$d/report.json"; continue; }
+        nconf=$(grep -o '"confirmed": true, "replay": "[^"]*\.rlog"' "$d/report.json" | wc -l)
+        [ "$nfull" = "$nexp" ] && [ "$nprev" = "$nexp" ] && [ "$nconf" = "$nexp" ] ||
+            { bad "$name" "report.json findings lack kind, variable, both accesses or the replay log"; indent 5 < "$d/report.json"; continue; }
+        replay_ok=1
+        for log in $(grep -o '"replay": "[^"]*"' "$d/report.json" | sed 's/"replay": "//; s/"$//'); do
+            timeout -s KILL $TIMEOUT "$RIVET" -replay "$log" > "$d/replay.out" 2> "$d/replay.err" < /dev/null
+            rrc=$?
+            if [ "$rrc" != 66 ] || ! grep -q "predict: race reproduced" "$d/replay.err"; then
+                bad "$name" "rivet -replay $log: status $rrc"; indent < "$d/replay.err"; replay_ok=0; break
+            fi
+        done
+        [ $replay_ok = 1 ] || continue
     fi
     cmp -s "$d/rivet.out" "$d/java.out" || { bad "$name" "stdout differs from HotSpot"; diff "$d/java.out" "$d/rivet.out" | indent 5; continue; }
     ok "$name"

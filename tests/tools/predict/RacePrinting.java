@@ -1,0 +1,21 @@
+/** Racy: both threads print (System.out's lock is the JDK's own, not an
+ *  order the program relies on) and update an unguarded total. */
+public class RacePrinting {
+    static int total;
+
+    public static void main(String[] args) throws Exception {
+        Thread a = new Thread(() -> {
+            total += 1;
+            System.out.println("a");
+        });
+        Thread b = new Thread(() -> {
+            System.out.println("b");
+            total += 2;
+        });
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        System.out.println(total);
+    }
+}

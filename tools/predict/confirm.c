@@ -1,0 +1,489 @@
+/* Confirmation of predicted races by re-execution, and the final report.
+ *
+ * The observing run keeps each prediction (predict_found) until the program
+ * ends. Then, for each, it runs the program again in a child rivet that
+ * records a replay log (-record) with this tool in confirming mode
+ * (confirm=SITE+SITE) and nothing else. The confirming run schedules as
+ * RaceFuzzer does (Sen, PLDI 2008): the first thread to make one of the two
+ * accesses (same code location, same kind) is held (disabled) right after
+ * it, and the others run until one of them makes the other access on the
+ * same variable: the two accesses were then enabled at once, with nothing
+ * of the held thread between them, so the race is real. If nothing else can
+ * run while a thread is held, a timed wait is ended early (as the VM clock
+ * would) or the held thread is let go and the other access is held instead.
+ * A confirmed race is reported with its log: `rivet -replay LOG` runs the
+ * same schedule, the confirming tool meets the two accesses again and
+ * reports them (exit status 66).
+ *
+ * Predictions a re-execution does not confirm are reported only with the
+ * option unconfirmed (as predictions); noconfirm reports every prediction
+ * without re-executing. */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "predict.h"
+
+PredictOptions popt;
+
+/* ---- The observing run ----------------------------------------------------------- */
+
+typedef struct Pending {
+    char *text, *json, *spec;
+} Pending;
+
+static Pending *pending;
+static int n_pending, cap_pending;
+
+void predict_found(const char *text, const char *json, const char *spec)
+{
+    if (n_pending == cap_pending) {
+        cap_pending = cap_pending ? cap_pending * 2 : 16;
+        Pending *np = realloc(pending, sizeof(Pending) * (size_t)cap_pending);
+        if (!np)
+            abort();
+        pending = np;
+    }
+    pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec)};
+}
+
+static void mkdirs(const char *dir)
+{
+    char *p = strdup(dir);
+    for (char *q = p + 1; *q; q++)
+        if (*q == '/') {
+            *q = 0;
+            mkdir(p, 0777);
+            *q = '/';
+        }
+    mkdir(p, 0777);
+    free(p);
+}
+
+static bool is_our_tool(const char *arg)
+{
+    const char *name = rti_tool_name(popt.env);
+    size_t n = strlen(name);
+    return !strncmp(arg, name, n) && (arg[n] == 0 || arg[n] == ':');
+}
+
+/* The main class (or jar) of the command line, for file names. */
+static void main_name(char *buf, size_t n)
+{
+    int argc = 0;
+    char *const *argv = rti_command_line(&argc);
+    snprintf(buf, n, "Main");
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-jar") && i + 1 < argc) {
+            const char *b = strrchr(argv[i + 1], '/');
+            snprintf(buf, n, "%s", b ? b + 1 : argv[i + 1]);
+            char *dot = strstr(buf, ".jar");
+            if (dot)
+                *dot = 0;
+            return;
+        }
+        if (a[0] != '-') {
+            const char *d = strrchr(a, '.');
+            snprintf(buf, n, "%s", d ? d + 1 : a);
+            return;
+        }
+        if (i + 1 < argc &&
+            (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-jdk") ||
+             !strcmp(a, "-seed") || !strcmp(a, "-quantum") || !strcmp(a, "-tool") || !strcmp(a, "-report")))
+            i++;
+    }
+}
+
+/* This command line, recording, with only this tool, confirming spec. */
+static char **child_argv(const char *rlog, const char *spec)
+{
+    int argc = 0;
+    char *const *argv = rti_command_line(&argc);
+    char **v = calloc((size_t)argc + 8, sizeof *v);
+    int k = 0;
+    static char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = 0;
+    v[k++] = n > 0 ? exe : argv[0];
+    v[k++] = "-record";
+    v[k++] = (char *)rlog;
+    bool in_opts = true;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (in_opts && !strcmp(a, "-report") && i + 1 < argc) {
+            i++;
+            continue;
+        }
+        if (in_opts && !strcmp(a, "-tool") && i + 1 < argc) {
+            i++;
+            if (is_our_tool(argv[i])) {
+                size_t len = strlen(rti_tool_name(popt.env)) + strlen(spec) + 16;
+                char *o = malloc(len);
+                snprintf(o, len, "%s:confirm=%s", rti_tool_name(popt.env), spec);
+                v[k++] = "-tool";
+                v[k++] = o;
+            }
+            continue;
+        }
+        if (in_opts && (a[0] != '-' || !strcmp(a, "-jar")))
+            in_opts = false;
+        if (in_opts && i + 1 < argc &&
+            (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-jdk") ||
+             !strcmp(a, "-seed") || !strcmp(a, "-quantum"))) {
+            v[k++] = (char *)a;
+            v[k++] = argv[++i];
+            continue;
+        }
+        v[k++] = (char *)a;
+    }
+    v[k] = NULL;
+    return v;
+}
+
+static int run_child(char **argv, const char *out, const char *err)
+{
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        int in = open("/dev/null", O_RDONLY);
+        int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        if (in < 0 || o < 0 || e < 0)
+            _exit(127);
+        dup2(in, 0);
+        dup2(o, 1);
+        dup2(e, 2);
+        for (int fd = 3; fd < 1024; fd++)
+            close(fd);
+        alarm((unsigned)(popt.timeout_ms / 1000 + 1)); /* survives exec */
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+static bool file_contains(const char *path, const char *needle)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char line[4096];
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f))
+        found = strstr(line, needle) != NULL;
+    fclose(f);
+    return found;
+}
+
+#define MAX_CONFIRM 32
+
+void predict_finish(void)
+{
+    fflush(stdout);
+    char mn[256];
+    main_name(mn, sizeof mn);
+    int confirmed = 0, reported = 0, tried = 0;
+    for (int i = 0; i < n_pending; i++) {
+        Pending *p = &pending[i];
+        char rlog[2048] = "", out[2048], err[2048];
+        bool ok = false;
+        if (!popt.noconfirm && p->spec[0] && tried < MAX_CONFIRM) {
+            tried++;
+            mkdirs(popt.out);
+            snprintf(rlog, sizeof rlog, "%s/%s-race-%d.rlog", popt.out, mn, i + 1);
+            snprintf(out, sizeof out, "%s/%s-race-%d.out", popt.out, mn, i + 1);
+            snprintf(err, sizeof err, "%s/%s-race-%d.err", popt.out, mn, i + 1);
+            char **argv = child_argv(rlog, p->spec);
+            int rc = run_child(argv, out, err);
+            free(argv);
+            ok = rc == 66 && file_contains(err, "predict: race reproduced");
+            if (!ok)
+                unlink(rlog);
+            unlink(out);
+            if (ok)
+                unlink(err);
+        }
+        if (!ok && !popt.noconfirm && !popt.unconfirmed)
+            continue;
+        size_t tl = strlen(p->text) + strlen(rlog) + 256, jl = strlen(p->json) + 2 * strlen(rlog) + 256;
+        char *text = malloc(tl), *json = malloc(jl);
+        if (ok) {
+            confirmed++;
+            snprintf(text, tl, "%s  confirmed by re-execution: rivet -replay %s\n", p->text, rlog);
+            char esc[4200];
+            rti_json_escape(esc, sizeof esc, rlog);
+            snprintf(json, jl, "{%s, \"confirmed\": true, \"replay\": \"%s\"}", p->json, esc);
+        } else {
+            snprintf(text, tl, "%s  not confirmed by re-execution (a prediction)\n", p->text);
+            snprintf(json, jl, "{%s, \"confirmed\": false}", p->json);
+        }
+        rti_report(popt.env, text, json);
+        reported++;
+        free(text);
+        free(json);
+    }
+    if (!n_pending)
+        fprintf(stderr, "Predict: no data races predicted\n");
+    else if (popt.noconfirm)
+        fprintf(stderr, "Predict: %d data race%s predicted (not re-executed)\n", n_pending, n_pending == 1 ? "" : "s");
+    else
+        fprintf(stderr, "Predict: %d data race%s predicted, %d confirmed by re-execution%s\n", n_pending,
+                n_pending == 1 ? "" : "s", confirmed,
+                reported > confirmed ? " (the others reported as predictions)"
+                : confirmed < n_pending ? " (the others not reported: option unconfirmed shows them)" : "");
+}
+
+/* ---- The confirming run --------------------------------------------------------------- */
+
+typedef struct Site {
+    char method[2000]; /* class.name(desc) */
+    int32_t bci;
+    bool write;
+    char app[2000];    /* inside the JDK: the innermost application frame, class.name(desc)@bci */
+} Site;
+
+static Site sites[2];
+static RtiEnv *CE;
+
+/* Method pointers already compared: bit 0 site 0, bit 1 site 1, bit 2 known. */
+typedef struct MEnt {
+    RtiMethod *m;
+    int mask;
+} MEnt;
+static MEnt mcache[1024];
+
+static int method_mask(RtiMethod *m)
+{
+    size_t h = ((uintptr_t)m >> 4) & 1023;
+    for (size_t k = 0; k < 1024; k++, h = (h + 1) & 1023) {
+        if (mcache[h].m == m)
+            return mcache[h].mask;
+        if (!mcache[h].m)
+            break;
+    }
+    char buf[2000];
+    snprintf(buf, sizeof buf, "%s.%s%s", rti_class_name(rti_method_class(m)), rti_method_name(m),
+             rti_method_descriptor(m));
+    int mask = (!strcmp(buf, sites[0].method) ? 1 : 0) | (!strcmp(buf, sites[1].method) ? 2 : 0);
+    if (!mcache[h].m)
+        mcache[h] = (MEnt){m, mask};
+    return mask;
+}
+
+static RtiThread *held;   /* the thread held after its access */
+static int held_role;     /* the site it stopped at */
+static RtiObject *held_obj;
+static uintptr_t held_key;
+static int64_t held_tid;
+static RtiLocation held_where;
+static long held_steps;
+static bool tried_role[2], done, reproduced;
+static int failed_holds[2];
+
+/* A site inside the JDK is met only under its application frame. */
+static bool app_frame_matches(RtiThread *t, const Site *s)
+{
+    if (!s->app[0])
+        return true;
+    RtiLocation fr[48];
+    int count = 0;
+    rti_thread_stack(t, fr, 48, &count);
+    if (count > 48)
+        count = 48;
+    for (int i = 0; i < count; i++) {
+        if (!fr[i].method || rti_class_is_jdk(rti_method_class(fr[i].method)))
+            continue;
+        char buf[2100];
+        snprintf(buf, sizeof buf, "%s.%s%s@%d", rti_class_name(rti_method_class(fr[i].method)),
+                 rti_method_name(fr[i].method), rti_method_descriptor(fr[i].method), fr[i].bci);
+        return !strcmp(buf, s->app);
+    }
+    return false;
+}
+
+static bool parse_site(Site *s, char *text)
+{
+    char *bang = strchr(text, '!');
+    if (bang) {
+        *bang = 0;
+        snprintf(s->app, sizeof s->app, "%s", bang + 1);
+    }
+    const char *at = strrchr(text, '@');
+    if (!at || at == text || (size_t)(at - text) >= sizeof s->method)
+        return false;
+    memcpy(s->method, text, (size_t)(at - text));
+    s->method[at - text] = 0;
+    char *end = NULL;
+    long b = strtol(at + 1, &end, 10);
+    if (!end || *end != ':' || (end[1] != 'w' && end[1] != 'r') || end[2])
+        return false;
+    s->bci = (int32_t)b;
+    s->write = end[1] == 'w';
+    return true;
+}
+
+/* Let the held thread go; tried: the other access did not come (after a
+ * few such holds at one site, hold only at the other). */
+static void let_go(bool tried)
+{
+    if (!held)
+        return;
+    if (tried && ++failed_holds[held_role] >= 8)
+        tried_role[held_role] = true;
+    rti_thread_set_enabled(CE, held, true);
+    held = NULL;
+    if (tried_role[0] && tried_role[1])
+        done = true;
+}
+
+static void location_line(char *buf, size_t n, RtiLocation l)
+{
+    RtiLocation f[1] = {l};
+    rti_format_stack(f, 1, buf, n);
+    size_t k = strlen(buf);
+    while (k && (buf[k - 1] == '\n'))
+        buf[--k] = 0;
+}
+
+static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)
+{
+    if (held)
+        held_steps++;
+    if (done || !acc->where.method || (acc->where.bci != sites[0].bci && acc->where.bci != sites[1].bci))
+        return;
+    int mask = method_mask(acc->where.method);
+    int roles = 0;
+    for (int r = 0; r < 2; r++)
+        if ((mask & (1 << r)) && acc->where.bci == sites[r].bci && acc->is_write == sites[r].write &&
+            app_frame_matches(acc->thread, &sites[r]))
+            roles |= 1 << r;
+    if (!roles || rti_thread_is_system(acc->thread))
+        return;
+    uintptr_t key = acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1;
+    if (held && acc->thread != held && acc->object == held_obj && key == held_key && (roles & (1 << (1 - held_role)))) {
+        char t1[128], t2[128], l1[1024], l2[1024], text[4096];
+        snprintf(t1, sizeof t1, "%lld", (long long)held_tid);
+        rti_thread_name(acc->thread, t2, sizeof t2);
+        location_line(l1, sizeof l1, held_where);
+        location_line(l2, sizeof l2, acc->where);
+        snprintf(text, sizeof text,
+                 "predict: race reproduced: the %s by thread id %s\n%s\n  and the %s by thread \"%s\" (id %lld)\n%s\n"
+                 "  ran back to back on the same variable, the first thread held in between\n",
+                 sites[held_role].write ? "write" : "read", t1, l1, acc->is_write ? "write" : "read", t2,
+                 (long long)rti_thread_id(acc->thread), l2);
+        rti_report(env, text, "{\"kind\": \"data-race-reproduced\"}");
+        done = reproduced = true;
+        let_go(false);
+        return;
+    }
+    if (held)
+        return;
+    int role = (roles & 1) && !tried_role[0] ? 0 : (roles & 2) && !tried_role[1] ? 1 : -1;
+    if (role < 0)
+        return;
+    held = acc->thread;
+    held_role = role;
+    held_obj = acc->object;
+    held_key = key;
+    held_tid = rti_thread_id(acc->thread);
+    held_where = acc->where;
+    held_steps = 0;
+    rti_thread_set_enabled(env, held, false);
+    rti_request_reschedule(env);
+}
+
+#define HOLD_LIMIT 5000000L
+
+static RtiThread *confirm_choose(RtiEnv *env, RtiThread *current, bool can_run)
+{
+    if (!held)
+        return NULL;
+    if (held_steps > HOLD_LIMIT) {
+        let_go(true);
+        return NULL;
+    }
+    RtiThread *all[512];
+    int n = 0;
+    rti_threads(all, 512, &n);
+    if (n > 512)
+        n = 512;
+    RtiThread *timed = NULL;
+    for (int i = 0; i < n; i++) {
+        if (all[i] == held)
+            continue;
+        if (rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i]))
+            return NULL;
+        if (!timed && !rti_thread_is_system(all[i]) && rti_thread_state(all[i]) == RTI_THREAD_TIMED_WAITING)
+            timed = all[i];
+    }
+    if (timed && rti_thread_time_out(env, timed) == RTI_OK && rti_thread_is_runnable(timed) &&
+        rti_thread_is_enabled(timed))
+        return timed;
+    /* Nothing else can run: the other access needs the held thread to go on. */
+    RtiThread *h = held;
+    let_go(true);
+    return rti_thread_is_runnable(h) ? h : NULL;
+}
+
+static void on_confirm_thread_end(RtiEnv *env, RtiThread *t)
+{
+    if (t == held)
+        let_go(true);
+}
+
+static void on_confirm_death(RtiEnv *env, RtiThread *t)
+{
+    if (!reproduced)
+        fprintf(stderr, "predict: race not reproduced\n");
+}
+
+RtiStatus confirm_init(RtiEnv *env)
+{
+    CE = env;
+    char *spec = strdup(popt.confirm);
+    char *plus = strchr(spec, '+');
+    if (!plus) {
+        fprintf(stderr, "predict: bad confirm=%s\n", popt.confirm);
+        free(spec);
+        return RTI_ERR_INVALID;
+    }
+    *plus = 0;
+    if (!parse_site(&sites[0], spec) || !parse_site(&sites[1], plus + 1)) {
+        fprintf(stderr, "predict: bad confirm=%s\n", popt.confirm);
+        free(spec);
+        return RTI_ERR_INVALID;
+    }
+    free(spec);
+    RtiScheduler sch = {0};
+    sch.size = sizeof sch;
+    sch.choose = confirm_choose;
+    RtiStatus st = rti_take_scheduling(env, &sch);
+    if (st != RTI_OK) {
+        fprintf(stderr, "predict: a confirming run needs the scheduling (another tool owns it)\n");
+        return st;
+    }
+    RtiCallbacks cb = {0};
+    cb.size = sizeof cb;
+    cb.field_access = on_confirm_access;
+    cb.array_access = on_confirm_access;
+    cb.thread_end = on_confirm_thread_end;
+    cb.vm_death = on_confirm_death;
+    rti_set_callbacks(env, &cb);
+    return rti_enable_events(env, RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
+                                      RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
+                                      RTI_EVENT_BIT(RTI_EVENT_THREAD_END) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH));
+}

@@ -1,0 +1,32 @@
+/* predict.h — shared between the files of the predictive analysis tool
+ * (predict.c: observing the run and predicting; confirm.c: re-execution). */
+#ifndef RIVET_PREDICT_H
+#define RIVET_PREDICT_H
+
+#include <stdbool.h>
+
+#include "rti.h"
+
+typedef struct PredictOptions {
+    RtiEnv *env;
+    bool unconfirmed; /* report predictions a re-execution did not confirm too */
+    bool noconfirm;   /* report predictions without re-executing */
+    long timeout_ms;  /* per confirming run */
+    char out[1024];   /* where replay logs go */
+    char confirm[4096]; /* set in a confirming run: the two sites to bring together */
+} PredictOptions;
+
+extern PredictOptions popt;
+
+RtiStatus predict_tool_init(RtiEnv *env, const char *options);
+
+/* A predicted race: the report's text, the JSON members without braces
+ * (kind, variable, access, previous), and the sites a re-execution brings
+ * together ("SITE+SITE", SITE = class.name(desc)@bci:w|r; empty: none). */
+void predict_found(const char *text, const char *json, const char *spec);
+/* The run is over: confirm each prediction by re-execution and report. */
+void predict_finish(void);
+/* A confirming run (option confirm=SPEC): set up its callbacks. */
+RtiStatus confirm_init(RtiEnv *env);
+
+#endif
