@@ -310,6 +310,7 @@ static int class_flags(RtiClass *cls)
 typedef struct Held {
     RtiObject *lock;
     int count;
+    int shared; /* holds of a read lock */
 } Held;
 
 typedef struct TInfo {
@@ -361,8 +362,11 @@ static void recompute_lockset(TInfo *ti)
 {
     RtiObject *all[64];
     int n = 0;
+    /* A lock held only as a read lock is tagged (low bit): two read holds
+     * exclude nothing. */
     for (int i = 0; i < ti->n_held && n < 64; i++)
-        all[n++] = ti->held[i].lock;
+        all[n++] = (RtiObject *)((uintptr_t)ti->held[i].lock |
+                                 (ti->held[i].count == ti->held[i].shared ? 1 : 0));
     for (int i = 1; i < n; i++)
         for (int k = i; k > 0 && (uintptr_t)all[k - 1] > (uintptr_t)all[k]; k--) {
             RtiObject *t = all[k];
@@ -387,33 +391,40 @@ static void pin_lock(RtiObject *lock)
     rti_new_global_ref(E, lock);
 }
 
-static void hold(TInfo *ti, RtiObject *lock)
+static void hold(TInfo *ti, RtiObject *lock, bool shared)
 {
     for (int i = 0; i < ti->n_held; i++)
         if (ti->held[i].lock == lock) {
             ti->held[i].count++;
+            ti->held[i].shared += shared;
+            recompute_lockset(ti);
             return;
         }
     if (ti->n_held == ti->cap_held) {
         ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
         ti->held = xgrow(ti->held, sizeof(Held) * (size_t)ti->cap_held);
     }
-    ti->held[ti->n_held++] = (Held){lock, 1};
+    ti->held[ti->n_held++] = (Held){lock, 1, shared ? 1 : 0};
     pin_lock(lock);
     recompute_lockset(ti);
 }
 
-static void unhold(TInfo *ti, RtiObject *lock, bool all)
+static void unhold(TInfo *ti, RtiObject *lock, bool shared)
 {
     for (int i = 0; i < ti->n_held; i++)
         if (ti->held[i].lock == lock) {
-            if (--ti->held[i].count <= 0 || all) {
-                ti->held[i] = ti->held[--ti->n_held];
-                recompute_lockset(ti);
-            }
+            Held *h = &ti->held[i];
+            h->count--;
+            if (shared && h->shared)
+                h->shared--;
+            if (h->count <= 0)
+                *h = ti->held[--ti->n_held];
+            recompute_lockset(ti);
             return;
         }
 }
+
+static inline RtiObject *untag(RtiObject *lock) { return (RtiObject *)((uintptr_t)lock & ~(uintptr_t)1); }
 
 /* How a synchronisation object orders the program: by happens-before (the
  * JDK's collections, queues, join ...), predictively (the application's own
@@ -735,7 +746,9 @@ static void locks_text(Buf *text, Buf *json, int lockset)
     bprintf(json, "[");
     for (int i = 0; i < ls->n; i++) {
         char on[1024];
-        object_name(on, sizeof on, ls->locks[i]);
+        object_name(on, sizeof on, untag(ls->locks[i]));
+        if ((uintptr_t)ls->locks[i] & 1)
+            strncat(on, " (read lock)", sizeof on - strlen(on) - 1);
         bprintf(text, "%s%s", i ? ", " : "", on);
         if (i)
             bprintf(json, ", ");
@@ -871,7 +884,7 @@ static bool locksets_disjoint(int a, int b)
     const Lockset *x = &sets[a], *y = &sets[b];
     for (int i = 0; i < x->n; i++)
         for (int j = 0; j < y->n; j++)
-            if (x->locks[i] == y->locks[j])
+            if (untag(x->locks[i]) == untag(y->locks[j]) && !((uintptr_t)x->locks[i] & (uintptr_t)y->locks[j] & 1))
                 return false;
     return true;
 }
@@ -894,8 +907,8 @@ static void read_from_section(TInfo *ti, const Acc *w)
     const Lockset *x = &sets[w->lockset], *y = &sets[ti->lockset];
     for (int i = 0; i < x->n; i++)
         for (int j = 0; j < y->n; j++)
-            if (x->locks[i] == y->locks[j]) {
-                Shadow *ls = rti_xget_ptr(x->locks[i], xf_shadow);
+            if (untag(x->locks[i]) == untag(y->locks[j]) && !((uintptr_t)x->locks[i] & (uintptr_t)y->locks[j] & 1)) {
+                Shadow *ls = rti_xget_ptr(untag(x->locks[i]), xf_shadow);
                 if (ls && w->tid < ls->n_rel)
                     clock_join(&ti->vc, &ls->rel[w->tid]);
             }
@@ -1014,6 +1027,8 @@ static void note_holder(const RtiAccess *acc, Shadow *parent_shadow)
         return;
     if (acc->field && (class_flags(rti_field_class(acc->field)) & (C_JDK | C_WATCHED)) == C_JDK)
         return; /* the JDK's own statics and fields name nothing the user knows */
+    if (acc->field && strstr(rti_class_name(rti_field_class(acc->field)), "$$Lambda"))
+        return; /* a lambda's captured variable: the allocation site says more */
     Shadow *s = rti_xget_ptr(val, xf_shadow);
     if (s && s->path)
         return;
@@ -1185,7 +1200,7 @@ static int lock_kind(RtiThread *t, RtiObject *obj, Shadow *s)
     return s->lock_kind;
 }
 
-static void lock_acquired(RtiThread *t, RtiObject *obj)
+static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
 {
     TInfo *ti = tinfo(t);
     Shadow *s = shadow(obj);
@@ -1197,7 +1212,7 @@ static void lock_acquired(RtiThread *t, RtiObject *obj)
     }
     if (kind == SK_DATA)
         acquire_from(ti, &s->mon);
-    hold(ti, obj);
+    hold(ti, obj, shared);
 }
 
 static void lock_released(TInfo *ti, RtiObject *obj)
@@ -1213,7 +1228,7 @@ static void lock_released(TInfo *ti, RtiObject *obj)
     release_to(ti, &s->mon);
 }
 
-static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj) { lock_acquired(t, obj); }
+static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj) { lock_acquired(t, obj, false); }
 
 static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
 {
@@ -1244,13 +1259,16 @@ static void on_notify(RtiEnv *env, RtiThread *t, RtiObject *obj, bool all, RtiTh
         release_to(tinfo(t), &tinfo(woken)->notified);
 }
 
-static void on_lock_acquire(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared) { lock_acquired(t, lock); }
+static void on_lock_acquire(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
+{
+    lock_acquired(t, lock, shared);
+}
 
 static void on_lock_release(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
 {
     TInfo *ti = tinfo(t);
     lock_released(ti, lock);
-    unhold(ti, lock, false);
+    unhold(ti, lock, shared);
 }
 
 static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
