@@ -412,6 +412,7 @@ static RtiThread *confirm_choose(RtiEnv *env, RtiThread *current, bool can_run)
 {
     if (!held)
         return NULL;
+    held_steps += 1000; /* a time slice, in case the others spin without touching memory */
     if (held_steps > HOLD_LIMIT) {
         let_go(true);
         return NULL;
