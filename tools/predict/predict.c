@@ -183,34 +183,73 @@ static uint32_t stack_intern(const RtiLocation *f, int depth)
 }
 
 /* ---- Locksets ------------------------------------------------------------------------
- * Interned sorted arrays of lock objects (kept alive by a global reference so
- * their addresses stay theirs); id 0 is the empty set. */
+ * Interned sorted arrays of lock entries: a lock's id (given at its first
+ * acquisition, never reused, so a collected lock's address taken by a new
+ * one cannot pass for it) shifted left, low bit set for a lock held only as
+ * a read lock. Id 0 is the empty set. lock_objs maps ids to the live lock
+ * objects (NULL once collected) for the reports. */
 
 typedef struct Lockset {
-    RtiObject **locks;
+    uintptr_t *e;
     int n;
+    uint64_t hash;
 } Lockset;
 
 static RtiEnv *E;
 static Lockset *sets;
 static int n_sets, cap_sets;
+static uint32_t *set_index; /* open addressing: set id + 1 */
+static uint32_t set_index_cap;
+static RtiObject **lock_objs;
+static uint32_t n_lock_ids = 1, cap_lock_ids;
 
-static int lockset_intern(RtiObject **locks, int n)
+static uint64_t lockset_hash(const uintptr_t *e, int n)
 {
-    for (int i = n_sets - 1; i >= 0; i--)
-        if (sets[i].n == n && (!n || !memcmp(sets[i].locks, locks, sizeof(RtiObject *) * (size_t)n)))
-            return i;
+    uint64_t h = (uint64_t)n * 0x9e3779b97f4a7c15ull;
+    for (int i = 0; i < n; i++)
+        h = hash_u64(h ^ (uint64_t)e[i]);
+    return h;
+}
+
+static int lockset_intern(const uintptr_t *e, int n)
+{
+    uint64_t h = lockset_hash(e, n);
+    if ((uint32_t)(n_sets + 1) * 2 > set_index_cap) {
+        uint32_t nc = set_index_cap ? set_index_cap * 2 : 256;
+        uint32_t *ni = xalloc(sizeof(uint32_t) * nc);
+        for (int i = 0; i < n_sets; i++) {
+            uint32_t j = (uint32_t)sets[i].hash & (nc - 1);
+            while (ni[j])
+                j = (j + 1) & (nc - 1);
+            ni[j] = (uint32_t)i + 1;
+        }
+        free(set_index);
+        set_index = ni;
+        set_index_cap = nc;
+    }
+    uint32_t j = (uint32_t)h & (set_index_cap - 1);
+    while (set_index[j]) {
+        Lockset *s = &sets[set_index[j] - 1];
+        if (s->hash == h && s->n == n && (!n || !memcmp(s->e, e, sizeof(uintptr_t) * (size_t)n)))
+            return (int)set_index[j] - 1;
+        j = (j + 1) & (set_index_cap - 1);
+    }
     if (n_sets == cap_sets) {
         cap_sets = cap_sets ? cap_sets * 2 : 64;
         sets = xgrow(sets, sizeof(Lockset) * (size_t)cap_sets);
     }
     Lockset *s = &sets[n_sets];
     s->n = n;
-    s->locks = xalloc(sizeof(RtiObject *) * (size_t)(n ? n : 1));
+    s->hash = h;
+    s->e = xalloc(sizeof(uintptr_t) * (size_t)(n ? n : 1));
     if (n)
-        memcpy(s->locks, locks, sizeof(RtiObject *) * (size_t)n);
+        memcpy(s->e, e, sizeof(uintptr_t) * (size_t)n);
+    set_index[j] = (uint32_t)n_sets + 1;
     return n_sets++;
 }
+
+/* A lock held by both (at least one of them exclusively). */
+static inline bool entries_exclude(uintptr_t a, uintptr_t b) { return (a >> 1) == (b >> 1) && !(a & b & 1); }
 
 /* ---- Classes --------------------------------------------------------------------------
  * What the tool needs to know of a class, computed once (class data slot). */
@@ -309,6 +348,7 @@ static int class_flags(RtiClass *cls)
 
 typedef struct Held {
     RtiObject *lock;
+    uint32_t id;
     int count;
     int shared; /* holds of a read lock */
 } Held;
@@ -360,36 +400,22 @@ static inline void tick(TInfo *ti) { ti->vc.c[ti->idx]++; }
 
 static void recompute_lockset(TInfo *ti)
 {
-    RtiObject *all[64];
+    uintptr_t all[64];
     int n = 0;
     /* A lock held only as a read lock is tagged (low bit): two read holds
      * exclude nothing. */
     for (int i = 0; i < ti->n_held && n < 64; i++)
-        all[n++] = (RtiObject *)((uintptr_t)ti->held[i].lock |
-                                 (ti->held[i].count == ti->held[i].shared ? 1 : 0));
+        all[n++] = ((uintptr_t)ti->held[i].id << 1) | (ti->held[i].count == ti->held[i].shared ? 1 : 0);
     for (int i = 1; i < n; i++)
-        for (int k = i; k > 0 && (uintptr_t)all[k - 1] > (uintptr_t)all[k]; k--) {
-            RtiObject *t = all[k];
+        for (int k = i; k > 0 && all[k - 1] > all[k]; k--) {
+            uintptr_t t = all[k];
             all[k] = all[k - 1];
             all[k - 1] = t;
         }
     ti->lockset = lockset_intern(all, n);
 }
 
-static void pin_lock(RtiObject *lock)
-{
-    static RtiObject **pinned;
-    static size_t n_pinned, cap_pinned;
-    for (size_t i = 0; i < n_pinned; i++)
-        if (pinned[i] == lock)
-            return;
-    if (n_pinned == cap_pinned) {
-        cap_pinned = cap_pinned ? cap_pinned * 2 : 64;
-        pinned = xgrow(pinned, sizeof(RtiObject *) * cap_pinned);
-    }
-    pinned[n_pinned++] = lock;
-    rti_new_global_ref(E, lock);
-}
+static uint32_t lock_id(RtiObject *lock);
 
 static void hold(TInfo *ti, RtiObject *lock, bool shared)
 {
@@ -404,8 +430,7 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
         ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
         ti->held = xgrow(ti->held, sizeof(Held) * (size_t)ti->cap_held);
     }
-    ti->held[ti->n_held++] = (Held){lock, 1, shared ? 1 : 0};
-    pin_lock(lock);
+    ti->held[ti->n_held++] = (Held){lock, lock_id(lock), 1, shared ? 1 : 0};
     recompute_lockset(ti);
 }
 
@@ -424,7 +449,7 @@ static void unhold(TInfo *ti, RtiObject *lock, bool shared)
         }
 }
 
-static inline RtiObject *untag(RtiObject *lock) { return (RtiObject *)((uintptr_t)lock & ~(uintptr_t)1); }
+
 
 /* How a synchronisation object orders the program: by happens-before (the
  * JDK's collections, queues, join ...), predictively (the application's own
@@ -475,6 +500,7 @@ typedef struct Shadow {
     Table vars;
     Clock mon;          /* monitor and j.u.c. lock releases, thread end */
     Clock *rel;         /* a lock: each thread's clock at its last release */
+    uint32_t lock_id;   /* a lock: its id in locksets (0: not yet) */
     int n_rel;
     const Path *path;
     uint8_t lock_kind;  /* SK_*: how its monitor or j.u.c. lock orders the program */
@@ -542,11 +568,27 @@ static void on_free(RtiEnv *env, RtiObject *obj)
         if (s->vars.v[i].key)
             var_free(&s->vars.v[i]);
     free(s->vars.v);
+    if (s->lock_id)
+        lock_objs[s->lock_id] = NULL;
     clock_free(&s->mon);
     for (int i = 0; i < s->n_rel; i++)
         clock_free(&s->rel[i]);
     free(s->rel);
     free(s);
+}
+
+static uint32_t lock_id(RtiObject *lock)
+{
+    Shadow *s = shadow(lock);
+    if (!s->lock_id) {
+        if (n_lock_ids >= cap_lock_ids) {
+            cap_lock_ids = cap_lock_ids ? cap_lock_ids * 2 : 256;
+            lock_objs = xgrow(lock_objs, sizeof(RtiObject *) * cap_lock_ids);
+        }
+        lock_objs[n_lock_ids] = lock;
+        s->lock_id = n_lock_ids++;
+    }
+    return s->lock_id;
 }
 
 /* ---- Synchronisation ------------------------------------------------------------------------ */
@@ -739,6 +781,7 @@ static void bjson(Buf *b, const char *s)
 static void locks_text(Buf *text, Buf *json, int lockset)
 {
     const Lockset *ls = &sets[lockset];
+    /* (the lock's name as it is now; a collected one is only a number) */
     if (!ls->n)
         bprintf(text, "holding no locks");
     else
@@ -746,8 +789,12 @@ static void locks_text(Buf *text, Buf *json, int lockset)
     bprintf(json, "[");
     for (int i = 0; i < ls->n; i++) {
         char on[1024];
-        object_name(on, sizeof on, untag(ls->locks[i]));
-        if ((uintptr_t)ls->locks[i] & 1)
+        RtiObject *lo = lock_objs[ls->e[i] >> 1];
+        if (lo)
+            object_name(on, sizeof on, lo);
+        else
+            snprintf(on, sizeof on, "lock #%u (collected since)", (unsigned)(ls->e[i] >> 1));
+        if (ls->e[i] & 1)
             strncat(on, " (read lock)", sizeof on - strlen(on) - 1);
         bprintf(text, "%s%s", i ? ", " : "", on);
         if (i)
@@ -884,7 +931,7 @@ static bool locksets_disjoint(int a, int b)
     const Lockset *x = &sets[a], *y = &sets[b];
     for (int i = 0; i < x->n; i++)
         for (int j = 0; j < y->n; j++)
-            if (untag(x->locks[i]) == untag(y->locks[j]) && !((uintptr_t)x->locks[i] & (uintptr_t)y->locks[j] & 1))
+            if (entries_exclude(x->e[i], y->e[j]))
                 return false;
     return true;
 }
@@ -907,8 +954,8 @@ static void read_from_section(TInfo *ti, const Acc *w)
     const Lockset *x = &sets[w->lockset], *y = &sets[ti->lockset];
     for (int i = 0; i < x->n; i++)
         for (int j = 0; j < y->n; j++)
-            if (untag(x->locks[i]) == untag(y->locks[j]) && !((uintptr_t)x->locks[i] & (uintptr_t)y->locks[j] & 1)) {
-                Shadow *ls = rti_xget_ptr(untag(x->locks[i]), xf_shadow);
+            if (entries_exclude(x->e[i], y->e[j]) && lock_objs[x->e[i] >> 1]) {
+                Shadow *ls = rti_xget_ptr(lock_objs[x->e[i] >> 1], xf_shadow);
                 if (ls && w->tid < ls->n_rel)
                     clock_join(&ti->vc, &ls->rel[w->tid]);
             }

@@ -33,7 +33,7 @@ public class OkThreadLocalAndFinal {
                 s[i % 4] += origin.x + origin.y;
                 acct.deposit(1);
             }
-            System.out.println(Thread.currentThread().getName().length() + s[0] * 0);
+            System.out.println("worker " + (s[0] > 0));
         };
         Thread a = new Thread(r, "alpha"), b = new Thread(r, "beta");
         a.start();

@@ -6,10 +6,10 @@ public class RacePrinting {
     public static void main(String[] args) throws Exception {
         Thread a = new Thread(() -> {
             total += 1;
-            System.out.println("a");
+            System.out.println("tick");
         });
         Thread b = new Thread(() -> {
-            System.out.println("b");
+            System.out.println("tick");
             total += 2;
         });
         a.start();
