@@ -58,28 +58,55 @@ static uint32_t alloc_id(Thread *th)
 
 Thread *thread_by_id(uint32_t id) { return id < by_id_cap ? by_id[id] : NULL; }
 
+/* Stacks of ended threads, kept for the next threads: a search that returns
+ * to checkpoints starts the same threads again and again (the tester: every
+ * schedule), and mapping and unmapping two stacks per thread cost more than
+ * the thread's work (page faults, TLB shootdowns). Nothing reads a stack
+ * beyond what its frames have written: frames zero their locals and the GC
+ * scans a C stack from its saved stack pointer up. */
+typedef struct SpareStacks {
+    void *js;      /* Java stack mapping */
+    size_t jsize;
+    void *cs;      /* C stack mapping, guard page included, or NULL */
+} SpareStacks;
+#define MAX_SPARE_STACKS 256
+static SpareStacks spare[MAX_SPARE_STACKS];
+static int n_spare;
+
 Thread *thread_new(bool primordial)
 {
     Thread *th = xcalloc(1, sizeof(Thread));
     size_t jsize = ALIGN_UP(g_java_stack_size, 4096) + JSTACK_RESERVE;
-    void *js = mmap(NULL, jsize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (js == MAP_FAILED) {
-        free(th);
-        return NULL;
+    size_t csize = CSTACK_SIZE + GUARD;
+    void *js = NULL, *cs = NULL;
+    for (int i = n_spare - 1; i >= 0; i--)
+        if (spare[i].jsize == jsize && (primordial ? !spare[i].cs : spare[i].cs != NULL)) {
+            js = spare[i].js;
+            cs = spare[i].cs;
+            spare[i] = spare[--n_spare];
+            break;
+        }
+    if (!js) {
+        js = mmap(NULL, jsize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (js == MAP_FAILED) {
+            free(th);
+            return NULL;
+        }
+        if (!primordial) {
+            cs = mmap(NULL, csize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
+                      -1, 0);
+            if (cs == MAP_FAILED) {
+                munmap(js, jsize);
+                free(th);
+                return NULL;
+            }
+            mprotect(cs, GUARD, PROT_NONE);
+        }
     }
     th->stack = js;
     th->stack_hard_end = (Slot *)((char *)js + jsize);
     th->stack_end = (Slot *)((char *)th->stack_hard_end - JSTACK_RESERVE);
-    if (!primordial) {
-        size_t csize = CSTACK_SIZE + GUARD;
-        void *cs = mmap(NULL, csize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
-                        -1, 0);
-        if (cs == MAP_FAILED) {
-            munmap(js, jsize);
-            free(th);
-            return NULL;
-        }
-        mprotect(cs, GUARD, PROT_NONE);
+    if (cs) {
         th->cstack = (char *)cs + GUARD;
         th->cstack_size = CSTACK_SIZE;
         th->cstack_top = (char *)cs + csize;
@@ -95,14 +122,20 @@ Thread *thread_new(bool primordial)
 
 void thread_free(Thread *th)
 {
-    munmap(th->stack, (size_t)((char *)th->stack_hard_end - (char *)th->stack));
-    if (th->cstack) {
+    size_t jsize = (size_t)((char *)th->stack_hard_end - (char *)th->stack);
 #ifdef RIVET_ASAN
-        /* Frames left on this stack keep their poison in the shadow memory;
-         * the heap may map these addresses next. */
+    /* Frames left on this stack keep their poison in the shadow memory; the
+     * next thread to use it, or the heap mapping these addresses, must not
+     * see it. */
+    if (th->cstack)
         __asan_unpoison_memory_region(th->cstack, th->cstack_size);
 #endif
-        munmap((char *)th->cstack - GUARD, th->cstack_size + GUARD);
+    if (n_spare < MAX_SPARE_STACKS && (!th->cstack || th->cstack_size == CSTACK_SIZE)) {
+        spare[n_spare++] = (SpareStacks){th->stack, jsize, th->cstack ? (char *)th->cstack - GUARD : NULL};
+    } else {
+        munmap(th->stack, jsize);
+        if (th->cstack)
+            munmap((char *)th->cstack - GUARD, th->cstack_size + GUARD);
     }
     by_id[th->id] = NULL;
     if (n_free_ids == free_ids_cap) {

@@ -488,6 +488,16 @@ typedef struct Table {
     uint32_t n, cap;
 } Table;
 
+/* A thread's last releases of a lock, newest at head - 1: the clock and its
+ * own component at each, to find the release that ended the section a
+ * write was made in (the first one at or after the write's epoch). */
+#define REL_RING 4
+typedef struct Releases {
+    Clock c[REL_RING];
+    uint32_t stamp[REL_RING];
+    int head, n;
+} Releases;
+
 /* How a user names an object: the field that held it, or the element of an
  * array (itself named by its path). Paths are tool memory, never freed. */
 typedef struct Path {
@@ -499,7 +509,7 @@ typedef struct Path {
 typedef struct Shadow {
     Table vars;
     Clock mon;          /* monitor and j.u.c. lock releases, thread end */
-    Clock *rel;         /* a lock: each thread's clock at its last release */
+    struct Releases *rel; /* a lock: each thread's last releases */
     uint32_t lock_id;   /* a lock: its id in locksets (0: not yet) */
     int n_rel;
     const Path *path;
@@ -572,7 +582,8 @@ static void on_free(RtiEnv *env, RtiObject *obj)
         lock_objs[s->lock_id] = NULL;
     clock_free(&s->mon);
     for (int i = 0; i < s->n_rel; i++)
-        clock_free(&s->rel[i]);
+        for (int k = 0; k < REL_RING; k++)
+            clock_free(&s->rel[i].c[k]);
     free(s->rel);
     free(s);
 }
@@ -956,8 +967,19 @@ static void read_from_section(TInfo *ti, const Acc *w)
         for (int j = 0; j < y->n; j++)
             if (entries_exclude(x->e[i], y->e[j]) && lock_objs[x->e[i] >> 1]) {
                 Shadow *ls = rti_xget_ptr(lock_objs[x->e[i] >> 1], xf_shadow);
-                if (ls && w->tid < ls->n_rel)
-                    clock_join(&ti->vc, &ls->rel[w->tid]);
+                if (ls && w->tid < ls->n_rel && ls->rel[w->tid].n) {
+                    /* The oldest release at or after the write (if the ring
+                     * lost it, the oldest kept: later, so more is ordered). */
+                    const Releases *r = &ls->rel[w->tid];
+                    int pick = (r->head - 1 + REL_RING) % REL_RING;
+                    for (int k = 0; k < r->n; k++) {
+                        int at = (r->head - 1 - k + 2 * REL_RING) % REL_RING;
+                        if (r->stamp[at] < w->clk)
+                            break;
+                        pick = at;
+                    }
+                    clock_join(&ti->vc, &r->c[pick]);
+                }
             }
 }
 
@@ -1267,11 +1289,19 @@ static void lock_released(TInfo *ti, RtiObject *obj)
     Shadow *s = shadow(obj);
     if (ti->idx >= s->n_rel) {
         int n = ti->idx + 4;
-        s->rel = xgrow(s->rel, sizeof(Clock) * (size_t)n);
-        memset(s->rel + s->n_rel, 0, sizeof(Clock) * (size_t)(n - s->n_rel));
+        s->rel = xgrow(s->rel, sizeof(Releases) * (size_t)n);
+        memset(s->rel + s->n_rel, 0, sizeof(Releases) * (size_t)(n - s->n_rel));
         s->n_rel = n;
     }
-    clock_join(&s->rel[ti->idx], &ti->vc);
+    Releases *r = &s->rel[ti->idx];
+    Clock *c = &r->c[r->head];
+    if (c->n)
+        memset(c->c, 0, sizeof(uint32_t) * (size_t)c->n);
+    clock_join(c, &ti->vc);
+    r->stamp[r->head] = now(ti);
+    r->head = (r->head + 1) % REL_RING;
+    if (r->n < REL_RING)
+        r->n++;
     release_to(ti, &s->mon);
 }
 

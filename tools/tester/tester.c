@@ -351,6 +351,12 @@ static int n_pct;
 static long pct_change[16];
 static int pct_low;
 static long pct_steps = 100;
+/* The default search samples topt.sample schedules with PCT first (a bug a
+ * few priority changes away is often met at once, however deep in the
+ * schedule; Thomson, Donaldson and Betts found PCT and delay bounding
+ * complementary), then explores systematically. */
+static bool sampling;
+static long sample_end;
 
 static uint64_t rnd(void)
 {
@@ -889,13 +895,26 @@ static void schedule_end(void)
         finish();
         return;
     }
+    if (sched_decisions > pct_steps)
+        pct_steps = sched_decisions; /* PCT's change points fall within the longest schedule seen */
     if (topt.strategy != STRAT_DFS) {
         if (!depth) {
             finish();
             return;
         }
-        if (topt.strategy == STRAT_PCT)
+        if (sampling && schedules >= topt.sample) {
+            /* The sample is done: the systematic search, from the first decision. */
+            sampling = false;
+            sample_end = schedules;
+            topt.strategy = STRAT_DFS;
+            restart();
+            return;
+        }
+        if (topt.strategy == STRAT_PCT) {
+            if (sampling) /* depths 2 and 3 in turn */
+                topt.pct_depth = 2 + (int)(schedules & 1);
             start_pct_schedule();
+        }
         go_back(stack[0].cp);
         return;
     }
@@ -1956,10 +1975,12 @@ static void finish(void)
     if (livelocks)
         fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (possible livelock)\n",
                 livelocks);
+    if (sample_end)
+        fprintf(stderr, "tester: %ld schedules sampled with PCT first\n", sample_end);
     if (n_passes) {
         fprintf(stderr, "tester: schedules with few delays first:");
         for (int b = 0; b < n_passes; b++)
-            fprintf(stderr, "%s up to %d: %ld", b ? "," : "", b, pass_end[b] - (b ? pass_end[b - 1] : 0));
+            fprintf(stderr, "%s up to %d: %ld", b ? "," : "", b, pass_end[b] - (b ? pass_end[b - 1] : sample_end));
         if (schedules > pass_end[n_passes - 1] || pre_bound >= 0)
             fprintf(stderr, "; %s: %ld", pre_bound >= 0 ? "the last, unfinished pass" : "then all",
                     schedules - pass_end[n_passes - 1]);
@@ -2033,6 +2054,7 @@ static bool parse_options(const char *options)
     topt.strategy = STRAT_DFS;
     topt.pct_depth = 3;
     topt.pre_bound = 2;
+    topt.sample = 1000;
     topt.seed = 1;
     snprintf(topt.out, sizeof topt.out, "rivet-failures");
     if (!options || !*options)
@@ -2057,6 +2079,8 @@ static bool parse_options(const char *options)
             topt.terminate_after = atol(v);
         else if (!strcmp(o, "maxDepth") && v)
             topt.max_depth = atol(v);
+        else if (!strcmp(o, "sample") && v)
+            topt.sample = atol(v);
         else if ((!strcmp(o, "delays") || !strcmp(o, "preemptions")) && v)
             topt.pre_bound = !strcmp(v, "none") ? -1 : atoi(v);
         else if (!strcmp(o, "maxSchedules") && v)
@@ -2098,11 +2122,13 @@ static bool parse_options(const char *options)
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
                     "           time=SECONDS, strategy=dfs|random|pct[:depth], delays=N|none, seed=N,\n"
-                    "           out=DIR, quiet, cache=false\n",
+                    "           sample=N, out=DIR, quiet, cache=false\n",
                     o);
             ok = false;
         }
     }
+    if (topt.strategy != STRAT_DFS || topt.no_prune)
+        topt.sample = 0;
     if (ok && topt.strategy != STRAT_DFS && !topt.max_schedules && topt.time_limit <= 0)
         topt.max_schedules = 1000; /* random schedules never run out: a default budget */
     free(copy);
@@ -2156,6 +2182,11 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     if (topt.pre_bound > 16)
         topt.pre_bound = 16;
     pre_bound = topt.strategy == STRAT_DFS && !topt.follow && topt.pre_bound >= 0 ? 0 : -1;
+    if (topt.strategy == STRAT_DFS && !topt.follow && topt.sample > 0) {
+        sampling = true;
+        topt.strategy = STRAT_PCT;
+        topt.pct_depth = 2;
+    }
     if (topt.strategy == STRAT_PCT)
         start_pct_schedule();
     RtiCallbacks cb;
