@@ -18,6 +18,9 @@
 
 static uint32_t off_backtrace, off_depth, off_detail;
 static int creating; /* nesting of exception construction (guards against loops) */
+/* Thrown when an OutOfMemoryError cannot be built, even from the heap's reserve,
+ * or when memory runs out while building another exception (as HotSpot's
+ * preallocated error): "Java heap space" and an empty stack trace. A root. */
 static Object *prealloc_oom;
 
 static void offsets(void)
@@ -167,27 +170,50 @@ bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char
 
 bool exc_npe(Thread *th, const char *msg) { return exc_throw(th, "java/lang/NullPointerException", msg ? "%s" : NULL, msg); }
 
+/* The heap is exhausted. The error, its message and its backtrace are built
+ * from the heap's reserve, so the program sees the usual error with its stack
+ * trace, which it may catch. */
 bool exc_oom(Thread *th)
 {
-    if (creating)
+    if (creating && prealloc_oom)
         return exc_throw_obj(th, prealloc_oom);
-    return exc_throw(th, "java/lang/OutOfMemoryError", "Java heap space");
+    bool reserve = heap_reserve_begin(th);
+    exc_throw(th, "java/lang/OutOfMemoryError", "Java heap space");
+    if (reserve)
+        heap_reserve_end(th);
+    return false;
 }
 
-/* Preallocate the OutOfMemoryError thrown when even that cannot be made. */
+static void scan_roots(void *arg)
+{
+    (void)arg;
+    heap_mark(prealloc_oom);
+}
+
 bool exc_init(Thread *th);
 bool exc_init(Thread *th)
 {
+    (void)th;
     offsets();
-    Class *c = loader_load(th, NULL, sym_c("java/lang/OutOfMemoryError"));
-    if (!c)
-        return false;
-    prealloc_oom = obj_new(th, c);
-    return prealloc_oom != NULL;
+    heap_add_roots(scan_roots, NULL);
+    return true;
 }
 
-Object *exc_prealloc_oom(void);
-Object *exc_prealloc_oom(void) { return prealloc_oom; }
+/* Build the preallocated OutOfMemoryError, once its classes and String can be
+ * initialised. */
+bool exc_init_prealloc(Thread *th);
+bool exc_init_prealloc(Thread *th)
+{
+    Class *c = loader_load(th, NULL, sym_c("java/lang/OutOfMemoryError"));
+    Object *msg = c ? str_new_cstr(th, "Java heap space") : NULL;
+    Object *e = msg ? make(th, c, msg, NULL) : NULL;
+    Object *empty = e ? arr_new_ref(th, WK.StackTraceElement, 0) : NULL;
+    if (!empty || !interp_call_named(th, WK.Throwable, "setStackTrace", "([Ljava/lang/StackTraceElement;)V",
+                                     (Slot[]){{.a = e}, {.a = empty}}, NULL))
+        return false;
+    prealloc_oom = e;
+    return true;
+}
 
 /* ---- Backtraces ----------------------------------------------------------- */
 
