@@ -18,10 +18,15 @@
 
 static uint32_t off_backtrace, off_depth, off_detail;
 static int creating; /* nesting of exception construction (guards against loops) */
-/* Thrown when an OutOfMemoryError cannot be built, even from the heap's reserve,
- * or when memory runs out while building another exception (as HotSpot's
- * preallocated error): "Java heap space" and an empty stack trace. A root. */
-static Object *prealloc_oom;
+/* The OutOfMemoryErrors the VM throws itself. As HotSpot, only the first
+ * OOM_TRACES of them get a stack trace (HotSpot's PreallocatedOutOfMemoryErrorCount);
+ * later ones, and any while an exception is being built, are one shared error
+ * per kind with its message and an empty stack trace. Those are roots. */
+enum { OOM_HEAP, OOM_ARRAY_SIZE, N_OOM };
+#define OOM_TRACES 4
+static const char *const oom_msg[N_OOM] = {"Java heap space", "Requested array size exceeds VM limit"};
+static Object *prealloc_oom[N_OOM];
+static int oom_traces_left = OOM_TRACES;
 
 static void offsets(void)
 {
@@ -95,13 +100,16 @@ static bool throw_msg(Thread *th, Class *cls, const char *cname, const char *msg
     }
     if (creating > 4) {
         /* Exceptions while making exceptions: give up on messages. */
-        if (!prealloc_oom)
+        if (!prealloc_oom[OOM_HEAP])
             vm_panic("recursive failure creating %s: %s", cname, msg ? msg : "");
-        return exc_throw_obj(th, prealloc_oom);
+        return exc_throw_obj(th, prealloc_oom[OOM_HEAP]);
     }
     Object *pending = th->exc;
     th->exc = NULL;
     (void)pending;
+    /* What builds the exception holds references in its C frames. */
+    if (th->holes)
+        th->holes->clean = false;
     creating++;
     /* A StackOverflowError needs the reserve zone to be constructed. */
     Slot *saved_end = th->stack_end;
@@ -170,24 +178,31 @@ bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char
 
 bool exc_npe(Thread *th, const char *msg) { return exc_throw(th, "java/lang/NullPointerException", msg ? "%s" : NULL, msg); }
 
-/* The heap is exhausted. The error, its message and its backtrace are built
- * from the heap's reserve, so the program sees the usual error with its stack
- * trace, which it may catch. */
-bool exc_oom(Thread *th)
+/* The error, its message and its backtrace are built from the heap's reserve
+ * (the heap may be exhausted), so the program sees the usual error, which it
+ * may catch. */
+static bool throw_oom(Thread *th, int kind)
 {
-    if (creating && prealloc_oom)
-        return exc_throw_obj(th, prealloc_oom);
+    Object *shared = prealloc_oom[kind];
+    if (shared && (creating || oom_traces_left <= 0))
+        return exc_throw_obj(th, shared);
+    if (shared)
+        oom_traces_left--;
     bool reserve = heap_reserve_begin(th);
-    exc_throw(th, "java/lang/OutOfMemoryError", "Java heap space");
+    exc_throw(th, "java/lang/OutOfMemoryError", "%s", oom_msg[kind]);
     if (reserve)
         heap_reserve_end(th);
     return false;
 }
 
+bool exc_oom(Thread *th) { return throw_oom(th, OOM_HEAP); }
+bool exc_oom_array_size(Thread *th) { return throw_oom(th, OOM_ARRAY_SIZE); }
+
 static void scan_roots(void *arg)
 {
     (void)arg;
-    heap_mark(prealloc_oom);
+    for (int k = 0; k < N_OOM; k++)
+        heap_mark(prealloc_oom[k]);
 }
 
 bool exc_init(Thread *th);
@@ -199,19 +214,23 @@ bool exc_init(Thread *th)
     return true;
 }
 
-/* Build the preallocated OutOfMemoryError, once its classes and String can be
+/* Build the shared OutOfMemoryErrors, once their classes and String can be
  * initialised. */
 bool exc_init_prealloc(Thread *th);
 bool exc_init_prealloc(Thread *th)
 {
     Class *c = loader_load(th, NULL, sym_c("java/lang/OutOfMemoryError"));
-    Object *msg = c ? str_new_cstr(th, "Java heap space") : NULL;
-    Object *e = msg ? make(th, c, msg, NULL) : NULL;
-    Object *empty = e ? arr_new_ref(th, WK.StackTraceElement, 0) : NULL;
-    if (!empty || !interp_call_named(th, WK.Throwable, "setStackTrace", "([Ljava/lang/StackTraceElement;)V",
-                                     (Slot[]){{.a = e}, {.a = empty}}, NULL))
+    if (!c)
         return false;
-    prealloc_oom = e;
+    for (int k = 0; k < N_OOM; k++) {
+        Object *msg = str_new_cstr(th, oom_msg[k]);
+        Object *e = msg ? make(th, c, msg, NULL) : NULL;
+        Object *empty = e ? arr_new_ref(th, WK.StackTraceElement, 0) : NULL;
+        if (!empty || !interp_call_named(th, WK.Throwable, "setStackTrace", "([Ljava/lang/StackTraceElement;)V",
+                                         (Slot[]){{.a = e}, {.a = empty}}, NULL))
+            return false;
+        prealloc_oom[k] = e;
+    }
     return true;
 }
 
