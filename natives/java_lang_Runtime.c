@@ -38,12 +38,19 @@ NATIVE(maxMemory)
 
 /* An explicit collection also lets the Reference Handler thread hand the
  * cleared references to their queues before returning, as HotSpot's
- * concurrently running handler usually has by then. */
+ * concurrently running handler usually has by then. Called straight from the
+ * interpreter, nothing on the C stack below it holds a reference: scanning
+ * those frames only found stale copies (a dropped weak referent kept alive). */
 NATIVE(gc)
 {
-    (void)a;
-    (void)ret;
+    CHole *h = th->holes;
+    bool direct = h && h->native_args == a;
+    if (direct)
+        h->clean = true;
     heap_gc(th, false);
+    if (direct)
+        h->clean = false;
+    (void)ret;
     for (int i = 0; i < 16 && heap_ref_pending; i++)
         sched_thread_yield(th);
 }

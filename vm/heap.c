@@ -347,20 +347,22 @@ Object *heap_alloc(Thread *th, size_t size)
     size = ALIGN_UP(size, 8);
     if (size > max_heap + reserve_size)
         return NULL;
+    int sc = size <= SMALL_MAX ? sc_of_size[(size + 7) / 8] : -1;
+    /* The limit counts whole slots, as heap_used does. */
+    bool room = make_room(th, sc >= 0 ? sc_sizes[sc] : size);
+    /* The caller holds the new object from here on (CHole.clean). */
+    if (th && th->holes)
+        th->holes->clean = false;
+    if (!room)
+        return NULL;
     void *p;
-    if (size <= SMALL_MAX) {
-        int sc = sc_of_size[(size + 7) / 8];
-        /* The limit counts whole slots, as heap_used does. */
-        if (!make_room(th, sc_sizes[sc]))
-            return NULL;
+    if (sc >= 0) {
         p = alloc_small(sc);
         if (!p)
             return NULL;
         memset(p, 0, sc_sizes[sc]);
         since_gc += sc_sizes[sc];
     } else {
-        if (!make_room(th, size))
-            return NULL;
         p = alloc_large(size);
         if (!p)
             return NULL;

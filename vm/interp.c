@@ -53,6 +53,8 @@ __attribute__((noinline)) bool interp_run(Thread *th)
     CHole hole;
     __asm__ volatile("mov %%rsp, %0" : "=r"(hole.hi));
     hole.lo = hole.hi;
+    hole.clean = false;
+    hole.native_args = NULL;
     hole.prev = th->holes;
     th->holes = &hole;
     bool ok;
