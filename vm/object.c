@@ -78,7 +78,7 @@ Object *arr_new(Thread *th, Class *ac, int32_t len)
     /* HotSpot's limit (a length that with the header overflows a jint of words),
      * checked before trying to allocate as there. */
     if (len > INT32_MAX - 2) {
-        exc_throw(th, "java/lang/OutOfMemoryError", "Requested array size exceeds VM limit");
+        exc_oom_array_size(th);
         return NULL;
     }
     size_t size = g_array_base_off + ((size_t)len << ac->elem_shift);
