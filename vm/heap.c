@@ -329,7 +329,8 @@ void heap_reserve_end(Thread *th)
  * them (as HotSpot, soft references are all cleared before an OutOfMemoryError). */
 static bool make_room(Thread *th, size_t size)
 {
-    if (unlikely(reserve_user == th) && th)
+    /* The heap is exhausted and the collection that found it so has just run. */
+    if (unlikely(reserve_user == th) && th && live_bytes + since_gc + size > max_heap)
         return live_bytes + since_gc + size <= max_heap + reserve_size;
     if (unlikely(since_gc + size > gc_trigger) && !in_gc)
         heap_gc(th, false);
