@@ -30,6 +30,7 @@ extern uint32_t heap_off_referent, heap_off_discovered, heap_off_next, heap_off_
 extern uint32_t g_off_loader_unnamed_module;
 void str_init(void);
 bool exc_init(Thread *th);
+bool exc_init_prealloc(Thread *th);
 void thread_terminate(Thread *th);
 
 static Object *main_group, *system_group;
@@ -226,6 +227,8 @@ bool boot_vm(Thread **out)
     for (size_t i = 0; i < ARRAY_LEN(errors); i++)
         if (!init_class(th, must_load(th, errors[i])))
             return false;
+    if (!exc_init_prealloc(th))
+        return false;
     if (!init_class(th, WK.MethodHandle) || !init_class(th, WK.ResolvedMethodName) || !init_class(th, WK.MemberName) ||
         !init_class(th, WK.MethodHandleNatives))
         return false;

@@ -18,7 +18,15 @@
 
 static uint32_t off_backtrace, off_depth, off_detail;
 static int creating; /* nesting of exception construction (guards against loops) */
-static Object *prealloc_oom;
+/* The OutOfMemoryErrors the VM throws itself. As HotSpot, only the first
+ * OOM_TRACES of them get a stack trace (HotSpot's PreallocatedOutOfMemoryErrorCount);
+ * later ones, and any while an exception is being built, are one shared error
+ * per kind with its message and an empty stack trace. Those are roots. */
+enum { OOM_HEAP, OOM_ARRAY_SIZE, N_OOM };
+#define OOM_TRACES 4
+static const char *const oom_msg[N_OOM] = {"Java heap space", "Requested array size exceeds VM limit"};
+static Object *prealloc_oom[N_OOM];
+static int oom_traces_left = OOM_TRACES;
 
 static void offsets(void)
 {
@@ -92,13 +100,16 @@ static bool throw_msg(Thread *th, Class *cls, const char *cname, const char *msg
     }
     if (creating > 4) {
         /* Exceptions while making exceptions: give up on messages. */
-        if (!prealloc_oom)
+        if (!prealloc_oom[OOM_HEAP])
             vm_panic("recursive failure creating %s: %s", cname, msg ? msg : "");
-        return exc_throw_obj(th, prealloc_oom);
+        return exc_throw_obj(th, prealloc_oom[OOM_HEAP]);
     }
     Object *pending = th->exc;
     th->exc = NULL;
     (void)pending;
+    /* What builds the exception holds references in its C frames. */
+    if (th->holes)
+        th->holes->clean = false;
     creating++;
     /* A StackOverflowError needs the reserve zone to be constructed. */
     Slot *saved_end = th->stack_end;
@@ -167,27 +178,61 @@ bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char
 
 bool exc_npe(Thread *th, const char *msg) { return exc_throw(th, "java/lang/NullPointerException", msg ? "%s" : NULL, msg); }
 
-bool exc_oom(Thread *th)
+/* The error, its message and its backtrace are built from the heap's reserve
+ * (the heap may be exhausted), so the program sees the usual error, which it
+ * may catch. */
+static bool throw_oom(Thread *th, int kind)
 {
-    if (creating)
-        return exc_throw_obj(th, prealloc_oom);
-    return exc_throw(th, "java/lang/OutOfMemoryError", "Java heap space");
+    Object *shared = prealloc_oom[kind];
+    if (shared && (creating || oom_traces_left <= 0))
+        return exc_throw_obj(th, shared);
+    if (shared)
+        oom_traces_left--;
+    bool reserve = heap_reserve_begin(th);
+    exc_throw(th, "java/lang/OutOfMemoryError", "%s", oom_msg[kind]);
+    if (reserve)
+        heap_reserve_end(th);
+    return false;
 }
 
-/* Preallocate the OutOfMemoryError thrown when even that cannot be made. */
+bool exc_oom(Thread *th) { return throw_oom(th, OOM_HEAP); }
+bool exc_oom_array_size(Thread *th) { return throw_oom(th, OOM_ARRAY_SIZE); }
+
+static void scan_roots(void *arg)
+{
+    (void)arg;
+    for (int k = 0; k < N_OOM; k++)
+        heap_mark(prealloc_oom[k]);
+}
+
 bool exc_init(Thread *th);
 bool exc_init(Thread *th)
 {
+    (void)th;
     offsets();
+    heap_add_roots(scan_roots, NULL);
+    return true;
+}
+
+/* Build the shared OutOfMemoryErrors, once their classes and String can be
+ * initialised. */
+bool exc_init_prealloc(Thread *th);
+bool exc_init_prealloc(Thread *th)
+{
     Class *c = loader_load(th, NULL, sym_c("java/lang/OutOfMemoryError"));
     if (!c)
         return false;
-    prealloc_oom = obj_new(th, c);
-    return prealloc_oom != NULL;
+    for (int k = 0; k < N_OOM; k++) {
+        Object *msg = str_new_cstr(th, oom_msg[k]);
+        Object *e = msg ? make(th, c, msg, NULL) : NULL;
+        Object *empty = e ? arr_new_ref(th, WK.StackTraceElement, 0) : NULL;
+        if (!empty || !interp_call_named(th, WK.Throwable, "setStackTrace", "([Ljava/lang/StackTraceElement;)V",
+                                         (Slot[]){{.a = e}, {.a = empty}}, NULL))
+            return false;
+        prealloc_oom[k] = e;
+    }
+    return true;
 }
-
-Object *exc_prealloc_oom(void);
-Object *exc_prealloc_oom(void) { return prealloc_oom; }
 
 /* ---- Backtraces ----------------------------------------------------------- */
 

@@ -63,6 +63,9 @@ static size_t since_gc;       /* bytes allocated since the last GC */
 static size_t gc_trigger;
 static uint64_t gc_count;
 static bool in_gc;
+static bool soft_kept;        /* the last collection kept softly reachable objects */
+static Thread *reserve_user;  /* the thread handling an exhausted heap (heap_reserve_begin) */
+static size_t reserve_size;
 
 Object *heap_ref_pending;
 void reference_pending_notify(void);
@@ -115,6 +118,8 @@ void heap_init(size_t maxh)
 {
     init_size_classes();
     max_heap = maxh;
+    /* Enough for an error with a full backtrace (MAX_DEPTH frames) and its message. */
+    reserve_size = max_heap / 16 < (256u << 10) ? max_heap / 16 : (256u << 10);
     gc_trigger = 24u << 20;
     if (gc_trigger > max_heap / 2)
         gc_trigger = max_heap / 2;
@@ -305,35 +310,67 @@ static void *alloc_large(size_t size)
     return b->first; /* fresh mappings are zero */
 }
 
+bool heap_reserve_begin(Thread *th)
+{
+    if (reserve_user)
+        return false;
+    reserve_user = th;
+    return true;
+}
+
+void heap_reserve_end(Thread *th)
+{
+    vm_assert(reserve_user == th);
+    reserve_user = NULL;
+}
+
+/* Room for size more bytes, collecting if needed. A collection that keeps soft
+ * referents comes first; only if that is not enough does a second one clear
+ * them (as HotSpot, soft references are all cleared before an OutOfMemoryError). */
+static bool make_room(Thread *th, size_t size)
+{
+    /* The heap is exhausted and the collection that found it so has just run. */
+    if (unlikely(reserve_user == th) && th && live_bytes + since_gc + size > max_heap)
+        return live_bytes + since_gc + size <= max_heap + reserve_size;
+    if (unlikely(since_gc + size > gc_trigger) && !in_gc)
+        heap_gc(th, false);
+    if (live_bytes + since_gc + size <= max_heap)
+        return true;
+    /* Nothing allocated and no soft referent kept since the last collection:
+     * another one cannot free anything. */
+    if (since_gc || soft_kept)
+        heap_gc(th, true);
+    return live_bytes + since_gc + size <= max_heap;
+}
+
 Object *heap_alloc(Thread *th, size_t size)
 {
     size = ALIGN_UP(size, 8);
-    if (unlikely(since_gc + size > gc_trigger) && !in_gc)
-        heap_gc(th, false);
-    if (live_bytes + since_gc + size > max_heap) {
-        heap_gc(th, true);
-        if (live_bytes + since_gc + size > max_heap)
-            return NULL;
-    }
+    if (size > max_heap + reserve_size)
+        return NULL;
+    int sc = size <= SMALL_MAX ? sc_of_size[(size + 7) / 8] : -1;
+    /* The limit counts whole slots, as heap_used does. */
+    bool room = make_room(th, sc >= 0 ? sc_sizes[sc] : size);
+    /* The caller holds the new object from here on (CHole.clean). */
+    if (th && th->holes)
+        th->holes->clean = false;
+    if (!room)
+        return NULL;
     void *p;
-    if (size <= SMALL_MAX) {
-        int sc = sc_of_size[(size + 7) / 8];
+    if (sc >= 0) {
         p = alloc_small(sc);
         if (!p)
             return NULL;
         memset(p, 0, sc_sizes[sc]);
         since_gc += sc_sizes[sc];
-        /* New in this checkpoint segment: nothing to save before writing it. */
-        ((Object *)p)->ck_epoch = g_ckpt_epoch;
     } else {
-        if (size > max_heap)
-            return NULL;
         p = alloc_large(size);
         if (!p)
             return NULL;
         since_gc += size;
-        ((Object *)p)->ck_epoch = g_ckpt_epoch;
     }
+    /* New in this checkpoint segment: nothing to save before writing it. */
+    ((Object *)p)->ck_epoch = g_ckpt_epoch;
     return p;
 }
 
@@ -498,6 +535,7 @@ static void enqueue_pending(Object *ref)
 static void process_refs(bool clear_soft)
 {
     /* Soft references survive unless memory is short. */
+    soft_kept = !clear_soft && disc_soft.len;
     if (!clear_soft) {
         for (size_t i = 0; i < disc_soft.len; i++)
             heap_mark(FIELD_AT(disc_soft.items[i], Object *, heap_off_referent));

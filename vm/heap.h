@@ -12,6 +12,15 @@ void heap_init(size_t max_heap);
  * exhausted (the caller throws OutOfMemoryError). */
 Object *heap_alloc(Thread *th, size_t size);
 
+/* While a thread handles an exhausted heap (builds the OutOfMemoryError, whose
+ * message and backtrace need heap too; resolves the class of a handler that may
+ * catch it), its allocations may go past the maximum by a small reserve and do
+ * not collect: the collection that failed has just run. begin returns false
+ * when the reserve is already in use (by this or another thread); then the
+ * matching end must be skipped. */
+bool heap_reserve_begin(Thread *th);
+void heap_reserve_end(Thread *th);
+
 /* Run a collection now. */
 void heap_gc(Thread *th, bool clear_soft);
 

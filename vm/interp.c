@@ -53,6 +53,8 @@ __attribute__((noinline)) bool interp_run(Thread *th)
     CHole hole;
     __asm__ volatile("mov %%rsp, %0" : "=r"(hole.hi));
     hole.lo = hole.hi;
+    hole.clean = false;
+    hole.native_args = NULL;
     hole.prev = th->holes;
     th->holes = &hole;
     bool ok;
@@ -403,7 +405,13 @@ int interp_find_handler(Thread *th, Method *m, uint32_t pc)
         if (!c) {
             Object *exc = th->exc;
             th->exc = NULL;
+            /* Loading through a Java class loader allocates, and the exception
+             * may be an OutOfMemoryError with the heap still full: HotSpot has
+             * loaded catch types while verifying, before the heap ran out. */
+            bool reserve = heap_reserve_begin(th);
             c = resolve_class(th, m->cls, h->catch_type);
+            if (reserve)
+                heap_reserve_end(th);
             if (!c)
                 return -1; /* the resolution error replaces the exception */
             th->exc = exc;

@@ -997,7 +997,9 @@ L_new_q: /* -> ref */
     Class *c = cp->res[U2(pc + 1)];
     ENSURE_INIT(c);
     SAVE();
+    th->holes->clean = true;
     Object *o = obj_new(th, c);
+    th->holes->clean = false;
     CHECK(o);
     (sp++)->a = o;
     NEXT(3);
@@ -1013,7 +1015,9 @@ L_newarray: /* n -> array */
         THROW();
     }
     SAVE();
+    th->holes->clean = true;
     Object *a = arr_new_prim(th, types[t - 4], n);
+    th->holes->clean = false;
     CHECK(a);
     sp[-1].a = a;
     NEXT(2);
@@ -1023,7 +1027,9 @@ L_anewarray_q: /* n -> array */
     Class *ec = cp->res[U2(pc + 1)];
     int32_t n = sp[-1].i;
     SAVE();
+    th->holes->clean = true;
     Object *a = arr_new(th, ec->array_cls, n);
+    th->holes->clean = false;
     CHECK(a);
     sp[-1].a = a;
     NEXT(3);
@@ -1187,7 +1193,10 @@ do_invoke:
             interp_throw_ame(th, args[0].a ? args[0].a->cls : callee->cls, callee);
             THROW();
         }
-        CHECK(interp_invoke_native(th, callee, args));
+        th->holes->native_args = args;
+        bool native_ok = interp_invoke_native(th, callee, args);
+        th->holes->native_args = NULL;
+        CHECK(native_ok);
         RELOAD();
         sp = args;
         uint8_t rt = callee->ret;

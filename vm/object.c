@@ -75,13 +75,16 @@ Object *arr_new(Thread *th, Class *ac, int32_t len)
         exc_throw(th, "java/lang/NegativeArraySizeException", "%d", len);
         return NULL;
     }
+    /* HotSpot's limit (a length that with the header overflows a jint of words),
+     * checked before trying to allocate as there. */
+    if (len > INT32_MAX - 2) {
+        exc_oom_array_size(th);
+        return NULL;
+    }
     size_t size = g_array_base_off + ((size_t)len << ac->elem_shift);
     Object *a = heap_alloc(th, size);
     if (!a) {
-        if ((uint64_t)len > 0x7ffffff0u)
-            exc_throw(th, "java/lang/OutOfMemoryError", "Requested array size exceeds VM limit");
-        else
-            exc_oom(th);
+        exc_oom(th);
         return NULL;
     }
     a->cls = ac;

@@ -759,7 +759,12 @@ __attribute__((no_sanitize_address, noinline)) static void scan_current_cstack(T
 {
     __builtin_unwind_init(); /* spill callee-saved registers into this frame */
     volatile char here = 0;
-    scan_cstack(th, (const char *)&here, th->cstack_top);
+    const char *lo = (const char *)&here;
+    /* Below a clean innermost loop only the collector's own frames and ones
+     * holding nothing the Java frames do not (CHole.clean). */
+    if (th->holes && th->holes->clean)
+        lo = th->holes->lo;
+    scan_cstack(th, lo, th->cstack_top);
 }
 
 void sched_scan_roots(void *arg);

@@ -97,10 +97,17 @@ typedef struct Ctx {
 } Ctx;
 
 /* A stretch of C stack the collector skips: an interpreter loop's own frame,
- * whose spill slots hold only stale copies of values the Java frames hold. */
+ * whose spill slots hold only stale copies of values the Java frames hold.
+ * The C frames below the innermost loop are scanned too, except while the loop
+ * says they hold no references (clean): then their stale slots and the loop's
+ * saved registers, which may point at garbage, are not taken for roots. */
 typedef struct CHole {
     char *lo, *hi;
     struct CHole *prev;
+    bool clean;          /* the loop's callees below hold no references: set
+                          * around an allocation for new and newarray (heap_alloc
+                          * clears it once it has made room) and by Runtime.gc */
+    Slot *native_args;   /* the arguments of the native the loop is calling directly */
 } CHole;
 
 struct Thread {
@@ -365,7 +372,8 @@ bool exc_throw_cls(Thread *th, Class *cls, const char *fmt, ...) __attribute__((
 bool exc_throw_obj(Thread *th, Object *exc);
 bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char *msg);
 bool exc_npe(Thread *th, const char *msg);
-bool exc_oom(Thread *th);
+bool exc_oom(Thread *th);            /* OutOfMemoryError: Java heap space */
+bool exc_oom_array_size(Thread *th); /* OutOfMemoryError: Requested array size exceeds VM limit */
 static inline bool exc_pending(Thread *th) { return th->exc != NULL; }
 Object *exc_take(Thread *th);
 /* Print an uncaught exception as the default handler does (used in early boot). */
