@@ -111,6 +111,10 @@ static char **child_argv(const char *rlog, const char *spec)
     static char exe[4096];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     exe[n > 0 ? n : 0] = 0;
+    /* rivet rebuilt while running: the new one at the same path */
+    size_t el = strlen(exe);
+    if (el > 10 && !strcmp(exe + el - 10, " (deleted)"))
+        exe[el - 10] = 0;
     v[k++] = n > 0 ? exe : argv[0];
     v[k++] = "-record";
     v[k++] = (char *)rlog;
@@ -209,6 +213,8 @@ void predict_finish(void)
             snprintf(err, sizeof err, "%s/%s-race-%d.err", popt.out, mn, i + 1);
             char **argv = child_argv(rlog, p->spec);
             int rc = run_child(argv, out, err);
+            if (rc == 127) /* could not start (rivet being replaced): once more */
+                rc = run_child(argv, out, err);
             free(argv);
             ok = rc == 66 && file_contains(err, "predict: race reproduced");
             if (!ok)
