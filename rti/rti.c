@@ -773,6 +773,23 @@ void rti_free_later(void *p)
         ckpt_release_later(free_cb, p, NULL);
 }
 
+void rti_free_on_return(void *p)
+{
+    if (p && rti_versioning)
+        ckpt_log_undo(free_cb, p, NULL);
+}
+
+void *rti_calloc(size_t n)
+{
+    void *p = calloc(1, n ? n : 1);
+    if (!p) {
+        fprintf(stderr, "rivet: out of memory (tool data)\n");
+        abort();
+    }
+    rti_free_on_return(p);
+    return p;
+}
+
 static uint64_t hash_mix(uint64_t h, uint64_t v)
 {
     h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);

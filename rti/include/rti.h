@@ -366,9 +366,7 @@ void rti_object_will_change(RtiObject *obj);
  * logged, and a return to a checkpoint taken before the change restores them.
  * Memory such data may point to must not be freed while a checkpoint could
  * bring back a state that uses it: rti_free_later(p) frees p at once when no
- * checkpoint is live, else once none can return to before the call. Memory
- * allocated after a checkpoint and unreachable after a return to it is not
- * freed (a tool's growth arrays are small). */
+ * checkpoint is live, else once none can return to before the call. */
 void rti_save_slow(void *addr, size_t n);
 static inline void rti_save(void *addr, size_t n)
 {
@@ -376,6 +374,11 @@ static inline void rti_save(void *addr, size_t n)
         rti_save_slow(addr, n);
 }
 void rti_free_later(void *p);
+/* Memory for such data allocated now, which a return to a checkpoint taken
+ * before now frees (nothing restored can point to it): rti_calloc is calloc
+ * that does so; rti_free_on_return(p) does so for memory from malloc. */
+void *rti_calloc(size_t n);
+void rti_free_on_return(void *p);
 
 static inline int64_t rti_xget_i64(RtiObject *obj, const RtiExtraField *f)
 {

@@ -76,14 +76,15 @@ static uint32_t clock_get(const Clock *vc, int t) { return t < vc->n ? vc->c[t] 
 
 /* Eraser's state follows the program across checkpoint returns (under the
  * tester every schedule starts from a restored state): each change to it is
- * preceded by rti_save, and memory a restored state may point to is given
- * back with rti_free_later. Lockset interning and the race reports are kept:
+ * preceded by rti_save, memory a restored state may point to is given back
+ * with rti_free_later, and memory for it comes from rti_calloc, which a
+ * return frees. Lockset interning and the race reports are kept:
  * ids stay valid, and a race is reported once however often it is met. */
 static void clock_set(Clock *vc, int t, uint32_t v)
 {
     if (t >= vc->n) {
         int nn = t + 8;
-        uint32_t *c = xalloc(sizeof(uint32_t) * (size_t)nn);
+        uint32_t *c = rti_calloc(sizeof(uint32_t) * (size_t)nn);
         if (vc->n)
             memcpy(c, vc->c, sizeof(uint32_t) * (size_t)vc->n);
         rti_save(vc, sizeof *vc);
@@ -202,7 +203,7 @@ static TInfo *tinfo(RtiThread *t)
     void **slot = rti_thread_data(E, t);
     TInfo *ti = *slot;
     if (!ti) {
-        ti = xalloc(sizeof(TInfo));
+        ti = rti_calloc(sizeof(TInfo));
         ti->idx = n_threads;
         if (n_threads == cap_threads) {
             cap_threads = cap_threads ? cap_threads * 2 : 16;
@@ -277,7 +278,7 @@ static SyncEnt *sync_ent(uintptr_t key)
 {
     if ((sync_used + 1) * 2 > sync_cap) {
         size_t nc = sync_cap ? sync_cap * 2 : 1024;
-        SyncEnt *nt = xalloc(sizeof(SyncEnt) * nc);
+        SyncEnt *nt = rti_calloc(sizeof(SyncEnt) * nc);
         rti_save(&syncs, sizeof syncs);
         rti_save(&sync_cap, sizeof sync_cap);
         for (size_t i = 0; i < sync_cap; i++) {
@@ -361,7 +362,7 @@ static Var *table_get(Table *t, uintptr_t key)
 {
     if ((t->n + 1) * 2 > t->cap) {
         uint32_t nc = t->cap ? t->cap * 2 : 8;
-        Var *nv = xalloc(sizeof(Var) * nc);
+        Var *nv = rti_calloc(sizeof(Var) * nc);
         for (uint32_t i = 0; i < t->cap; i++) {
             if (!t->v[i].key)
                 continue;
@@ -393,7 +394,7 @@ static Table *object_table(RtiObject *obj)
 {
     Table *t = rti_xget_ptr(obj, xf_shadow);
     if (!t) {
-        t = xalloc(sizeof(Table));
+        t = rti_calloc(sizeof(Table));
         rti_xset_ptr(obj, xf_shadow, t);
     }
     return t;
@@ -600,7 +601,7 @@ static void access_var(const RtiAccess *acc, Var *v)
         v->state = w ? SHARED_MOD : SHARED;
         v->lockset = lockset_intersect(v->excl_lockset, held);
         if (!v->seen)
-            v->seen = xalloc(sizeof(Clock));
+            v->seen = rti_calloc(sizeof(Clock));
         rti_save(v->seen, sizeof *v->seen);
         v->seen->n = 0;
         clock_set(v->seen, v->owner, v->owner_epoch);
@@ -675,7 +676,7 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
         }
     if (ti->n_held == ti->cap_held) {
         ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
-        Held *nh = xalloc(sizeof(Held) * (size_t)ti->cap_held);
+        Held *nh = rti_calloc(sizeof(Held) * (size_t)ti->cap_held);
         if (ti->n_held)
             memcpy(nh, ti->held, sizeof(Held) * (size_t)ti->n_held);
         rti_free_later(ti->held);

@@ -612,6 +612,16 @@ static void release_to(TInfo *ti, Clock *c)
 
 static void acquire_from(TInfo *ti, const Clock *c) { clock_join(&ti->vc, c); }
 
+/* A volatile write: a later read of it synchronises with this write only
+ * (JLS 17.4.4), not with the writes before it; an atomic read-modify-write
+ * reads the previous write first, so chains of them stay ordered. */
+static void volatile_write(TInfo *ti, Clock *c)
+{
+    if (c->n)
+        memset(c->c, 0, sizeof(uint32_t) * (size_t)c->n);
+    release_to(ti, c);
+}
+
 /* ---- Options and state ---------------------------------------------------------------------- */
 
 static bool opt_races = true, debug;
@@ -1133,7 +1143,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         if (!v->sync)
             v->sync = xalloc(sizeof(Clock));
         if (acc->is_write)
-            release_to(ti, v->sync);
+            volatile_write(ti, v->sync);
         else
             acquire_from(ti, v->sync);
         return;
@@ -1164,7 +1174,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         if (!v->sync)
             v->sync = xalloc(sizeof(Clock));
         if (acc->is_write)
-            release_to(ti, v->sync);
+            volatile_write(ti, v->sync);
         else
             acquire_from(ti, v->sync);
         return;

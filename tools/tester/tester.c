@@ -205,6 +205,10 @@ static void spin_add(int64_t tid, const RwSet *reads)
         return;
     RwSet *r = calloc(1, sizeof *r);
     rw_copy(r, reads);
+    /* a return to before this frees the copy (the entry goes with it) */
+    rti_free_on_return(r->keys);
+    rti_free_on_return(r->bits);
+    rti_free_on_return(r);
     rti_save(&spinners[n_spinners], sizeof spinners[n_spinners]);
     rti_save(&n_spinners, sizeof n_spinners);
     spinners[n_spinners++] = (Spinner){tid, r};
@@ -351,10 +355,13 @@ static int n_pct;
 static long pct_change[16];
 static int pct_low;
 static long pct_steps = 100;
-/* The default search samples topt.sample schedules with PCT first (a bug a
- * few priority changes away is often met at once, however deep in the
- * schedule; Thomson, Donaldson and Betts found PCT and delay bounding
- * complementary), then explores systematically. */
+static long delay_at[4];
+static int n_delay;
+/* The default search samples topt.sample schedules first, random walks and
+ * PCT in turn (a bug a few priority changes away is often met at once,
+ * however deep in the schedule; Thomson, Donaldson and Betts found random
+ * scheduling, PCT and delay bounding complementary), then explores
+ * systematically. */
 static bool sampling;
 static long sample_end;
 
@@ -846,6 +853,7 @@ static bool next_wake(Node *n)
 }
 
 static void start_pct_schedule(void);
+static void start_delay_schedule(void);
 static void restart(void);
 
 /* A lock site was learned (learn_outer): explore again from the first
@@ -910,11 +918,17 @@ static void schedule_end(void)
             restart();
             return;
         }
-        if (topt.strategy == STRAT_PCT) {
-            if (sampling) /* depths 2 and 3 in turn */
-                topt.pct_depth = 2 + (int)(schedules & 1);
-            start_pct_schedule();
+        if (sampling) {
+            /* random walks, PCT with depths 2 and 3, and delay bounding with
+             * 1 and 2 random delays, in turn */
+            int kind = (int)(schedules % 4);
+            topt.strategy = kind == 0 ? STRAT_RANDOM : kind == 3 ? STRAT_DELAY : STRAT_PCT;
+            topt.pct_depth = kind == 3 ? 1 + (int)(schedules / 4 % 2) : kind + 1;
         }
+        if (topt.strategy == STRAT_PCT)
+            start_pct_schedule();
+        else if (topt.strategy == STRAT_DELAY)
+            start_delay_schedule();
         go_back(stack[0].cp);
         return;
     }
@@ -1280,6 +1294,13 @@ static int pct_prio_of(int64_t tid)
     return 0;
 }
 
+static void start_delay_schedule(void)
+{
+    n_delay = topt.pct_depth < 4 ? topt.pct_depth : 4;
+    for (int i = 0; i < n_delay; i++)
+        delay_at[i] = 1 + (long)(rnd() % (uint64_t)(pct_steps > 1 ? pct_steps : 1));
+}
+
 static void start_pct_schedule(void)
 {
     n_pct = 0;
@@ -1291,8 +1312,24 @@ static void start_pct_schedule(void)
 /* A randomized decision (strategy=random or pct). */
 static Cand random_pick(RtiThread *cur, int n_enabled)
 {
+    (void)n_enabled;
     if (topt.strategy == STRAT_RANDOM)
         return stash[rnd() % (uint64_t)n_stash];
+    if (topt.strategy == STRAT_DELAY) {
+        /* the default choice, but for a few decisions picked at random, where
+         * another candidate is: a random schedule of delay bounding */
+        int def = 0;
+        for (int i = 0; i < n_stash; i++)
+            if (cand_eq(stash[i], pending_def))
+                def = i;
+        bool at = false;
+        for (int i = 0; i < n_delay; i++)
+            at |= delay_at[i] == sched_decisions;
+        if (!at || n_stash < 2)
+            return stash[def];
+        int k = (int)(rnd() % (uint64_t)(n_stash - 1));
+        return stash[k >= def ? k + 1 : k];
+    }
     /* PCT: the highest priority enabled thread; at a change point the running
      * thread drops below every other. */
     for (int i = 0; i < topt.pct_depth - 1 && i < 16; i++)
@@ -1304,8 +1341,12 @@ static Cand random_pick(RtiThread *cur, int n_enabled)
                     pct_prio[k] = pct_low--;
         }
     int best = 0, bp = -(1 << 30);
-    int limit = n_enabled ? n_enabled : n_stash; /* time-outs only when nothing else runs */
-    for (int i = 0; i < limit; i++) {
+    bool any_runs = false; /* time-outs only when nothing else runs */
+    for (int i = 0; i < n_stash; i++)
+        any_runs |= !stash[i].timeout;
+    for (int i = 0; i < n_stash; i++) {
+        if (any_runs && stash[i].timeout)
+            continue;
         int p = pct_prio_of(stash[i].tid);
         if (p > bp) {
             bp = p;
@@ -1568,6 +1609,7 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
         n_stash = n->n_alts;
         for (int i = 0; i < n->n_alts; i++)
             stash[i] = n->alts[i].c;
+        pending_def = n->def;
         int n_en = 0;
         for (int i = 0; i < n_stash; i++)
             n_en += !stash[i].timeout;
@@ -1976,7 +2018,7 @@ static void finish(void)
         fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (possible livelock)\n",
                 livelocks);
     if (sample_end)
-        fprintf(stderr, "tester: %ld schedules sampled with PCT first\n", sample_end);
+        fprintf(stderr, "tester: %ld schedules sampled first (random and PCT)\n", sample_end);
     if (n_passes) {
         fprintf(stderr, "tester: schedules with few delays first:");
         for (int b = 0; b < n_passes; b++)
@@ -2105,6 +2147,14 @@ static bool parse_options(const char *options)
                 topt.strategy = STRAT_DFS;
             else if (!strcmp(v, "random"))
                 topt.strategy = STRAT_RANDOM;
+            else if (!strncmp(v, "delay", 5)) {
+                topt.strategy = STRAT_DELAY;
+                topt.pct_depth = v[5] == ':' ? atoi(v + 6) : 1;
+                if (topt.pct_depth < 1 || topt.pct_depth > 4) {
+                    fprintf(stderr, "rivet: tool tester: delay count must be 1 to 4\n");
+                    ok = false;
+                }
+            }
             else if (!strncmp(v, "pct", 3)) {
                 topt.strategy = STRAT_PCT;
                 if (v[3] == ':')
@@ -2114,14 +2164,14 @@ static bool parse_options(const char *options)
                     ok = false;
                 }
             } else {
-                fprintf(stderr, "rivet: tool tester: unknown strategy '%s' (dfs, random, pct[:depth])\n", v);
+                fprintf(stderr, "rivet: tool tester: unknown strategy '%s' (dfs, random, pct[:depth], delay[:n])\n", v);
                 ok = false;
             }
         } else {
             fprintf(stderr,
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
-                    "           time=SECONDS, strategy=dfs|random|pct[:depth], delays=N|none, seed=N,\n"
+                    "           time=SECONDS, strategy=dfs|random|pct[:depth]|delay[:n], delays=N|none, seed=N,\n"
                     "           sample=N, out=DIR, quiet, cache=false\n",
                     o);
             ok = false;
@@ -2184,11 +2234,12 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     pre_bound = topt.strategy == STRAT_DFS && !topt.follow && topt.pre_bound >= 0 ? 0 : -1;
     if (topt.strategy == STRAT_DFS && !topt.follow && topt.sample > 0) {
         sampling = true;
-        topt.strategy = STRAT_PCT;
-        topt.pct_depth = 2;
+        topt.strategy = STRAT_RANDOM; /* then PCT, see schedule_end */
     }
     if (topt.strategy == STRAT_PCT)
         start_pct_schedule();
+    else if (topt.strategy == STRAT_DELAY)
+        start_delay_schedule();
     RtiCallbacks cb;
     memset(&cb, 0, sizeof cb);
     cb.size = sizeof cb;

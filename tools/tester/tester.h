@@ -8,7 +8,7 @@
 
 #include <rti.h>
 
-typedef enum Strategy { STRAT_DFS, STRAT_RANDOM, STRAT_PCT } Strategy;
+typedef enum Strategy { STRAT_DFS, STRAT_RANDOM, STRAT_PCT, STRAT_DELAY } Strategy;
 
 typedef struct TesterOptions {
     bool stop;          /* stop at the first failure */
