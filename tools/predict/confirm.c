@@ -233,6 +233,9 @@ void predict_finish(void)
             char esc[4200];
             rti_json_escape(esc, sizeof esc, rlog);
             snprintf(json, jl, "{%s, \"confirmed\": true, \"replay\": \"%s\"}", p->json, esc);
+        } else if (popt.noconfirm) {
+            snprintf(text, tl, "%s  (a prediction: not re-executed)\n", p->text);
+            snprintf(json, jl, "{%s, \"confirmed\": false}", p->json);
         } else {
             snprintf(text, tl, "%s  not confirmed by re-execution (a prediction)\n", p->text);
             snprintf(json, jl, "{%s, \"confirmed\": false}", p->json);
