@@ -1,27 +1,33 @@
 /* Predict: predictive data-race detection from one observed run (issue 12,
- * first part), written only against the public RTI.
+ * first part), written only against the public RTI. confirm.c re-executes
+ * each prediction and reports the confirmed ones.
  *
  * The run is observed as it happens and every access to shared memory is
  * checked against the earlier conflicting accesses with vector clocks
  * (FastTrack, Flanagan and Freund 2009: a variable keeps the epoch of its
- * last write and of its last read, inflating to a read vector only while
- * reads by several threads are unordered). Two conflicting accesses by
- * different threads that happens-before does not order are a race: some
- * other schedule of the same program can run them at once, whatever the
- * observed run did.
+ * last write, of its last write holding no lock, and of one thread's last
+ * reads, inflating to a per-thread read vector only while reads by several
+ * threads are unordered). Two conflicting accesses by different threads,
+ * unordered by the relation below and holding no common lock, are a
+ * predicted race: another schedule of the same program runs them back to
+ * back, whatever the observed run did.
  *
- * Happens-before. Program order; thread start (parent -> child); thread end
- * -> join (the end is a release on the java.lang.Thread object's monitor,
- * which join() takes); monitor release -> acquire of the same object (wait
- * releases, the return from wait acquires, so notify -> wakeup comes with it);
- * java.util.concurrent lock release -> acquire (LOCK_ACQUIRE/RELEASE);
- * volatile write -> read of the same variable (Unsafe/VarHandle accesses with
- * volatile semantics, so atomics and the j.u.c. synchronizers' state words);
- * unpark -> the return of park (taken lazily at the parked thread's next
- * event, since the VM reports only the start of park). Latches, barriers,
- * executors and futures are built from those, so their edges come for free.
- * Static initialisers are ordered by class initialisation: their accesses are
- * not checked.
+ * The relation. Program order; thread start (parent -> child); thread end
+ * -> join (the end is released into the java.lang.Thread object's monitor,
+ * which join() takes); volatile write -> the reads of that write (Unsafe and
+ * VarHandle accesses with volatile semantics too, so atomics and the j.u.c.
+ * synchronizers' state words: latches, barriers, executors and futures come
+ * for free); notify -> the return of the wait it woke; unpark -> the return
+ * of park (taken at the parked thread's next event: the VM reports only
+ * park's start). Locks by who takes them (classify_sync): a lock the JDK
+ * takes for the program (synchronized collections, blocking queues, join)
+ * orders release -> acquire; the JDK's machinery (I/O streams, class loading,
+ * thread bookkeeping) orders nothing; the application's own locks order only
+ * through what the sections read: a read under L of a value another thread
+ * wrote under L is ordered after the release that ended that thread's
+ * section (read_from_section), so sections that do not communicate may swap.
+ * Static initialisers are ordered by class initialisation: their accesses
+ * are not checked.
  *
  * What is checked. Fields (not final, not volatile), statics and array
  * elements accessed by the application's code; and accesses made inside the
@@ -35,12 +41,13 @@
  *
  * Data. Per object, a shadow reached through an extra field on
  * java.lang.Object (freed when the object is collected): a table of variable
- * records (data variables with epochs, volatile variables with a clock), the
- * monitor/lock clock, and a name path (the field or element that held it,
- * for arrays and collections) and allocation site. Statics live in one table.
- * Per thread: its vector clock, held locks (an interned lockset), a park
- * permit clock. Each recorded access keeps an interned stack and lockset, so
- * both sides of a race are reported with full stacks and the locks held. */
+ * records (data variables with epochs, volatile variables with a clock), and
+ * for a lock its clock, id and each thread's last releases; a name path (the
+ * field or element that held it, for arrays and collections) and allocation
+ * site. Statics live in one table. Per thread: its vector clock, held locks
+ * (an interned lockset of lock ids), the clocks of unparks and notifies
+ * addressed to it. Each recorded access keeps an interned stack and lockset,
+ * so both sides of a race are reported with full stacks and the locks held. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
