@@ -1,6 +1,6 @@
 /* Confirmation of predicted races by re-execution, and the final report.
  *
- * The observing run keeps each prediction (predict_found) until the program
+ * The observing run keeps each prediction (confirm_add) until the program
  * ends. Then, for each, it runs the program again in a child rivet that
  * records a replay log (-record) with this tool in confirming mode
  * (confirm=SITE+SITE) and nothing else. The confirming run schedules as
@@ -30,8 +30,6 @@
 
 #include "predict.h"
 
-PredictOptions popt;
-
 /* ---- The observing run ----------------------------------------------------------- */
 
 typedef struct Pending {
@@ -41,7 +39,7 @@ typedef struct Pending {
 static Pending *pending;
 static int n_pending, cap_pending;
 
-void predict_found(const char *text, const char *json, const char *spec)
+void confirm_add(const char *text, const char *json, const char *spec)
 {
     if (n_pending == cap_pending) {
         cap_pending = cap_pending ? cap_pending * 2 : 16;
@@ -68,7 +66,7 @@ static void mkdirs(const char *dir)
 
 static bool is_our_tool(const char *arg)
 {
-    const char *name = rti_tool_name(popt.env);
+    const char *name = rti_tool_name(predict_opt.env);
     size_t n = strlen(name);
     return !strncmp(arg, name, n) && (arg[n] == 0 || arg[n] == ':');
 }
@@ -128,9 +126,9 @@ static char **child_argv(const char *rlog, const char *spec)
         if (in_opts && !strcmp(a, "-tool") && i + 1 < argc) {
             i++;
             if (is_our_tool(argv[i])) {
-                size_t len = strlen(rti_tool_name(popt.env)) + strlen(spec) + 16;
+                size_t len = strlen(rti_tool_name(predict_opt.env)) + strlen(spec) + 16;
                 char *o = malloc(len);
-                snprintf(o, len, "%s:confirm=%s", rti_tool_name(popt.env), spec);
+                snprintf(o, len, "%s:confirm=%s", rti_tool_name(predict_opt.env), spec);
                 v[k++] = "-tool";
                 v[k++] = o;
             }
@@ -169,7 +167,7 @@ static int run_child(char **argv, const char *out, const char *err)
         dup2(e, 2);
         for (int fd = 3; fd < 1024; fd++)
             close(fd);
-        alarm((unsigned)(popt.timeout_ms / 1000 + 1)); /* survives exec */
+        alarm((unsigned)(predict_opt.timeout_ms / 1000 + 1)); /* survives exec */
         execv(argv[0], argv);
         _exit(127);
     }
@@ -195,7 +193,7 @@ static bool file_contains(const char *path, const char *needle)
 
 #define MAX_CONFIRM 32
 
-void predict_finish(void)
+void confirm_finish(void)
 {
     fflush(stdout);
     char mn[256];
@@ -205,12 +203,12 @@ void predict_finish(void)
         Pending *p = &pending[i];
         char rlog[2048] = "", out[2048], err[2048];
         bool ok = false;
-        if (!popt.noconfirm && p->spec[0] && tried < MAX_CONFIRM) {
+        if (!predict_opt.noconfirm && p->spec[0] && tried < MAX_CONFIRM) {
             tried++;
-            mkdirs(popt.out);
-            snprintf(rlog, sizeof rlog, "%s/%s-race-%d.rlog", popt.out, mn, i + 1);
-            snprintf(out, sizeof out, "%s/%s-race-%d.out", popt.out, mn, i + 1);
-            snprintf(err, sizeof err, "%s/%s-race-%d.err", popt.out, mn, i + 1);
+            mkdirs(predict_opt.out);
+            snprintf(rlog, sizeof rlog, "%s/%s-race-%d.rlog", predict_opt.out, mn, i + 1);
+            snprintf(out, sizeof out, "%s/%s-race-%d.out", predict_opt.out, mn, i + 1);
+            snprintf(err, sizeof err, "%s/%s-race-%d.err", predict_opt.out, mn, i + 1);
             char **argv = child_argv(rlog, p->spec);
             int rc = run_child(argv, out, err);
             if (rc == 127) /* could not start (rivet being replaced): once more */
@@ -223,7 +221,7 @@ void predict_finish(void)
             if (ok)
                 unlink(err);
         }
-        if (!ok && !popt.noconfirm && !popt.unconfirmed)
+        if (!ok && !predict_opt.noconfirm && !predict_opt.unconfirmed)
             continue;
         size_t tl = strlen(p->text) + strlen(rlog) + 256, jl = strlen(p->json) + 2 * strlen(rlog) + 256;
         char *text = malloc(tl), *json = malloc(jl);
@@ -233,21 +231,21 @@ void predict_finish(void)
             char esc[4200];
             rti_json_escape(esc, sizeof esc, rlog);
             snprintf(json, jl, "{%s, \"confirmed\": true, \"replay\": \"%s\"}", p->json, esc);
-        } else if (popt.noconfirm) {
+        } else if (predict_opt.noconfirm) {
             snprintf(text, tl, "%s  (a prediction: not re-executed)\n", p->text);
             snprintf(json, jl, "{%s, \"confirmed\": false}", p->json);
         } else {
             snprintf(text, tl, "%s  not confirmed by re-execution (a prediction)\n", p->text);
             snprintf(json, jl, "{%s, \"confirmed\": false}", p->json);
         }
-        rti_report(popt.env, text, json);
+        rti_report(predict_opt.env, text, json);
         reported++;
         free(text);
         free(json);
     }
     if (!n_pending)
         fprintf(stderr, "Predict: no data races predicted\n");
-    else if (popt.noconfirm)
+    else if (predict_opt.noconfirm)
         fprintf(stderr, "Predict: %d data race%s predicted (not re-executed)\n", n_pending, n_pending == 1 ? "" : "s");
     else
         fprintf(stderr, "Predict: %d data race%s predicted, %d confirmed by re-execution%s\n", n_pending,
@@ -464,16 +462,16 @@ static void on_confirm_death(RtiEnv *env, RtiThread *t)
 RtiStatus confirm_init(RtiEnv *env)
 {
     CE = env;
-    char *spec = strdup(popt.confirm);
+    char *spec = strdup(predict_opt.confirm);
     char *plus = strchr(spec, '+');
     if (!plus) {
-        fprintf(stderr, "predict: bad confirm=%s\n", popt.confirm);
+        fprintf(stderr, "predict: bad confirm=%s\n", predict_opt.confirm);
         free(spec);
         return RTI_ERR_INVALID;
     }
     *plus = 0;
     if (!parse_site(&sites[0], spec) || !parse_site(&sites[1], plus + 1)) {
-        fprintf(stderr, "predict: bad confirm=%s\n", popt.confirm);
+        fprintf(stderr, "predict: bad confirm=%s\n", predict_opt.confirm);
         free(spec);
         return RTI_ERR_INVALID;
     }

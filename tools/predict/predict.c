@@ -57,6 +57,8 @@
 
 #define MAX_DEPTH 48
 
+PredictOptions predict_opt;
+
 /* ---- Utilities --------------------------------------------------------------- */
 
 static void *xalloc(size_t n)
@@ -913,7 +915,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
     } else {
         spec[0] = 0;
     }
-    predict_found(text.s, json.s, spec);
+    confirm_add(text.s, json.s, spec);
     free(spec);
 }
 
@@ -1403,16 +1405,16 @@ static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
     rti_thread_name(main_thread, ti->name, sizeof ti->name);
 }
 
-static void on_vm_death(RtiEnv *env, RtiThread *t) { predict_finish(); }
+static void on_vm_death(RtiEnv *env, RtiThread *t) { confirm_finish(); }
 
 RtiStatus predict_tool_init(RtiEnv *env, const char *options)
 {
     if ((rti_version() >> 16) != RTI_VERSION_MAJOR)
         return RTI_ERR_VERSION;
     E = env;
-    popt.env = env;
-    popt.timeout_ms = 120000;
-    snprintf(popt.out, sizeof popt.out, "rivet-predict");
+    predict_opt.env = env;
+    predict_opt.timeout_ms = 120000;
+    snprintf(predict_opt.out, sizeof predict_opt.out, "rivet-predict");
     if (options && *options) {
         bool any_kind = false, races = false;
         char *opts = strdup(options), *save = NULL;
@@ -1422,13 +1424,13 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             } else if (!strcmp(o, "atomicity") || !strcmp(o, "npe")) {
                 any_kind = true; /* not implemented yet (README) */
             } else if (!strcmp(o, "unconfirmed")) {
-                popt.unconfirmed = true;
+                predict_opt.unconfirmed = true;
             } else if (!strcmp(o, "noconfirm")) {
-                popt.noconfirm = true;
+                predict_opt.noconfirm = true;
             } else if (!strncmp(o, "confirm=", 8)) {
-                snprintf(popt.confirm, sizeof popt.confirm, "%s", o + 8);
+                snprintf(predict_opt.confirm, sizeof predict_opt.confirm, "%s", o + 8);
             } else if (!strncmp(o, "out=", 4) && o[4]) {
-                snprintf(popt.out, sizeof popt.out, "%s", o + 4);
+                snprintf(predict_opt.out, sizeof predict_opt.out, "%s", o + 4);
             } else if (!strncmp(o, "window=", 7) || !strncmp(o, "timeout=", 8) || !strncmp(o, "k=", 2)) {
                 char *eq = strchr(o, '='), *end = NULL;
                 long n = strtol(eq + 1, &end, 10);
@@ -1438,7 +1440,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                     return RTI_ERR_INVALID;
                 }
                 if (o[0] == 't')
-                    popt.timeout_ms = n;
+                    predict_opt.timeout_ms = n;
             } else {
                 fprintf(stderr, "predict: unknown option '%s' (options: races, atomicity, npe, window=N, "
                                 "timeout=MS, k=N, unconfirmed, noconfirm, out=DIR)\n", o);
@@ -1450,7 +1452,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
         if (any_kind)
             opt_races = races;
     }
-    if (popt.confirm[0])
+    if (predict_opt.confirm[0])
         return confirm_init(env);
     lockset_intern(NULL, 0);
     debug = getenv("PREDICT_DEBUG") != NULL;

@@ -1,5 +1,6 @@
 /* predict.h — shared between the files of the predictive analysis tool
- * (predict.c: observing the run and predicting; confirm.c: re-execution). */
+ * (predict.c: observing the run and predicting, the options; confirm.c:
+ * re-execution and the final report). */
 #ifndef RIVET_PREDICT_H
 #define RIVET_PREDICT_H
 
@@ -16,16 +17,16 @@ typedef struct PredictOptions {
     char confirm[4096]; /* set in a confirming run: the two sites to bring together */
 } PredictOptions;
 
-extern PredictOptions popt;
+extern PredictOptions predict_opt;
 
 RtiStatus predict_tool_init(RtiEnv *env, const char *options);
 
 /* A predicted race: the report's text, the JSON members without braces
  * (kind, variable, access, previous), and the sites a re-execution brings
  * together ("SITE+SITE", SITE = class.name(desc)@bci:w|r; empty: none). */
-void predict_found(const char *text, const char *json, const char *spec);
+void confirm_add(const char *text, const char *json, const char *spec);
 /* The run is over: confirm each prediction by re-execution and report. */
-void predict_finish(void);
+void confirm_finish(void);
 /* A confirming run (option confirm=SPEC): set up its callbacks. */
 RtiStatus confirm_init(RtiEnv *env);
 
