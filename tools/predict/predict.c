@@ -1397,6 +1397,17 @@ static void on_unpark(RtiEnv *env, RtiThread *t, RtiThread *target)
         release_to(ti, &tinfo(target)->permit);
 }
 
+/* Another tool (the tester) took the program back to a checkpoint: this
+ * tool's memory describes a run that no longer happened. */
+static void on_checkpoint_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
+{
+    static bool warned;
+    if (!warned)
+        fprintf(stderr, "predict: the program went back to a checkpoint (another tool): predictions mix the runs "
+                        "before and after it; run predict alone\n");
+    warned = true;
+}
+
 /* The main thread exists before its thread group does: ask again. */
 static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
 {
@@ -1476,6 +1487,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.park = on_park;
     cb.unpark = on_unpark;
     cb.vm_start = on_vm_start;
+    cb.checkpoint_restored = on_checkpoint_restored;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
     rti_set_callbacks(env, &cb);
@@ -1488,7 +1500,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                  RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
                  RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_THREAD_END) |
                  RTI_EVENT_BIT(RTI_EVENT_PARK) | RTI_EVENT_BIT(RTI_EVENT_UNPARK) |
-                 RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) | RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
+                 RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
+                 RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT) | RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
 }
 
 /* Built as a tool shared object (tests/tools/predict/test-predict.sh does so
