@@ -45,6 +45,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "racy.h"
 #include "rwset.h"
 
 TesterOptions topt;
@@ -357,11 +358,12 @@ static int pct_low;
 static long pct_steps = 100;
 static long delay_at[4];
 static int n_delay;
-/* The default search samples topt.sample schedules first, random walks and
- * PCT in turn (a bug a few priority changes away is often met at once,
- * however deep in the schedule; Thomson, Donaldson and Betts found random
- * scheduling, PCT and delay bounding complementary), then explores
- * systematically. */
+/* The default search samples topt.sample schedules first: random walks, PCT
+ * and random schedules of delay bounding in turn (a bug a few priority
+ * changes or delays away is often met at once, however deep in the schedule,
+ * where the systematic passes, which back up from the deepest decision,
+ * would meet it last; Thomson, Donaldson and Betts found random scheduling,
+ * PCT and delay bounding complementary). Then it explores systematically. */
 static bool sampling;
 static long sample_end;
 
@@ -519,6 +521,7 @@ static void close_block(void)
  * thread holds and where it took the outermost, and the learned set of
  * acquisition sites that some thread later nested another lock inside. */
 static const RtiExtraField *xf_held, *xf_outer_m, *xf_outer_bci;
+static const RtiExtraField *xf_lk[RACY_MAX_LOCKS]; /* locks a thread holds, for racy.c */
 static void visits_forget(void);
 static uint64_t *outer_sites;
 static uint32_t n_outer, cap_outer;
@@ -919,11 +922,13 @@ static void schedule_end(void)
             return;
         }
         if (sampling) {
-            /* random walks, PCT with depths 2 and 3, and delay bounding with
-             * 1 and 2 random delays, in turn */
-            int kind = (int)(schedules % 4);
-            topt.strategy = kind == 0 ? STRAT_RANDOM : kind == 3 ? STRAT_DELAY : STRAT_PCT;
-            topt.pct_depth = kind == 3 ? 1 + (int)(schedules / 4 % 2) : kind + 1;
+            /* in turn: a random walk, PCT with depth 2 or 3, and two
+             * schedules of delay bounding with 1 and 2 random delays */
+            static const Strategy kinds[8] = {STRAT_RANDOM, STRAT_PCT,   STRAT_DELAY, STRAT_DELAY,
+                                              STRAT_RANDOM, STRAT_PCT,   STRAT_DELAY, STRAT_DELAY};
+            static const int depths[8] = {0, 2, 1, 2, 0, 3, 1, 2};
+            topt.strategy = kinds[schedules % 8];
+            topt.pct_depth = depths[schedules % 8];
         }
         if (topt.strategy == STRAT_PCT)
             start_pct_schedule();
@@ -1713,6 +1718,39 @@ static void heap_write(uint64_t key, const RtiAccess *a)
         heap_h ^= mix(key, o) ^ mix(key, n);
 }
 
+/* A plain access by program code: it ends the block when its variable is
+ * racy (racy.h); in the search it may reveal that the variable is. */
+static bool program_code(RtiMethod *m) { return m && !rti_class_is_jdk(rti_method_class(m)); }
+
+static void plain_access(const RtiAccess *a)
+{
+    if (a->is_volatile || !a->thread || !program_code(a->where.method) ||
+        (a->field && (rti_field_access(a->field) & 0x0010 /* ACC_FINAL */)) || !is_app(a->thread))
+        return;
+    if (racy_known(a)) {
+        sync_point(a->thread);
+        return;
+    }
+    if (topt.follow)
+        return;
+    RtiObject *jt = rti_thread_object(a->thread);
+    RtiObject *locks[RACY_MAX_LOCKS];
+    int n = 0;
+    for (int i = 0; jt && i < RACY_MAX_LOCKS; i++)
+        if ((locks[n] = rti_xget_ptr(jt, xf_lk[i])))
+            n++;
+    char *name;
+    if (racy_observe(a, rti_thread_id(a->thread), locks, n, &name)) {
+        str_addf(&site_names, "%s%s", site_names.len ? "+" : "", name);
+        if (getenv("TESTER_DEBUG"))
+            fprintf(stderr, "[learned racy variable %s]\n", name);
+        free(name);
+        if (topt.strategy == STRAT_DFS)
+            relearn = true;
+        sync_point(a->thread);
+    }
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *a)
 {
     (void)env;
@@ -1726,6 +1764,8 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
         heap_write(key, a);
     if (a->is_volatile)
         sync_point(a->thread);
+    else
+        plain_access(a);
     if (++blk_ops > topt.terminate_after && a->thread && is_app(a->thread))
         cut();
 }
@@ -1733,8 +1773,12 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
 static void on_field_follow(RtiEnv *env, const RtiAccess *a)
 {
     (void)env;
-    if (exploring && !finished && a->is_volatile)
+    if (!exploring || finished)
+        return;
+    if (a->is_volatile)
         sync_point(a->thread);
+    else
+        plain_access(a);
 }
 
 static void on_array(RtiEnv *env, const RtiAccess *a)
@@ -1750,6 +1794,8 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
         heap_write(key, a);
     if (a->is_volatile)
         sync_point(a->thread);
+    else
+        plain_access(a);
     if (++blk_ops > topt.terminate_after && a->thread && is_app(a->thread))
         cut();
 }
@@ -1798,6 +1844,16 @@ static void acquired(RtiThread *t, RtiObject *lock, bool juc)
     RtiObject *jt = rti_thread_object(t);
     if (!jt || !is_app(t))
         return;
+    int free_slot = -1;
+    bool have = false;
+    for (int i = 0; i < RACY_MAX_LOCKS && !have; i++) {
+        void *l = rti_xget_ptr(jt, xf_lk[i]);
+        have = l == lock;
+        if (!l && free_slot < 0)
+            free_slot = i;
+    }
+    if (!have && free_slot >= 0)
+        rti_xset_ptr(jt, xf_lk[free_slot], lock);
     int64_t held = rti_xget_i64(jt, xf_held);
     rti_xset_i64(jt, xf_held, held + 1);
     if (held > 0) {
@@ -1819,6 +1875,11 @@ static void released(RtiThread *t, RtiObject *lock)
     RtiObject *jt = rti_thread_object(t);
     if (!jt)
         return;
+    /* (a reentrant hold given back once leaves the set early: fewer locks
+     * only make more variables look racy) */
+    for (int i = 0; i < RACY_MAX_LOCKS; i++)
+        if (rti_xget_ptr(jt, xf_lk[i]) == lock)
+            rti_xset_ptr(jt, xf_lk[i], NULL);
     int64_t held = rti_xget_i64(jt, xf_held);
     if (held > 0)
         rti_xset_i64(jt, xf_held, held - 1);
@@ -2018,7 +2079,7 @@ static void finish(void)
         fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (possible livelock)\n",
                 livelocks);
     if (sample_end)
-        fprintf(stderr, "tester: %ld schedules sampled first (random and PCT)\n", sample_end);
+        fprintf(stderr, "tester: %ld schedules sampled first (random, PCT, random delays)\n", sample_end);
     if (n_passes) {
         fprintf(stderr, "tester: schedules with few delays first:");
         for (int b = 0; b < n_passes; b++)
@@ -2096,7 +2157,7 @@ static bool parse_options(const char *options)
     topt.strategy = STRAT_DFS;
     topt.pct_depth = 3;
     topt.pre_bound = 2;
-    topt.sample = 1000;
+    topt.sample = 2000;
     topt.seed = 1;
     snprintf(topt.out, sizeof topt.out, "rivet-failures");
     if (!options || !*options)
@@ -2138,8 +2199,14 @@ static bool parse_options(const char *options)
         else if (!strcmp(o, "sites") && v) {
             for (char *q = v, *e; q && *q; q = e ? e + 1 : NULL) {
                 e = strchr(q, '+');
+                char *name = e ? strndup(q, (size_t)(e - q)) : strdup(q);
+                if (racy_is_name(name)) {
+                    racy_name_given(name);
+                    free(name);
+                    continue;
+                }
                 fol_sites = realloc(fol_sites, sizeof *fol_sites * (size_t)(n_fol_sites + 1));
-                fol_sites[n_fol_sites++] = e ? strndup(q, (size_t)(e - q)) : strdup(q);
+                fol_sites[n_fol_sites++] = name;
             }
         }
         else if (!strcmp(o, "strategy") && v) {
@@ -2226,6 +2293,8 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
         fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_outer_m);
     if (fs == RTI_OK)
         fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_outer_bci);
+    for (int i = 0; i < RACY_MAX_LOCKS && fs == RTI_OK; i++)
+        fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_PTR, &xf_lk[i]);
     if (fs != RTI_OK)
         return fs;
     rng = topt.seed;

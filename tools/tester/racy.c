@@ -1,0 +1,192 @@
+/* racy.c — learning racy variables (see racy.h). */
+#include "racy.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Variables: a field, or an array type ------------------------------------ */
+
+static uintptr_t var_of(const RtiAccess *a)
+{
+    return a->field ? (uintptr_t)a->field : (uintptr_t)rti_object_class(a->object) | 1;
+}
+
+static char *var_name(const RtiAccess *a)
+{
+    const char *cn = a->field ? rti_class_name(rti_field_class(a->field)) : rti_class_name(rti_object_class(a->object));
+    size_t n = strlen(cn) + (a->field ? strlen(rti_field_name(a->field)) : 0) + 8;
+    char *s = malloc(n);
+    if (a->field)
+        snprintf(s, n, "F:%s.%s", cn, rti_field_name(a->field));
+    else
+        snprintf(s, n, "A:%s", cn);
+    return s;
+}
+
+/* Known racy variables (tool memory: learning outlives returns), and in a
+ * reproduction run the names given with a cache of verdicts. */
+typedef struct Known {
+    uintptr_t var;
+    bool racy;
+} Known;
+static Known *known;
+static uint32_t n_known, cap_known;
+static char **given;
+static int n_given;
+
+static Known *known_slot(uintptr_t var)
+{
+    if (2 * (n_known + 1) > cap_known) {
+        uint32_t oc = cap_known;
+        Known *old = known;
+        cap_known = oc ? oc * 2 : 64;
+        known = calloc(cap_known, sizeof *known);
+        n_known = 0;
+        for (uint32_t i = 0; i < oc; i++)
+            if (old[i].var) {
+                Known *k = known_slot(old[i].var);
+                *k = old[i];
+                n_known++;
+            }
+        free(old);
+    }
+    uint32_t i = (uint32_t)((var >> 3) * 0x9E3779B1u) & (cap_known - 1);
+    while (known[i].var && known[i].var != var)
+        i = (i + 1) & (cap_known - 1);
+    return &known[i];
+}
+
+static Known *known_find(uintptr_t var)
+{
+    if (!cap_known)
+        return NULL;
+    uint32_t i = (uint32_t)((var >> 3) * 0x9E3779B1u) & (cap_known - 1);
+    while (known[i].var && known[i].var != var)
+        i = (i + 1) & (cap_known - 1);
+    return known[i].var ? &known[i] : NULL;
+}
+
+static void known_set(uintptr_t var, bool racy)
+{
+    Known *k = known_slot(var);
+    if (!k->var)
+        n_known++;
+    k->var = var;
+    k->racy = racy;
+}
+
+bool racy_known(const RtiAccess *a)
+{
+    uintptr_t var = var_of(a);
+    Known *k = known_find(var);
+    if (k)
+        return k->racy;
+    if (!n_given)
+        return false;
+    char *name = var_name(a);
+    bool in = false;
+    for (int i = 0; i < n_given && !in; i++)
+        in = !strcmp(given[i], name);
+    free(name);
+    known_set(var, in);
+    return in;
+}
+
+void racy_name_given(const char *name)
+{
+    given = realloc(given, sizeof *given * (size_t)(n_given + 1));
+    given[n_given++] = strdup(name);
+}
+
+bool racy_is_name(const char *name) { return (name[0] == 'F' || name[0] == 'A') && name[1] == ':'; }
+
+/* ---- Shadow: each location's last access ---------------------------------------- */
+
+typedef struct Shadow {
+    uint64_t key;     /* 0 = empty */
+    int64_t tid;
+    uint8_t write, n;
+    RtiObject *locks[RACY_MAX_LOCKS];
+} Shadow;
+
+static Shadow *shadow;
+static uint32_t n_shadow, cap_shadow;
+
+static uint64_t loc_key(const RtiAccess *a)
+{
+    uint64_t h = (uint64_t)(uintptr_t)a->object * 0x9E3779B97F4A7C15ull;
+    h ^= (a->field ? (uint64_t)(uintptr_t)a->field : (uint64_t)(uint32_t)a->index * 2 + 1) + (h << 6) + (h >> 2);
+    h *= 0xBF58476D1CE4E5B9ull;
+    return h ? h : 1;
+}
+
+static Shadow *shadow_slot(uint64_t key)
+{
+    if (2 * (n_shadow + 1) > cap_shadow) {
+        /* Grow: the new table is versioned memory (a return frees it and
+         * brings back the old one, which is kept until none can). */
+        uint32_t nc = cap_shadow ? cap_shadow * 2 : 1024;
+        Shadow *nt = rti_calloc(sizeof *nt * nc);
+        for (uint32_t i = 0; i < cap_shadow; i++)
+            if (shadow[i].key) {
+                uint32_t j = (uint32_t)(shadow[i].key >> 32) & (nc - 1);
+                while (nt[j].key)
+                    j = (j + 1) & (nc - 1);
+                nt[j] = shadow[i];
+            }
+        rti_save(&shadow, sizeof shadow);
+        rti_save(&cap_shadow, sizeof cap_shadow);
+        rti_free_later(shadow);
+        shadow = nt;
+        cap_shadow = nc;
+    }
+    uint32_t i = (uint32_t)(key >> 32) & (cap_shadow - 1);
+    while (shadow[i].key && shadow[i].key != key)
+        i = (i + 1) & (cap_shadow - 1);
+    return &shadow[i];
+}
+
+bool racy_observe(const RtiAccess *a, int64_t tid, RtiObject *const *locks, int n, char **name)
+{
+    *name = NULL;
+    uintptr_t var = var_of(a);
+    Known *k = known_find(var);
+    if (k && k->racy)
+        return false;
+    uint64_t key = loc_key(a);
+    Shadow *s = shadow_slot(key);
+    bool race = false;
+    if (s->key && s->tid != tid && (s->write || a->is_write)) {
+        race = true;
+        for (int i = 0; i < s->n && race; i++)
+            for (int j = 0; j < n && race; j++)
+                race = s->locks[i] != locks[j];
+    }
+    if (!s->key || s->tid != tid || s->write != a->is_write || s->n != n) {
+        rti_save(s, sizeof *s);
+        if (!s->key) {
+            rti_save(&n_shadow, sizeof n_shadow);
+            n_shadow++;
+        }
+    } else {
+        bool same = true;
+        for (int i = 0; i < n && same; i++)
+            same = s->locks[i] == locks[i];
+        if (same)
+            return false; /* the same thread's same kind of access again */
+        rti_save(s, sizeof *s);
+    }
+    s->key = key;
+    s->tid = tid;
+    s->write = a->is_write;
+    s->n = (uint8_t)(n < RACY_MAX_LOCKS ? n : RACY_MAX_LOCKS);
+    for (int i = 0; i < s->n; i++)
+        s->locks[i] = locks[i];
+    if (!race)
+        return false;
+    known_set(var, true);
+    *name = var_name(a);
+    return true;
+}

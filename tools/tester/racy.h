@@ -1,0 +1,39 @@
+/* racy.h — which variables the program accesses without synchronisation.
+ *
+ * ExitBlock runs a thread's code between two synchronisation operations as
+ * one atomic block, which shows every behaviour of a program that keeps a
+ * locking discipline. A data race breaks that: another thread may run
+ * between two plain accesses of a block (a value read twice under the wrong
+ * lock). So the tester learns racy variables as it meets them, as it learns
+ * lock nesting sites, and program accesses to a learned variable end blocks
+ * from then on. A variable is a field (all objects' instances of it), or an
+ * array type for array elements; only accesses made by program code count
+ * and are cut (javasafe).
+ *
+ * Detection is a cheap lockset check on each location's last access: two
+ * accesses by different threads, one a write, with no lock in common. It
+ * knows no happens-before, so data handed over through Thread.start looks
+ * racy too: that only adds cut points. Its shadow state is versioned
+ * (rti_save), so schedules undone by a return leave nothing behind. */
+#ifndef RIVET_TESTER_RACY_H
+#define RIVET_TESTER_RACY_H
+
+#include <stdbool.h>
+
+#include <rti.h>
+
+#define RACY_MAX_LOCKS 4
+
+/* An access by program code of thread tid holding locks[0..n) (n may be
+ * short of the truth: fewer locks only makes more variables racy). Returns
+ * true when it reveals a variable not known racy before, which it learns;
+ * *name then holds its name (free it). */
+bool racy_observe(const RtiAccess *a, int64_t tid, RtiObject *const *locks, int n, char **name);
+/* Whether a's variable is known racy (learned, or named by racy_name_given). */
+bool racy_known(const RtiAccess *a);
+/* A reproduction run: a variable named by the search (a racy_observe name). */
+void racy_name_given(const char *name);
+/* Whether a name is one of racy's (it starts "F:" or "A:"). */
+bool racy_is_name(const char *name);
+
+#endif
