@@ -34,12 +34,13 @@
 
 typedef struct Pending {
     char *text, *json, *spec;
+    int64_t first_thread;
 } Pending;
 
 static Pending *pending;
 static int n_pending, cap_pending;
 
-void confirm_add(const char *text, const char *json, const char *spec)
+void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread)
 {
     if (n_pending == cap_pending) {
         cap_pending = cap_pending ? cap_pending * 2 : 16;
@@ -48,7 +49,7 @@ void confirm_add(const char *text, const char *json, const char *spec)
             abort();
         pending = np;
     }
-    pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec)};
+    pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec), first_thread};
 }
 
 static void mkdirs(const char *dir)
@@ -209,12 +210,18 @@ void confirm_finish(void)
             snprintf(rlog, sizeof rlog, "%s/%s-race-%d.rlog", predict_opt.out, mn, i + 1);
             snprintf(out, sizeof out, "%s/%s-race-%d.out", predict_opt.out, mn, i + 1);
             snprintf(err, sizeof err, "%s/%s-race-%d.err", predict_opt.out, mn, i + 1);
-            char **argv = child_argv(rlog, p->spec);
-            int rc = run_child(argv, out, err);
-            if (rc == 127) /* could not start (rivet being replaced): once more */
-                rc = run_child(argv, out, err);
-            free(argv);
-            ok = rc == 66 && file_contains(err, "predict: race reproduced");
+            /* First as the run went (the first access first), then the
+             * other way round: the first access's thread kept back. */
+            for (int attempt = 0; attempt < 2 && !ok; attempt++) {
+                char spec[4200];
+                snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", p->spec, (long long)p->first_thread);
+                char **argv = child_argv(rlog, spec);
+                int rc = run_child(argv, out, err);
+                if (rc == 127) /* could not start (rivet being replaced): once more */
+                    rc = run_child(argv, out, err);
+                free(argv);
+                ok = rc == 66 && file_contains(err, "predict: race reproduced");
+            }
             if (!ok)
                 unlink(rlog);
             unlink(out);
@@ -299,6 +306,8 @@ static int64_t held_tid;
 static RtiLocation held_where;
 static long held_steps;
 static bool tried_role[2], done, reproduced;
+static int64_t late_tid = -1; /* kept back while others can run, until the second site is met */
+static bool late_over;
 static int failed_holds[2];
 
 /* A site inside the JDK is met only under its application frame. */
@@ -415,8 +424,34 @@ static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)
 
 #define HOLD_LIMIT 5000000L
 
+/* The other order: the thread that made the first access in the observed
+ * run runs only when nothing else can, until another thread makes the
+ * second access (held there; then the first may come). */
+static void keep_back_late(RtiEnv *env)
+{
+    RtiThread *all[512], *late = NULL;
+    int n = 0;
+    bool others = false;
+    rti_threads(all, 512, &n);
+    if (n > 512)
+        n = 512;
+    for (int i = 0; i < n; i++) {
+        if (rti_thread_id(all[i]) == late_tid && !rti_thread_is_system(all[i]))
+            late = all[i];
+        else if (all[i] != held && rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i]))
+            others = true;
+    }
+    if (late)
+        rti_thread_set_enabled(env, late, late_over || !others);
+}
+
 static RtiThread *confirm_choose(RtiEnv *env, RtiThread *current, bool can_run)
 {
+    if (late_tid >= 0 && !late_over) {
+        if (held || done)
+            late_over = true;
+        keep_back_late(env);
+    }
     if (!held)
         return NULL;
     held_steps += 1000; /* a time slice, in case the others spin without touching memory */
@@ -470,6 +505,12 @@ RtiStatus confirm_init(RtiEnv *env)
         return RTI_ERR_INVALID;
     }
     *plus = 0;
+    char *late = strstr(plus + 1, "+late=");
+    if (late) {
+        *late = 0;
+        late_tid = strtoll(late + 6, NULL, 10);
+        tried_role[0] = true; /* hold only at the second site */
+    }
     if (!parse_site(&sites[0], spec) || !parse_site(&sites[1], plus + 1)) {
         fprintf(stderr, "predict: bad confirm=%s\n", predict_opt.confirm);
         free(spec);

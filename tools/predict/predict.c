@@ -915,7 +915,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
     } else {
         spec[0] = 0;
     }
-    confirm_add(text.s, json.s, spec);
+    confirm_add(text.s, json.s, spec, threads_by_idx[prev->tid]->id);
     free(spec);
 }
 

@@ -5,6 +5,7 @@
 #define RIVET_PREDICT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "rti.h"
 
@@ -23,8 +24,9 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options);
 
 /* A predicted race: the report's text, the JSON members without braces
  * (kind, variable, access, previous), and the sites a re-execution brings
- * together ("SITE+SITE", SITE = class.name(desc)@bci:w|r; empty: none). */
-void confirm_add(const char *text, const char *json, const char *spec);
+ * together ("SITE+SITE", SITE = class.name(desc)@bci:w|r; empty: none),
+ * and the id of the thread that made the first access. */
+void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread);
 /* The run is over: confirm each prediction by re-execution and report. */
 void confirm_finish(void);
 /* A confirming run (option confirm=SPEC): set up its callbacks. */
