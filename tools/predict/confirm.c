@@ -11,6 +11,9 @@
  * of the held thread between them, so the race is real. If nothing else can
  * run while a thread is held, a timed wait is ended early (as the VM clock
  * would) or the held thread is let go and the other access is held instead.
+ * If that fails, a second confirming run tries the other order (+late=ID):
+ * the thread of the first access runs only when nothing else can, until a
+ * thread makes the second access and is held there.
  * A confirmed race is reported with its log: `rivet -replay LOG` runs the
  * same schedule, the confirming tool meets the two accesses again and
  * reports them (exit status 66).
@@ -448,7 +451,9 @@ static void keep_back_late(RtiEnv *env)
 static RtiThread *confirm_choose(RtiEnv *env, RtiThread *current, bool can_run)
 {
     if (late_tid >= 0 && !late_over) {
-        if (held || done)
+        static long late_steps;
+        /* (bounded: the others may be waiting for it, spinning) */
+        if (held || done || ++late_steps > HOLD_LIMIT / 1000)
             late_over = true;
         keep_back_late(env);
     }
