@@ -57,6 +57,7 @@ int rti_tool_count(void) { return n_tools; }
 
 RtiStatus eraser_tool_init(RtiEnv *env, const char *options);
 RtiStatus tester_tool_init(RtiEnv *env, const char *options);
+RtiStatus predict_tool_init(RtiEnv *env, const char *options);
 
 static const struct {
     const char *name;
@@ -64,6 +65,7 @@ static const struct {
 } builtin[] = {
     {"eraser", eraser_tool_init},
     {"tester", tester_tool_init},
+    {"predict", predict_tool_init},
 };
 
 static void tool_error(RtiEnv *env, const char *fmt, const char *arg)

@@ -1503,10 +1503,3 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                  RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
                  RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT) | RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
 }
-
-/* Built as a tool shared object (tests/tools/predict/test-predict.sh does so
- * while `predict` is not in rivet's table of built-in tools). */
-#ifdef PREDICT_SO
-__attribute__((visibility("default"))) RtiStatus rivet_tool_init(RtiEnv *env, const char *options);
-RtiStatus rivet_tool_init(RtiEnv *env, const char *options) { return predict_tool_init(env, options); }
-#endif

@@ -201,6 +201,8 @@ static void mkdirs(const char *dir)
 
 /* The child's command line: this one, recording, with the tester following
  * the schedule and no JSON report of its own. */
+static char *child_tool_opt;
+
 static char **child_argv(const char *rlog, const char *follow, const char *sites)
 {
     int argc = 0;
@@ -226,7 +228,8 @@ static char **child_argv(const char *rlog, const char *follow, const char *sites
             str_addf(&o, "tester:follow=%s%s%s%s,quiet", follow, topt.javasafe ? "" : ",javasafe=false",
                      sites ? ",sites=" : "", sites ? sites : "");
             v[k++] = "-tool";
-            v[k++] = o.s;
+            v[k++] = o.s; /* the one string of ours: report_failures frees it */
+            child_tool_opt = o.s;
             i++;
             continue;
         }
@@ -358,6 +361,8 @@ int report_failures(Failure *fails, int n, const char *main_class)
         free(out.s);
         free(err.s);
         free(argv);
+        free(child_tool_opt);
+        child_tool_opt = NULL;
     }
     return confirmed;
 }
