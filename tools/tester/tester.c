@@ -593,7 +593,7 @@ static void learn_outer(RtiMethod *m, int32_t bci)
     insert_site(site);
     char *name = site_name(m, bci);
     str_addf(&site_names, "%s%s", site_names.len ? "+" : "", name);
-    if (getenv("TESTER_DEBUG"))
+    if (topt.trace)
         fprintf(stderr, "[learned lock site %s]\n", name);
     free(name);
     if (topt.strategy == STRAT_DFS)
@@ -1474,7 +1474,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     }
     visit_h = 0;
     bool seen = !all_asleep && topt.strategy == STRAT_DFS && visited();
-    if (getenv("TESTER_DEBUG")) {
+    if (topt.trace) {
         fprintf(stderr, "[decision %ld depth %d heap %016llx state %016llx seen %d:", sched_decisions, depth,
                 (unsigned long long)heap_h, (unsigned long long)state_hash(), seen);
         for (int i = 0; i < n_stash; i++)
@@ -1742,7 +1742,7 @@ static void plain_access(const RtiAccess *a)
     char *name;
     if (racy_observe(a, rti_thread_id(a->thread), locks, n, &name)) {
         str_addf(&site_names, "%s%s", site_names.len ? "+" : "", name);
-        if (getenv("TESTER_DEBUG"))
+        if (topt.trace)
             fprintf(stderr, "[learned racy variable %s]\n", name);
         free(name);
         if (topt.strategy == STRAT_DFS)
@@ -2178,6 +2178,8 @@ static bool parse_options(const char *options)
             topt.no_cache = v && !strcmp(v, "false");
         else if (!strcmp(o, "quiet"))
             topt.quiet = true;
+        else if (!strcmp(o, "trace"))
+            topt.trace = true;
         else if (!strcmp(o, "terminateAfter") && v)
             topt.terminate_after = atol(v);
         else if (!strcmp(o, "maxDepth") && v)
@@ -2239,7 +2241,7 @@ static bool parse_options(const char *options)
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
                     "           time=SECONDS, strategy=dfs|random|pct[:depth]|delay[:n], delays=N|none, seed=N,\n"
-                    "           sample=N, out=DIR, quiet, cache=false\n",
+                    "           sample=N, out=DIR, quiet, cache=false, trace\n",
                     o);
             ok = false;
         }

@@ -24,6 +24,7 @@ typedef struct TesterOptions {
     char out[1024];     /* directory of replay logs */
     char *follow;       /* follow this schedule (a reproduction run) */
     bool quiet;         /* no progress line */
+    bool trace;         /* each decision, learned site and variable on stderr */
     bool no_cache;      /* cache=false: no visited-state pruning */
     long sample;        /* schedules sampled with PCT before the systematic search */
     int pre_bound;      /* passes bounded to 0..pre_bound preemptions first; -1 none */
