@@ -36,7 +36,7 @@ CFLAGS := $(CFLAGS_BASE) $(CFLAGS_V) $(EXTRA_CFLAGS)
 LIBS := -lffi -lz -lm -ldl
 
 # The VM proper: every .c under these folders except tests and tools built out of tree.
-CORE_DIRS := classfile vm natives rti checkpoint tools/eraser tools/tester tools/predict
+CORE_DIRS := classfile vm natives rti checkpoint tools/common tools/eraser tools/tester tools/predict
 CORE_SRC := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
 CORE_ASM := $(wildcard vm/*.S)
 MAIN_SRC := vm/main.c

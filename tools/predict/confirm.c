@@ -32,6 +32,7 @@
 #include <unistd.h>
 
 #include "predict.h"
+#include "../common/child.h"
 
 /* ---- The observing run ----------------------------------------------------------- */
 
@@ -153,34 +154,6 @@ static char **child_argv(const char *rlog, const char *spec)
     return v;
 }
 
-static int run_child(char **argv, const char *out, const char *err)
-{
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0) {
-        int in = open("/dev/null", O_RDONLY);
-        int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-        if (in < 0 || o < 0 || e < 0)
-            _exit(127);
-        dup2(in, 0);
-        dup2(o, 1);
-        dup2(e, 2);
-        for (int fd = 3; fd < 1024; fd++)
-            close(fd);
-        alarm((unsigned)(predict_opt.timeout_ms / 1000 + 1)); /* survives exec */
-        execv(argv[0], argv);
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-}
 
 static bool file_contains(const char *path, const char *needle)
 {
@@ -219,9 +192,9 @@ void confirm_finish(void)
                 char spec[4200];
                 snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", p->spec, (long long)p->first_thread);
                 char **argv = child_argv(rlog, spec);
-                int rc = run_child(argv, out, err);
+                int rc = tool_run_child(argv, out, err, (unsigned)(predict_opt.timeout_ms / 1000 + 1));
                 if (rc == 127) /* could not start (rivet being replaced): once more */
-                    rc = run_child(argv, out, err);
+                    rc = tool_run_child(argv, out, err, (unsigned)(predict_opt.timeout_ms / 1000 + 1));
                 free(argv);
                 ok = rc == 66 && file_contains(err, "predict: race reproduced");
             }

@@ -10,6 +10,7 @@
  * is part of the recorded command line, so `rivet -replay LOG` runs the
  * tester in follow mode too and reports the failure again. */
 #include "tester.h"
+#include "../common/child.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -248,36 +249,6 @@ static char **child_argv(const char *rlog, const char *follow, const char *sites
     return v;
 }
 
-static int run_child(char **argv, const char *out, const char *err)
-{
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0) {
-        int in = open("/dev/null", O_RDONLY);
-        int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-        if (in < 0 || o < 0 || e < 0)
-            _exit(127);
-        dup2(in, 0);
-        dup2(o, 1);
-        dup2(e, 2);
-        /* A fresh process: nothing of ours leaks in (descriptor numbers are
-         * part of what a replay checks). */
-        for (int fd = 3; fd < 1024; fd++)
-            close(fd);
-        alarm(300); /* survives exec: a reproduction that hangs is killed */
-        execv(argv[0], argv);
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-}
 
 /* The program's output from the child's stdout and stderr, without the
  * tester's own lines. */
@@ -321,7 +292,7 @@ int report_failures(Failure *fails, int n, const char *main_class)
         str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1);
         str_addf(&err, "%s/%s-%d.err", topt.out, main_class, i + 1);
         char **argv = child_argv(rlog.s, f->follow, f->sites);
-        int rc = run_child(argv, out.s, err.s);
+        int rc = tool_run_child(argv, out.s, err.s, 300);
         char *errtext = slurp(err.s);
         Str want = {0};
         str_addf(&want, "tester: failure reproduced: %s: %s", fail_kind_name(f->kind), f->message);
