@@ -1057,9 +1057,12 @@ static void thread_entry(Str *text, Str *json, RtiThread *t, const char *note, c
     str_addf(json, "}");
 }
 
+/* A program that never starts a second thread has one schedule, the run
+ * itself: its failures are reported as found on it (an empty schedule), and
+ * the search ends with the program. */
 static void on_uncaught(RtiEnv *env, RtiThread *t, RtiObject *exc)
 {
-    if (!exploring || !is_app(t))
+    if (finished || !is_app(t))
         return;
     char msg[512];
     rti_exception_describe(exc, msg, sizeof msg);
@@ -1093,7 +1096,7 @@ static RtiObject *dc_assert(RtiEnv *env, RtiThread *t, RtiObject *args)
         rti_throw(env, t, "java/lang/IllegalArgumentException", "Tester.assert needs a Boolean and a String");
         return NULL;
     }
-    if (v.i || !exploring)
+    if (v.i || finished)
         return NULL;
     char msg[512] = "assertion failed";
     if (rti_array_length(args) > 1 && rti_array_ref(args, 1))
@@ -1128,7 +1131,7 @@ static RtiObject *dc_assert(RtiEnv *env, RtiThread *t, RtiObject *args)
  * a condition deadlock (fig. 4.11). */
 static void on_deadlock(RtiEnv *env, RtiThread *cur)
 {
-    if (!exploring)
+    if (finished)
         return;
     RtiThread *all[MAX_THREADS], *th[MAX_THREADS], *next[MAX_THREADS];
     RtiObject *wants[MAX_THREADS];
@@ -2024,8 +2027,17 @@ static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
 {
     (void)env;
     (void)t;
-    if (!exploring || finished)
+    if (finished)
         return;
+    if (!exploring) {
+        /* one thread all along: its run was the only schedule */
+        if (!topt.follow && n_fails) {
+            schedules = 1;
+            t_start = t_start > 0 ? t_start : now_s();
+            finish();
+        }
+        return;
+    }
     if (topt.follow) {
         follow_end();
         return;
@@ -2095,8 +2107,8 @@ static void finish(void)
     if (restarts)
         fprintf(stderr, "tester: the search started again %ld time%s after learning where threads nest locks\n",
                 restarts, restarts == 1 ? "" : "s");
-    fprintf(stderr, "tester: %ld schedules, %d failure%s, %.2f s (%.0f schedules/s)\n", schedules, reported,
-            reported == 1 ? "" : "s", el, el > 0 ? (double)schedules / el : 0.0);
+    fprintf(stderr, "tester: %ld schedule%s, %d failure%s, %.2f s (%.0f schedules/s)\n", schedules,
+            schedules == 1 ? "" : "s", reported, reported == 1 ? "" : "s", el, el > 0 ? (double)schedules / el : 0.0);
     fflush(stderr);
     rti_exit(tenv, limit_hit && !reported ? 3 : 0);
 }
@@ -2258,6 +2270,7 @@ static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
 {
     (void)env;
     (void)main_thread;
+    t_start = t_progress = now_s();
     int argc = 0;
     char *const *argv = rti_command_line(&argc);
     /* the main class: the first argument after the options */
