@@ -170,33 +170,56 @@ static bool file_contains(const char *path, const char *needle)
 
 #define MAX_CONFIRM 32
 
+/* The kinds of prediction, by the spec's prefix. */
+enum { K_RACE, K_ATOM, K_NPE, N_KINDS };
+static const char *const kind_file[N_KINDS] = {"race", "atomicity", "npe"};
+static const char *const kind_text[N_KINDS][2] = {
+    {"data race", "data races"}, {"atomicity violation", "atomicity violations"},
+    {"null dereference", "null dereferences"}};
+
+static int kind_of(const char *spec)
+{
+    return !strncmp(spec, "atom:", 5) ? K_ATOM : !strncmp(spec, "npe:", 4) ? K_NPE : K_RACE;
+}
+
 void confirm_finish(void)
 {
     fflush(stdout);
     char mn[256];
     main_name(mn, sizeof mn);
-    int confirmed = 0, reported = 0, tried = 0;
+    int confirmed = 0, reported = 0, tried = 0, per_kind[N_KINDS] = {0};
     for (int i = 0; i < n_pending; i++) {
         Pending *p = &pending[i];
+        int kind = kind_of(p->spec);
+        per_kind[kind]++;
         char rlog[2048] = "", out[2048], err[2048];
         bool ok = false;
         if (!predict_opt.noconfirm && p->spec[0] && tried < MAX_CONFIRM) {
             tried++;
             mkdirs(predict_opt.out);
-            snprintf(rlog, sizeof rlog, "%s/%s-race-%d.rlog", predict_opt.out, mn, i + 1);
-            snprintf(out, sizeof out, "%s/%s-race-%d.out", predict_opt.out, mn, i + 1);
-            snprintf(err, sizeof err, "%s/%s-race-%d.err", predict_opt.out, mn, i + 1);
-            /* First as the run went (the first access first), then the
-             * other way round: the first access's thread kept back. */
-            for (int attempt = 0; attempt < 2 && !ok; attempt++) {
+            snprintf(rlog, sizeof rlog, "%s/%s-%s-%d.rlog", predict_opt.out, mn, kind_file[kind], i + 1);
+            snprintf(out, sizeof out, "%s/%s-%s-%d.out", predict_opt.out, mn, kind_file[kind], i + 1);
+            snprintf(err, sizeof err, "%s/%s-%s-%d.err", predict_opt.out, mn, kind_file[kind], i + 1);
+            char needle[128];
+            snprintf(needle, sizeof needle, "predict: %s reproduced", kind_text[kind][0]);
+            if (kind == K_RACE)
+                snprintf(needle, sizeof needle, "predict: race reproduced");
+            /* A race: first as the run went (the first access first), then
+             * the other way round: the first access's thread kept back. The
+             * others name the writer's thread, kept back until the first
+             * thread is held. */
+            for (int attempt = 0; attempt < (kind == K_RACE ? 2 : 1) && !ok; attempt++) {
                 char spec[4200];
-                snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", p->spec, (long long)p->first_thread);
+                if (kind == K_RACE)
+                    snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", p->spec, (long long)p->first_thread);
+                else
+                    snprintf(spec, sizeof spec, "%s+u=%lld", p->spec, (long long)p->first_thread);
                 char **argv = child_argv(rlog, spec);
                 int rc = tool_run_child(argv, out, err, (unsigned)(predict_opt.timeout_ms / 1000 + 1));
                 if (rc == 127) /* could not start (rivet being replaced): once more */
                     rc = tool_run_child(argv, out, err, (unsigned)(predict_opt.timeout_ms / 1000 + 1));
                 free(argv);
-                ok = rc == 66 && file_contains(err, "predict: race reproduced");
+                ok = rc == 66 && file_contains(err, needle);
             }
             if (!ok)
                 unlink(rlog);
@@ -226,25 +249,26 @@ void confirm_finish(void)
         free(text);
         free(json);
     }
-    if (!n_pending)
-        fprintf(stderr, "Predict: no data races predicted\n");
-    else if (predict_opt.noconfirm)
-        fprintf(stderr, "Predict: %d data race%s predicted (not re-executed)\n", n_pending, n_pending == 1 ? "" : "s");
+    if (!n_pending) {
+        fprintf(stderr, "Predict: nothing predicted\n");
+        return;
+    }
+    char what[512] = "";
+    for (int k = 0; k < N_KINDS; k++)
+        if (per_kind[k]) {
+            size_t l = strlen(what);
+            snprintf(what + l, sizeof what - l, "%s%d %s", l ? ", " : "", per_kind[k],
+                     kind_text[k][per_kind[k] != 1]);
+        }
+    if (predict_opt.noconfirm)
+        fprintf(stderr, "Predict: %s predicted (not re-executed)\n", what);
     else
-        fprintf(stderr, "Predict: %d data race%s predicted, %d confirmed by re-execution%s\n", n_pending,
-                n_pending == 1 ? "" : "s", confirmed,
+        fprintf(stderr, "Predict: %s predicted, %d confirmed by re-execution%s\n", what, confirmed,
                 reported > confirmed ? " (the others reported as predictions)"
                 : confirmed < n_pending ? " (the others not reported: option unconfirmed shows them)" : "");
 }
 
 /* ---- The confirming run --------------------------------------------------------------- */
-
-typedef struct Site {
-    char method[2000]; /* class.name(desc) */
-    int32_t bci;
-    bool write;
-    char app[2000];    /* inside the JDK: the innermost application frame, class.name(desc)@bci */
-} Site;
 
 static Site sites[2];
 static RtiEnv *CE;
@@ -287,7 +311,7 @@ static bool late_over;
 static int failed_holds[2];
 
 /* A site inside the JDK is met only under its application frame. */
-static bool app_frame_matches(RtiThread *t, const Site *s)
+bool app_frame_matches(RtiThread *t, const Site *s)
 {
     if (!s->app[0])
         return true;
@@ -307,7 +331,7 @@ static bool app_frame_matches(RtiThread *t, const Site *s)
     return false;
 }
 
-static bool parse_site(Site *s, char *text)
+bool parse_site(Site *s, char *text)
 {
     char *bang = strchr(text, '!');
     if (bang) {
@@ -475,6 +499,8 @@ static void on_confirm_death(RtiEnv *env, RtiThread *t)
 RtiStatus confirm_init(RtiEnv *env)
 {
     CE = env;
+    if (!strncmp(predict_opt.confirm, "atom:", 5) || !strncmp(predict_opt.confirm, "npe:", 4))
+        return confirm_seq_init(env, predict_opt.confirm);
     char *spec = strdup(predict_opt.confirm);
     char *plus = strchr(spec, '+');
     if (!plus) {

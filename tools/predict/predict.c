@@ -53,15 +53,14 @@
 #include <string.h>
 
 #include "rti.h"
+#include "model.h"
 #include "predict.h"
-
-#define MAX_DEPTH 48
 
 PredictOptions predict_opt;
 
 /* ---- Utilities --------------------------------------------------------------- */
 
-static void *xalloc(size_t n)
+void *xalloc(size_t n)
 {
     void *p = calloc(1, n ? n : 1);
     if (!p) {
@@ -71,7 +70,7 @@ static void *xalloc(size_t n)
     return p;
 }
 
-static void *xgrow(void *p, size_t n)
+void *xgrow(void *p, size_t n)
 {
     void *q = realloc(p, n ? n : 1);
     if (!q) {
@@ -101,14 +100,9 @@ static void dotted(char *dst, size_t n, const char *internal)
 
 /* ---- Vector clocks -------------------------------------------------------------- */
 
-typedef struct Clock {
-    uint32_t *c;
-    int n;
-} Clock;
 
-static inline uint32_t clock_get(const Clock *vc, int t) { return t < vc->n ? vc->c[t] : 0; }
 
-static void clock_set(Clock *vc, int t, uint32_t v)
+void clock_set(Clock *vc, int t, uint32_t v)
 {
     if (t >= vc->n) {
         int nn = t + 8;
@@ -119,14 +113,14 @@ static void clock_set(Clock *vc, int t, uint32_t v)
     vc->c[t] = v;
 }
 
-static void clock_join(Clock *dst, const Clock *src)
+void clock_join(Clock *dst, const Clock *src)
 {
     for (int i = 0; i < src->n; i++)
         if (src->c[i] > clock_get(dst, i))
             clock_set(dst, i, src->c[i]);
 }
 
-static void clock_free(Clock *vc)
+void clock_free(Clock *vc)
 {
     free(vc->c);
     vc->c = NULL;
@@ -136,13 +130,8 @@ static void clock_free(Clock *vc)
 /* ---- Interned stacks ---------------------------------------------------------------
  * Every recorded access keeps the id of its stack (frames[0] innermost). */
 
-typedef struct Stack {
-    RtiLocation *frames;
-    int depth;
-    uint64_t hash;
-} Stack;
 
-static Stack *stacks;
+Stack *stacks;
 static uint32_t n_stacks, cap_stacks;
 static uint32_t *stack_index; /* open addressing: id + 1 */
 static uint32_t stack_index_cap;
@@ -155,7 +144,7 @@ static uint64_t stack_hash(const RtiLocation *f, int depth)
     return h;
 }
 
-static uint32_t stack_intern(const RtiLocation *f, int depth)
+uint32_t stack_intern(const RtiLocation *f, int depth)
 {
     uint64_t h = stack_hash(f, depth);
     if ((n_stacks + 1) * 2 > stack_index_cap) {
@@ -198,18 +187,13 @@ static uint32_t stack_intern(const RtiLocation *f, int depth)
  * a read lock. Id 0 is the empty set. lock_objs maps ids to the live lock
  * objects (NULL once collected) for the reports. */
 
-typedef struct Lockset {
-    uintptr_t *e;
-    int n;
-    uint64_t hash;
-} Lockset;
 
-static RtiEnv *E;
-static Lockset *sets;
+RtiEnv *E;
+Lockset *sets;
 static int n_sets, cap_sets;
 static uint32_t *set_index; /* open addressing: set id + 1 */
 static uint32_t set_index_cap;
-static RtiObject **lock_objs;
+RtiObject **lock_objs;
 static uint32_t n_lock_ids = 1, cap_lock_ids;
 
 static uint64_t lockset_hash(const uintptr_t *e, int n)
@@ -258,23 +242,10 @@ static int lockset_intern(const uintptr_t *e, int n)
 }
 
 /* A lock held by both (at least one of them exclusively). */
-static inline bool entries_exclude(uintptr_t a, uintptr_t b) { return (a >> 1) == (b >> 1) && !(a & b & 1); }
 
 /* ---- Classes --------------------------------------------------------------------------
  * What the tool needs to know of a class, computed once (class data slot). */
 
-enum {
-    C_KNOWN = 1,
-    C_JDK = 2,
-    C_WATCHED = 4,  /* a plain JDK collection or builder: its fields count */
-    C_CONC = 8,     /* built for concurrency (or JDK machinery): its internals never count */
-    C_THREAD = 16,  /* java.lang.Thread or a subclass */
-    C_ARRAYOPS = 32, /* JDK code whose array accesses count (watched classes, java.util.Arrays) */
-    C_LOCKCLASS = 64, /* j.u.c. lock classes and Object (wait): skipped to find who takes a lock */
-    C_LOCKSYNC = 128, /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
-    C_MACHINERY = 256, /* the JDK's own machinery (I/O, class loading, ...): its synchronisation is not the program's */
-    C_THREADCLS = 512  /* java.lang.Thread itself */
-};
 
 static const char *const watched_prefixes[] = {
     "java/util/ArrayList", "java/util/LinkedList", "java/util/HashMap", "java/util/LinkedHashMap",
@@ -313,8 +284,7 @@ static const char *const machinery_prefixes[] = {
 
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
 
-static bool has_prefix(const char *s, const char *p);
-static int class_flags(RtiClass *cls)
+int class_flags(RtiClass *cls)
 {
     void **slot = rti_class_data(E, cls);
     intptr_t f = (intptr_t)*slot;
@@ -355,31 +325,26 @@ static int class_flags(RtiClass *cls)
 
 /* ---- Threads ---------------------------------------------------------------------------- */
 
-typedef struct Held {
-    RtiObject *lock;
-    uint32_t id;
-    int count;
-    int shared; /* holds of a read lock */
-} Held;
 
-typedef struct TInfo {
-    int idx;
-    Clock vc;
-    Clock permit;      /* unparks of this thread */
-    Clock notified;    /* notifies that woke this thread */
-    bool park_pending; /* parked: acquire the permit at the next event */
-    bool system;
-    Held *held;
-    int n_held, cap_held;
-    int lockset;
-    int64_t id;
-    char name[64];
-} TInfo;
 
-static TInfo **threads_by_idx;
+TInfo **threads_by_idx;
 static int n_threads, cap_threads;
 
-static TInfo *tinfo(RtiThread *t)
+static inline void tick(TInfo *ti)
+{
+    ti->vc.c[ti->idx]++;
+    ti->hvc.c[ti->idx] = ti->vc.c[ti->idx];
+}
+
+/* An ordering no schedule can undo (start, join, the JDK's synchronisation,
+ * volatiles, notify, unpark): into both clocks. */
+static void hb_join(TInfo *ti, const Clock *c)
+{
+    clock_join(&ti->vc, c);
+    clock_join(&ti->hvc, c);
+}
+
+TInfo *tinfo(RtiThread *t)
 {
     void **slot = rti_thread_data(E, t);
     TInfo *ti = *slot;
@@ -392,6 +357,7 @@ static TInfo *tinfo(RtiThread *t)
         }
         threads_by_idx[n_threads++] = ti;
         clock_set(&ti->vc, ti->idx, 1);
+        clock_set(&ti->hvc, ti->idx, 1);
         ti->system = rti_thread_is_system(t);
         ti->id = rti_thread_id(t);
         rti_thread_name(t, ti->name, sizeof ti->name);
@@ -399,13 +365,11 @@ static TInfo *tinfo(RtiThread *t)
     }
     if (ti->park_pending) {
         ti->park_pending = false;
-        clock_join(&ti->vc, &ti->permit);
+        hb_join(ti, &ti->permit);
     }
     return ti;
 }
 
-static inline uint32_t now(const TInfo *ti) { return ti->vc.c[ti->idx]; }
-static inline void tick(TInfo *ti) { ti->vc.c[ti->idx]++; }
 
 static void recompute_lockset(TInfo *ti)
 {
@@ -435,6 +399,8 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
             recompute_lockset(ti);
             return;
         }
+    if (!ti->n_held)
+        ti->sect++; /* a new outermost critical section */
     if (ti->n_held == ti->cap_held) {
         ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
         ti->held = xgrow(ti->held, sizeof(Held) * (size_t)ti->cap_held);
@@ -463,74 +429,20 @@ static void unhold(TInfo *ti, RtiObject *lock, bool shared)
 /* How a synchronisation object orders the program: by happens-before (the
  * JDK's collections, queues, join ...), predictively (the application's own
  * locks), or not at all (the JDK's machinery). */
-enum { SK_UNKNOWN, SK_APP, SK_DATA, SK_IGNORED };
 
 /* ---- Shadow memory ------------------------------------------------------------------------ */
 
-/* One recorded access: thread, its clock then, stack and lockset. */
-typedef struct Acc {
-    int32_t tid; /* -1: none */
-    uint32_t clk;
-    uint32_t stack;
-    int32_t lockset;
-} Acc;
 
-/* A thread's reads of a variable: the last, and the last made holding no lock
- * (a later read under a lock must not hide an unprotected one). */
-typedef struct Reads {
-    Acc last, unp;
-} Reads;
 
-typedef struct Var {
-    uintptr_t key; /* RtiField *, or array index + 1 */
-    bool reported;
-    uint8_t sync_kind; /* a volatile variable: SK_* */
-    Acc w, w0;   /* last write; last write holding no lock */
-    Reads r;     /* one thread's reads, all others ordered before them (rv NULL) */
-    Reads *rv;   /* read vector, indexed by thread (tid -1: none) */
-    int n_rv;
-    Clock *sync; /* a volatile variable: the clock of its writes */
-} Var;
 
-typedef struct Table {
-    Var *v;
-    uint32_t n, cap;
-} Table;
 
-/* A thread's last releases of a lock, newest at head - 1: the clock and its
- * own component at each, to find the release that ended the section a
- * write was made in (the first one at or after the write's epoch). */
-#define REL_RING 4
-typedef struct Releases {
-    Clock c[REL_RING];
-    uint32_t stamp[REL_RING];
-    int head, n;
-} Releases;
 
-/* How a user names an object: the field that held it, or the element of an
- * array (itself named by its path). Paths are tool memory, never freed. */
-typedef struct Path {
-    RtiField *field;
-    const struct Path *parent;
-    int32_t index;
-} Path;
 
-typedef struct Shadow {
-    Table vars;
-    Clock mon;          /* monitor and j.u.c. lock releases, thread end */
-    struct Releases *rel; /* a lock: each thread's last releases */
-    uint32_t lock_id;   /* a lock: its id in locksets (0: not yet) */
-    int n_rel;
-    const Path *path;
-    uint8_t lock_kind;  /* SK_*: how its monitor or j.u.c. lock orders the program */
-    RtiMethod *alloc_m; /* allocation site (arrays) */
-    int32_t alloc_bci;
-} Shadow;
 
-static Table statics;
-static const RtiExtraField *xf_shadow;
+Table statics;
+const RtiExtraField *xf_shadow;
 
-static Var *table_get(Table *t, uintptr_t key)
+Var *table_get(Table *t, uintptr_t key)
 {
     if ((t->n + 1) * 2 > t->cap) {
         uint32_t nc = t->cap ? t->cap * 2 : 8;
@@ -559,7 +471,7 @@ static Var *table_get(Table *t, uintptr_t key)
     return &t->v[j];
 }
 
-static Shadow *shadow(RtiObject *obj)
+Shadow *shadow(RtiObject *obj)
 {
     Shadow *s = rti_xget_ptr(obj, xf_shadow);
     if (!s) {
@@ -576,10 +488,13 @@ static void var_free(Var *v)
         clock_free(v->sync);
         free(v->sync);
     }
+    patterns_var_free(v);
 }
 
 static void on_free(RtiEnv *env, RtiObject *obj)
 {
+    if (opt_npe)
+        patterns_forget(obj);
     Shadow *s = rti_xget_ptr(obj, xf_shadow);
     if (!s)
         return;
@@ -619,7 +534,7 @@ static void release_to(TInfo *ti, Clock *c)
     tick(ti);
 }
 
-static void acquire_from(TInfo *ti, const Clock *c) { clock_join(&ti->vc, c); }
+static void acquire_from(TInfo *ti, const Clock *c) { hb_join(ti, c); }
 
 /* A volatile write: a later read of it synchronises with this write only
  * (JLS 17.4.4), not with the writes before it; an atomic read-modify-write
@@ -633,11 +548,11 @@ static void volatile_write(TInfo *ti, Clock *c)
 
 /* ---- Options and state ---------------------------------------------------------------------- */
 
-static bool opt_races = true, debug;
+static bool opt_races = true, patterns_on = true, debug;
 static char **seen_keys;
 static int n_seen_keys, cap_seen_keys;
 
-static bool seen_key(const char *key)
+bool seen_key(const char *key)
 {
     for (int i = 0; i < n_seen_keys; i++)
         if (!strcmp(seen_keys[i], key))
@@ -693,7 +608,7 @@ static void path_name(char *buf, size_t n, const Path *p)
     snprintf(buf + k, n - k, "[%d]", p->index);
 }
 
-static void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci)
+void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci)
 {
     if (!m) {
         snprintf(buf, n, "(unknown)");
@@ -711,7 +626,7 @@ static void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci)
 
 /* An object as a user sees it: the field or element that holds it, else its
  * allocation site, else its class and identity hash. */
-static void object_name(char *buf, size_t n, RtiObject *obj)
+void object_name(char *buf, size_t n, RtiObject *obj)
 {
     Shadow *s = rti_xget_ptr(obj, xf_shadow);
     if (s && s->path) {
@@ -732,7 +647,7 @@ static void object_name(char *buf, size_t n, RtiObject *obj)
 /* The variable: Class.field; an array element by the name of its array and
  * the index; a JDK collection's field with the collection's name. base gets
  * the name without the index (to report an array's race once per code pair). */
-static void var_name(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb)
+void var_name(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb)
 {
     if (acc->field) {
         field_name(buf, n, acc->field);
@@ -758,7 +673,7 @@ static void var_name(const RtiAccess *acc, char *buf, size_t n, char *base, size
     snprintf(base, nb, "%s", an);
 }
 
-static void refresh_thread_names(void)
+void refresh_thread_names(void)
 {
     RtiThread *live[512];
     int n_live = 0;
@@ -772,14 +687,10 @@ static void refresh_thread_names(void)
 
 /* ---- Reports ------------------------------------------------------------------------------------ */
 
-typedef struct Buf {
-    char *s;
-    size_t n, cap;
-} Buf;
 
-static void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 #include <stdarg.h>
-static void bprintf(Buf *b, const char *fmt, ...)
+void bprintf(Buf *b, const char *fmt, ...)
 {
     va_list ap;
     for (;;) {
@@ -799,7 +710,7 @@ static void bprintf(Buf *b, const char *fmt, ...)
     }
 }
 
-static void bjson(Buf *b, const char *s)
+void bjson(Buf *b, const char *s)
 {
     size_t n = strlen(s) * 6 + 1;
     char *tmp = xalloc(n);
@@ -808,7 +719,7 @@ static void bjson(Buf *b, const char *s)
     free(tmp);
 }
 
-static void locks_text(Buf *text, Buf *json, int lockset)
+void locks_text(Buf *text, Buf *json, int lockset)
 {
     const Lockset *ls = &sets[lockset];
     /* (the lock's name as it is now; a collected one is only a number) */
@@ -834,7 +745,7 @@ static void locks_text(Buf *text, Buf *json, int lockset)
     bprintf(json, "]");
 }
 
-static void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc *a)
+void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc *a)
 {
     const TInfo *ti = threads_by_idx[a->tid];
     const Stack *st = &stacks[a->stack];
@@ -860,7 +771,7 @@ static void access_text(Buf *text, Buf *json, const char *label, bool write, con
 }
 
 /* The innermost frame of the application's code (0 when there is none). */
-static int first_app_frame(const Stack *st)
+int first_app_frame(const Stack *st)
 {
     for (int i = 0; i < st->depth; i++)
         if (st->frames[i].method && !rti_class_is_jdk(rti_method_class(st->frames[i].method)))
@@ -868,7 +779,7 @@ static int first_app_frame(const Stack *st)
     return 0;
 }
 
-static void confirm_site(char *buf, size_t n, const Stack *st, bool write);
+void confirm_site(char *buf, size_t n, const Stack *st, bool write);
 
 static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc *prev, bool prev_write)
 {
@@ -921,13 +832,9 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
 
 /* ---- Access checks (FastTrack) -------------------------------------------------------------- */
 
-static inline bool ordered(const TInfo *ti, const Acc *a)
-{
-    return a->tid < 0 || a->tid == ti->idx || a->clk <= clock_get(&ti->vc, a->tid);
-}
 
 /* The current thread's stack, interned; 0 frames when it has none. */
-static uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth)
+uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth)
 {
     int count = 0;
     rti_thread_stack(t, frames, MAX_DEPTH, &count);
@@ -954,7 +861,7 @@ static bool on_behalf_of_program(const RtiLocation *frames, int depth)
     return false;
 }
 
-static bool locksets_disjoint(int a, int b)
+bool locksets_disjoint(int a, int b)
 {
     if (!a || !b)
         return true;
@@ -1136,11 +1043,13 @@ static void note_holder(const RtiAccess *acc, Shadow *parent_shadow)
 
 static int classify_sync(RtiThread *t, bool skip_lock);
 
-static bool is_clinit(RtiMethod *m) { return m && !strcmp(rti_method_name(m), "<clinit>"); }
+bool is_clinit(RtiMethod *m) { return m && !strcmp(rti_method_name(m), "<clinit>"); }
 
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo(acc->thread);
+    if (patterns_on && !ti->system && acc->where.method)
+        patterns_touch(acc, ti);
     if (acc->is_volatile) {
         if (!acc->is_static && (class_flags(rti_object_class(acc->object)) & C_LOCKSYNC))
             return; /* a j.u.c. lock's state: the lock events model it */
@@ -1155,24 +1064,32 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
             volatile_write(ti, v->sync);
         else
             acquire_from(ti, v->sync);
+        if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method))
+            patterns_volatile(acc, ti, v);
         return;
     }
     if (!acc->field || ti->system || !acc->where.method)
         return;
     note_holder(acc, NULL);
-    if (!opt_races || (rti_field_access(acc->field) & 0x0010) || is_clinit(acc->where.method))
+    if ((rti_field_access(acc->field) & 0x0010) || is_clinit(acc->where.method))
         return;
     int ff = class_flags(rti_field_class(acc->field));
     if ((ff & C_JDK) && !(ff & C_WATCHED))
         return;
     bool jdk_code = class_flags(rti_method_class(acc->where.method)) & C_JDK;
     Table *t = acc->is_static ? &statics : &shadow(acc->object)->vars;
-    check_access(acc, ti, table_get(t, (uintptr_t)acc->field), jdk_code);
+    Var *v = table_get(t, (uintptr_t)acc->field);
+    if (opt_races)
+        check_access(acc, ti, v, jdk_code);
+    if (patterns_on)
+        patterns_access(acc, ti, v);
 }
 
 static void on_array(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo(acc->thread);
+    if (patterns_on && !ti->system && acc->where.method)
+        patterns_touch(acc, ti);
     Shadow *s = shadow(acc->object);
     if (acc->is_volatile) {
         Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
@@ -1191,17 +1108,21 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (ti->system || !acc->where.method)
         return;
     note_holder(acc, s);
-    if (!opt_races || is_clinit(acc->where.method))
+    if (is_clinit(acc->where.method))
         return;
     int mf = class_flags(rti_method_class(acc->where.method));
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
         return;
-    check_access(acc, ti, table_get(&s->vars, (uintptr_t)acc->index + 1), mf & C_JDK);
+    Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
+    if (opt_races)
+        check_access(acc, ti, v, mf & C_JDK);
+    if (patterns_on)
+        patterns_access(acc, ti, v);
 }
 
 /* An access as the confirming run matches it: class.name(desc)@bci:w|r, and
  * for one inside the JDK "!" and the innermost application frame. */
-static void confirm_site(char *buf, size_t n, const Stack *st, bool write)
+void confirm_site(char *buf, size_t n, const Stack *st, bool write)
 {
     RtiMethod *m = st->frames[0].method;
     int k = snprintf(buf, n, "%s.%s%s@%d:%c", rti_class_name(rti_method_class(m)), rti_method_name(m),
@@ -1291,6 +1212,8 @@ static int lock_kind(RtiThread *t, RtiObject *obj, Shadow *s)
 static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
 {
     TInfo *ti = tinfo(t);
+    if (opt_npe && !ti->system)
+        patterns_deref(ti, t, obj);
     Shadow *s = shadow(obj);
     int kind = lock_kind(t, obj, s);
     if (debug) {
@@ -1343,7 +1266,8 @@ static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout)
 static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
 {
     TInfo *ti = tinfo(t);
-    clock_join(&ti->vc, &ti->notified);
+    hb_join(ti, &ti->notified);
+    ti->sect++; /* others ran their sections while it waited */
     Shadow *s = shadow(obj);
     if (lock_kind(t, obj, s) == SK_DATA)
         acquire_from(ti, &s->mon);
@@ -1371,6 +1295,7 @@ static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
 {
     TInfo *p = tinfo(parent), *c = tinfo(child);
     clock_join(&c->vc, &p->vc);
+    clock_join(&c->hvc, &p->hvc);
     tick(p);
 }
 
@@ -1427,13 +1352,15 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     predict_opt.timeout_ms = 120000;
     snprintf(predict_opt.out, sizeof predict_opt.out, "rivet-predict");
     if (options && *options) {
-        bool any_kind = false, races = false;
+        bool any_kind = false, races = false, atomicity = false, npe = false;
         char *opts = strdup(options), *save = NULL;
         for (char *o = strtok_r(opts, ",", &save); o; o = strtok_r(NULL, ",", &save)) {
             if (!strcmp(o, "races")) {
                 any_kind = races = true;
-            } else if (!strcmp(o, "atomicity") || !strcmp(o, "npe")) {
-                any_kind = true; /* not implemented yet (README) */
+            } else if (!strcmp(o, "atomicity")) {
+                any_kind = atomicity = true;
+            } else if (!strcmp(o, "npe")) {
+                any_kind = npe = true;
             } else if (!strcmp(o, "unconfirmed")) {
                 predict_opt.unconfirmed = true;
             } else if (!strcmp(o, "noconfirm")) {
@@ -1460,11 +1387,15 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             }
         }
         free(opts);
-        if (any_kind)
+        if (any_kind) {
             opt_races = races;
+            opt_atomicity = atomicity;
+            opt_npe = npe;
+        }
     }
     if (predict_opt.confirm[0])
         return confirm_init(env);
+    patterns_on = opt_atomicity || opt_npe;
     lockset_intern(NULL, 0);
     debug = getenv("PREDICT_DEBUG") != NULL;
     RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);

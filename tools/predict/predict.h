@@ -32,4 +32,20 @@ void confirm_finish(void);
 /* A confirming run (option confirm=SPEC): set up its callbacks. */
 RtiStatus confirm_init(RtiEnv *env);
 
+/* A code location a confirming run watches for. */
+typedef struct Site {
+    char method[2000]; /* class.name(desc) */
+    int32_t bci;
+    bool write;
+    char app[2000];    /* inside the JDK: the innermost application frame, class.name(desc)@bci */
+} Site;
+
+/* "class.name(desc)@bci:w|r[!APPFRAME]" into s (text is changed). */
+bool parse_site(Site *s, char *text);
+/* A site inside the JDK is met only under its application frame. */
+bool app_frame_matches(RtiThread *t, const Site *s);
+/* Confirming an atomicity violation (spec atom:R+W2+W1+t=ID+u=ID) or a null
+ * dereference (npe:P+W+R[+same]+t=ID+u=ID): confirm_seq.c. */
+RtiStatus confirm_seq_init(RtiEnv *env, const char *spec);
+
 #endif

@@ -1,17 +1,18 @@
 #!/bin/sh
 # The predictive analysis (tools/predict) on programs whose races are known.
 #
-# tests/tools/predict/<Name>.java (Race*: racy although the observed run is
-# fine; Ok*: correct) with <Name>.expect: the findings, one a line, as the
+# tests/tools/predict/<Name>.java (Race*: racy, Atom*: an atomicity
+# violation, Npe*: a null dereference, although the observed run is fine;
+# Ok*: correct) with <Name>.expect: the findings, one a line, as the
 # header "==== Predict: FINDING" gives them (an empty .expect: the tool must
 # report nothing). <Name>.opts, if present, holds tool options. Checks:
 #   - the findings are exactly the .expect lines;
 #   - the exit status is 66 when findings are expected, else HotSpot's;
-#   - -report FILE.json lists as many findings, each of kind data-race with
-#     both accesses (thread, stack, locks), confirmed, with a replay log;
+#   - -report FILE.json lists as many findings, each with its kind's
+#     accesses (thread, stack, locks), confirmed, with a replay log;
 #   - the program's stdout is HotSpot's;
 #   - `rivet -replay LOG` of each finding's log exits 66 and says
-#     "predict: race reproduced".
+#     "predict: race reproduced" (or atomicity violation, null dereference).
 # Then: a bad option is refused with a message and a non-zero status.
 #
 # While `predict` is not in rivet's table of built-in tools (rti/rti.c), the
@@ -74,16 +75,27 @@ for name in $names; do
     njson=$(grep -o '"finding":' "$d/report.json" 2>/dev/null | wc -l)
     [ "$njson" = "$nexp" ] || { bad "$name" "report.json has $njson findings, expected $nexp"; continue; }
     if [ "$nexp" -gt 0 ]; then
-        nfull=$(grep -o '"kind": "data-race", "variable": "[^"]*", "access": {"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["' "$d/report.json" | wc -l)
-        nprev=$(grep -o '"previous": {"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["' "$d/report.json" | wc -l)
+        # Each finding with its kind's members: a race both accesses, an
+        # atomicity violation its check, act and the write between, a null
+        # dereference the read and the null write; each access with its
+        # thread, locks and stack; each confirmed, with its replay log.
+        acc='\{"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["'
+        nrace=$(grep -oE "\"kind\": \"data-race\", \"variable\": \"[^\"]*\", \"access\": $acc" "$d/report.json" | wc -l)
+        nprev=$(grep -oE "\"previous\": $acc" "$d/report.json" | wc -l)
+        natom=$(grep -oE "\"kind\": \"atomicity-violation\", \"variable\": \"[^\"]*\", \"check\": $acc" "$d/report.json" | wc -l)
+        nact=$(grep -oE "\"act\": $acc" "$d/report.json" | wc -l)
+        nbetween=$(grep -oE "\"between\": $acc" "$d/report.json" | wc -l)
+        nnpe=$(grep -oE "\"kind\": \"null-dereference\", \"variable\": \"[^\"]*\", \"dereference\": $acc" "$d/report.json" | wc -l)
+        nnull=$(grep -oE "\"null_write\": $acc" "$d/report.json" | wc -l)
         nconf=$(grep -o '"confirmed": true, "replay": "[^"]*\.rlog"' "$d/report.json" | wc -l)
-        [ "$nfull" = "$nexp" ] && [ "$nprev" = "$nexp" ] && [ "$nconf" = "$nexp" ] ||
-            { bad "$name" "report.json findings lack kind, variable, both accesses or the replay log"; indent 5 < "$d/report.json"; continue; }
+        [ $((nrace + natom + nnpe)) = "$nexp" ] && [ "$nprev" = "$nrace" ] && [ "$nact" = "$natom" ] &&
+            [ "$nbetween" = "$natom" ] && [ "$nnull" = "$nnpe" ] && [ "$nconf" = "$nexp" ] ||
+            { bad "$name" "report.json findings lack kind, variable, the accesses or the replay log"; indent 5 < "$d/report.json"; continue; }
         replay_ok=1
         for log in $(grep -o '"replay": "[^"]*"' "$d/report.json" | sed 's/"replay": "//; s/"$//'); do
             timeout -s KILL $TIMEOUT "$RIVET" -replay "$log" > "$d/replay.out" 2> "$d/replay.err" < /dev/null
             rrc=$?
-            if [ "$rrc" != 66 ] || ! grep -q "predict: race reproduced" "$d/replay.err"; then
+            if [ "$rrc" != 66 ] || ! grep -qE "predict: (race|atomicity violation|null dereference) reproduced" "$d/replay.err"; then
                 bad "$name" "rivet -replay $log: status $rrc"; indent < "$d/replay.err"; replay_ok=0; break
             fi
         done

@@ -1,0 +1,213 @@
+/* model.h — what the files of the predictive analysis share inside the
+ * tool: vector clocks, interned stacks and locksets, per-thread and
+ * per-variable records, report text (predict.c defines them), and the
+ * atomicity and null-dereference patterns' entry points (patterns.c). */
+#ifndef RIVET_PREDICT_MODEL_H
+#define RIVET_PREDICT_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rti.h"
+
+#define MAX_DEPTH 48
+
+void *xalloc(size_t n);
+void *xgrow(void *p, size_t n);
+
+typedef struct Clock {
+    uint32_t *c;
+    int n;
+} Clock;
+
+static inline uint32_t clock_get(const Clock *vc, int t) { return t < vc->n ? vc->c[t] : 0; }
+
+typedef struct Stack {
+    RtiLocation *frames;
+    int depth;
+    uint64_t hash;
+} Stack;
+
+typedef struct Lockset {
+    uintptr_t *e;
+    int n;
+    uint64_t hash;
+} Lockset;
+
+static inline bool entries_exclude(uintptr_t a, uintptr_t b) { return (a >> 1) == (b >> 1) && !(a & b & 1); }
+
+enum {
+    C_KNOWN = 1,
+    C_JDK = 2,
+    C_WATCHED = 4,  /* a plain JDK collection or builder: its fields count */
+    C_CONC = 8,     /* built for concurrency (or JDK machinery): its internals never count */
+    C_THREAD = 16,  /* java.lang.Thread or a subclass */
+    C_ARRAYOPS = 32, /* JDK code whose array accesses count (watched classes, java.util.Arrays) */
+    C_LOCKCLASS = 64, /* j.u.c. lock classes and Object (wait): skipped to find who takes a lock */
+    C_LOCKSYNC = 128, /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
+    C_MACHINERY = 256, /* the JDK's own machinery (I/O, class loading, ...): its synchronisation is not the program's */
+    C_THREADCLS = 512  /* java.lang.Thread itself */
+};
+
+typedef struct Held {
+    RtiObject *lock;
+    uint32_t id;
+    int count;
+    int shared; /* holds of a read lock */
+} Held;
+
+typedef struct TInfo {
+    int idx;
+    Clock vc;
+    Clock permit;      /* unparks of this thread */
+    Clock notified;    /* notifies that woke this thread */
+    bool park_pending; /* parked: acquire the permit at the next event */
+    bool system;
+    Held *held;
+    int n_held, cap_held;
+    int lockset;
+    int64_t id;
+    char name[64];
+    /* For the atomicity and null-dereference patterns (patterns.c): */
+    Clock hvc;         /* vc without the reads-from joins of the program's own
+                          locks (only the orderings no schedule can undo) */
+    uint32_t sect;     /* outermost critical sections begun so far */
+    struct PThread *pt; /* patterns.c's per-thread state */
+} TInfo;
+
+static inline uint32_t now(const TInfo *ti) { return ti->vc.c[ti->idx]; }
+
+enum { SK_UNKNOWN, SK_APP, SK_DATA, SK_IGNORED };
+
+/* One recorded access: thread, its clock then, stack and lockset. */
+typedef struct Acc {
+    int32_t tid; /* -1: none */
+    uint32_t clk;
+    uint32_t stack;
+    int32_t lockset;
+} Acc;
+
+/* A thread's reads of a variable: the last, and the last made holding no lock
+ * (a later read under a lock must not hide an unprotected one). */
+typedef struct Reads {
+    Acc last, unp;
+} Reads;
+
+typedef struct Var {
+    uintptr_t key; /* RtiField *, or array index + 1 */
+    bool reported;
+    uint8_t sync_kind; /* a volatile variable: SK_* */
+    Acc w, w0;   /* last write; last write holding no lock */
+    Reads r;     /* one thread's reads, all others ordered before them (rv NULL) */
+    Reads *rv;   /* read vector, indexed by thread (tid -1: none) */
+    int n_rv;
+    Clock *sync; /* a volatile variable: the clock of its writes */
+    struct PVar *pat; /* patterns.c's records (NULL until needed) */
+} Var;
+
+typedef struct Table {
+    Var *v;
+    uint32_t n, cap;
+} Table;
+
+/* A thread's last releases of a lock, newest at head - 1: the clock and its
+ * own component at each, to find the release that ended the section a
+ * write was made in (the first one at or after the write's epoch). */
+#define REL_RING 4
+typedef struct Releases {
+    Clock c[REL_RING];
+    uint32_t stamp[REL_RING];
+    int head, n;
+} Releases;
+
+/* How a user names an object: the field that held it, or the element of an
+ * array (itself named by its path). Paths are tool memory, never freed. */
+typedef struct Path {
+    RtiField *field;
+    const struct Path *parent;
+    int32_t index;
+} Path;
+
+typedef struct Shadow {
+    Table vars;
+    Clock mon;          /* monitor and j.u.c. lock releases, thread end */
+    struct Releases *rel; /* a lock: each thread's last releases */
+    uint32_t lock_id;   /* a lock: its id in locksets (0: not yet) */
+    int n_rel;
+    const Path *path;
+    uint8_t lock_kind;  /* SK_*: how its monitor or j.u.c. lock orders the program */
+    RtiMethod *alloc_m; /* allocation site (arrays) */
+    int32_t alloc_bci;
+} Shadow;
+
+typedef struct Buf {
+    char *s;
+    size_t n, cap;
+} Buf;
+
+static inline bool ordered(const TInfo *ti, const Acc *a)
+{
+    return a->tid < 0 || a->tid == ti->idx || a->clk <= clock_get(&ti->vc, a->tid);
+}
+
+/* Ordered before the current point of ti by happens-before alone (hvc). */
+static inline bool hard_ordered(const TInfo *ti, const Acc *a)
+{
+    return a->tid < 0 || a->tid == ti->idx || a->clk <= clock_get(&ti->hvc, a->tid);
+}
+
+
+extern RtiEnv *E;
+extern Stack *stacks;
+extern Lockset *sets;
+extern RtiObject **lock_objs;
+extern TInfo **threads_by_idx;
+extern const RtiExtraField *xf_shadow;
+extern Table statics;
+
+void clock_set(Clock *vc, int t, uint32_t v);
+void clock_join(Clock *dst, const Clock *src);
+void clock_free(Clock *vc);
+uint32_t stack_intern(const RtiLocation *f, int depth);
+/* The current thread's stack, interned; 0 frames when it has none. */
+uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth);
+int class_flags(RtiClass *cls);
+TInfo *tinfo(RtiThread *t);
+Shadow *shadow(RtiObject *obj);
+Var *table_get(Table *t, uintptr_t key);
+bool is_clinit(RtiMethod *m);
+/* True the first time a key is seen (reports once per key). */
+bool seen_key(const char *key);
+bool locksets_disjoint(int a, int b);
+/* The innermost frame of the application's code (0 when there is none). */
+int first_app_frame(const Stack *st);
+
+void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci);
+void object_name(char *buf, size_t n, RtiObject *obj);
+void var_name(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb);
+void refresh_thread_names(void);
+void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void bjson(Buf *b, const char *s);
+void locks_text(Buf *text, Buf *json, int lockset);
+void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc *a);
+/* An access as the confirming run matches it: class.name(desc)@bci:w|r. */
+void confirm_site(char *buf, size_t n, const Stack *st, bool write);
+
+/* ---- patterns.c: atomicity violations and null dereferences ---- */
+extern bool opt_atomicity, opt_npe;
+/* Every access by a program thread, before anything else (a dereference
+ * of what it read before? the access before a read). */
+void patterns_touch(const RtiAccess *acc, TInfo *ti);
+/* An access to a data variable (not final) of the program, or made on its
+ * behalf, after the race check; v its record. */
+void patterns_access(const RtiAccess *acc, TInfo *ti, Var *v);
+/* An access to a volatile variable (a reference nulled by another thread?). */
+void patterns_volatile(const RtiAccess *acc, TInfo *ti, Var *v);
+/* The thread uses obj (a monitor taken): a dereference. */
+void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj);
+/* An object is being collected; a variable's record is freed. */
+void patterns_forget(RtiObject *obj);
+void patterns_var_free(Var *v);
+
+#endif

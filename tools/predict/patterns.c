@@ -1,0 +1,460 @@
+/* Atomicity violations and null dereferences predicted from the observed
+ * run (issue 12, second part). predict.c calls in at every access of the
+ * program's data; the clocks, stacks and locksets are its own (model.h).
+ *
+ * Atomicity (jPredictor's pattern, Chen et al. 2008): a thread reads a
+ * variable in one critical section (the check: that section writes it
+ * not) and writes it in a later critical section of the same method
+ * activation (the act); a write of another thread can run between the two.
+ * It can when it is not ordered before the check nor after the act by
+ * happens-before alone (hvc: start/join, volatiles, the JDK's
+ * synchronisation; the program's own locks do not order, since another
+ * schedule runs their sections in another order). Three cases by where the
+ * other write fell in the observed run: before the check (remembered per
+ * thread as its last write under a lock), between (it happened: the run
+ * itself was unserialisable), after the act (each thread's last check/act
+ * pair is kept). The activation is told by the stack below the innermost
+ * application frame; without data-flow events, "the act depends on the
+ * check" is approximated by "same activation, and the check's section did
+ * not write the variable itself" (a read-modify-write in each of two
+ * sections is two atomic steps, not a violation).
+ *
+ * Null dereferences (ExceptioNULL, Farzan et al. 2012): a read of a
+ * reference variable that returned an object the same thread then
+ * dereferenced (a field, element or monitor of that object was used
+ * next), and a write of null to the same variable by another thread that
+ * can come before the read: not ordered after it by happens-before, and not
+ * shut out by a lock the reading thread held from the access before the
+ * read (a check under the same lock) through the read. The confirming run
+ * holds the reader after that previous access, lets the null write happen
+ * and sees whether a NullPointerException follows. Reads are remembered
+ * until their dereference in a small ring keyed by the value read (no
+ * stack walk per read); a read whose value is tested and not used (a
+ * local copy checked for null) is a prediction that confirmation rejects.
+ *
+ * Both are predictions; confirm.c re-executes each and reports only what
+ * happened (see confirm_seq.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model.h"
+#include "predict.h"
+
+bool opt_atomicity = true, opt_npe = true;
+
+#define PT_THREADS 4 /* threads remembered per variable */
+
+/* A code location with the kind of access, and the thread's section then. */
+typedef struct Where {
+    RtiMethod *m;
+    int32_t bci;
+    bool write, valid;
+    uint32_t sect;
+    RtiObject *holder; /* the variable: its object (NULL: static) and key */
+    uintptr_t key;
+} Where;
+
+typedef struct PThread {
+    Where last, prev; /* the thread's last two accesses */
+} PThread;
+
+typedef struct AtomThr {
+    int32_t tid; /* -1: free slot */
+    /* The section of its last access to the variable, and what it did there. */
+    uint32_t cur_sect;
+    bool cur_read, cur_wrote;
+    Acc cur_r, cur_w2;
+    uint64_t cur_act;
+    /* The last pure check (a read in an ended section that did not write). */
+    bool chk_valid;
+    Acc chk, chk_w2;
+    uint64_t chk_act;
+    /* The last check and act, for a write that comes after both. */
+    bool pair_valid;
+    Acc pair_r, pair_w;
+    Acc lastw; /* its last write under a lock */
+    /* Null dereferences */
+    Acc deref; /* a read it dereferenced (stack: at the dereference) */
+    Where deref_pred, deref_read;
+    Acc nullw; /* its last write of null */
+} AtomThr;
+
+typedef struct PVar {
+    AtomThr t[PT_THREADS];
+    int next; /* the slot to reuse when all are taken */
+} PVar;
+
+static void acc_clear(Acc *a) { a->tid = -1; }
+
+static AtomThr *slot(Var *v, int tid)
+{
+    if (!v->pat) {
+        v->pat = xalloc(sizeof(PVar));
+        for (int i = 0; i < PT_THREADS; i++)
+            v->pat->t[i].tid = -1;
+    }
+    PVar *p = v->pat;
+    for (int i = 0; i < PT_THREADS; i++)
+        if (p->t[i].tid == tid)
+            return &p->t[i];
+    AtomThr *s = NULL;
+    for (int i = 0; i < PT_THREADS && !s; i++)
+        if (p->t[i].tid < 0)
+            s = &p->t[i];
+    if (!s) {
+        s = &p->t[p->next];
+        p->next = (p->next + 1) % PT_THREADS;
+    }
+    memset(s, 0, sizeof *s);
+    s->tid = tid;
+    acc_clear(&s->cur_r);
+    acc_clear(&s->cur_w2);
+    acc_clear(&s->chk);
+    acc_clear(&s->chk_w2);
+    acc_clear(&s->pair_r);
+    acc_clear(&s->pair_w);
+    acc_clear(&s->lastw);
+    acc_clear(&s->deref);
+    acc_clear(&s->nullw);
+    return s;
+}
+
+void patterns_var_free(Var *v)
+{
+    free(v->pat);
+    v->pat = NULL;
+}
+
+static PThread *pthread_of(TInfo *ti)
+{
+    if (!ti->pt)
+        ti->pt = xalloc(sizeof(PThread));
+    return ti->pt;
+}
+
+/* The method activation an access belongs to: the innermost application
+ * frame's method and every frame below it with its bci. */
+static uint64_t activation(const RtiLocation *f, int depth)
+{
+    int i = 0;
+    while (i < depth && (!f[i].method || rti_class_is_jdk(rti_method_class(f[i].method))))
+        i++;
+    if (i == depth)
+        i = 0;
+    uint64_t h = (uint64_t)(uintptr_t)(i < depth ? f[i].method : NULL) * 0x9e3779b97f4a7c15ull;
+    for (int j = i + 1; j < depth; j++)
+        h = (h ^ (uint64_t)(uintptr_t)f[j].method ^ ((uint64_t)(uint32_t)f[j].bci << 40)) * 0xff51afd7ed558ccdull;
+    return h;
+}
+
+static Acc here(const RtiAccess *acc, TInfo *ti, uint64_t *act)
+{
+    RtiLocation frames[MAX_DEPTH];
+    int depth = 0;
+    Acc a = {ti->idx, now(ti), current_stack(acc->thread, frames, &depth), ti->lockset};
+    if (act)
+        *act = activation(frames, depth);
+    return a;
+}
+
+static const char *loc_of(char *buf, size_t n, const Acc *a)
+{
+    const Stack *st = &stacks[a->stack];
+    int i = first_app_frame(st);
+    location_text(buf, n, st->depth ? st->frames[i].method : NULL, st->depth ? st->frames[i].bci : 0);
+    return buf;
+}
+
+/* ---- Atomicity ------------------------------------------------------------------------ */
+
+static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *other, const Acc *act)
+{
+    char var[2048], base[2048], l1[1024], l2[1024], l3[1024], key[6000];
+    var_name(acc, var, sizeof var, base, sizeof base);
+    snprintf(key, sizeof key, "atom|%s|%s|%s", base, loc_of(l1, sizeof l1, check), loc_of(l3, sizeof l3, act));
+    if (seen_key(key))
+        return;
+    (void)l2;
+    refresh_thread_names();
+    Buf text = {0}, json = {0};
+    bprintf(&text, "==== Predict: atomicity violation on %s\n", var);
+    bprintf(&json, "\"kind\": \"atomicity-violation\", \"variable\": ");
+    bjson(&json, var);
+    bprintf(&text, "  the check, in one critical section:\n");
+    bprintf(&json, ", \"check\": ");
+    access_text(&text, &json, "", false, check);
+    bprintf(&text, "  the act, in a later critical section of the same call:\n");
+    bprintf(&json, ", \"act\": ");
+    access_text(&text, &json, "", true, act);
+    bprintf(&text, "  and another thread's write, which another schedule runs between them:\n");
+    bprintf(&json, ", \"between\": ");
+    access_text(&text, &json, "", true, other);
+    bprintf(&text, "  (the value checked can be stale when the act runs)\n");
+    char a[2000], b[2000], c[2000], spec[6400];
+    const Stack *s1 = &stacks[check->stack], *s2 = &stacks[other->stack], *s3 = &stacks[act->stack];
+    if (s1->depth && s2->depth && s3->depth && s1->frames[0].method && s2->frames[0].method && s3->frames[0].method) {
+        confirm_site(a, sizeof a, s1, false);
+        confirm_site(b, sizeof b, s2, true);
+        confirm_site(c, sizeof c, s3, true);
+        snprintf(spec, sizeof spec, "atom:%s+%s+%s+t=%lld", a, b, c, (long long)threads_by_idx[check->tid]->id);
+    } else {
+        spec[0] = 0;
+    }
+    confirm_add(text.s, json.s, spec, threads_by_idx[other->tid]->id);
+    free(text.s);
+    free(json.s);
+}
+
+static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
+{
+    if (!ti->lockset) {
+        /* Outside any critical section the pattern is a race, reported as one. */
+        if (v->pat)
+            for (int i = 0; i < PT_THREADS; i++)
+                if (v->pat->t[i].tid == ti->idx)
+                    v->pat->t[i].chk_valid = false;
+        return;
+    }
+    AtomThr *me = slot(v, ti->idx);
+    if (me->cur_sect != ti->sect) {
+        if (me->cur_sect && me->cur_read && !me->cur_wrote) {
+            me->chk_valid = true;
+            me->chk = me->cur_r;
+            me->chk_w2 = me->cur_w2;
+            me->chk_act = me->cur_act;
+        }
+        me->cur_sect = ti->sect;
+        me->cur_read = me->cur_wrote = false;
+        acc_clear(&me->cur_w2);
+    }
+    PVar *p = v->pat;
+    if (!acc->is_write) {
+        if (me->cur_read || me->cur_wrote)
+            return; /* only a section's first access can be a check */
+        me->cur_read = true;
+        me->cur_r = here(acc, ti, &me->cur_act);
+        /* The same read again (a loop polling, a guarded wait's condition):
+         * what this section does depends on this check, not the old one. */
+        if (me->chk_valid && me->chk.stack == me->cur_r.stack)
+            me->chk_valid = false;
+        /* A write another thread made before, which nothing but the
+         * program's locks orders before this read. */
+        for (int i = 0; i < PT_THREADS; i++) {
+            AtomThr *u = &p->t[i];
+            if (u != me && u->tid >= 0 && u->lastw.tid >= 0 && !hard_ordered(ti, &u->lastw)) {
+                me->cur_w2 = u->lastw;
+                break;
+            }
+        }
+        return;
+    }
+    if (me->cur_wrote)
+        return;
+    me->cur_wrote = true;
+    uint64_t act = 0;
+    Acc cur = here(acc, ti, &act);
+    if (me->chk_valid && me->chk_act == act) {
+        if (me->chk_w2.tid >= 0)
+            report_atomicity(acc, &me->chk, &me->chk_w2, &cur);
+        me->pair_valid = true;
+        me->pair_r = me->chk;
+        me->pair_w = cur;
+    }
+    me->chk_valid = false;
+    me->lastw = cur;
+    for (int i = 0; i < PT_THREADS; i++) {
+        AtomThr *u = &p->t[i];
+        if (u == me || u->tid < 0)
+            continue;
+        if (u->chk_valid && u->chk_w2.tid < 0)
+            u->chk_w2 = cur; /* between its check and its act: it happened */
+        if (u->cur_read && !u->cur_wrote && u->cur_w2.tid < 0)
+            u->cur_w2 = cur;
+        if (u->pair_valid && !hard_ordered(ti, &u->pair_w)) {
+            u->pair_valid = false;
+            report_atomicity(acc, &u->pair_r, &cur, &u->pair_w);
+        }
+    }
+}
+
+/* ---- Null dereferences ------------------------------------------------------------------ */
+
+/* Reads of non-null references waiting for their dereference, keyed by the
+ * value read (direct-mapped; a lost entry is a missed prediction). */
+#define RING 64
+typedef struct Pending {
+    RtiObject *value;
+    int32_t tid;
+    uint32_t clk;
+    int32_t lockset;
+    RtiObject *holder;
+    uintptr_t key;
+    Where read, pred;
+} Pending;
+static Pending ring[RING];
+
+static inline unsigned ring_slot(RtiObject *o) { return (unsigned)(((uintptr_t)o >> 4) * 0x9e3779b1u >> 26) & (RING - 1); }
+
+/* An object was collected: forget reads of it or of variables in it. */
+void patterns_forget(RtiObject *obj)
+{
+    for (int i = 0; i < RING; i++)
+        if (ring[i].value == obj || ring[i].holder == obj)
+            ring[i].value = NULL;
+}
+
+static bool site_text(char *buf, size_t n, const Where *w)
+{
+    if (!w->valid || !w->m)
+        return false;
+    snprintf(buf, n, "%s.%s%s@%d:%c", rti_class_name(rti_method_class(w->m)), rti_method_name(w->m),
+             rti_method_descriptor(w->m), w->bci, w->write ? 'w' : 'r');
+    return true;
+}
+
+static void report_npe(RtiObject *holder, uintptr_t key, const AtomThr *reader, const Acc *nullw)
+{
+    /* The variable's name, as for an access to it. */
+    RtiAccess a = {0};
+    a.object = holder;
+    a.is_static = holder == NULL;
+    if (holder && rti_class_is_array(rti_object_class(holder))) {
+        a.index = (int32_t)(key - 1);
+    } else {
+        a.field = (RtiField *)key;
+        a.index = -1;
+    }
+    char var[2048], base[2048], l1[1024], l2[1024], key_text[6000];
+    var_name(&a, var, sizeof var, base, sizeof base);
+    snprintf(key_text, sizeof key_text, "npe|%s|%s|%s", base, loc_of(l1, sizeof l1, &reader->deref),
+             loc_of(l2, sizeof l2, nullw));
+    if (seen_key(key_text))
+        return;
+    refresh_thread_names();
+    Buf text = {0}, json = {0};
+    bprintf(&text, "==== Predict: null dereference of %s\n", var);
+    bprintf(&json, "\"kind\": \"null-dereference\", \"variable\": ");
+    bjson(&json, var);
+    bprintf(&text, "  read of a non-null value, then dereferenced (here):\n");
+    bprintf(&json, ", \"dereference\": ");
+    access_text(&text, &json, "", false, &reader->deref);
+    bprintf(&text, "  a write of null that another schedule runs before the read:\n");
+    bprintf(&json, ", \"null_write\": ");
+    access_text(&text, &json, "", true, nullw);
+    bprintf(&text, "  (the read would see null: a NullPointerException)\n");
+    char p[2000] = "start", r[2000], w[2000], spec[6400];
+    const Stack *ws = &stacks[nullw->stack];
+    if (reader->deref_pred.valid)
+        site_text(p, sizeof p, &reader->deref_pred);
+    if (ws->depth && ws->frames[0].method && site_text(r, sizeof r, &reader->deref_read)) {
+        confirm_site(w, sizeof w, ws, true);
+        bool same = reader->deref_pred.valid && reader->deref_pred.holder == holder && reader->deref_pred.key == key;
+        /* +free: the read held no lock, so T is held once out of its sections */
+        snprintf(spec, sizeof spec, "npe:%s+%s+%s%s%s+t=%lld", p, w, r, same ? "+same" : "",
+                 reader->deref.lockset ? "" : "+free", (long long)threads_by_idx[reader->tid]->id);
+    } else {
+        spec[0] = 0;
+    }
+    confirm_add(text.s, json.s, spec, threads_by_idx[nullw->tid]->id);
+    free(text.s);
+    free(json.s);
+}
+
+/* Can the null write come before the read? Not when the read is ordered
+ * before it, nor when the reader held a lock the writer needs from the
+ * access before the read (the check) through the read. */
+static bool null_can_precede(const AtomThr *reader, const Acc *nullw, const TInfo *writer)
+{
+    if (writer && hard_ordered(writer, &reader->deref))
+        return false;
+    if (reader->deref_pred.valid && reader->deref_pred.sect == reader->deref_read.sect &&
+        !locksets_disjoint(reader->deref.lockset, nullw->lockset))
+        return false;
+    return true;
+}
+
+static void dereferenced(const Pending *pe, TInfo *ti, RtiThread *t)
+{
+    Var *v = table_get(pe->holder ? &shadow(pe->holder)->vars : &statics, pe->key);
+    AtomThr *me = slot(v, ti->idx);
+    RtiLocation frames[MAX_DEPTH];
+    int depth = 0;
+    me->deref = (Acc){ti->idx, pe->clk, current_stack(t, frames, &depth), pe->lockset};
+    me->deref_read = pe->read;
+    me->deref_pred = pe->pred;
+    for (int i = 0; i < PT_THREADS; i++) {
+        AtomThr *u = &v->pat->t[i];
+        /* A null written before, by a thread not ordered before the read. */
+        if (u != me && u->tid >= 0 && u->nullw.tid >= 0 && !hard_ordered(ti, &u->nullw) &&
+            null_can_precede(me, &u->nullw, NULL))
+            report_npe(pe->holder, pe->key, me, &u->nullw);
+    }
+}
+
+void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj)
+{
+    if (!obj)
+        return;
+    Pending *pe = &ring[ring_slot(obj)];
+    if (pe->value != obj || pe->tid != ti->idx)
+        return;
+    Pending copy = *pe;
+    pe->value = NULL;
+    dereferenced(&copy, ti, t);
+}
+
+static void null_written(const RtiAccess *acc, TInfo *ti, Var *v)
+{
+    AtomThr *me = slot(v, ti->idx);
+    me->nullw = here(acc, ti, NULL);
+    for (int i = 0; i < PT_THREADS; i++) {
+        AtomThr *u = &v->pat->t[i];
+        if (u != me && u->tid >= 0 && u->deref.tid >= 0 && null_can_precede(u, &me->nullw, ti))
+            report_npe(acc->is_static ? NULL : acc->object, acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1,
+                       u, &me->nullw);
+    }
+}
+
+/* ---- Entry points ------------------------------------------------------------------------ */
+
+void patterns_touch(const RtiAccess *acc, TInfo *ti)
+{
+    if (opt_npe && acc->object)
+        patterns_deref(ti, acc->thread, acc->object);
+    PThread *pt = pthread_of(ti);
+    pt->prev = pt->last;
+    pt->last = (Where){acc->where.method, acc->where.bci, acc->is_write, true, ti->sect,
+                       acc->is_static ? NULL : acc->object,
+                       acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1};
+}
+
+static void npe_access(const RtiAccess *acc, TInfo *ti, Var *v)
+{
+    bool ref = acc->type == 'L' || acc->type == '[';
+    bool app = !rti_class_is_jdk(rti_method_class(acc->where.method));
+    if (ref && app) {
+        if (acc->is_write && !acc->value.a) {
+            null_written(acc, ti, v);
+        } else if (!acc->is_write && acc->value.a) {
+            PThread *pt = pthread_of(ti);
+            Pending *pe = &ring[ring_slot(acc->value.a)];
+            *pe = (Pending){acc->value.a, ti->idx, now(ti), ti->lockset, acc->is_static ? NULL : acc->object,
+                            acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1, pt->last, pt->prev};
+        }
+    }
+}
+
+void patterns_volatile(const RtiAccess *acc, TInfo *ti, Var *v)
+{
+    if (opt_npe)
+        npe_access(acc, ti, v);
+}
+
+void patterns_access(const RtiAccess *acc, TInfo *ti, Var *v)
+{
+    if (opt_npe)
+        npe_access(acc, ti, v);
+    if (opt_atomicity)
+        atomicity_access(acc, ti, v);
+}
