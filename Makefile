@@ -33,7 +33,7 @@ else
 $(error unknown BUILD=$(BUILD): use release, debug or asan)
 endif
 CFLAGS := $(CFLAGS_BASE) $(CFLAGS_V) $(EXTRA_CFLAGS)
-LIBS := -lffi -lz -lm -ldl
+LIBS := -lffi -lz -lz3 -lm -ldl
 
 # The VM proper: every .c under these folders except tests and tools built out of tree.
 CORE_DIRS := classfile vm natives rti checkpoint tools/common tools/eraser tools/tester tools/predict

@@ -31,6 +31,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "model.h"
 #include "predict.h"
 #include "../common/child.h"
 
@@ -39,12 +40,13 @@
 typedef struct Pending {
     char *text, *json, *spec;
     int64_t first_thread;
+    int mcm;
 } Pending;
 
 static Pending *pending;
 static int n_pending, cap_pending;
 
-void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread)
+void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread, int mcm)
 {
     if (n_pending == cap_pending) {
         cap_pending = cap_pending ? cap_pending * 2 : 16;
@@ -53,7 +55,7 @@ void confirm_add(const char *text, const char *json, const char *spec, int64_t f
             abort();
         pending = np;
     }
-    pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec), first_thread};
+    pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec), first_thread, mcm};
 }
 
 static void mkdirs(const char *dir)
@@ -187,14 +189,32 @@ void confirm_finish(void)
     fflush(stdout);
     char mn[256];
     main_name(mn, sizeof mn);
-    int confirmed = 0, reported = 0, tried = 0, per_kind[N_KINDS] = {0};
+    int confirmed = 0, reported = 0, tried = 0, pruned = 0, per_kind[N_KINDS] = {0};
+    /* What the causal model found feasible is re-executed first, then what
+     * it could not answer, then what it found infeasible (it keeps every
+     * read's value, so infeasible there is not proof); reports keep the
+     * order the run found them in. */
+    bool *try_it = calloc((size_t)n_pending + 1, 1);
+    for (int pass = 0, budget = MAX_CONFIRM; pass < 3; pass++)
+        for (int i = 0; i < n_pending; i++) {
+            int m = pending[i].mcm;
+            int rank = m == MCM_SAT ? 0 : m == MCM_UNSAT ? 2 : 1;
+            if (rank == pass && budget > 0 && pending[i].spec[0] && !(predict_opt.prune && m == MCM_UNSAT)) {
+                try_it[i] = true;
+                budget--;
+            }
+        }
     for (int i = 0; i < n_pending; i++) {
         Pending *p = &pending[i];
         int kind = kind_of(p->spec);
         per_kind[kind]++;
+        if (predict_opt.prune && p->mcm == MCM_UNSAT) {
+            pruned++;
+            continue;
+        }
         char rlog[2048] = "", out[2048], err[2048];
         bool ok = false;
-        if (!predict_opt.noconfirm && p->spec[0] && tried < MAX_CONFIRM) {
+        if (!predict_opt.noconfirm && try_it[i]) {
             tried++;
             mkdirs(predict_opt.out);
             snprintf(rlog, sizeof rlog, "%s/%s-%s-%d.rlog", predict_opt.out, mn, kind_file[kind], i + 1);
@@ -249,6 +269,11 @@ void confirm_finish(void)
         free(text);
         free(json);
     }
+    free(try_it);
+    if (mcm_queries)
+        fprintf(stderr, "Predict: causal model: %d quer%s (%d feasible, %d infeasible, %d unanswered) in %.2f s%s\n",
+                mcm_queries, mcm_queries == 1 ? "y" : "ies", mcm_sat, mcm_unsat, mcm_unknown, mcm_seconds,
+                pruned ? ", the infeasible ones dropped (prune)" : "");
     if (!n_pending) {
         fprintf(stderr, "Predict: nothing predicted\n");
         return;

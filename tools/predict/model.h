@@ -210,4 +210,26 @@ void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj);
 void patterns_forget(RtiObject *obj);
 void patterns_var_free(Var *v);
 
+/* ---- mcm.c: the maximal causal model, solved with Z3 ---- */
+enum { MCM_RACE, MCM_NPE, MCM_ATOM };
+enum { MCM_UNKNOWN, MCM_SAT, MCM_UNSAT };
+extern double mcm_seconds;
+extern int mcm_queries, mcm_sat, mcm_unsat, mcm_unknown;
+/* window: events kept (0: no model); timeout of each query; k: reads the
+ * relaxed model lets see another value. */
+void mcm_init(long window, long timeout_ms, int k);
+void mcm_access(TInfo *ti, const RtiAccess *acc);
+void mcm_lock(TInfo *ti, RtiThread *t, RtiObject *lock, bool acquire, bool shared);
+/* Before joining from into to->hvc: the edges it brings. */
+void mcm_edges(TInfo *to, const Clock *from);
+/* The newest recorded access matching a (its thread, epoch and code
+ * location) on the variable; -1 when out of the window. */
+long mcm_find(const Acc *a, RtiObject *holder, uintptr_t key, bool write);
+long mcm_find_at(int tid, uint32_t clk, RtiMethod *m, int32_t bci, RtiObject *holder, uintptr_t key, bool write);
+/* evs: race (the two accesses), npe (the read, the null write), atom
+ * (check, other write, act). MCM_SAT with the witness in witness. */
+int mcm_check(int kind, const long *evs, char *witness, size_t wn);
+/* mcm_check, and its answer added to a report. */
+int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs);
+
 #endif

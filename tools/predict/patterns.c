@@ -191,6 +191,11 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
     bprintf(&json, ", \"between\": ");
     access_text(&text, &json, "", true, other);
     bprintf(&text, "  (the value checked can be stale when the act runs)\n");
+    RtiObject *holder = acc->is_static ? NULL : acc->object;
+    uintptr_t vkey = acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1;
+    long evs[3] = {mcm_find(check, holder, vkey, false), mcm_find(other, holder, vkey, true),
+                   mcm_find(act, holder, vkey, true)};
+    int verdict = mcm_annotate(&text, &json, MCM_ATOM, evs);
     char a[2000], b[2000], c[2000], spec[6400];
     const Stack *s1 = &stacks[check->stack], *s2 = &stacks[other->stack], *s3 = &stacks[act->stack];
     if (s1->depth && s2->depth && s3->depth && s1->frames[0].method && s2->frames[0].method && s3->frames[0].method) {
@@ -201,7 +206,7 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
     } else {
         spec[0] = 0;
     }
-    confirm_add(text.s, json.s, spec, threads_by_idx[other->tid]->id);
+    confirm_add(text.s, json.s, spec, threads_by_idx[other->tid]->id, verdict);
     free(text.s);
     free(json.s);
 }
@@ -343,6 +348,10 @@ static void report_npe(RtiObject *holder, uintptr_t key, const AtomThr *reader, 
     bprintf(&json, ", \"null_write\": ");
     access_text(&text, &json, "", true, nullw);
     bprintf(&text, "  (the read would see null: a NullPointerException)\n");
+    long evs[2] = {mcm_find_at(reader->deref.tid, reader->deref.clk, reader->deref_read.m, reader->deref_read.bci,
+                               holder, key, false),
+                   mcm_find(nullw, holder, key, true)};
+    int verdict = mcm_annotate(&text, &json, MCM_NPE, evs);
     char p[2000] = "start", r[2000], w[2000], spec[6400];
     const Stack *ws = &stacks[nullw->stack];
     if (reader->deref_pred.valid)
@@ -356,7 +365,7 @@ static void report_npe(RtiObject *holder, uintptr_t key, const AtomThr *reader, 
     } else {
         spec[0] = 0;
     }
-    confirm_add(text.s, json.s, spec, threads_by_idx[nullw->tid]->id);
+    confirm_add(text.s, json.s, spec, threads_by_idx[nullw->tid]->id, verdict);
     free(text.s);
     free(json.s);
 }

@@ -340,6 +340,7 @@ static inline void tick(TInfo *ti)
  * volatiles, notify, unpark): into both clocks. */
 static void hb_join(TInfo *ti, const Clock *c)
 {
+    mcm_edges(ti, c);
     clock_join(&ti->vc, c);
     clock_join(&ti->hvc, c);
 }
@@ -407,6 +408,14 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
     }
     ti->held[ti->n_held++] = (Held){lock, lock_id(lock), 1, shared ? 1 : 0};
     recompute_lockset(ti);
+}
+
+static int held_count(const TInfo *ti, RtiObject *lock)
+{
+    for (int i = 0; i < ti->n_held; i++)
+        if (ti->held[i].lock == lock)
+            return ti->held[i].count;
+    return 0;
 }
 
 static void unhold(TInfo *ti, RtiObject *lock, bool shared)
@@ -815,6 +824,10 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
     bprintf(&json, ", \"previous\": ");
     access_text(&text, &json, "previous ", prev_write, prev);
     bprintf(&text, "  (no lock in common, and nothing orders them: another schedule runs them back to back)\n");
+    RtiObject *holder = acc->is_static ? NULL : acc->object;
+    uintptr_t key = acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1;
+    long evs[2] = {mcm_find(prev, holder, key, prev_write), mcm_find(cur, holder, key, acc->is_write)};
+    int verdict = mcm_annotate(&text, &json, MCM_RACE, evs);
     /* What a re-execution must bring together: the two accesses by code location. */
     char *spec = xalloc(4096);
     const Stack *s1 = &stacks[prev->stack], *s2 = &stacks[cur->stack];
@@ -826,7 +839,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
     } else {
         spec[0] = 0;
     }
-    confirm_add(text.s, json.s, spec, threads_by_idx[prev->tid]->id);
+    confirm_add(text.s, json.s, spec, threads_by_idx[prev->tid]->id, verdict);
     free(spec);
 }
 
@@ -1064,8 +1077,11 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
             volatile_write(ti, v->sync);
         else
             acquire_from(ti, v->sync);
-        if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method))
+        if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method) &&
+            (acc->type == 'L' || acc->type == '[')) {
+            mcm_access(ti, acc); /* (a null dereference may read it) */
             patterns_volatile(acc, ti, v);
+        }
         return;
     }
     if (!acc->field || ti->system || !acc->where.method)
@@ -1079,6 +1095,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     bool jdk_code = class_flags(rti_method_class(acc->where.method)) & C_JDK;
     Table *t = acc->is_static ? &statics : &shadow(acc->object)->vars;
     Var *v = table_get(t, (uintptr_t)acc->field);
+    mcm_access(ti, acc);
     if (opt_races)
         check_access(acc, ti, v, jdk_code);
     if (patterns_on)
@@ -1114,6 +1131,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
         return;
     Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
+    mcm_access(ti, acc);
     if (opt_races)
         check_access(acc, ti, v, mf & C_JDK);
     if (patterns_on)
@@ -1224,11 +1242,15 @@ static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
     if (kind == SK_DATA)
         acquire_from(ti, &s->mon);
     hold(ti, obj, shared);
+    if (kind == SK_APP && !ti->system && held_count(ti, obj) == 1)
+        mcm_lock(ti, t, obj, true, shared);
 }
 
-static void lock_released(TInfo *ti, RtiObject *obj)
+static void lock_released(TInfo *ti, RtiThread *t, RtiObject *obj, bool all, bool shared)
 {
     Shadow *s = shadow(obj);
+    if (s->lock_kind == SK_APP && !ti->system && (all || held_count(ti, obj) == 1))
+        mcm_lock(ti, t, obj, false, shared);
     if (ti->idx >= s->n_rel) {
         int n = ti->idx + 4;
         s->rel = xgrow(s->rel, sizeof(Releases) * (size_t)n);
@@ -1252,7 +1274,7 @@ static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj) { lock_a
 static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
 {
     TInfo *ti = tinfo(t);
-    lock_released(ti, obj);
+    lock_released(ti, t, obj, false, false);
     unhold(ti, obj, false);
 }
 
@@ -1260,7 +1282,7 @@ static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
  * notify that woke the waiter happens before its return. */
 static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout)
 {
-    lock_released(tinfo(t), obj);
+    lock_released(tinfo(t), t, obj, true, false);
 }
 
 static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
@@ -1269,8 +1291,11 @@ static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
     hb_join(ti, &ti->notified);
     ti->sect++; /* others ran their sections while it waited */
     Shadow *s = shadow(obj);
-    if (lock_kind(t, obj, s) == SK_DATA)
+    int kind = lock_kind(t, obj, s);
+    if (kind == SK_DATA)
         acquire_from(ti, &s->mon);
+    else if (kind == SK_APP && !ti->system)
+        mcm_lock(ti, t, obj, true, false);
 }
 
 static void on_notify(RtiEnv *env, RtiThread *t, RtiObject *obj, bool all, RtiThread *woken)
@@ -1287,7 +1312,7 @@ static void on_lock_acquire(RtiEnv *env, RtiThread *t, RtiObject *lock, bool sha
 static void on_lock_release(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
 {
     TInfo *ti = tinfo(t);
-    lock_released(ti, lock);
+    lock_released(ti, t, lock, false, shared);
     unhold(ti, lock, shared);
 }
 
@@ -1295,6 +1320,7 @@ static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
 {
     TInfo *p = tinfo(parent), *c = tinfo(child);
     clock_join(&c->vc, &p->vc);
+    mcm_edges(c, &p->hvc);
     clock_join(&c->hvc, &p->hvc);
     tick(p);
 }
@@ -1345,6 +1371,8 @@ static void on_vm_death(RtiEnv *env, RtiThread *t) { confirm_finish(); }
 
 RtiStatus predict_tool_init(RtiEnv *env, const char *options)
 {
+    long mcm_window = 10000, mcm_timeout = 5000;
+    int mcm_k = 1;
     if ((rti_version() >> 16) != RTI_VERSION_MAJOR)
         return RTI_ERR_VERSION;
     E = env;
@@ -1369,7 +1397,10 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                 snprintf(predict_opt.confirm, sizeof predict_opt.confirm, "%s", o + 8);
             } else if (!strncmp(o, "out=", 4) && o[4]) {
                 snprintf(predict_opt.out, sizeof predict_opt.out, "%s", o + 4);
-            } else if (!strncmp(o, "window=", 7) || !strncmp(o, "timeout=", 8) || !strncmp(o, "k=", 2)) {
+            } else if (!strcmp(o, "prune")) {
+                predict_opt.prune = true;
+            } else if (!strncmp(o, "window=", 7) || !strncmp(o, "timeout=", 8) || !strncmp(o, "k=", 2) ||
+                       !strncmp(o, "runtimeout=", 11)) {
                 char *eq = strchr(o, '='), *end = NULL;
                 long n = strtol(eq + 1, &end, 10);
                 if (!eq[1] || *end || n < 0) {
@@ -1377,11 +1408,17 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                     free(opts);
                     return RTI_ERR_INVALID;
                 }
-                if (o[0] == 't')
+                if (o[0] == 'r')
                     predict_opt.timeout_ms = n;
+                else if (o[0] == 't')
+                    mcm_timeout = n;
+                else if (o[0] == 'w')
+                    mcm_window = n;
+                else
+                    mcm_k = (int)n;
             } else {
                 fprintf(stderr, "predict: unknown option '%s' (options: races, atomicity, npe, window=N, "
-                                "timeout=MS, k=N, unconfirmed, noconfirm, out=DIR)\n", o);
+                                "timeout=MS, k=N, prune, unconfirmed, noconfirm, out=DIR, runtimeout=MS)\n", o);
                 free(opts);
                 return RTI_ERR_INVALID;
             }
@@ -1396,6 +1433,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     if (predict_opt.confirm[0])
         return confirm_init(env);
     patterns_on = opt_atomicity || opt_npe;
+    mcm_init(mcm_window, mcm_timeout, mcm_k);
     lockset_intern(NULL, 0);
     debug = getenv("PREDICT_DEBUG") != NULL;
     RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);

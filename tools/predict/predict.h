@@ -14,6 +14,7 @@ typedef struct PredictOptions {
     bool unconfirmed; /* report predictions a re-execution did not confirm too */
     bool noconfirm;   /* report predictions without re-executing */
     long timeout_ms;  /* per confirming run */
+    bool prune;       /* drop what the causal model proves infeasible */
     char out[1024];   /* where replay logs go */
     char confirm[4096]; /* set in a confirming run: the two sites to bring together */
 } PredictOptions;
@@ -22,11 +23,13 @@ extern PredictOptions predict_opt;
 
 RtiStatus predict_tool_init(RtiEnv *env, const char *options);
 
-/* A predicted race: the report's text, the JSON members without braces
- * (kind, variable, access, previous), and the sites a re-execution brings
- * together ("SITE+SITE", SITE = class.name(desc)@bci:w|r; empty: none),
- * and the id of the thread that made the first access. */
-void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread);
+/* A prediction: the report's text, the JSON members without braces (kind,
+ * variable, the accesses), what a re-execution must bring about (a race:
+ * "SITE+SITE", SITE = class.name(desc)@bci:w|r; "atom:..." and "npe:..."
+ * for confirm_seq.c; empty: nothing), the id of the thread that made the
+ * first access (a race) or the other write (the others), and the causal
+ * model's answer (MCM_*: the feasible ones are re-executed first). */
+void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread, int mcm);
 /* The run is over: confirm each prediction by re-execution and report. */
 void confirm_finish(void);
 /* A confirming run (option confirm=SPEC): set up its callbacks. */
