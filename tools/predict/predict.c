@@ -51,10 +51,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "rti.h"
 #include "model.h"
 #include "predict.h"
+
+static uint64_t n_data_events, n_sync_events; /* for the option stats */
 
 PredictOptions predict_opt;
 
@@ -340,6 +343,7 @@ static inline void tick(TInfo *ti)
  * volatiles, notify, unpark): into both clocks. */
 static void hb_join(TInfo *ti, const Clock *c)
 {
+    n_sync_events++;
     mcm_edges(ti, c);
     clock_join(&ti->vc, c);
     clock_join(&ti->hvc, c);
@@ -557,7 +561,7 @@ static void volatile_write(TInfo *ti, Clock *c)
 
 /* ---- Options and state ---------------------------------------------------------------------- */
 
-static bool opt_races = true, patterns_on = true, debug;
+static bool opt_races = true, patterns_on = true, debug, opt_stats;
 static char **seen_keys;
 static int n_seen_keys, cap_seen_keys;
 
@@ -1095,6 +1099,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     bool jdk_code = class_flags(rti_method_class(acc->where.method)) & C_JDK;
     Table *t = acc->is_static ? &statics : &shadow(acc->object)->vars;
     Var *v = table_get(t, (uintptr_t)acc->field);
+    n_data_events++;
     mcm_access(ti, acc);
     if (opt_races)
         check_access(acc, ti, v, jdk_code);
@@ -1131,6 +1136,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
         return;
     Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
+    n_data_events++;
     mcm_access(ti, acc);
     if (opt_races)
         check_access(acc, ti, v, mf & C_JDK);
@@ -1230,6 +1236,7 @@ static int lock_kind(RtiThread *t, RtiObject *obj, Shadow *s)
 static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
 {
     TInfo *ti = tinfo(t);
+    n_sync_events++;
     if (opt_npe && !ti->system)
         patterns_deref(ti, t, obj);
     Shadow *s = shadow(obj);
@@ -1367,7 +1374,20 @@ static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
     rti_thread_name(main_thread, ti->name, sizeof ti->name);
 }
 
-static void on_vm_death(RtiEnv *env, RtiThread *t) { confirm_finish(); }
+static struct timespec started;
+
+static void on_vm_death(RtiEnv *env, RtiThread *t)
+{
+    if (opt_stats) {
+        struct timespec now_ts;
+        clock_gettime(CLOCK_MONOTONIC, &now_ts);
+        double s = (double)(now_ts.tv_sec - started.tv_sec) + (double)(now_ts.tv_nsec - started.tv_nsec) / 1e9;
+        fprintf(stderr, "Predict: observed %llu shared-memory and %llu synchronisation events in %.2f s (%.0f events/s, "
+                        "the run included)\n", (unsigned long long)n_data_events, (unsigned long long)n_sync_events, s,
+                (double)(n_data_events + n_sync_events) / (s > 0 ? s : 1));
+    }
+    confirm_finish();
+}
 
 RtiStatus predict_tool_init(RtiEnv *env, const char *options)
 {
@@ -1397,6 +1417,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                 snprintf(predict_opt.confirm, sizeof predict_opt.confirm, "%s", o + 8);
             } else if (!strncmp(o, "out=", 4) && o[4]) {
                 snprintf(predict_opt.out, sizeof predict_opt.out, "%s", o + 4);
+            } else if (!strcmp(o, "stats")) {
+                opt_stats = true;
             } else if (!strcmp(o, "prune")) {
                 predict_opt.prune = true;
             } else if (!strncmp(o, "window=", 7) || !strncmp(o, "timeout=", 8) || !strncmp(o, "k=", 2) ||
@@ -1418,7 +1440,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                     mcm_k = (int)n;
             } else {
                 fprintf(stderr, "predict: unknown option '%s' (options: races, atomicity, npe, window=N, "
-                                "timeout=MS, k=N, prune, unconfirmed, noconfirm, out=DIR, runtimeout=MS)\n", o);
+                                "timeout=MS, k=N, prune, unconfirmed, noconfirm, out=DIR, runtimeout=MS, stats)\n", o);
                 free(opts);
                 return RTI_ERR_INVALID;
             }
@@ -1433,6 +1455,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     if (predict_opt.confirm[0])
         return confirm_init(env);
     patterns_on = opt_atomicity || opt_npe;
+    clock_gettime(CLOCK_MONOTONIC, &started);
     mcm_init(mcm_window, mcm_timeout, mcm_k);
     lockset_intern(NULL, 0);
     debug = getenv("PREDICT_DEBUG") != NULL;
