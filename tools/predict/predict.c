@@ -147,6 +147,15 @@ static uint64_t stack_hash(const RtiLocation *f, int depth)
     return h;
 }
 
+/* Field by field: an RtiLocation has padding, which memcmp would compare. */
+static bool same_frames(const RtiLocation *a, const RtiLocation *b, int depth)
+{
+    for (int i = 0; i < depth; i++)
+        if (a[i].method != b[i].method || a[i].bci != b[i].bci)
+            return false;
+    return true;
+}
+
 uint32_t stack_intern(const RtiLocation *f, int depth)
 {
     uint64_t h = stack_hash(f, depth);
@@ -166,7 +175,7 @@ uint32_t stack_intern(const RtiLocation *f, int depth)
     uint32_t j = (uint32_t)h & (stack_index_cap - 1);
     while (stack_index[j]) {
         Stack *s = &stacks[stack_index[j] - 1];
-        if (s->hash == h && s->depth == depth && !memcmp(s->frames, f, sizeof(RtiLocation) * (size_t)depth))
+        if (s->hash == h && s->depth == depth && same_frames(s->frames, f, depth))
             return stack_index[j] - 1;
         j = (j + 1) & (stack_index_cap - 1);
     }
@@ -178,7 +187,8 @@ uint32_t stack_intern(const RtiLocation *f, int depth)
     s->depth = depth;
     s->hash = h;
     s->frames = xalloc(sizeof(RtiLocation) * (size_t)(depth ? depth : 1));
-    memcpy(s->frames, f, sizeof(RtiLocation) * (size_t)depth);
+    for (int i = 0; i < depth; i++)
+        s->frames[i] = (RtiLocation){f[i].method, f[i].bci};
     stack_index[j] = n_stacks + 1;
     return n_stacks++;
 }
