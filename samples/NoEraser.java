@@ -9,7 +9,7 @@
  * unlocked read-modify-write races with A's locked one (and may lose A's step);
  * when A increments first, B takes the locked path and no run can tell.
  *
- * Eraser: a data race on field NoEraser$Progress.steps, but only on schedules
+ * Eraser: a data race on NoEraser$Progress.steps, but only on schedules
  * where B reads zero (so it depends on -seed). Tester with Eraser: finds the
  * schedules where the race exists. The lost update itself is possible too; the
  * program prints the final count instead of asserting it.

@@ -43,7 +43,7 @@ rc=$?
 cat $OUT/RaceBank.eraser
 echo "(exit status $rc)"
 echo "Meaning: \"mover\" writes savings.balance holding no lock, \"depositor\" holding its monitor: no lock protects it, so updates can be lost, whether or not this run lost one."
-[ "$rc" = 66 ] && grep -q '^==== Eraser: data race on field RaceBank\$Account.balance' $OUT/RaceBank.eraser || {
+[ "$rc" = 66 ] && grep -q '^==== Eraser: data race on RaceBank\$Account.balance' $OUT/RaceBank.eraser || {
     echo "demo: expected Eraser to report RaceBank\$Account.balance with status 66" >&2; exit 1; }
 echo
 

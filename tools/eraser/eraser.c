@@ -30,6 +30,8 @@
 #include <string.h>
 
 #include "rti.h"
+#include "../common/names.h"
+#include "../common/stacks.h"
 
 enum { VIRGIN, EXCLUSIVE, SHARED, SHARED_MOD };
 
@@ -189,6 +191,7 @@ typedef struct TInfo {
     Clock vc;            /* happens-before through all synchronisation */
     Clock svc;           /* ... through thread start and end/join only */
     char name[64];
+    int64_t id;
 } TInfo;
 
 static RtiEnv *E;
@@ -205,6 +208,7 @@ static TInfo *tinfo(RtiThread *t)
     if (!ti) {
         ti = rti_calloc(sizeof(TInfo));
         ti->idx = n_threads;
+        ti->id = rti_thread_id(t);
         if (n_threads == cap_threads) {
             cap_threads = cap_threads ? cap_threads * 2 : 16;
             threads_by_idx = xgrow(threads_by_idx, sizeof(TInfo *) * (size_t)cap_threads);
@@ -337,6 +341,8 @@ typedef struct Access {
     RtiMethod *method;
     int32_t bci;
     bool write;
+    uint32_t stack; /* interned (tools/common/stacks.h) */
+    int lockset;    /* the locks held (ls_all) */
 } Access;
 
 typedef struct Var {
@@ -400,9 +406,13 @@ static Table *object_table(RtiObject *obj)
     return t;
 }
 
+/* Arrays are named by their allocation site when no field holds them. */
+static void on_alloc(RtiEnv *env, RtiThread *t, RtiObject *obj) { names_alloc(t, obj); }
+
 static void on_free(RtiEnv *env, RtiObject *obj)
 {
     (void)env;
+    names_free(obj);
     Table *t = rti_xget_ptr(obj, xf_shadow);
     if (t) {
         for (uint32_t i = 0; i < t->cap; i++)
@@ -416,60 +426,6 @@ static void on_free(RtiEnv *env, RtiObject *obj)
 }
 
 /* ---- Reporting -------------------------------------------------------------------- */
-
-static void dotted(char *dst, size_t n, const char *internal)
-{
-    snprintf(dst, n, "%s", internal);
-    for (char *p = dst; *p; p++)
-        if (*p == '/')
-            *p = '.';
-}
-
-static void describe_var(const RtiAccess *acc, char *buf, size_t n)
-{
-    char cn[512];
-    if (acc->field) {
-        dotted(cn, sizeof cn, rti_class_name(rti_field_class(acc->field)));
-        snprintf(buf, n, "%sfield %s.%s", acc->is_static ? "static " : "", cn, rti_field_name(acc->field));
-    } else {
-        const char *an = rti_class_name(rti_object_class(acc->object));
-        /* [I -> int[], [Ljava/lang/String; -> java.lang.String[] */
-        char el[512] = "";
-        int dims = 0;
-        while (an[dims] == '[')
-            dims++;
-        const char *e = an + dims;
-        static const char *prims[] = {"boolean", "byte", "char", "short", "int", "long", "float", "double"};
-        static const char codes[] = "ZBCSIJFD";
-        const char *pc = *e && e[1] == 0 ? strchr(codes, *e) : NULL;
-        if (pc)
-            snprintf(el, sizeof el, "%s", prims[pc - codes]);
-        else if (*e == 'L') {
-            dotted(el, sizeof el, e + 1);
-            el[strlen(el) - 1] = 0;
-        }
-        size_t k = strlen(el);
-        for (int i = 0; i < dims && k + 2 < sizeof el; i++, k += 2)
-            strcat(el, "[]");
-        snprintf(buf, n, "array element %s[%d]", el, acc->index);
-    }
-}
-
-static void location_text(const Access *a, char *buf, size_t n)
-{
-    if (!a->method) {
-        snprintf(buf, n, "(unknown)");
-        return;
-    }
-    char cn[512];
-    dotted(cn, sizeof cn, rti_class_name(rti_method_class(a->method)));
-    const char *src = rti_class_source_file(rti_method_class(a->method));
-    int line = rti_method_line(a->method, a->bci);
-    if (line >= 0 && src)
-        snprintf(buf, n, "%s.%s(%s:%d)", cn, rti_method_name(a->method), src, line);
-    else
-        snprintf(buf, n, "%s.%s(Unknown Source)", cn, rti_method_name(a->method));
-}
 
 /* Races already reported while checkpoints were live, by variable name. Tool
  * memory, which a checkpoint return does not undo: under the tester, the
@@ -490,10 +446,81 @@ static bool seen_race(const char *key)
     return false;
 }
 
+/* A growing text buffer for the reports. */
+typedef struct Buf {
+    char *s;
+    size_t n, cap;
+} Buf;
+
+static void bput(Buf *b, const char *t)
+{
+    size_t k = strlen(t);
+    if (b->n + k + 1 > b->cap) {
+        b->cap = (b->n + k + 1) * 2;
+        b->s = xgrow(b->s, b->cap);
+    }
+    memcpy(b->s + b->n, t, k + 1);
+    b->n += k;
+}
+
+static void bjson(Buf *b, const char *t)
+{
+    size_t n = strlen(t) * 6 + 3;
+    char *e = xalloc(n);
+    rti_json_escape(e, n, t);
+    bput(b, "\"");
+    bput(b, e);
+    bput(b, "\"");
+    free(e);
+}
+
+/* One access: read or write, thread, locks held, full stack. */
+static void access_text(Buf *text, Buf *json, const char *label, const Access *a, const char *tname, int64_t tid)
+{
+    char line[1024];
+    snprintf(line, sizeof line, "  %s%s by thread \"%s\" ", label, a->write ? "write" : "read", tname);
+    bput(text, line);
+    snprintf(line, sizeof line, "{\"access\": \"%s\", \"thread\": ", a->write ? "write" : "read");
+    bput(json, line);
+    bjson(json, tname);
+    snprintf(line, sizeof line, ", \"thread_id\": %lld, \"locks\": [", (long long)tid);
+    bput(json, line);
+    const Lockset *ls = a->lockset >= 0 && a->lockset < n_sets ? &sets[a->lockset] : NULL;
+    if (!ls || !ls->n)
+        bput(text, "holding no locks");
+    else
+        bput(text, ls->n == 1 ? "holding lock " : "holding locks ");
+    for (int i = 0; ls && i < ls->n; i++) {
+        char on[1024];
+        names_object(on, sizeof on, ls->locks[i]);
+        if (i) {
+            bput(text, ", ");
+            bput(json, ", ");
+        }
+        bput(text, on);
+        bjson(json, on);
+    }
+    bput(text, "\n");
+    bput(json, "], \"stack\": [");
+    const Stack *st = stacks_get(a->stack);
+    char *fs = xalloc(65536);
+    rti_format_stack(st->frames, st->depth, fs, 65536);
+    bput(text, fs);
+    free(fs);
+    for (int i = 0; i < st->depth; i++) {
+        char loc[1024];
+        names_location(loc, sizeof loc, st->frames[i].method, st->frames[i].bci);
+        if (i)
+            bput(json, ", ");
+        bjson(json, loc);
+    }
+    bput(json, "]}");
+}
+
 static void report(const RtiAccess *acc, TInfo *ti, Var *v)
 {
-    char var[640], cur_stack[8192], prev[1024], tname[64];
-    describe_var(acc, var, sizeof var);
+    char var[2048], base[2048];
+    names_variable(acc, var, sizeof var, base, sizeof base);
     const Access *p = v->last.thread != ti->idx ? &v->last : &v->other;
     /* While a checkpoint is live (under the tester) the variable may be met
      * again in other schedules, with its shadow state restored: report it
@@ -510,42 +537,25 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
         if (slot && *slot)
             rti_thread_name(live[i], ((TInfo *)*slot)->name, sizeof ti->name);
     }
-    rti_thread_name(acc->thread, tname, sizeof tname);
-    snprintf(ti->name, sizeof ti->name, "%s", tname);
-    RtiLocation frames[64];
-    int depth = 0;
-    rti_thread_stack(acc->thread, frames, 64, &depth);
-    rti_format_stack(frames, depth < 64 ? depth : 64, cur_stack, sizeof cur_stack);
-    const char *pname = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread]->name : "?";
-    location_text(p, prev, sizeof prev);
-    char text[16384];
-    snprintf(text, sizeof text,
-             "==== Eraser: data race on %s\n"
-             "  %s by thread \"%s\" holding no lock that every other access held\n%s"
-             "  previous %s by thread \"%s\"\n\tat %s\n",
-             var, acc->is_write ? "write" : "read", tname, cur_stack, p->write ? "write" : "read", pname, prev);
-    /* JSON */
-    char jvar[1280], jname[128], jpname[128], jprev[2048], jstack[16384];
-    rti_json_escape(jvar, sizeof jvar, var);
-    rti_json_escape(jname, sizeof jname, tname);
-    rti_json_escape(jpname, sizeof jpname, pname);
-    rti_json_escape(jprev, sizeof jprev, prev);
-    size_t k = 0;
-    jstack[0] = 0;
-    for (int i = 0; i < depth && i < 64 && k + 600 < sizeof jstack; i++) {
-        Access a = {0, frames[i].method, frames[i].bci, false};
-        char loc[1024], jl[2048];
-        location_text(&a, loc, sizeof loc);
-        rti_json_escape(jl, sizeof jl, loc);
-        k += (size_t)snprintf(jstack + k, sizeof jstack - k, "%s\"%s\"", i ? ", " : "", jl);
-    }
-    char *json = malloc(sizeof jvar + sizeof jstack + 4096);
-    sprintf(json,
-            "{\"kind\": \"data-race\", \"variable\": \"%s\", \"access\": \"%s\", \"thread\": \"%s\", "
-            "\"stack\": [%s], \"previous\": {\"access\": \"%s\", \"thread\": \"%s\", \"at\": \"%s\"}}",
-            jvar, acc->is_write ? "write" : "read", jname, jstack, p->write ? "write" : "read", jpname, jprev);
-    rti_report(E, text, json);
-    free(json);
+    rti_thread_name(acc->thread, ti->name, sizeof ti->name);
+    Access cur = {ti->idx, acc->where.method, acc->where.bci, acc->is_write,
+                  stacks_current(acc->thread, NULL, NULL), ti->ls_all};
+    const TInfo *pt = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread] : NULL;
+    Buf text = {0}, json = {0};
+    bput(&text, "==== Eraser: data race on ");
+    bput(&text, var);
+    bput(&text, "\n");
+    bput(&json, "{\"kind\": \"data-race\", \"variable\": ");
+    bjson(&json, var);
+    bput(&json, ", \"access\": ");
+    access_text(&text, &json, "", &cur, ti->name, rti_thread_id(acc->thread));
+    bput(&json, ", \"previous\": ");
+    access_text(&text, &json, "previous ", p, pt ? pt->name : "?", pt ? pt->id : -1);
+    bput(&text, "  (no lock was held at every access to it since threads began to share it)\n");
+    bput(&json, "}");
+    rti_report(E, text.s, json.s);
+    free(text.s);
+    free(json.s);
 }
 
 /* ---- The algorithm ---------------------------------------------------------------- */
@@ -614,7 +624,13 @@ static void access_var(const RtiAccess *acc, Var *v)
         v->reported = true;
         report(acc, ti, v);
     }
-    Access a = {ti->idx, acc->where.method, acc->where.bci, w};
+    Access a = {ti->idx, acc->where.method, acc->where.bci, w, 0, ti->ls_all};
+    /* The stack for a report: walked only when the access differs from the
+     * last one (another thread or another place). */
+    if (v->last.method && v->last.thread == ti->idx && v->last.method == a.method && v->last.bci == a.bci)
+        a.stack = v->last.stack;
+    else
+        a.stack = stacks_current(acc->thread, NULL, NULL);
     if (v->last.thread != ti->idx || !v->last.method)
         v->other = v->last;
     v->last = a;
@@ -626,6 +642,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     (void)env;
     TInfo *ti = tinfo(acc->thread);
+    names_access(acc);
     if (acc->is_volatile) {
         /* Volatile accesses order memory (release on write, acquire on read);
          * they are never races themselves. */
@@ -648,6 +665,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
 {
     (void)env;
     TInfo *ti = tinfo(acc->thread);
+    names_access(acc);
     if (acc->is_volatile) {
         uintptr_t key = (uintptr_t)acc->object + 1 + (uintptr_t)acc->index * 8;
         if (acc->is_write)
@@ -808,10 +826,13 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
         free(opts);
     }
     RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);
+    if (st == RTI_OK)
+        st = names_init(env);
     if (st != RTI_OK)
         return st;
     RtiCallbacks cb = {0};
     cb.size = sizeof cb;
+    cb.alloc = on_alloc;
     cb.field_access = on_field;
     cb.array_access = on_array;
     cb.monitor_enter = on_monitor_enter;
@@ -831,5 +852,5 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) |
                  RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
                  RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
-                 RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
+                 RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE) | RTI_EVENT_BIT(RTI_EVENT_ALLOC));
 }

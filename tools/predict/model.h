@@ -10,8 +10,8 @@
 #include <stdint.h>
 
 #include "rti.h"
+#include "../common/stacks.h"
 
-#define MAX_DEPTH 48
 
 void *xalloc(size_t n);
 void *xgrow(void *p, size_t n);
@@ -23,11 +23,6 @@ typedef struct Clock {
 
 static inline uint32_t clock_get(const Clock *vc, int t) { return t < vc->n ? vc->c[t] : 0; }
 
-typedef struct Stack {
-    RtiLocation *frames;
-    int depth;
-    uint64_t hash;
-} Stack;
 
 typedef struct Lockset {
     uintptr_t *e;
@@ -121,13 +116,6 @@ typedef struct Releases {
     int head, n;
 } Releases;
 
-/* How a user names an object: the field that held it, or the element of an
- * array (itself named by its path). Paths are tool memory, never freed. */
-typedef struct Path {
-    RtiField *field;
-    const struct Path *parent;
-    int32_t index;
-} Path;
 
 typedef struct Shadow {
     Table vars;
@@ -135,10 +123,7 @@ typedef struct Shadow {
     struct Releases *rel; /* a lock: each thread's last releases */
     uint32_t lock_id;   /* a lock: its id in locksets (0: not yet) */
     int n_rel;
-    const Path *path;
     uint8_t lock_kind;  /* SK_*: how its monitor or j.u.c. lock orders the program */
-    RtiMethod *alloc_m; /* allocation site (arrays) */
-    int32_t alloc_bci;
 } Shadow;
 
 typedef struct Buf {
@@ -159,7 +144,6 @@ static inline bool hard_ordered(const TInfo *ti, const Acc *a)
 
 
 extern RtiEnv *E;
-extern Stack *stacks;
 extern Lockset *sets;
 extern RtiObject **lock_objs;
 extern TInfo **threads_by_idx;
@@ -169,7 +153,6 @@ extern Table statics;
 void clock_set(Clock *vc, int t, uint32_t v);
 void clock_join(Clock *dst, const Clock *src);
 void clock_free(Clock *vc);
-uint32_t stack_intern(const RtiLocation *f, int depth);
 /* The current thread's stack, interned; 0 frames when it has none. */
 uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth);
 int class_flags(RtiClass *cls);

@@ -150,7 +150,7 @@ static uint64_t activation(const RtiLocation *f, int depth)
 
 static Acc here(const RtiAccess *acc, TInfo *ti, uint64_t *act)
 {
-    RtiLocation frames[MAX_DEPTH];
+    RtiLocation frames[STACK_MAX_DEPTH];
     int depth = 0;
     Acc a = {ti->idx, now(ti), current_stack(acc->thread, frames, &depth), ti->lockset};
     if (act)
@@ -160,7 +160,7 @@ static Acc here(const RtiAccess *acc, TInfo *ti, uint64_t *act)
 
 static const char *loc_of(char *buf, size_t n, const Acc *a)
 {
-    const Stack *st = &stacks[a->stack];
+    const Stack *st = stacks_get(a->stack);
     int i = first_app_frame(st);
     location_text(buf, n, st->depth ? st->frames[i].method : NULL, st->depth ? st->frames[i].bci : 0);
     return buf;
@@ -197,7 +197,7 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
                    mcm_find(act, holder, vkey, true)};
     int verdict = mcm_annotate(&text, &json, MCM_ATOM, evs);
     char a[2000], b[2000], c[2000], spec[6400];
-    const Stack *s1 = &stacks[check->stack], *s2 = &stacks[other->stack], *s3 = &stacks[act->stack];
+    const Stack *s1 = stacks_get(check->stack), *s2 = stacks_get(other->stack), *s3 = stacks_get(act->stack);
     if (s1->depth && s2->depth && s3->depth && s1->frames[0].method && s2->frames[0].method && s3->frames[0].method) {
         confirm_site(a, sizeof a, s1, false);
         confirm_site(b, sizeof b, s2, true);
@@ -353,7 +353,7 @@ static void report_npe(RtiObject *holder, uintptr_t key, const AtomThr *reader, 
                    mcm_find(nullw, holder, key, true)};
     int verdict = mcm_annotate(&text, &json, MCM_NPE, evs);
     char p[2000] = "start", r[2000], w[2000], spec[6400];
-    const Stack *ws = &stacks[nullw->stack];
+    const Stack *ws = stacks_get(nullw->stack);
     if (reader->deref_pred.valid)
         site_text(p, sizeof p, &reader->deref_pred);
     if (ws->depth && ws->frames[0].method && site_text(r, sizeof r, &reader->deref_read)) {
@@ -387,7 +387,7 @@ static void dereferenced(const Pending *pe, TInfo *ti, RtiThread *t)
 {
     Var *v = table_get(pe->holder ? &shadow(pe->holder)->vars : &statics, pe->key);
     AtomThr *me = slot(v, ti->idx);
-    RtiLocation frames[MAX_DEPTH];
+    RtiLocation frames[STACK_MAX_DEPTH];
     int depth = 0;
     me->deref = (Acc){ti->idx, pe->clk, current_stack(t, frames, &depth), pe->lockset};
     me->deref_read = pe->read;

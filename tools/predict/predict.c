@@ -55,6 +55,8 @@
 
 #include "rti.h"
 #include "model.h"
+#include "../common/names.h"
+#include "../common/stacks.h"
 #include "predict.h"
 
 static uint64_t n_data_events, n_sync_events; /* for the option stats */
@@ -93,13 +95,6 @@ static uint64_t hash_u64(uint64_t k)
     return k;
 }
 
-static void dotted(char *dst, size_t n, const char *internal)
-{
-    snprintf(dst, n, "%s", internal);
-    for (char *p = dst; *p; p++)
-        if (*p == '/')
-            *p = '.';
-}
 
 /* ---- Vector clocks -------------------------------------------------------------- */
 
@@ -128,69 +123,6 @@ void clock_free(Clock *vc)
     free(vc->c);
     vc->c = NULL;
     vc->n = 0;
-}
-
-/* ---- Interned stacks ---------------------------------------------------------------
- * Every recorded access keeps the id of its stack (frames[0] innermost). */
-
-
-Stack *stacks;
-static uint32_t n_stacks, cap_stacks;
-static uint32_t *stack_index; /* open addressing: id + 1 */
-static uint32_t stack_index_cap;
-
-static uint64_t stack_hash(const RtiLocation *f, int depth)
-{
-    uint64_t h = (uint64_t)depth;
-    for (int i = 0; i < depth; i++)
-        h = hash_u64(h ^ (uint64_t)(uintptr_t)f[i].method ^ ((uint64_t)(uint32_t)f[i].bci << 48));
-    return h;
-}
-
-/* Field by field: an RtiLocation has padding, which memcmp would compare. */
-static bool same_frames(const RtiLocation *a, const RtiLocation *b, int depth)
-{
-    for (int i = 0; i < depth; i++)
-        if (a[i].method != b[i].method || a[i].bci != b[i].bci)
-            return false;
-    return true;
-}
-
-uint32_t stack_intern(const RtiLocation *f, int depth)
-{
-    uint64_t h = stack_hash(f, depth);
-    if ((n_stacks + 1) * 2 > stack_index_cap) {
-        uint32_t nc = stack_index_cap ? stack_index_cap * 2 : 4096;
-        uint32_t *ni = xalloc(sizeof(uint32_t) * nc);
-        for (uint32_t i = 0; i < n_stacks; i++) {
-            uint32_t j = (uint32_t)stacks[i].hash & (nc - 1);
-            while (ni[j])
-                j = (j + 1) & (nc - 1);
-            ni[j] = i + 1;
-        }
-        free(stack_index);
-        stack_index = ni;
-        stack_index_cap = nc;
-    }
-    uint32_t j = (uint32_t)h & (stack_index_cap - 1);
-    while (stack_index[j]) {
-        Stack *s = &stacks[stack_index[j] - 1];
-        if (s->hash == h && s->depth == depth && same_frames(s->frames, f, depth))
-            return stack_index[j] - 1;
-        j = (j + 1) & (stack_index_cap - 1);
-    }
-    if (n_stacks == cap_stacks) {
-        cap_stacks = cap_stacks ? cap_stacks * 2 : 1024;
-        stacks = xgrow(stacks, sizeof(Stack) * cap_stacks);
-    }
-    Stack *s = &stacks[n_stacks];
-    s->depth = depth;
-    s->hash = h;
-    s->frames = xalloc(sizeof(RtiLocation) * (size_t)(depth ? depth : 1));
-    for (int i = 0; i < depth; i++)
-        s->frames[i] = (RtiLocation){f[i].method, f[i].bci};
-    stack_index[j] = n_stacks + 1;
-    return n_stacks++;
 }
 
 /* ---- Locksets ------------------------------------------------------------------------
@@ -260,14 +192,6 @@ static int lockset_intern(const uintptr_t *e, int n)
  * What the tool needs to know of a class, computed once (class data slot). */
 
 
-static const char *const watched_prefixes[] = {
-    "java/util/ArrayList", "java/util/LinkedList", "java/util/HashMap", "java/util/LinkedHashMap",
-    "java/util/TreeMap", "java/util/HashSet", "java/util/LinkedHashSet", "java/util/TreeSet",
-    "java/util/ArrayDeque", "java/util/PriorityQueue", "java/util/AbstractList", "java/util/AbstractMap",
-    "java/util/AbstractCollection", "java/util/AbstractSequentialList", "java/util/AbstractQueue",
-    "java/util/AbstractSet", "java/util/BitSet", "java/util/IdentityHashMap", "java/util/EnumMap",
-    "java/util/WeakHashMap", "java/lang/AbstractStringBuilder", "java/lang/StringBuilder",
-};
 
 static const char *const conc_prefixes[] = {
     "java/util/concurrent/", "java/util/Collections$Synchronized", "java/util/Vector", "java/util/Stack",
@@ -307,9 +231,8 @@ int class_flags(RtiClass *cls)
     const char *name = rti_class_name(cls);
     if (rti_class_is_jdk(cls)) {
         f |= C_JDK;
-        for (size_t i = 0; i < sizeof watched_prefixes / sizeof *watched_prefixes; i++)
-            if (has_prefix(name, watched_prefixes[i]))
-                f |= C_WATCHED | C_ARRAYOPS;
+        if (names_watched_class(name))
+            f |= C_WATCHED | C_ARRAYOPS;
         if (!strcmp(name, "java/util/Arrays"))
             f |= C_ARRAYOPS;
         for (size_t i = 0; i < sizeof conc_prefixes / sizeof *conc_prefixes; i++)
@@ -518,6 +441,7 @@ static void on_free(RtiEnv *env, RtiObject *obj)
 {
     if (opt_npe)
         patterns_forget(obj);
+    names_free(obj);
     Shadow *s = rti_xget_ptr(obj, xf_shadow);
     if (!s)
         return;
@@ -590,110 +514,16 @@ bool seen_key(const char *key)
 
 /* ---- Names ----------------------------------------------------------------------------------- */
 
-static void type_name(char *buf, size_t n, const char *desc)
-{
-    int dims = 0;
-    while (desc[dims] == '[')
-        dims++;
-    const char *e = desc + dims;
-    static const char *prims[] = {"boolean", "byte", "char", "short", "int", "long", "float", "double"};
-    static const char codes[] = "ZBCSIJFD";
-    const char *pc = *e && e[1] == 0 ? strchr(codes, *e) : NULL;
-    buf[0] = 0;
-    if (pc)
-        snprintf(buf, n, "%s", prims[pc - codes]);
-    else if (*e == 'L') {
-        dotted(buf, n, e + 1);
-        size_t k = strlen(buf);
-        if (k && buf[k - 1] == ';')
-            buf[k - 1] = 0;
-    } else
-        dotted(buf, n, e);
-    for (int i = 0; i < dims; i++)
-        strncat(buf, "[]", n - strlen(buf) - 1);
-}
 
-static void field_name(char *buf, size_t n, RtiField *f)
-{
-    char cn[512];
-    dotted(cn, sizeof cn, rti_class_name(rti_field_class(f)));
-    snprintf(buf, n, "%s.%s", cn, rti_field_name(f));
-}
 
-static void path_name(char *buf, size_t n, const Path *p)
-{
-    if (p->field) {
-        field_name(buf, n, p->field);
-        return;
-    }
-    path_name(buf, n, p->parent);
-    size_t k = strlen(buf);
-    snprintf(buf + k, n - k, "[%d]", p->index);
-}
 
-void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci)
-{
-    if (!m) {
-        snprintf(buf, n, "(unknown)");
-        return;
-    }
-    char cn[512];
-    dotted(cn, sizeof cn, rti_class_name(rti_method_class(m)));
-    const char *src = rti_class_source_file(rti_method_class(m));
-    int line = rti_method_line(m, bci);
-    if (line >= 0 && src)
-        snprintf(buf, n, "%s.%s(%s:%d)", cn, rti_method_name(m), src, line);
-    else
-        snprintf(buf, n, "%s.%s(Unknown Source)", cn, rti_method_name(m));
-}
+void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci) { names_location(buf, n, m, bci); }
 
-/* An object as a user sees it: the field or element that holds it, else its
- * allocation site, else its class and identity hash. */
-void object_name(char *buf, size_t n, RtiObject *obj)
-{
-    Shadow *s = rti_xget_ptr(obj, xf_shadow);
-    if (s && s->path) {
-        path_name(buf, n, s->path);
-        return;
-    }
-    char tn[300];
-    type_name(tn, sizeof tn, rti_class_name(rti_object_class(obj)));
-    if (s && s->alloc_m) {
-        char loc[700];
-        location_text(loc, sizeof loc, s->alloc_m, s->alloc_bci);
-        snprintf(buf, n, "%s allocated at %s", tn, loc);
-        return;
-    }
-    snprintf(buf, n, "%s@%x", tn, (unsigned)rti_identity_hash(obj));
-}
+void object_name(char *buf, size_t n, RtiObject *obj) { names_object(buf, n, obj); }
 
-/* The variable: Class.field; an array element by the name of its array and
- * the index; a JDK collection's field with the collection's name. base gets
- * the name without the index (to report an array's race once per code pair). */
 void var_name(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb)
 {
-    if (acc->field) {
-        field_name(buf, n, acc->field);
-        if (!acc->is_static && rti_class_is_jdk(rti_field_class(acc->field))) {
-            Shadow *s = rti_xget_ptr(acc->object, xf_shadow);
-            if (s && s->path) {
-                char on[1024];
-                path_name(on, sizeof on, s->path);
-                size_t k = strlen(buf);
-                snprintf(buf + k, n - k, " of %s", on);
-            }
-        }
-        snprintf(base, nb, "%s", buf);
-        return;
-    }
-    char an[1024];
-    object_name(an, sizeof an, acc->object);
-    Shadow *s = rti_xget_ptr(acc->object, xf_shadow);
-    if (s && s->path)
-        snprintf(buf, n, "%s[%d]", an, acc->index);
-    else
-        snprintf(buf, n, "element %d of %s", acc->index, an);
-    snprintf(base, nb, "%s", an);
+    names_variable(acc, buf, n, base, nb);
 }
 
 void refresh_thread_names(void)
@@ -771,7 +601,7 @@ void locks_text(Buf *text, Buf *json, int lockset)
 void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc *a)
 {
     const TInfo *ti = threads_by_idx[a->tid];
-    const Stack *st = &stacks[a->stack];
+    const Stack *st = stacks_get(a->stack);
     bprintf(text, "  %s%s by thread \"%s\" ", label, write ? "write" : "read", ti->name);
     bprintf(json, "{\"access\": \"%s\", \"thread\": ", write ? "write" : "read");
     bjson(json, ti->name);
@@ -816,7 +646,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
          * inside the JDK, per pair of application frames calling it (one
          * report for a shared ArrayList, not one per field). */
         char key[6000], l1[1024], l2[1024];
-        const Stack *s1 = &stacks[cur->stack], *s2 = &stacks[prev->stack];
+        const Stack *s1 = stacks_get(cur->stack), *s2 = stacks_get(prev->stack);
         int i1 = first_app_frame(s1), i2 = first_app_frame(s2);
         bool in_jdk = i1 > 0 || i2 > 0;
         location_text(l1, sizeof l1, i1 < s1->depth ? s1->frames[i1].method : NULL, i1 < s1->depth ? s1->frames[i1].bci : 0);
@@ -844,7 +674,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
     int verdict = mcm_annotate(&text, &json, MCM_RACE, evs);
     /* What a re-execution must bring together: the two accesses by code location. */
     char *spec = xalloc(4096);
-    const Stack *s1 = &stacks[prev->stack], *s2 = &stacks[cur->stack];
+    const Stack *s1 = stacks_get(prev->stack), *s2 = stacks_get(cur->stack);
     if (s1->depth && s2->depth && s1->frames[0].method && s2->frames[0].method) {
         char a[2000], b[2000];
         confirm_site(a, sizeof a, s1, prev_write);
@@ -861,15 +691,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
 
 
 /* The current thread's stack, interned; 0 frames when it has none. */
-uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth)
-{
-    int count = 0;
-    rti_thread_stack(t, frames, MAX_DEPTH, &count);
-    if (count > MAX_DEPTH)
-        count = MAX_DEPTH;
-    *depth = count;
-    return stack_intern(frames, count);
-}
+uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth) { return stacks_current(t, frames, depth); }
 
 /* An access made inside the JDK counts when made on the program's behalf: an
  * application frame is on the stack and no concurrency class lies between
@@ -973,7 +795,7 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
         if (mine && mine->last.tid == ti->idx && mine->last.clk == c && mine->last.lockset == ls)
             return;
     }
-    RtiLocation frames[MAX_DEPTH];
+    RtiLocation frames[STACK_MAX_DEPTH];
     int depth;
     Acc cur = {ti->idx, c, current_stack(acc->thread, frames, &depth), ls};
     if (jdk_code && !on_behalf_of_program(frames, depth))
@@ -1037,36 +859,6 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
     reads_add(&v->rv[ti->idx], &cur);
 }
 
-/* Names: remember which field or element holds an array or a collection. */
-static void note_holder(const RtiAccess *acc, Shadow *parent_shadow)
-{
-    if ((acc->type != 'L' && acc->type != '[') || !acc->value.a)
-        return;
-    RtiObject *val = acc->value.a;
-    RtiClass *vc = rti_object_class(val);
-    bool arr = rti_class_is_array(vc);
-    if (!arr && !(class_flags(vc) & C_WATCHED) && !acc->is_static)
-        return;
-    if (acc->field && (class_flags(rti_field_class(acc->field)) & (C_JDK | C_WATCHED)) == C_JDK)
-        return; /* the JDK's own statics and fields name nothing the user knows */
-    if (acc->field && strstr(rti_class_name(rti_field_class(acc->field)), "$$Lambda"))
-        return; /* a lambda's captured variable: the allocation site says more */
-    Shadow *s = rti_xget_ptr(val, xf_shadow);
-    if (s && s->path)
-        return;
-    Path *p = NULL;
-    if (acc->field) {
-        p = xalloc(sizeof(Path));
-        p->field = acc->field;
-        p->index = -1;
-    } else if (parent_shadow && parent_shadow->path) {
-        p = xalloc(sizeof(Path));
-        p->parent = parent_shadow->path;
-        p->index = acc->index;
-    }
-    if (p)
-        shadow(val)->path = p;
-}
 
 static int classify_sync(RtiThread *t, bool skip_lock);
 
@@ -1100,7 +892,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     }
     if (!acc->field || ti->system || !acc->where.method)
         return;
-    note_holder(acc, NULL);
+    names_access(acc);
     if ((rti_field_access(acc->field) & 0x0010) || is_clinit(acc->where.method))
         return;
     int ff = class_flags(rti_field_class(acc->field));
@@ -1139,7 +931,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     }
     if (ti->system || !acc->where.method)
         return;
-    note_holder(acc, s);
+    names_access(acc);
     if (is_clinit(acc->where.method))
         return;
     int mf = class_flags(rti_method_class(acc->where.method));
@@ -1169,20 +961,7 @@ void confirm_site(char *buf, size_t n, const Stack *st, bool write)
     }
 }
 
-static void on_alloc(RtiEnv *env, RtiThread *t, RtiObject *obj)
-{
-    if (rti_array_length(obj) < 0)
-        return;
-    RtiLocation fr[1];
-    int count = 0;
-    if (rti_thread_stack(t, fr, 1, &count) != RTI_OK || count < 1 || !fr[0].method)
-        return;
-    if (class_flags(rti_method_class(fr[0].method)) & C_JDK)
-        return;
-    Shadow *s = shadow(obj);
-    s->alloc_m = fr[0].method;
-    s->alloc_bci = fr[0].bci;
-}
+static void on_alloc(RtiEnv *env, RtiThread *t, RtiObject *obj) { names_alloc(t, obj); }
 
 /* Locks. A lock the JDK takes (inside a synchronized collection, a blocking
  * queue, Thread.join, PrintStream ...) orders its critical sections by
@@ -1470,6 +1249,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     lockset_intern(NULL, 0);
     debug = getenv("PREDICT_DEBUG") != NULL;
     RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);
+    if (st == RTI_OK)
+        st = names_init(env);
     if (st != RTI_OK)
         return st;
     RtiCallbacks cb = {0};

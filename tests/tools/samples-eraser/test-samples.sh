@@ -26,9 +26,9 @@ bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
 # a quiet one); status 1 for a sample this table does not know.
 expected() {
     case $1 in
-        LostUpdate) echo 'static field LostUpdate.counter' ;;
-        RaceBank)   echo 'field RaceBank$Account.balance' ;;
-        RaceCache)  echo 'field RaceCache$Cache.hits'; echo 'field RaceCache$Cache.misses' ;;
+        LostUpdate) echo 'LostUpdate.counter' ;;
+        RaceBank)   echo 'RaceBank$Account.balance' ;;
+        RaceCache)  echo 'RaceCache$Cache.hits'; echo 'RaceCache$Cache.misses' ;;
         OkBank|OkHandoff) ;;
         SplitSync|Deadlock|Deadlock3|DeadlockWait|BufferIf|BufferNotify|Performance) ;;
         *) return 1 ;;
@@ -66,7 +66,7 @@ for src in samples/*.java; do
         rc=$?
         if [ "$name" = NoEraser ]; then
             if grep -q 'without the lock' "$d/out"; then
-                echo 'field NoEraser$Progress.steps' > "$d/expected"
+                echo 'NoEraser$Progress.steps' > "$d/expected"
                 noeraser_racy=$((noeraser_racy + 1))
             else
                 : > "$d/expected"

@@ -286,11 +286,11 @@ timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d" -tool e
     -cp "$SCLS" NoEraser > "$d/stdout" 2> "$d/stderr" < /dev/null
 rc=$?
 eraser_lines "$d/stderr" > "$d/found"
-echo 'field NoEraser$Progress.steps' > "$d/expected"
+echo 'NoEraser$Progress.steps' > "$d/expected"
 if [ "$rc" = 66 ] && cmp -s "$d/found" "$d/expected" && ! grep -q '^tester: failure' "$d/stdout" "$d/stderr"; then
     ok "tester+eraser NoEraser: the race on NoEraser\$Progress.steps"
 else
-    bad "tester+eraser NoEraser" "exit status $rc (expected 66), Eraser variables: $(tr '\n' ' ' < "$d/found")(expected field NoEraser\$Progress.steps), tester failures: $(grep -c '^tester: failure' "$d/stdout" "$d/stderr" | tr '\n' ' ')"
+    bad "tester+eraser NoEraser" "exit status $rc (expected 66), Eraser variables: $(tr '\n' ' ' < "$d/found")(expected NoEraser\$Progress.steps), tester failures: $(grep -c '^tester: failure' "$d/stdout" "$d/stderr" | tr '\n' ' ')"
 fi
 for name in OkLockCounter OkLatchHandoff OkWaitNotifyAll; do
     d=$OUT/run/eraser-$name

@@ -1,0 +1,244 @@
+/* How reports name variables and objects (names.h). Per object, a record
+ * reached through an extra field on java.lang.Object: the field or element
+ * that first held it (a path: the field, or the index within an array that
+ * has a path itself) and, for arrays, the allocation site in application
+ * code. Paths are tool memory, never freed (they are few: one per field or
+ * element that held an array or collection); records are freed with their
+ * object. The first holder names an object for good: the name describes
+ * where the program keeps it, which rarely changes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "names.h"
+
+typedef struct Path {
+    RtiField *field;
+    const struct Path *parent;
+    int32_t index;
+} Path;
+
+typedef struct Names {
+    const Path *path;
+    RtiMethod *alloc_m;
+    int32_t alloc_bci;
+} Names;
+
+static const RtiExtraField *xf;
+static RtiEnv *first_env;
+
+RtiStatus names_init(RtiEnv *env)
+{
+    if (xf)
+        return RTI_OK;
+    first_env = env;
+    return rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf);
+}
+
+static void *zalloc(size_t n)
+{
+    void *p = calloc(1, n);
+    if (!p) {
+        fprintf(stderr, "rivet tools: out of memory\n");
+        abort();
+    }
+    return p;
+}
+
+static Names *names_of(RtiObject *obj, bool create)
+{
+    if (!xf || !obj)
+        return NULL;
+    Names *s = rti_xget_ptr(obj, xf);
+    if (!s && create) {
+        s = zalloc(sizeof(Names));
+        rti_xset_ptr(obj, xf, s);
+    }
+    return s;
+}
+
+void names_free(RtiObject *obj)
+{
+    Names *s = xf ? rti_xget_ptr(obj, xf) : NULL;
+    if (s) {
+        rti_xset_ptr(obj, xf, NULL);
+        free(s);
+    }
+}
+
+static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
+
+static const char *const watched_prefixes[] = {
+    "java/util/ArrayList", "java/util/LinkedList", "java/util/HashMap", "java/util/LinkedHashMap",
+    "java/util/TreeMap", "java/util/HashSet", "java/util/LinkedHashSet", "java/util/TreeSet",
+    "java/util/ArrayDeque", "java/util/PriorityQueue", "java/util/AbstractList", "java/util/AbstractMap",
+    "java/util/AbstractCollection", "java/util/AbstractSequentialList", "java/util/AbstractQueue",
+    "java/util/AbstractSet", "java/util/BitSet", "java/util/IdentityHashMap", "java/util/EnumMap",
+    "java/util/WeakHashMap", "java/lang/AbstractStringBuilder", "java/lang/StringBuilder",
+};
+
+bool names_watched_class(const char *name)
+{
+    for (size_t i = 0; i < sizeof watched_prefixes / sizeof *watched_prefixes; i++)
+        if (has_prefix(name, watched_prefixes[i]))
+            return true;
+    return false;
+}
+
+static bool watched(RtiClass *c) { return rti_class_is_jdk(c) && names_watched_class(rti_class_name(c)); }
+
+void names_access(const RtiAccess *acc)
+{
+    if ((acc->type != 'L' && acc->type != '[') || !acc->value.a || !xf)
+        return;
+    RtiObject *val = acc->value.a;
+    RtiClass *vc = rti_object_class(val);
+    if (!rti_class_is_array(vc) && !watched(vc) && !acc->is_static)
+        return;
+    if (acc->field && rti_class_is_jdk(rti_field_class(acc->field)) && !watched(rti_field_class(acc->field)))
+        return; /* the JDK's own statics and fields name nothing the user knows */
+    if (acc->field && strstr(rti_class_name(rti_field_class(acc->field)), "$$Lambda"))
+        return; /* a lambda's captured variable: the allocation site says more */
+    Names *s = names_of(val, false);
+    if (s && s->path)
+        return;
+    Path *p = NULL;
+    if (acc->field) {
+        p = zalloc(sizeof(Path));
+        p->field = acc->field;
+        p->index = -1;
+    } else {
+        Names *parent = names_of(acc->object, false);
+        if (parent && parent->path) {
+            p = zalloc(sizeof(Path));
+            p->parent = parent->path;
+            p->index = acc->index;
+        }
+    }
+    if (p)
+        names_of(val, true)->path = p;
+}
+
+void names_alloc(RtiThread *t, RtiObject *obj)
+{
+    if (!xf || rti_array_length(obj) < 0)
+        return;
+    RtiLocation fr[1];
+    int count = 0;
+    if (rti_thread_stack(t, fr, 1, &count) != RTI_OK || count < 1 || !fr[0].method)
+        return;
+    if (rti_class_is_jdk(rti_method_class(fr[0].method)))
+        return;
+    Names *s = names_of(obj, true);
+    s->alloc_m = fr[0].method;
+    s->alloc_bci = fr[0].bci;
+}
+
+static void dotted(char *dst, size_t n, const char *internal)
+{
+    snprintf(dst, n, "%s", internal);
+    for (char *p = dst; *p; p++)
+        if (*p == '/')
+            *p = '.';
+}
+
+void names_type(char *buf, size_t n, const char *desc)
+{
+    int dims = 0;
+    while (desc[dims] == '[')
+        dims++;
+    const char *e = desc + dims;
+    static const char *prims[] = {"boolean", "byte", "char", "short", "int", "long", "float", "double"};
+    static const char codes[] = "ZBCSIJFD";
+    const char *pc = *e && e[1] == 0 ? strchr(codes, *e) : NULL;
+    buf[0] = 0;
+    if (pc)
+        snprintf(buf, n, "%s", prims[pc - codes]);
+    else if (*e == 'L') {
+        dotted(buf, n, e + 1);
+        size_t k = strlen(buf);
+        if (k && buf[k - 1] == ';')
+            buf[k - 1] = 0;
+    } else
+        dotted(buf, n, e);
+    for (int i = 0; i < dims; i++)
+        strncat(buf, "[]", n - strlen(buf) - 1);
+}
+
+void names_field(char *buf, size_t n, RtiField *f)
+{
+    char cn[512];
+    dotted(cn, sizeof cn, rti_class_name(rti_field_class(f)));
+    snprintf(buf, n, "%s.%s", cn, rti_field_name(f));
+}
+
+static void path_name(char *buf, size_t n, const Path *p)
+{
+    if (p->field) {
+        names_field(buf, n, p->field);
+        return;
+    }
+    path_name(buf, n, p->parent);
+    size_t k = strlen(buf);
+    snprintf(buf + k, n - k, "[%d]", p->index);
+}
+
+void names_location(char *buf, size_t n, RtiMethod *m, int32_t bci)
+{
+    if (!m) {
+        snprintf(buf, n, "(unknown)");
+        return;
+    }
+    char cn[512];
+    dotted(cn, sizeof cn, rti_class_name(rti_method_class(m)));
+    const char *src = rti_class_source_file(rti_method_class(m));
+    int line = rti_method_line(m, bci);
+    if (line >= 0 && src)
+        snprintf(buf, n, "%s.%s(%s:%d)", cn, rti_method_name(m), src, line);
+    else
+        snprintf(buf, n, "%s.%s(Unknown Source)", cn, rti_method_name(m));
+}
+
+void names_object(char *buf, size_t n, RtiObject *obj)
+{
+    Names *s = names_of(obj, false);
+    if (s && s->path) {
+        path_name(buf, n, s->path);
+        return;
+    }
+    char tn[300];
+    names_type(tn, sizeof tn, rti_class_name(rti_object_class(obj)));
+    if (s && s->alloc_m) {
+        char loc[700];
+        names_location(loc, sizeof loc, s->alloc_m, s->alloc_bci);
+        snprintf(buf, n, "%s allocated at %s", tn, loc);
+        return;
+    }
+    snprintf(buf, n, "%s@%x", tn, (unsigned)rti_identity_hash(obj));
+}
+
+void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb)
+{
+    if (acc->field) {
+        names_field(buf, n, acc->field);
+        if (!acc->is_static && acc->object && rti_class_is_jdk(rti_field_class(acc->field))) {
+            Names *s = names_of(acc->object, false);
+            if (s && s->path) {
+                char on[1024];
+                path_name(on, sizeof on, s->path);
+                size_t k = strlen(buf);
+                snprintf(buf + k, n - k, " of %s", on);
+            }
+        }
+        snprintf(base, nb, "%s", buf);
+        return;
+    }
+    char an[1024];
+    names_object(an, sizeof an, acc->object);
+    Names *s = names_of(acc->object, false);
+    if (s && s->path)
+        snprintf(buf, n, "%s[%d]", an, acc->index);
+    else
+        snprintf(buf, n, "element %d of %s", acc->index, an);
+    snprintf(base, nb, "%s", an);
+}

@@ -1,0 +1,37 @@
+/* names.h — how the tools' reports name variables, objects and code
+ * locations as a user sees them: a field as Class.field; an array element by
+ * the field or element that holds the array and the index
+ * (Board.cells[2], Grid.rows[1][2]), else by the array's allocation site
+ * (element 3 of int[] allocated at Main.main(Main.java:4)); a field inside a
+ * JDK collection with the collection's name. Shared by eraser and predict. */
+#ifndef RIVET_TOOLS_NAMES_H
+#define RIVET_TOOLS_NAMES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rti.h"
+
+/* Once per tool (the first call adds an extra field to java.lang.Object). */
+RtiStatus names_init(RtiEnv *env);
+/* Forwarded events: every field and array access (which field or element
+ * holds an array or a collection), array allocations (their site), and
+ * objects collected. */
+void names_access(const RtiAccess *acc);
+void names_alloc(RtiThread *t, RtiObject *obj);
+void names_free(RtiObject *obj);
+
+/* A plain JDK collection or string builder, whose fields a report names by
+ * the collection (java/util/ArrayList ...; internal class name). */
+bool names_watched_class(const char *internal_name);
+
+void names_type(char *buf, size_t n, const char *desc);     /* [I -> int[] */
+void names_field(char *buf, size_t n, RtiField *f);         /* Class.field */
+void names_location(char *buf, size_t n, RtiMethod *m, int32_t bci); /* C.m(File.java:12) */
+void names_object(char *buf, size_t n, RtiObject *obj);
+/* The variable an access touches; base: the same without an array index
+ * (to report an array once per pair of code locations). */
+void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb);
+
+#endif
