@@ -37,7 +37,7 @@ NATIVE(thread_sleep)
         sched_thread_yield(th);
         return;
     }
-    th->wake_at = sched_clock_ns() + (ms > INT64_MAX / 2000000 ? INT64_MAX / 2 : ms * 1000000);
+    sched_set_deadline(th, ms > INT64_MAX / 2000000 ? INT64_MAX / 2 : ms * 1000000);
     thread_set_status(th, JTS_SLEEPING);
     th->blocker = (void *)"sleep";
     sched_block(th, TS_TIMED_WAITING);

@@ -207,7 +207,7 @@ NATIVE(park)
         return;
     }
     RTI_HOOK(park, th, rel != 0);
-    th->wake_at = rel ? sched_clock_ns() + rel : 0;
+    sched_set_deadline(th, rel);
     th->blocker = (void *)&th->park_permit;
     thread_set_status(th, rel ? JTS_PARKED_TIMED : JTS_PARKED);
     sched_block(th, rel ? TS_TIMED_WAITING : TS_WAITING);

@@ -218,7 +218,7 @@ bool mon_wait(Thread *th, Object *obj, int64_t timeout_ns)
     th->waiting_on = m;
     th->notified = false;
     th->wait_timed_out = false;
-    th->wake_at = timeout_ns > 0 ? sched_clock_ns() + timeout_ns : 0;
+    sched_set_deadline(th, timeout_ns > 0 ? timeout_ns : 0);
     thread_set_status(th, timeout_ns > 0 ? JTS_IN_TIMED_WAIT : JTS_IN_WAIT);
     sched_block(th, timeout_ns > 0 ? TS_TIMED_WAITING : TS_WAITING);
     /* Woken by notify, timeout or interrupt; leave the wait set if still in it. */

@@ -20,6 +20,7 @@
 #include "checkpoint/ckpt.h"
 #include "checkpoint/replay.h"
 #include "vm/ctx.h"
+#include "vm/vmclock.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
 #include "vm/rti_hooks.h"
@@ -138,9 +139,18 @@ static bool has_deadline(const Thread *t)
     return t->wake_at && (is_waiting(t) || t->state == TS_IO);
 }
 
+void sched_set_deadline(Thread *th, int64_t rel_ns)
+{
+    th->wake_at = rel_ns > 0 ? sched_clock_ns() + rel_ns : 0;
+    th->prog_deadline = rel_ns > 0 ? vmclock_peek() + rel_ns : 0;
+}
+
 /* A timed wait (or timed I/O wait) ends without being woken. */
 static void time_out(Thread *t)
 {
+    if (t->prog_deadline)
+        vmclock_reach(t->prog_deadline);
+    t->prog_deadline = 0;
     t->wait_timed_out = true;
     t->wake_at = 0;
     mon_cancel_wait(t);
@@ -673,7 +683,7 @@ bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns)
     }
     th->io_fd = fd;
     th->io_events = events;
-    th->wake_at = timeout_ns < 0 ? 0 : sched_clock_ns() + timeout_ns;
+    sched_set_deadline(th, timeout_ns < 0 ? 0 : timeout_ns);
     th->wait_timed_out = false;
     sched_block(th, TS_IO);
     bool timed_out = th->wait_timed_out;

@@ -71,6 +71,10 @@ void sched_request_reschedule(Thread *t);
 /* End t's timed wait now, moving the clock on to its deadline (a tool's
  * choice); false when t has no deadline. */
 bool sched_time_out_now(Thread *t);
+/* Give the current thread a deadline rel_ns from now (rel_ns <= 0: none):
+ * on the VM clock for the scheduler, and on the program's clock for what the
+ * program sees when it times out. */
+void sched_set_deadline(Thread *th, int64_t rel_ns);
 /* What sched_choose returns to have pending checkpoint requests carried out
  * at this decision before it is asked again. */
 #define SCHED_CHOOSE_AGAIN ((Thread *)(uintptr_t)1)

@@ -151,6 +151,7 @@ struct Thread {
     bool wait_timed_out;
     bool enabled;        /* a tool may disable a thread */
     int64_t wake_at;     /* VM clock ns for timed waits; 0 = none */
+    int64_t prog_deadline; /* the same deadline on the program's nanoTime clock */
     Object *start_obj;   /* run() target at start */
     void *start_entry;   /* C entry of a started thread */
     void *blocker;       /* what a waiting thread waits for (for diagnostics) */

@@ -1,6 +1,10 @@
 /* Program-visible clocks: the OS clocks shifted by the scheduler's jumps
  * (vm/sched.c), never going backwards, and without the time spent in runs
- * that returns to checkpoints undid. */
+ * that returns to checkpoints undid. The scheduler wakes timed waits by its
+ * own virtual clock (deterministic: yield points executed); when one ends by
+ * time-out before the program's clocks show its deadline (busy threads make
+ * the virtual clock run faster than real time), the program's clocks are
+ * moved on to it (vmclock_reach): `hidden` may then be negative. */
 #include "vm/vmclock.h"
 
 #include <time.h>
@@ -31,6 +35,19 @@ int64_t vmclock_nano(void)
         v = last_nano;
     last_nano = v;
     return g_rp_mode != RP_OFF ? rp_clock('n', v) : v;
+}
+
+int64_t vmclock_peek(void)
+{
+    int64_t v = os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
+    return v < last_nano ? last_nano : v;
+}
+
+void vmclock_reach(int64_t deadline)
+{
+    int64_t now = vmclock_peek();
+    if (deadline > now)
+        hidden -= deadline - now;
 }
 
 void vmclock_save(VmclockState *s)

@@ -9,6 +9,14 @@
 int64_t vmclock_wall_ns(void);  /* ns since the epoch */
 int64_t vmclock_nano(void);     /* monotonic ns */
 
+/* The program's monotonic clock as vmclock_nano would read it, without
+ * recording the read (for deadlines). */
+int64_t vmclock_peek(void);
+/* A timed wait ends by time-out: the program's clocks (both of them, so they
+ * stay consistent) move on to at least deadline, so that a sleep or timed
+ * wait never returns before the program's own clocks show it has passed. */
+void vmclock_reach(int64_t deadline);
+
 /* Checkpoints: after a return the clocks go on from what they read at the
  * take, as the scheduler's clock does (the undone run's time is not seen). */
 typedef struct VmclockState {
