@@ -2,6 +2,7 @@
  * and stack traces of other threads (Thread.getStackTrace, dumpThreads). */
 #include "classfile/loader.h"
 #include "natives/natives.h"
+#include "vm/mh.h"
 
 void exc_fill_in(Thread *th, Object *throwable);
 bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci);
@@ -105,11 +106,28 @@ NATIVE(initStackTraceElements)
     }
 }
 
+/* initStackTraceElement(StackTraceElement, StackFrameInfo): the element for a
+ * StackWalker frame, from the method its MemberName names and its bci. */
 NATIVE(initStackTraceElement)
 {
     (void)ret;
-    (void)a;
-    exc_throw(th, "java/lang/UnsupportedOperationException", "StackWalker frames");
+    static uint32_t off_member, off_bci;
+    Object *e = a[0].a, *sfi = a[1].a;
+    if (!e || !sfi) {
+        exc_npe(th, NULL);
+        return;
+    }
+    if (!off_member) {
+        off_bci = field_offset(sfi->cls, "bci", "I");
+        off_member = field_offset(sfi->cls, "memberName", "Ljava/lang/Object;");
+    }
+    Object *mn = FIELD_AT(sfi, Object *, off_member);
+    Method *m = mn ? mh_member_method(mn) : NULL;
+    if (!m) {
+        exc_throw(th, "java/lang/InternalError", "StackFrameInfo without a method");
+        return;
+    }
+    fill(th, e, m, (m->access & ACC_NATIVE) ? -1 : FIELD_AT(sfi, int32_t, off_bci));
 }
 
 /* A StackTraceElement[] for target's frames (target suspended, or th itself). */

@@ -1,0 +1,269 @@
+/* java.lang.StackStreamFactory natives: the VM side of StackWalker.
+ *
+ * AbstractStackWalker.callStackWalk anchors a walk of the current thread's
+ * frames, fills the first batch of the Java side's buffer (Class mirrors for
+ * getCallerClass, StackFrameInfo objects otherwise, from index start on), then
+ * calls back doStackWalk, under which the Java side consumes frames and asks
+ * for more batches with fetchStackFrames. The walk's cursor (a Walk, on the C
+ * stack of callStackWalk) stays valid while that native frame is live: Java
+ * frames never move and the frames below callStackWalk are not popped while
+ * the callback runs. The anchor handed to Java is the Walk's address; as in
+ * HotSpot a batch is accepted only for a live walk of the calling thread whose
+ * buffer carries the thread object in its slot 0.
+ *
+ * Which frames are shown follows HotSpot: the frames of StackWalker and of the
+ * stack walker classes on top are skipped; hidden frames (@Hidden methods,
+ * methods of hidden classes such as lambda proxies) are left out unless the
+ * walker shows hidden frames, and always for getCallerClass; reflection frames
+ * are filtered by the Java side. Live frames (LiveStackFrame) get their method
+ * and bytecode index; locals, operands and monitors are left empty, since the
+ * interpreter's slots do not say which hold references. */
+#include "classfile/loader.h"
+#include "natives/natives.h"
+#include "vm/interp.h"
+#include "vm/mh.h"
+
+/* Mode bits, as StackStreamFactory declares them. */
+enum {
+    FILL_CLASS_REFS_ONLY = 0x2,
+    GET_CALLER_CLASS = 0x4,
+    SHOW_HIDDEN_FRAMES = 0x20,
+    FILL_LIVE_STACK_FRAMES = 0x100,
+};
+
+enum { MAGIC_POS = 0 }; /* buffer slot that holds the thread object */
+
+typedef struct Walk {
+    Thread *th;
+    Frame *next;       /* the next frame to consider; NULL at the bottom */
+    int64_t mode;
+    struct Walk *link; /* the live walks of all threads */
+} Walk;
+
+static Walk *walks;
+static uint32_t off_sfi_member, off_sfi_bci, off_live_mode;
+static Class *live_frame_info;
+
+static void offsets(Thread *th)
+{
+    if (off_sfi_member)
+        return;
+    Class *sfi = loader_load(th, NULL, sym_c("java/lang/StackFrameInfo"));
+    live_frame_info = loader_load(th, NULL, sym_c("java/lang/LiveStackFrameInfo"));
+    if (!sfi || !live_frame_info)
+        vm_panic("java.lang.StackFrameInfo is missing");
+    off_sfi_bci = field_offset(sfi, "bci", "I");
+    off_live_mode = field_offset(live_frame_info, "mode", "I");
+    off_sfi_member = field_offset(sfi, "memberName", "Ljava/lang/Object;");
+}
+
+static bool is_hidden(Method *m)
+{
+    return (m->mflags & MF_HIDDEN) || (m->cls->cflags & CF_HIDDEN);
+}
+
+static bool is_boot_class(Class *c, const char *name)
+{
+    return c && !c->loader && strcmp(c->name, name) == 0;
+}
+
+/* StackWalker and the stack walker implementation: the frames on top that
+ * started the walk. */
+static bool is_walker_frame(Method *m)
+{
+    static const char asw[] = "java/lang/StackStreamFactory$AbstractStackWalker";
+    Class *c = m->cls;
+    return is_boot_class(c, "java/lang/StackWalker") || is_boot_class(c, asw) || is_boot_class(c->super, asw);
+}
+
+static Frame *java_frame(Frame *f)
+{
+    while (f && !f->m)
+        f = f->prev;
+    return f;
+}
+
+/* "pkg.Cls.name(pkg.A, int)", as HotSpot names a method in messages. */
+static char *external_name(Method *m)
+{
+    char *cn = class_java_name(m->cls);
+    size_t cap = strlen(cn) + strlen(m->name) + 4 + 2 * strlen(m->desc) + 64, n = 0;
+    char *s = xmalloc(cap);
+    n += (size_t)snprintf(s + n, cap - n, "%s.%s(", cn, m->name);
+    free(cn);
+    static const char *const prim[] = {['B'] = "byte", ['C'] = "char", ['D'] = "double", ['F'] = "float",
+                                       ['I'] = "int", ['J'] = "long", ['S'] = "short", ['Z'] = "boolean"};
+    bool first = true;
+    for (const char *p = m->desc + 1; *p && *p != ')';) {
+        int dims = 0;
+        while (*p == '[')
+            dims++, p++;
+        n += (size_t)snprintf(s + n, cap - n, "%s", first ? "" : ", ");
+        first = false;
+        if (*p == 'L') {
+            const char *e = strchr(p, ';');
+            for (const char *q = p + 1; q < e && n + 1 < cap; q++)
+                s[n++] = *q == '/' ? '.' : *q;
+            s[n] = '\0';
+            p = e + 1;
+        } else {
+            n += (size_t)snprintf(s + n, cap - n, "%s", prim[(unsigned char)*p] ? prim[(unsigned char)*p] : "?");
+            p++;
+        }
+        while (dims-- > 0)
+            n += (size_t)snprintf(s + n, cap - n, "[]");
+    }
+    snprintf(s + n, cap - n, ")");
+    return s;
+}
+
+/* Fill frames[start..] with up to count frames from w's cursor; the end index
+ * goes to *end. False with an exception pending. */
+static bool fill_frames(Thread *th, Walk *w, Object *frames, int32_t count, int32_t start, int32_t *end)
+{
+    int32_t idx = start, limit = arr_len(frames);
+    if (count > limit - start)
+        count = limit - start;
+    bool skip_hidden = !(w->mode & SHOW_HIDDEN_FRAMES) || (w->mode & GET_CALLER_CLASS);
+    bool classes_only = w->mode & FILL_CLASS_REFS_ONLY;
+    int32_t done = 0;
+    while (done < count && (w->next = java_frame(w->next))) {
+        Frame *f = w->next;
+        Method *m = f->m;
+        w->next = f->prev;
+        if (skip_hidden && is_hidden(m))
+            continue;
+        if (classes_only && (w->mode & GET_CALLER_CLASS) && idx == start && (m->mflags & MF_CALLER_SENSITIVE)) {
+            char *n = external_name(m);
+            exc_throw(th, "java/lang/UnsupportedOperationException",
+                      "StackWalker::getCallerClass called from @CallerSensitive '%s' method", n);
+            free(n);
+            return false;
+        }
+        if (classes_only) {
+            heap_barrier(frames);
+            ARR_AT(frames, Object *, idx) = m->cls->mirror;
+        } else {
+            Object *sfi = ARR_AT(frames, Object *, idx);
+            if (!sfi)
+                return exc_npe(th, NULL);
+            Object *mn = FIELD_AT(sfi, Object *, off_sfi_member);
+            if (!mn)
+                return exc_npe(th, NULL);
+            if (!mh_member_init_method(th, mn, m))
+                return false;
+            /* HotSpot reports 0 for a native frame; getByteCodeIndex says -1. */
+            int32_t bci = (f->flags & FR_NATIVE) || !f->pc ? 0 : (int32_t)(f->pc - m->code);
+            obj_set_int(sfi, off_sfi_bci, bci);
+            if ((w->mode & FILL_LIVE_STACK_FRAMES) && obj_instance_of(sfi, live_frame_info))
+                obj_set_int(sfi, off_live_mode, 1); /* MODE_INTERPRETED */
+        }
+        idx++;
+        done++;
+    }
+    *end = idx;
+    return true;
+}
+
+/* The live walk of this thread that anchor names, or NULL (exception pending). */
+static Walk *find_walk(Thread *th, int64_t anchor, Object *frames)
+{
+    for (Walk *w = walks; w; w = w->link)
+        if ((int64_t)(uintptr_t)w == anchor && w->th == th && frames && arr_len(frames) > MAGIC_POS &&
+            ARR_AT(frames, Object *, MAGIC_POS) == th->jthread)
+            return w;
+    exc_throw(th, "java/lang/InternalError", "doStackWalk: corrupted buffers");
+    return NULL;
+}
+
+static void unlink_walk(Walk *w)
+{
+    for (Walk **p = &walks; *p; p = &(*p)->link)
+        if (*p == w) {
+            *p = w->link;
+            return;
+        }
+}
+
+NATIVE(checkStackWalkModes)
+{
+    (void)th;
+    (void)a;
+    ret->i = 1;
+}
+
+/* callStackWalk(long mode, int skipframes, int batchSize, int startIndex, T[] frames) */
+NATIVE(callStackWalk)
+{
+    Object *self = a[0].a, *frames = a[6].a;
+    int64_t mode = a[1].j;
+    int32_t skip = a[3].i, count = a[4].i, start = a[5].i;
+    offsets(th);
+    if (!frames) {
+        exc_npe(th, "frames_array is NULL");
+        return;
+    }
+    if (start <= MAGIC_POS || count < 0 || (int64_t)start + count > arr_len(frames)) {
+        exc_throw(th, "java/lang/IllegalArgumentException", "not enough space in buffers");
+        return;
+    }
+    Walk w = {.th = th, .next = th->top, .mode = mode};
+    while ((w.next = java_frame(w.next)) && is_walker_frame(w.next->m))
+        w.next = w.next->prev;
+    for (int32_t n = 0; n < skip && (w.next = java_frame(w.next)); n++)
+        w.next = w.next->prev;
+    /* Only hidden frames left is the end of the stack here; HotSpot would
+     * throw InternalError("stack walk: decode failed"). */
+    int32_t end = start;
+    if (!fill_frames(th, &w, frames, count, start, &end))
+        return;
+    Method *cb = class_find_method(self->cls, sym_c("doStackWalk"), sym_c("(JIIII)Ljava/lang/Object;"));
+    if (!cb) {
+        exc_throw(th, "java/lang/InternalError", "AbstractStackWalker.doStackWalk is missing");
+        return;
+    }
+    heap_barrier(frames);
+    ARR_AT(frames, Object *, MAGIC_POS) = th->jthread;
+    w.link = walks;
+    walks = &w;
+    Slot args[7] = {{.a = self}, {.j = (int64_t)(uintptr_t)&w}, {.j = 0}, {.i = skip}, {.i = count},
+                    {.i = start}, {.i = end}};
+    Slot r = {.j = 0};
+    bool ok = interp_call(th, cb, args, &r);
+    unlink_walk(&w);
+    /* The Java side may have replaced the buffer; clear the magic of the one we marked. */
+    heap_barrier(frames);
+    ARR_AT(frames, Object *, MAGIC_POS) = NULL;
+    if (ok)
+        ret->a = r.a;
+}
+
+/* fetchStackFrames(long mode, long anchor, int batchSize, int startIndex, T[] frames) */
+NATIVE(fetchStackFrames)
+{
+    int64_t anchor = a[3].j;
+    int32_t count = a[5].i, start = a[6].i;
+    Object *frames = a[7].a;
+    Walk *w = find_walk(th, anchor, frames);
+    if (!w)
+        return;
+    ret->i = start;
+    if (count <= 0)
+        return;
+    if (start <= MAGIC_POS || (int64_t)start + count > arr_len(frames)) {
+        exc_throw(th, "java/lang/IllegalArgumentException", "not enough space in buffers");
+        return;
+    }
+    int32_t end = start;
+    if (fill_frames(th, w, frames, count, start, &end))
+        ret->i = end;
+}
+
+NATIVES_TABLE(java_lang_StackStreamFactory, "java/lang/StackStreamFactory",
+    {"checkStackWalkModes", "()Z", checkStackWalkModes},
+);
+
+NATIVES_TABLE(java_lang_StackStreamFactory_AbstractStackWalker, "java/lang/StackStreamFactory$AbstractStackWalker",
+    {"callStackWalk", "(JIII[Ljava/lang/Object;)Ljava/lang/Object;", callStackWalk},
+    {"fetchStackFrames", "(JJII[Ljava/lang/Object;)I", fetchStackFrames},
+);
