@@ -7,8 +7,11 @@
  * for more batches with fetchStackFrames. The walk's cursor (a Walk, on the C
  * stack of callStackWalk) stays valid while that native frame is live: Java
  * frames never move and the frames below callStackWalk are not popped while
- * the callback runs. The anchor handed to Java is the Walk's address; as in
- * HotSpot a batch is accepted only for a live walk of the calling thread whose
+ * the callback runs. The anchor handed to Java is the Walk's address, also
+ * kept in the native frame's spare argument slot (the second half of the long
+ * mode), so there is no VM-wide table of walks (which a return to a
+ * checkpoint would leave stale): as in HotSpot a batch is accepted only when
+ * a live callStackWalk frame of the calling thread holds the anchor and the
  * buffer carries the thread object in its slot 0.
  *
  * Which frames are shown follows HotSpot: the frames of StackWalker and of the
@@ -34,13 +37,11 @@ enum {
 enum { MAGIC_POS = 0 }; /* buffer slot that holds the thread object */
 
 typedef struct Walk {
-    Thread *th;
     Frame *next;       /* the next frame to consider; NULL at the bottom */
     int64_t mode;
-    struct Walk *link; /* the live walks of all threads */
 } Walk;
 
-static Walk *walks;
+static Method *call_stack_walk; /* AbstractStackWalker.callStackWalk */
 static uint32_t off_sfi_member, off_sfi_bci, off_live_mode;
 static Class *live_frame_info;
 
@@ -168,21 +169,12 @@ static bool fill_frames(Thread *th, Walk *w, Object *frames, int32_t count, int3
 /* The live walk of this thread that anchor names, or NULL (exception pending). */
 static Walk *find_walk(Thread *th, int64_t anchor, Object *frames)
 {
-    for (Walk *w = walks; w; w = w->link)
-        if ((int64_t)(uintptr_t)w == anchor && w->th == th && frames && arr_len(frames) > MAGIC_POS &&
-            ARR_AT(frames, Object *, MAGIC_POS) == th->jthread)
-            return w;
+    if (frames && arr_len(frames) > MAGIC_POS && ARR_AT(frames, Object *, MAGIC_POS) == th->jthread)
+        for (Frame *f = th->top; f; f = f->prev)
+            if (f->m && f->m == call_stack_walk && (int64_t)(uintptr_t)f->locals[2].p == anchor)
+                return f->locals[2].p;
     exc_throw(th, "java/lang/InternalError", "doStackWalk: corrupted buffers");
     return NULL;
-}
-
-static void unlink_walk(Walk *w)
-{
-    for (Walk **p = &walks; *p; p = &(*p)->link)
-        if (*p == w) {
-            *p = w->link;
-            return;
-        }
 }
 
 NATIVE(checkStackWalkModes)
@@ -207,7 +199,7 @@ NATIVE(callStackWalk)
         exc_throw(th, "java/lang/IllegalArgumentException", "not enough space in buffers");
         return;
     }
-    Walk w = {.th = th, .next = th->top, .mode = mode};
+    Walk w = {.next = th->top, .mode = mode};
     while ((w.next = java_frame(w.next)) && is_walker_frame(w.next->m))
         w.next = w.next->prev;
     for (int32_t n = 0; n < skip && (w.next = java_frame(w.next)); n++)
@@ -224,13 +216,13 @@ NATIVE(callStackWalk)
     }
     heap_barrier(frames);
     ARR_AT(frames, Object *, MAGIC_POS) = th->jthread;
-    w.link = walks;
-    walks = &w;
+    call_stack_walk = th->top->m;
+    a[2].p = &w;
     Slot args[7] = {{.a = self}, {.j = (int64_t)(uintptr_t)&w}, {.j = 0}, {.i = skip}, {.i = count},
                     {.i = start}, {.i = end}};
     Slot r = {.j = 0};
     bool ok = interp_call(th, cb, args, &r);
-    unlink_walk(&w);
+    a[2].p = NULL;
     /* The Java side may have replaced the buffer; clear the magic of the one we marked. */
     heap_barrier(frames);
     ARR_AT(frames, Object *, MAGIC_POS) = NULL;
