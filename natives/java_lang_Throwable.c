@@ -43,6 +43,28 @@ static Object *class_name_string(Thread *th, Class *c)
     return s;
 }
 
+/* The version string a named module was defined with, as HotSpot keeps it:
+ * descriptor.version's text, else the raw version string, else NULL. */
+static Object *module_version(Object *mod)
+{
+    static uint32_t off_desc, off_version, off_raw, off_text;
+    if (!off_desc)
+        off_desc = field_offset(WK.Module, "descriptor", "Ljava/lang/module/ModuleDescriptor;");
+    Object *desc = FIELD_AT(mod, Object *, off_desc);
+    if (!desc)
+        return NULL;
+    if (!off_version) {
+        off_raw = field_offset(desc->cls, "rawVersionString", "Ljava/lang/String;");
+        off_version = field_offset(desc->cls, "version", "Ljava/lang/module/ModuleDescriptor$Version;");
+    }
+    Object *v = FIELD_AT(desc, Object *, off_version);
+    if (!v)
+        return FIELD_AT(desc, Object *, off_raw);
+    if (!off_text)
+        off_text = field_offset(v->cls, "version", "Ljava/lang/String;");
+    return FIELD_AT(v, Object *, off_text);
+}
+
 static bool fill(Thread *th, Object *e, Method *m, int32_t bci)
 {
     offsets();
@@ -69,6 +91,8 @@ static bool fill(Thread *th, Object *e, Method *m, int32_t bci)
     if (mod) {
         Object *name = FIELD_AT(mod, Object *, off_module_name);
         obj_set_ref(e, ste.module_name, name);
+        if (name)
+            obj_set_ref(e, ste.module_version, module_version(mod));
     }
     return true;
 }

@@ -135,6 +135,12 @@ public class StackWalkerBasic {
         // Inside a stream pipeline.
         List<List<String>> inStream = Stream.of(1).map(i -> walkAll(DEFAULT)).collect(Collectors.toList());
         print("in stream", inStream.get(0));
+        // Frames of java.base name their module and its version.
+        StackTraceElement jdk = Stream.of(1).map(i -> DEFAULT.walk(s -> s.skip(1).findFirst().get()
+                .toStackTraceElement())).findFirst().get();
+        System.out.println("jdk frame: " + jdk + " module=" + jdk.getModuleName()
+                + " version is the runtime's: " + (jdk.getModuleVersion() != null
+                        && Runtime.version().toString().startsWith(jdk.getModuleVersion())));
 
         new Other();
         print("static initializer", Init.FRAMES);
