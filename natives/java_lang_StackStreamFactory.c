@@ -77,6 +77,15 @@ static bool is_walker_frame(Method *m)
     return is_boot_class(c, "java/lang/StackWalker") || is_boot_class(c, asw) || is_boot_class(c->super, asw);
 }
 
+/* @CallerSensitive counts only in classes of the boot and platform loaders,
+ * as HotSpot honours the annotation only there. */
+static bool is_caller_sensitive(Method *m)
+{
+    Object *l = m->cls->loader;
+    return (m->mflags & MF_CALLER_SENSITIVE) &&
+           (!l || strcmp(l->cls->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader") == 0);
+}
+
 static Frame *java_frame(Frame *f)
 {
     while (f && !f->m)
@@ -84,38 +93,47 @@ static Frame *java_frame(Frame *f)
     return f;
 }
 
-/* "pkg.Cls.name(pkg.A, int)", as HotSpot names a method in messages. */
+/* Appends the Java name of the field type at *p ("int", "java.lang.String[]")
+ * and moves *p past it. */
+static void put_type(Buf *b, const char **p)
+{
+    static const char *const prim[128] = {['B'] = "byte", ['C'] = "char", ['D'] = "double", ['F'] = "float",
+                                          ['I'] = "int", ['J'] = "long", ['S'] = "short", ['Z'] = "boolean",
+                                          ['V'] = "void"};
+    int dims = 0;
+    while (**p == '[')
+        dims++, (*p)++;
+    if (**p == 'L') {
+        const char *e = strchr(*p, ';');
+        for (const char *q = *p + 1; q < e; q++)
+            buf_putc(b, *q == '/' ? '.' : *q);
+        *p = e + 1;
+    } else {
+        const char *n = prim[**p & 0x7f];
+        buf_puts(b, n ? n : "?");
+        (*p)++;
+    }
+    while (dims-- > 0)
+        buf_puts(b, "[]");
+}
+
+/* "java.lang.Class pkg.Cls.name(int, java.lang.String[])", as HotSpot names a
+ * method in messages. */
 static char *external_name(Method *m)
 {
+    Buf b = {0};
+    const char *r = strchr(m->desc, ')') + 1;
+    put_type(&b, &r);
     char *cn = class_java_name(m->cls);
-    size_t cap = strlen(cn) + strlen(m->name) + 4 + 2 * strlen(m->desc) + 64, n = 0;
-    char *s = xmalloc(cap);
-    n += (size_t)snprintf(s + n, cap - n, "%s.%s(", cn, m->name);
+    buf_printf(&b, " %s.%s(", cn, m->name);
     free(cn);
-    static const char *const prim[] = {['B'] = "byte", ['C'] = "char", ['D'] = "double", ['F'] = "float",
-                                       ['I'] = "int", ['J'] = "long", ['S'] = "short", ['Z'] = "boolean"};
-    bool first = true;
     for (const char *p = m->desc + 1; *p && *p != ')';) {
-        int dims = 0;
-        while (*p == '[')
-            dims++, p++;
-        n += (size_t)snprintf(s + n, cap - n, "%s", first ? "" : ", ");
-        first = false;
-        if (*p == 'L') {
-            const char *e = strchr(p, ';');
-            for (const char *q = p + 1; q < e && n + 1 < cap; q++)
-                s[n++] = *q == '/' ? '.' : *q;
-            s[n] = '\0';
-            p = e + 1;
-        } else {
-            n += (size_t)snprintf(s + n, cap - n, "%s", prim[(unsigned char)*p] ? prim[(unsigned char)*p] : "?");
-            p++;
-        }
-        while (dims-- > 0)
-            n += (size_t)snprintf(s + n, cap - n, "[]");
+        if (p != m->desc + 1)
+            buf_puts(&b, ", ");
+        put_type(&b, &p);
     }
-    snprintf(s + n, cap - n, ")");
-    return s;
+    buf_putc(&b, ')');
+    return (char *)buf_cstr(&b);
 }
 
 /* Fill frames[start..] with up to count frames from w's cursor; the end index
@@ -134,7 +152,7 @@ static bool fill_frames(Thread *th, Walk *w, Object *frames, int32_t count, int3
         w->next = f->prev;
         if (skip_hidden && is_hidden(m))
             continue;
-        if (classes_only && (w->mode & GET_CALLER_CLASS) && idx == start && (m->mflags & MF_CALLER_SENSITIVE)) {
+        if (classes_only && (w->mode & GET_CALLER_CLASS) && idx == start && is_caller_sensitive(m)) {
             char *n = external_name(m);
             exc_throw(th, "java/lang/UnsupportedOperationException",
                       "StackWalker::getCallerClass called from @CallerSensitive '%s' method", n);
