@@ -2,6 +2,7 @@
  * and stack traces of other threads (Thread.getStackTrace, dumpThreads). */
 #include "classfile/loader.h"
 #include "natives/natives.h"
+#include "vm/mh.h"
 
 void exc_fill_in(Thread *th, Object *throwable);
 bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci);
@@ -42,6 +43,28 @@ static Object *class_name_string(Thread *th, Class *c)
     return s;
 }
 
+/* The version string a named module was defined with, as HotSpot keeps it:
+ * descriptor.version's text, else the raw version string, else NULL. */
+static Object *module_version(Object *mod)
+{
+    static uint32_t off_desc, off_version, off_raw, off_text;
+    if (!off_desc)
+        off_desc = field_offset(WK.Module, "descriptor", "Ljava/lang/module/ModuleDescriptor;");
+    Object *desc = FIELD_AT(mod, Object *, off_desc);
+    if (!desc)
+        return NULL;
+    if (!off_version) {
+        off_raw = field_offset(desc->cls, "rawVersionString", "Ljava/lang/String;");
+        off_version = field_offset(desc->cls, "version", "Ljava/lang/module/ModuleDescriptor$Version;");
+    }
+    Object *v = FIELD_AT(desc, Object *, off_version);
+    if (!v)
+        return FIELD_AT(desc, Object *, off_raw);
+    if (!off_text)
+        off_text = field_offset(v->cls, "version", "Ljava/lang/String;");
+    return FIELD_AT(v, Object *, off_text);
+}
+
 static bool fill(Thread *th, Object *e, Method *m, int32_t bci)
 {
     offsets();
@@ -68,6 +91,8 @@ static bool fill(Thread *th, Object *e, Method *m, int32_t bci)
     if (mod) {
         Object *name = FIELD_AT(mod, Object *, off_module_name);
         obj_set_ref(e, ste.module_name, name);
+        if (name)
+            obj_set_ref(e, ste.module_version, module_version(mod));
     }
     return true;
 }
@@ -105,11 +130,28 @@ NATIVE(initStackTraceElements)
     }
 }
 
+/* initStackTraceElement(StackTraceElement, StackFrameInfo): the element for a
+ * StackWalker frame, from the method its MemberName names and its bci. */
 NATIVE(initStackTraceElement)
 {
     (void)ret;
-    (void)a;
-    exc_throw(th, "java/lang/UnsupportedOperationException", "StackWalker frames");
+    static uint32_t off_member, off_bci;
+    Object *e = a[0].a, *sfi = a[1].a;
+    if (!e || !sfi) {
+        exc_npe(th, NULL);
+        return;
+    }
+    if (!off_member) {
+        off_bci = field_offset(sfi->cls, "bci", "I");
+        off_member = field_offset(sfi->cls, "memberName", "Ljava/lang/Object;");
+    }
+    Object *mn = FIELD_AT(sfi, Object *, off_member);
+    Method *m = mn ? mh_member_method(mn) : NULL;
+    if (!m) {
+        exc_throw(th, "java/lang/InternalError", "StackFrameInfo without a method");
+        return;
+    }
+    fill(th, e, m, (m->access & ACC_NATIVE) ? -1 : FIELD_AT(sfi, int32_t, off_bci));
 }
 
 /* A StackTraceElement[] for target's frames (target suspended, or th itself). */

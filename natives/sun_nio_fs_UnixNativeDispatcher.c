@@ -488,9 +488,11 @@ NATIVE(und_readdir)
 
 /* ---- Contents ---- */
 
+/* A non-blocking descriptor (the inotify one of LinuxWatchService) must fail
+ * with EAGAIN when empty rather than wait: nio_read. */
 NATIVE(und_read)
 {
-    ssize_t n = vmio_read(a[0].i, nio_out(a[1].j, (size_t)a[3].i), (size_t)a[3].i);
+    ssize_t n = nio_read(a[0].i, nio_out(a[1].j, (size_t)a[3].i), (size_t)a[3].i);
     if (check_live(th, n))
         ret->i = (int32_t)n;
 }

@@ -31,6 +31,9 @@ static const char *usage_text =
     "                  enable or disable assertions\n"
     "    -Xmx<size>    maximum heap size (e.g. 512m, 2g)\n"
     "    -Xss<size>    Java stack size of each thread\n"
+    "    --add-opens, --add-exports, --add-reads <module>/<package>=<target>,...\n"
+    "    --add-modules <module>,...\n"
+    "                  module options, as java's\n"
     "    -verbose:class, -verbose:gc\n"
     "    -version      print the version and exit\n"
     "    -help, -h     print this help and exit\n"
@@ -186,6 +189,33 @@ static void add_prop(const char *kv)
     vm_opts.props[vm_opts.nprops++] = xstrdup(kv);
 }
 
+/* --add-opens and its kin: as java's launcher does, the n-th occurrence of
+ * each becomes the system property jdk.module.<stem>.<n>, which the module
+ * system reads at boot. */
+static const char *const module_opts[][2] = {
+    {"--add-opens", "addopens"}, {"--add-exports", "addexports"},
+    {"--add-reads", "addreads"}, {"--add-modules", "addmods"},
+};
+static int module_opt_count[ARRAY_LEN(module_opts)];
+
+/* The index in module_opts of an option ("--add-opens" or "--add-opens=..."), or -1. */
+static int module_option(const char *opt)
+{
+    for (size_t k = 0; k < ARRAY_LEN(module_opts); k++) {
+        size_t n = strlen(module_opts[k][0]);
+        if (!strncmp(opt, module_opts[k][0], n) && (opt[n] == '\0' || opt[n] == '='))
+            return (int)k;
+    }
+    return -1;
+}
+
+static void add_module_prop(int k, const char *value)
+{
+    char buf[4096];
+    snprintf(buf, sizeof buf, "jdk.module.%s.%d=%s", module_opts[k][1], module_opt_count[k]++, value);
+    add_prop(buf);
+}
+
 static bool take_arg(int argc, char **argv, int *i, const char *opt, const char **val)
 {
     if (*i + 1 >= argc)
@@ -225,7 +255,8 @@ int main(int argc, char **argv)
             kept[nk++] = argv[j];
             if (j + 1 < argc && (!strcmp(o, "-cp") || !strcmp(o, "-classpath") || !strcmp(o, "--class-path") ||
                                  !strcmp(o, "-jdk") || !strcmp(o, "-seed") || !strcmp(o, "-quantum") ||
-                                 !strcmp(o, "-tool") || !strcmp(o, "-report") || !strcmp(o, "-jar")))
+                                 !strcmp(o, "-tool") || !strcmp(o, "-report") || !strcmp(o, "-jar") ||
+                                 (module_option(o) >= 0 && !strchr(o, '='))))
                 kept[nk++] = argv[++j];
             if (!strcmp(o, "-jar"))
                 break;
@@ -270,6 +301,14 @@ int main(int argc, char **argv)
             vm_opts.jar = v;
             i++;
             break;
+        } else if (module_option(a) >= 0) {
+            int k = module_option(a);
+            size_t n = strlen(module_opts[k][0]);
+            if (a[n] == '=')
+                v = a + n + 1;
+            else
+                take_arg(argc, argv, &i, a, &v);
+            add_module_prop(k, v);
         } else if (!strncmp(a, "-D", 2)) {
             if (!strchr(a + 2, '=')) {
                 char buf[1024];

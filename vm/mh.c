@@ -115,6 +115,15 @@ static void set_field(Object *mn, Field *f, int ref_kind)
     obj_set_long(mn, off.vmindex, f->offset);
 }
 
+/* The reference kind a direct handle to m would have. */
+static int method_ref_kind(Method *m)
+{
+    return m->name == S.init ? REF_invokeSpecial
+         : (m->access & ACC_STATIC) ? REF_invokeStatic
+         : (m->cls->access & ACC_INTERFACE) ? REF_invokeInterface
+         : (m->access & ACC_PRIVATE) ? REF_invokeSpecial : REF_invokeVirtual;
+}
+
 void mh_member_init(Thread *th, Object *mn, Object *ref)
 {
     offsets();
@@ -133,11 +142,17 @@ void mh_member_init(Thread *th, Object *mn, Object *ref)
         exc_throw(th, "java/lang/InternalError", "MemberName.init: unknown reference");
         return;
     }
-    int kind = m->name == S.init ? REF_invokeSpecial
-             : (m->access & ACC_STATIC) ? REF_invokeStatic
-             : (m->cls->access & ACC_INTERFACE) ? REF_invokeInterface
-             : (m->access & ACC_PRIVATE) ? REF_invokeSpecial : REF_invokeVirtual;
-    set_method(th, mn, m, kind);
+    set_method(th, mn, m, method_ref_kind(m));
+}
+
+bool mh_member_init_method(Thread *th, Object *mn, Method *m)
+{
+    offsets();
+    /* A MemberName being refilled must not keep the name and type expanded
+     * from the method it stood for before. */
+    obj_set_ref(mn, off.name, NULL);
+    obj_set_ref(mn, off.type, NULL);
+    return set_method(th, mn, m, method_ref_kind(m));
 }
 
 void mh_member_expand(Thread *th, Object *mn)
