@@ -185,6 +185,7 @@ typedef struct Method {
     int32_t vtable_idx;  /* -1 when not dispatched through the vtable */
     int32_t itable_idx;  /* for interface methods: index within the interface */
     NativeFn native;     /* bound native, or NULL */
+    const char *error;   /* MF_OVERPASS: "exception-class message" it throws when called */
     Bytes annotations, param_annotations, annotation_default, type_annotations;
     void *tool_data;     /* per-method data for RTI */
 } Method;
@@ -194,7 +195,7 @@ enum {
     MF_SIGPOLY = 1 << 1,          /* signature-polymorphic (MethodHandle/VarHandle) */
     MF_HIDDEN = 1 << 2,           /* @Hidden: not shown in stack traces */
     MF_NATIVE_BOUND = 1 << 3,     /* native lookup done (native may still be NULL) */
-    MF_OVERPASS = 1 << 4,         /* VM-made method (abstract-method-error stub) */
+    MF_OVERPASS = 1 << 4,         /* VM-made method that throws `error` (link.c: default-method conflicts) */
     MF_FORCE_INLINE = 1 << 5,
     MF_HAS_JSR = 1 << 6,
     MF_INTRINSIC = 1 << 7,        /* a Java method replaced by a VM native */

@@ -173,6 +173,14 @@ bool interp_call_virtual(Thread *th, Method *m, Slot *args, Slot *ret)
             return exc_npe(th, NULL);
         Method *sel = (m->cls->access & ACC_INTERFACE) ? method_select_interface(recv->cls, m)
                                                        : method_select_virtual(recv->cls, m);
+        if ((!sel || (sel->access & ACC_ABSTRACT)) && (m->cls->access & ACC_INTERFACE)) {
+            /* Reflection selects as HotSpot's Reflection::invoke: a lookup in
+             * the receiver's classes, which finds the overpass (link.c) that
+             * throws the conflict or AbstractMethodError the class has. */
+            Method *ov = class_find_method(recv->cls, m->name, m->desc);
+            if (ov && (ov->mflags & MF_OVERPASS))
+                sel = ov;
+        }
         if (!sel)
             return interp_throw_ame(th, recv->cls, m);
         m = sel;
@@ -343,25 +351,18 @@ static void method_external(Method *m, Buf *b)
         snprintf(rbuf, sizeof rbuf, "%s", buf_cstr(&rb));
         buf_free(&rb);
     }
-    char *cn = class_ext_name(m->cls);
-    buf_printf(b, "'%s%s %s.%s(%s)'", (m->access & ACC_ABSTRACT) ? "abstract " : "", rbuf, cn, m->name,
+    buf_printf(b, "'%s%s %s(%s)'", (m->access & ACC_ABSTRACT) ? "abstract " : "", rbuf, m->name,
                params.data ? buf_cstr(&params) : "");
-    free(cn);
     buf_free(&params);
 }
 
 bool interp_throw_ame(Thread *th, Class *rcls, Method *m)
 {
-    extern Method g_conflict_method;
     Buf b = {0};
     char *rn = class_ext_name(rcls), *in = class_ext_name(m->cls);
     if ((m->cls->access & ACC_INTERFACE) && rcls->kind == CK_INSTANCE && !class_is_subclass(rcls, m->cls)) {
         exc_throw(th, "java/lang/IncompatibleClassChangeError", "Class %s does not implement the requested interface %s",
                   rn, in);
-    } else if ((m->cls->access & ACC_INTERFACE) && method_select_interface(rcls, m) == &g_conflict_method) {
-        buf_printf(&b, "Conflicting default methods: ");
-        method_external(m, &b);
-        exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s", buf_cstr(&b));
     } else {
         buf_printf(&b, "Receiver class %s does not define or inherit an implementation of the resolved method ", rn);
         method_external(m, &b);
