@@ -17,6 +17,7 @@
 #include "vm/monitor.h"
 #include "vm/opcodes.h"
 #include "vm/rti_hooks.h"
+#include "vm/thread.h"
 
 Slot interp_entry_ret;
 uint64_t interp_invocations;
@@ -112,6 +113,10 @@ bool interp_invoke_native(Thread *th, Method *m, Slot *args)
     }
     th->top = nf->prev;
     interp_entry_ret = r;
+    /* The return from a native is a safe point for Thread.stop (as HotSpot's
+     * transition back to Java): sleep, wait and park throw it here. */
+    if (unlikely(th->stop_exc))
+        thread_deliver_stop(th);
     return th->exc == NULL;
 }
 
