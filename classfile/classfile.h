@@ -157,6 +157,7 @@ typedef struct Field {
 
 enum {
     FF_INJECTED = 1, /* a VM field invisible to reflection */
+    FF_VM_ONLY = 2,  /* a field of a VM-spun class that reflection does not show (but bytecode uses) */
 };
 
 typedef void (*NativeFn)(Thread *th, Slot *args, Slot *ret);
@@ -203,6 +204,7 @@ enum {
     MF_LOCK_RELEASE = 1 << 9,     /* j.u.c. unlock method: raises a lock-release event on entry */
     MF_LOCK_SHARED = 1 << 10,     /* ... of a read lock */
     MF_LOCK_TRY = 1 << 11,        /* acquire only when it returns true */
+    MF_VM_ONLY = 1 << 12,         /* a method of a VM-spun class that reflection does not show */
 };
 
 typedef enum ClassState {
