@@ -72,6 +72,7 @@ public class DefaultConflict {
             System.out.println(name + " -> " + r);
         } catch (InvocationTargetException e) {
             show(name, e.getCause());
+            System.out.println("  at " + e.getCause().getStackTrace()[0]);
         } catch (ReflectiveOperationException e) {
             show(name + " (reflection)", e);
         }
