@@ -300,6 +300,8 @@ struct Class {
     /* Runtime extras. */
     Class *nest_host_cls;   /* resolved nest host, or NULL */
     void *cp_cache;         /* interpreter side cache per constant (vm/interp.h CpCache), made on demand */
+    void **indy_sites;      /* linked invokedynamic call sites (targets), numbered in the instructions */
+    uint32_t n_indy_sites, indy_sites_cap;
     Object *protection_domain;
     Object *class_data;     /* hidden classes: classData */
     Object *init_error;     /* the error that made initialisation fail */

@@ -641,15 +641,31 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         return true;
     }
     case OP_invokedynamic: {
-        CpCache *cc = interp_cache(cls);
-        if (!cc[idx].a) {
-            Method *target = indy_link(th, cls, idx);
-            if (!target)
-                return false;
-            if (g_ckpt_active)
-                ckpt_save_raw(&cc[idx], sizeof cc[idx]);
-            cc[idx].a = target;
+        /* Each instruction is its own call site, as on HotSpot: two that name
+         * the same constant (javac shares them: String::length twice) link
+         * separately, so their lambdas are distinct objects of distinct
+         * classes. The site's number goes into the instruction's two zero
+         * bytes; sites are only added, a checkpoint return restores the
+         * instruction and the site is linked anew. */
+        Method *target = indy_link(th, cls, idx);
+        if (!target)
+            return false;
+        if (*pc == OP_invokedynamic_q)
+            return true; /* another thread linked it while this one ran the bootstrap: its target stands */
+        if (cls->n_indy_sites > 0xffff)
+            return exc_throw(th, "java/lang/InternalError", "too many invokedynamic call sites in %s", cls->name);
+        if (cls->n_indy_sites == cls->indy_sites_cap) {
+            uint32_t cap = cls->indy_sites_cap ? cls->indy_sites_cap * 2 : 8;
+            void **sites = arena_alloc(&cls->arena, sizeof(void *) * cap);
+            if (cls->n_indy_sites)
+                memcpy(sites, cls->indy_sites, sizeof(void *) * cls->n_indy_sites);
+            cls->indy_sites = sites;
+            cls->indy_sites_cap = cap;
         }
+        uint32_t site = cls->n_indy_sites++;
+        cls->indy_sites[site] = target;
+        pc[3] = (uint8_t)(site >> 8);
+        pc[4] = (uint8_t)site;
         *pc = OP_invokedynamic_q;
         return true;
     }
@@ -666,10 +682,10 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
  * old bytes are logged when they change, in the segment current then. */
 bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
 {
-    uint8_t op = *pc, old[3];
+    uint8_t op = *pc, old[5];
     size_t n = (size_t)(m->code + m->code_len - pc);
-    if (n > 3)
-        n = 3; /* quickening rewrites at most the opcode and two operand bytes */
+    if (n > 5)
+        n = 5; /* quickening rewrites at most the opcode and four operand bytes (invokedynamic's site) */
     memcpy(old, pc, n);
     bool safe = th->loads_safe;
     th->loads_safe = op != OP_ldc && op != OP_ldc_w && op != OP_invokedynamic;
