@@ -92,6 +92,24 @@ public class ThreadStopSuspend {
         t.stop();
         finish(t);
 
+        // Blocked entering a monitor: thrown once it has the monitor, which
+        // the synchronized block's handler gives back.
+        Object mon = new Object();
+        synchronized (mon) {
+            t = blocker("blocked", () -> {
+                synchronized (mon) {
+                    log.add("blocked: in block");
+                }
+            });
+            t.start();
+            waitFor(t, Thread.State.BLOCKED);
+            t.stop();
+        }
+        finish(t);
+        synchronized (mon) {
+            System.out.println("monitor free again");
+        }
+
         // Running a loop.
         CountDownLatch running = new CountDownLatch(1);
         t = blocker("spinner", () -> {
