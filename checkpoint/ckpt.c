@@ -801,6 +801,7 @@ static void scan_roots(void *arg)
             heap_mark(ti->saved.jthread);
             heap_mark(ti->saved.exc);
             heap_mark(ti->saved.start_obj);
+            heap_mark(ti->saved.stop_exc);
             heap_scan_range(ti->jstack, ti->jstack + ti->jlen);
             heap_scan_range(ti->cstack, ti->cstack + ti->clen);
         }

@@ -157,6 +157,7 @@ typedef struct Field {
 
 enum {
     FF_INJECTED = 1, /* a VM field invisible to reflection */
+    FF_VM_ONLY = 2,  /* a field of a VM-spun class that reflection does not show (but bytecode uses) */
 };
 
 typedef void (*NativeFn)(Thread *th, Slot *args, Slot *ret);
@@ -185,6 +186,7 @@ typedef struct Method {
     int32_t vtable_idx;  /* -1 when not dispatched through the vtable */
     int32_t itable_idx;  /* for interface methods: index within the interface */
     NativeFn native;     /* bound native, or NULL */
+    const char *error;   /* MF_OVERPASS: "exception-class message" it throws when called */
     Bytes annotations, param_annotations, annotation_default, type_annotations;
     void *tool_data;     /* per-method data for RTI */
 } Method;
@@ -194,7 +196,7 @@ enum {
     MF_SIGPOLY = 1 << 1,          /* signature-polymorphic (MethodHandle/VarHandle) */
     MF_HIDDEN = 1 << 2,           /* @Hidden: not shown in stack traces */
     MF_NATIVE_BOUND = 1 << 3,     /* native lookup done (native may still be NULL) */
-    MF_OVERPASS = 1 << 4,         /* VM-made method (abstract-method-error stub) */
+    MF_OVERPASS = 1 << 4,         /* VM-made method that throws `error` (link.c: default-method conflicts) */
     MF_FORCE_INLINE = 1 << 5,
     MF_HAS_JSR = 1 << 6,
     MF_INTRINSIC = 1 << 7,        /* a Java method replaced by a VM native */
@@ -202,6 +204,7 @@ enum {
     MF_LOCK_RELEASE = 1 << 9,     /* j.u.c. unlock method: raises a lock-release event on entry */
     MF_LOCK_SHARED = 1 << 10,     /* ... of a read lock */
     MF_LOCK_TRY = 1 << 11,        /* acquire only when it returns true */
+    MF_VM_ONLY = 1 << 12,         /* a method of a VM-spun class that reflection does not show */
 };
 
 typedef enum ClassState {
@@ -297,6 +300,8 @@ struct Class {
     /* Runtime extras. */
     Class *nest_host_cls;   /* resolved nest host, or NULL */
     void *cp_cache;         /* interpreter side cache per constant (vm/interp.h CpCache), made on demand */
+    void **indy_sites;      /* linked invokedynamic call sites (targets), numbered in the instructions */
+    uint32_t n_indy_sites, indy_sites_cap;
     Object *protection_domain;
     Object *class_data;     /* hidden classes: classData */
     Object *init_error;     /* the error that made initialisation fail */

@@ -9,8 +9,18 @@
  * Dispatch: vtable[i] is the method a receiver of this class runs for vtable
  * slot i; an overriding method takes its parent's slot. itable entries map each
  * interface method (by its index in the interface) to the selected method
- * (JVMS 5.4.6), or NULL when there is none (AbstractMethodError at the call),
- * or g_conflict_method when several maximally-specific defaults exist. */
+ * (JVMS 5.4.6), or NULL when there is none, or when several maximally-specific
+ * defaults conflict (AbstractMethodError at the invokeinterface, as HotSpot).
+ *
+ * Overpasses: as HotSpot's defaultMethods.cpp, a class whose superinterfaces
+ * have default methods gets, for each interface method that neither it nor a
+ * superclass implements and that has no single maximally-specific default, a
+ * VM-made public method (MF_OVERPASS) that throws when called:
+ * IncompatibleClassChangeError "Conflicting default methods: I1.m I2.m" or
+ * AbstractMethodError "Method C.m()V is abstract". It is a class method, so
+ * invokevirtual C.m, reflection and linkToVirtual find it; itables skip it and
+ * reflection never shows it. Such conflicts only arise under separate
+ * compilation. */
 #include "classfile/loader.h"
 
 #include "vm/heap.h"
@@ -19,7 +29,6 @@
 
 uint32_t g_off_class_vmclass;
 uint32_t g_off_class_loader, g_off_class_module, g_off_class_component, g_off_class_classdata;
-Method g_conflict_method;
 
 /* Layout requests from tools (rti/): extra fields for a class. */
 uint32_t (*link_tool_fields)(Class *cls, uint32_t offset, uint32_t **ref_offsets, uint32_t *n_refs);
@@ -238,6 +247,8 @@ static bool can_override(const Method *m, const Method *a)
     return same_package(a->cls, m->cls);
 }
 
+static Method *select_for(Class *cls, Method *im);
+
 static bool build_vtable(Thread *th, Class *cls)
 {
     Class *s = cls->super;
@@ -272,43 +283,185 @@ static bool build_vtable(Thread *th, Class *cls)
             vt[len++] = m;
         }
     }
+    /* An inherited overpass this class does not override: a default of an
+     * interface added here may now be the one selection (select_for). */
+    for (uint32_t k = 0; k < len; k++)
+        if ((vt[k]->mflags & MF_OVERPASS) && vt[k]->cls != cls) {
+            Method *sel = select_for(cls, vt[k]);
+            if (sel)
+                vt[k] = sel;
+        }
     cls->vtable = vt;
     cls->vtable_len = len;
     return true;
 }
 
-/* The method a class selects for interface method im (JVMS 5.4.6). */
-static Method *select_for(Class *cls, Method *im)
+/* An instance method of the class chain that implements name+desc; overpasses
+ * do not count (a subclass looks again at what its superclass could not select). */
+static Method *chain_impl(Class *cls, Sym name, Sym desc)
 {
     for (Class *c = cls; c; c = c->super) {
-        Method *m = cf_find_method(c, im->name, im->desc);
-        if (m && !(m->access & (ACC_STATIC | ACC_PRIVATE)))
+        Method *m = cf_find_method(c, name, desc);
+        if (m && !(m->access & (ACC_STATIC | ACC_PRIVATE)) && !(m->mflags & MF_OVERPASS))
             return m;
     }
-    /* Maximally-specific superinterface methods. */
+    return NULL;
+}
+
+/* A superinterface method that takes part in selection. */
+static Method *iface_candidate(Class *ic, Sym name, Sym desc)
+{
+    Method *m = cf_find_method(ic, name, desc);
+    return m && !(m->access & (ACC_STATIC | ACC_PRIVATE)) ? m : NULL;
+}
+
+/* The superinterface methods of one name+desc in the order of a depth-first walk
+ * from the class (superclass first, then interfaces as declared), each marked
+ * qualified (maximally specific) unless some path to it passes through another
+ * interface declaring the method. */
+typedef struct Family {
+    Method *m[32];
+    bool qualified[32];
+    int n;
+} Family;
+
+static void family_walk(Family *f, Class *k, Sym name, Sym desc, bool qualified)
+{
+    if (k->access & ACC_INTERFACE) {
+        Method *m = iface_candidate(k, name, desc);
+        if (m) {
+            int i = 0;
+            while (i < f->n && f->m[i] != m)
+                i++;
+            if (i == f->n && f->n < (int)ARRAY_LEN(f->m)) {
+                f->m[f->n] = m;
+                f->qualified[f->n++] = qualified;
+            } else if (i < f->n && !qualified) {
+                f->qualified[i] = false;
+            }
+            qualified = false;
+        }
+    } else if (k->super) {
+        family_walk(f, k->super, name, desc, qualified);
+    }
+    for (uint16_t i = 0; i < k->n_interfaces; i++)
+        family_walk(f, k->interfaces[i], name, desc, qualified);
+}
+
+/* The one maximally-specific default method, or NULL; *n_defaults says how many. */
+static Method *family_default(const Family *f, int *n_defaults)
+{
     Method *found = NULL;
-    int n_found = 0;
+    *n_defaults = 0;
+    for (int i = 0; i < f->n; i++)
+        if (f->qualified[i] && !(f->m[i]->access & ACC_ABSTRACT)) {
+            found = f->m[i];
+            (*n_defaults)++;
+        }
+    return *n_defaults == 1 ? found : NULL;
+}
+
+/* The method a class selects for interface method im (JVMS 5.4.6), NULL when
+ * none or several maximally-specific defaults qualify. */
+static Method *select_for(Class *cls, Method *im)
+{
+    Method *m = chain_impl(cls, im->name, im->desc);
+    if (m)
+        return m;
+    Family f = {.n = 0};
+    family_walk(&f, cls, im->name, im->desc, true);
+    int n;
+    return family_default(&f, &n);
+}
+
+static void overpass_throw(Thread *th, Slot *args, Slot *ret)
+{
+    const char *e = th->top->m->error, *sp = strchr(e, ' ');
+    char cls[64];
+    snprintf(cls, sizeof cls, "%.*s", (int)(sp - e), e);
+    exc_throw(th, cls, "%s", sp + 1);
+}
+
+static bool iface_has_defaults(Class *cls)
+{
+    for (uint32_t i = 0; i < cls->n_all_ifaces; i++)
+        if (cls->all_ifaces[i]->cflags & CF_HAS_DEFAULTS)
+            return true;
+    return false;
+}
+
+/* Adds the overpasses (see the top of the file) to a class's methods. Runs
+ * before the vtable is built and before anything points into cls->methods. */
+static void add_overpasses(Class *cls)
+{
+    if ((cls->access & ACC_INTERFACE) || !iface_has_defaults(cls))
+        return;
+    Method *extra = NULL;
+    uint16_t n_extra = 0;
     for (uint32_t i = 0; i < cls->n_all_ifaces; i++) {
         Class *ic = cls->all_ifaces[i];
-        Method *m = cf_find_method(ic, im->name, im->desc);
-        if (!m || (m->access & (ACC_STATIC | ACC_PRIVATE)))
-            continue;
-        bool shadowed = false;
-        for (uint32_t k = 0; k < cls->n_all_ifaces && !shadowed; k++) {
-            Class *other = cls->all_ifaces[k];
-            if (other != ic && class_is_subclass(other, ic) && cf_find_method(other, im->name, im->desc))
-                shadowed = true;
-        }
-        if (shadowed || (m->access & ACC_ABSTRACT))
-            continue;
-        if (found != m) {
-            found = m;
-            n_found++;
+        for (uint16_t k = 0; k < ic->n_methods; k++) {
+            Method *im = &ic->methods[k];
+            if (!is_virtual(im) || chain_impl(cls, im->name, im->desc))
+                continue;
+            bool seen = false;
+            for (uint16_t j = 0; j < n_extra && !seen; j++)
+                seen = extra[j].name == im->name && extra[j].desc == im->desc;
+            if (seen)
+                continue;
+            Family f = {.n = 0};
+            family_walk(&f, cls, im->name, im->desc, true);
+            int n_defaults;
+            if (family_default(&f, &n_defaults))
+                continue;
+            Buf b = {0};
+            if (n_defaults) {
+                buf_puts(&b, "java/lang/IncompatibleClassChangeError Conflicting default methods:");
+                for (int j = 0; j < f.n; j++)
+                    buf_printf(&b, " %s.%s", f.m[j]->cls->name, f.m[j]->name);
+            } else {
+                bool any = false;
+                for (int j = 0; j < f.n; j++)
+                    any |= f.qualified[j];
+                if (any)
+                    buf_printf(&b, "java/lang/AbstractMethodError Method %s.%s%s is abstract", cls->name, im->name,
+                               im->desc);
+                else
+                    buf_puts(&b, "java/lang/AbstractMethodError No qualifying defaults found");
+            }
+            extra = xrealloc(extra, sizeof(Method) * (n_extra + 1u));
+            Method *m = &extra[n_extra++];
+            memset(m, 0, sizeof *m);
+            m->name = im->name;
+            m->desc = im->desc;
+            m->access = ACC_PUBLIC | ACC_SYNTHETIC | ACC_BRIDGE | ACC_NATIVE;
+            m->arg_slots = im->arg_slots;
+            m->max_locals = im->arg_slots;
+            m->ret = im->ret;
+            m->n_args = im->n_args;
+            m->mflags = MF_OVERPASS | MF_NATIVE_BOUND;
+            m->native = overpass_throw;
+            m->vtable_idx = -1;
+            m->itable_idx = -1;
+            size_t len = strlen(buf_cstr(&b)) + 1;
+            char *e = arena_alloc(&cls->arena, len);
+            memcpy(e, buf_cstr(&b), len);
+            m->error = e;
+            buf_free(&b);
         }
     }
-    if (n_found > 1)
-        return &g_conflict_method;
-    return found;
+    if (!n_extra)
+        return;
+    Method *all = arena_alloc(&cls->arena, sizeof(Method) * (cls->n_methods + (size_t)n_extra));
+    memcpy(all, cls->methods, sizeof(Method) * cls->n_methods);
+    memcpy(all + cls->n_methods, extra, sizeof(Method) * n_extra);
+    for (uint16_t i = 0; i < cls->n_methods + n_extra; i++) {
+        all[i].cls = cls;
+        all[i].slot = i;
+    }
+    free(extra);
+    cls->methods = all;
+    cls->n_methods = (uint16_t)(cls->n_methods + n_extra);
 }
 
 static void build_itable(Class *cls)
@@ -457,6 +610,7 @@ bool link_class(Thread *th, Class *cls)
     set_flags(cls);
     layout_instance(cls);
     if (!(cls->access & ACC_INTERFACE)) {
+        add_overpasses(cls);
         if (!build_vtable(th, cls))
             return false;
     } else {

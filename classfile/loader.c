@@ -40,6 +40,14 @@ typedef struct PkgEntry {
     struct PkgEntry *next;
 } PkgEntry;
 static PkgEntry *pkg_head;
+
+/* System packages (loader_system_package_count): in the order first loaded. */
+typedef struct SysPkg {
+    Sym pkg;
+    char *location;
+} SysPkg;
+static SysPkg *sys_pkgs;
+static size_t n_sys_pkgs, sys_pkgs_cap;
 static Object *boot_unnamed_module;
 static Object *java_base_module;
 
@@ -311,6 +319,43 @@ void loader_fix_modules(Object *java_base)
 /* ---- Image ------------------------------------------------------------------ */
 
 const char *loader_boot_package_module(Sym pkg) { return image ? jimage_package_module(image, pkg) : NULL; }
+
+static SysPkg *sys_pkg_find(Sym pkg)
+{
+    for (size_t i = n_sys_pkgs; i-- > 0;)
+        if (sys_pkgs[i].pkg == pkg)
+            return &sys_pkgs[i];
+    return NULL;
+}
+
+/* The boot search loaded a class of pkg from location (the unnamed package
+ * is none: it has no Package of the boot loader). */
+static void sys_pkg_add(Sym pkg, const char *module, const char *path)
+{
+    if (!*pkg || (n_sys_pkgs && sys_pkgs[n_sys_pkgs - 1].pkg == pkg) || sys_pkg_find(pkg))
+        return;
+    if (n_sys_pkgs == sys_pkgs_cap) {
+        sys_pkgs_cap = sys_pkgs_cap ? sys_pkgs_cap * 2 : 128;
+        sys_pkgs = xrealloc(sys_pkgs, sys_pkgs_cap * sizeof(SysPkg));
+    }
+    char *loc;
+    if (module) {
+        loc = xmalloc(strlen(module) + 6);
+        sprintf(loc, "jrt:/%s", module);
+    } else {
+        loc = xstrdup(path);
+    }
+    sys_pkgs[n_sys_pkgs++] = (SysPkg){pkg, loc};
+}
+
+size_t loader_system_package_count(void) { return n_sys_pkgs; }
+Sym loader_system_package_at(size_t i) { return sys_pkgs[i].pkg; }
+
+const char *loader_system_package_location(Sym pkg)
+{
+    SysPkg *p = sys_pkg_find(pkg);
+    return p ? p->location : NULL;
+}
 
 const uint8_t *loader_image_resource(const char *module, const char *path, size_t *len)
 {
@@ -724,14 +769,20 @@ Class *loader_load_boot(Thread *th, Sym name)
                 exc_throw(th, "java/lang/InternalError", "compressed resource in the JDK image: %s", path);
             return NULL;
         }
-        return loader_define(th, NULL, name, bytes, len, NULL, DEF_BOOT_SEARCH, NULL);
+        c = loader_define(th, NULL, name, bytes, len, NULL, DEF_BOOT_SEARCH, NULL);
+        if (c)
+            sys_pkg_add(pkg, module, NULL);
+        return c;
     }
     size_t len;
-    uint8_t *bytes = classpath_find(boot_append, path, &len, NULL);
+    const char *where = NULL;
+    uint8_t *bytes = classpath_find(boot_append, path, &len, &where);
     if (!bytes)
         return NULL;
     c = loader_define(th, NULL, name, bytes, len, NULL, DEF_BOOT_SEARCH, NULL);
     free(bytes);
+    if (c)
+        sys_pkg_add(pkg, NULL, where);
     return c;
 }
 

@@ -44,6 +44,15 @@ bool loader_boot_classes(Thread *th);
 
 /* The module holding a boot package (for the module system natives), or NULL. */
 const char *loader_boot_package_module(Sym pkg);
+/* The system packages, as HotSpot's ClassLoader::get_system_packages: the
+ * packages from which the boot loader's own search (the image, the boot append
+ * path) has loaded a class. Classes given to defineClass (a Proxy in
+ * jdk.proxyN, hidden classes) do not make a package one. Each has a location:
+ * "jrt:/<module>", or the boot append path entry it came from. */
+size_t loader_system_package_count(void);
+Sym loader_system_package_at(size_t i);
+/* The location of a system package, NULL when it is not one. */
+const char *loader_system_package_location(Sym pkg);
 /* Bytes of a resource in the image ("/module/path"), for the jrt natives. */
 const uint8_t *loader_image_resource(const char *module, const char *path, size_t *len);
 const uint8_t *loader_image_base(size_t *size);

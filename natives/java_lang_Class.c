@@ -307,7 +307,8 @@ NATIVE(getDeclaredFields0)
     int n = 0;
     if (c->kind == CK_INSTANCE)
         for (uint16_t i = 0; i < c->n_fields; i++)
-            if (!(c->fields[i].fflags & FF_INJECTED) && (!public_only || (c->fields[i].access & ACC_PUBLIC)))
+            if (!(c->fields[i].fflags & (FF_INJECTED | FF_VM_ONLY)) &&
+                (!public_only || (c->fields[i].access & ACC_PUBLIC)))
                 n++;
     Object *arr = arr_new_ref(th, WK.reflect_Field, n);
     if (!arr)
@@ -315,7 +316,7 @@ NATIVE(getDeclaredFields0)
     int k = 0;
     for (uint16_t i = 0; c->kind == CK_INSTANCE && i < c->n_fields; i++) {
         Field *f = &c->fields[i];
-        if ((f->fflags & FF_INJECTED) || (public_only && !(f->access & ACC_PUBLIC)))
+        if ((f->fflags & (FF_INJECTED | FF_VM_ONLY)) || (public_only && !(f->access & ACC_PUBLIC)))
             continue;
         Object *jf = reflect_new_field(th, f);
         if (!jf)
@@ -328,7 +329,7 @@ NATIVE(getDeclaredFields0)
 
 static bool want_method(Method *m, bool ctors, bool public_only)
 {
-    if (m->mflags & MF_OVERPASS)
+    if (m->mflags & (MF_OVERPASS | MF_VM_ONLY))
         return false;
     if (ctors != (m->name == S.init))
         return false;

@@ -38,40 +38,22 @@ NATIVE(setBootLoaderUnnamedModule0)
     loader_set_unnamed_module(NULL, a[0].a);
 }
 
-typedef struct PkgList {
-    Sym *items;
-    size_t n, cap;
-} PkgList;
-
-static void add_pkg(PkgList *l, Sym p)
-{
-    for (size_t i = 0; i < l->n; i++)
-        if (l->items[i] == p)
-            return;
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 64;
-        l->items = xrealloc(l->items, l->cap * sizeof(Sym));
-    }
-    l->items[l->n++] = p;
-}
-
+/* BootLoader.packages() maps each of these names to a Package through
+ * getSystemPackageLocation, so the two must agree: a name without a location
+ * would be a null Package in Package.getPackages(). */
 NATIVE(getSystemPackageNames)
 {
     (void)a;
-    PkgList l = {0};
-    for (Class *c = loader_all_classes(); c; c = c->next_all)
-        if (!c->loader && c->kind == CK_INSTANCE && *c->pkg)
-            add_pkg(&l, c->pkg);
-    Object *arr = arr_new_ref(th, WK.String, (int32_t)l.n);
+    size_t n = loader_system_package_count();
+    Object *arr = arr_new_ref(th, WK.String, (int32_t)n);
     if (arr)
-        for (size_t i = 0; i < l.n; i++) {
-            Object *s = str_intern_utf8(th, l.items[i]);
+        for (size_t i = 0; i < n; i++) {
+            Object *s = str_intern_utf8(th, loader_system_package_at(i));
             if (!s)
                 break;
             heap_barrier(arr);
             ARR_AT(arr, Object *, i) = s;
         }
-    free(l.items);
     ret->a = arr;
 }
 
@@ -79,13 +61,9 @@ NATIVE(getSystemPackageLocation)
 {
     if (!a[0].a)
         return;
-    Sym p = str_to_sym(a[0].a, true);
-    const char *m = loader_boot_package_module(p);
-    if (m) {
-        char buf[512];
-        snprintf(buf, sizeof buf, "jrt:/%s", m);
-        ret->a = str_new_cstr(th, buf);
-    }
+    const char *loc = loader_system_package_location(str_to_sym(a[0].a, true));
+    if (loc)
+        ret->a = str_new_cstr(th, loc);
 }
 
 NATIVES_TABLE(java_lang_Module, "java/lang/Module",

@@ -1,5 +1,5 @@
 /* java.lang.Thread natives: the current thread, start, sleep, yield, interrupt,
- * priorities, thread lists and stack dumps. */
+ * stop, suspend and resume, priorities, thread lists and stack dumps. */
 #include "classfile/loader.h"
 #include "natives/natives.h"
 #include "vm/monitor.h"
@@ -127,9 +127,25 @@ NATIVE(setPriority0)
 
 NATIVE(stop0)
 {
-    (void)a;
     (void)ret;
-    exc_throw(th, "java/lang/UnsupportedOperationException", NULL);
+    thread_stop(th, a[0].a, a[1].a);
+}
+
+NATIVE(suspend0)
+{
+    (void)ret;
+    Thread *t = (Thread *)(intptr_t)FIELD_AT(a[0].a, int64_t, g_thread_fields.eetop);
+    if (t)
+        thread_suspend(th, t);
+}
+
+NATIVE(resume0)
+{
+    (void)ret;
+    (void)th;
+    Thread *t = (Thread *)(intptr_t)FIELD_AT(a[0].a, int64_t, g_thread_fields.eetop);
+    if (t)
+        thread_resume(t);
 }
 
 NATIVE(interrupt0)
@@ -159,8 +175,8 @@ NATIVES_TABLE(java_lang_Thread, "java/lang/Thread",
     {"getThreads", "()[Ljava/lang/Thread;", getThreads},
     {"setPriority0", "(I)V", setPriority0},
     {"stop0", "(Ljava/lang/Object;)V", stop0},
-    {"suspend0", "()V", nop},
-    {"resume0", "()V", nop},
+    {"suspend0", "()V", suspend0},
+    {"resume0", "()V", resume0},
     {"interrupt0", "()V", interrupt0},
     {"clearInterruptEvent", "()V", nop},
     {"setNativeName", "(Ljava/lang/String;)V", nop},

@@ -1127,7 +1127,7 @@ static Thread *choose_hook(Thread *cur, bool cur_ok)
     if (rt == RTI_CHOOSE_AGAIN)
         return SCHED_CHOOSE_AGAIN;
     Thread *t = (Thread *)rt;
-    if (t && (t->state != TS_RUNNABLE))
+    if (t && (t->state != TS_RUNNABLE || t->suspended))
         return NULL;
     return t;
 }
@@ -1226,7 +1226,7 @@ RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t)
 }
 
 bool rti_thread_is_enabled(RtiThread *t) { return t && ((Thread *)t)->enabled; }
-bool rti_thread_is_runnable(RtiThread *t) { return t && ((Thread *)t)->state == TS_RUNNABLE; }
+bool rti_thread_is_runnable(RtiThread *t) { return t && ((Thread *)t)->state == TS_RUNNABLE && !((Thread *)t)->suspended; }
 
 /* ---- Checkpoints --------------------------------------------------------------------- */
 

@@ -131,6 +131,7 @@ static void compute_offsets(void)
     t->priority = field_offset(WK.Thread, "priority", "I");
     t->daemon = field_offset(WK.Thread, "daemon", "Z");
     t->interrupted = field_offset(WK.Thread, "interrupted", "Z");
+    t->stillborn = field_offset(WK.Thread, "stillborn", "Z");
     t->thread_status = field_offset(WK.Thread, "threadStatus", "I");
     t->group = field_offset(WK.Thread, "group", "Ljava/lang/ThreadGroup;");
     t->context_loader = field_offset(WK.Thread, "contextClassLoader", "Ljava/lang/ClassLoader;");

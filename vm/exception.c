@@ -294,8 +294,10 @@ bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci)
 
 static int line_of(Method *m, int32_t bci)
 {
+    /* An overpass (link.c) is a native here but bytecode without line
+     * numbers on HotSpot: "C.m(C.java)", not "(Native Method)". */
     if (bci < 0)
-        return -2;
+        return (m->mflags & MF_OVERPASS) ? -1 : -2;
     return cf_line_of(m, (uint32_t)bci);
 }
 
@@ -326,6 +328,8 @@ void exc_describe(Thread *th, Object *exc, FILE *out)
             fprintf(out, "\tat %s.%s(Native Method)\n", c, m->name);
         else if (m->cls->source_file && line >= 0)
             fprintf(out, "\tat %s.%s(%s:%d)\n", c, m->name, m->cls->source_file, line);
+        else if (m->cls->source_file)
+            fprintf(out, "\tat %s.%s(%s)\n", c, m->name, m->cls->source_file);
         else
             fprintf(out, "\tat %s.%s(Unknown Source)\n", c, m->name);
         free(c);

@@ -3,9 +3,13 @@
  * like an invokestatic with the same descriptor.
  *
  *   LambdaMetafactory.metafactory/altMetafactory: a class implementing the
- *     functional interface, with the captured values in final fields; its
- *     static get$Lambda(captured...) makes an instance (non-capturing lambdas
- *     share one instance, as on HotSpot).
+ *     functional interface, shaped as InnerClassLambdaMetafactory's: the
+ *     captured values in private final fields arg$1..., a private constructor
+ *     taking them, the interface method and bridges, and for serializable
+ *     lambdas writeReplace returning a SerializedLambda. Its static
+ *     get$Lambda(captured...) makes an instance (non-capturing lambdas share
+ *     one, in LAMBDA_INSTANCE$, as on HotSpot); those two, which HotSpot's
+ *     classes do not have, are invisible to reflection (MF_VM_ONLY, FF_VM_ONLY).
  *   StringConcatFactory.makeConcatWithConstants: concat(args...) building the
  *     string with a StringBuilder per the recipe (\1 = argument, \2 = constant).
  *   ObjectMethods.bootstrap: a record's equals, hashCode or toString with the
@@ -231,6 +235,73 @@ static Sym arg_method_type(ConstantPool *cp, uint16_t i)
 
 /* ---- Lambdas ---------------------------------------------------------------- */
 
+static bool implements_serializable(Thread *th, Class *host, const char *iface)
+{
+    Class *c = loader_load(th, host->loader, sym_c(iface));
+    if (!c) {
+        exc_take(th);
+        return false;
+    }
+    return class_is_subclass(c, WK.Serializable);
+}
+
+/* The class declaring the implementation method, as MethodHandleInfo's
+ * getDeclaringClass (the owner named in the constant pool may inherit it). */
+static const char *impl_declaring_class(Thread *th, Class *host, const MhRef *impl)
+{
+    Class *oc = loader_load(th, host->loader, impl->owner);
+    if (!oc) {
+        exc_take(th);
+        return impl->owner;
+    }
+    Method *m = impl->kind == REF_newInvokeSpecial ? cf_find_method(oc, S.init, impl->desc)
+                                                   : class_find_method(oc, impl->name, impl->desc);
+    if (!m)
+        m = class_find_interface_method(oc, impl->name, impl->desc);
+    return m ? m->cls->name : impl->owner;
+}
+
+/* private final Object writeReplace(): new SerializedLambda(capturing class,
+ * interface, its method name and descriptor, implementation kind, class, name
+ * and descriptor, instantiated type, captured values boxed in an Object[]),
+ * as InnerClassLambdaMetafactory's; javac's $deserializeLambda$ in the
+ * capturing class checks these and makes the lambda again. */
+static void write_replace(Thread *th, ClassGen *cg, Class *host, const char *name, const char *fi, Sym fi_name,
+                          Sym sam_desc, Sym inst_desc, const MhRef *impl, const Types *cap)
+{
+    const char *sl = "java/lang/invoke/SerializedLambda";
+    CodeGen *c = cg_method(cg, ACC_PRIVATE | ACC_FINAL, "writeReplace", "()Ljava/lang/Object;");
+    cg_type_op(c, OP_new_, sl, 1);
+    cg_op(c, OP_dup, 1);
+    cg_op_u2(c, OP_ldc_w, cg_class(cg, host->name), 1);
+    cg_ldc_string(c, fi);
+    cg_ldc_string(c, fi_name);
+    cg_ldc_string(c, sam_desc);
+    cg_iconst(c, impl->kind);
+    cg_ldc_string(c, impl_declaring_class(th, host, impl));
+    cg_ldc_string(c, impl->name);
+    cg_ldc_string(c, impl->desc);
+    cg_ldc_string(c, inst_desc);
+    cg_iconst(c, cap->n);
+    cg_type_op(c, OP_anewarray, "java/lang/Object", 0);
+    char fname[32];
+    for (int i = 0; i < cap->n; i++) {
+        cg_op(c, OP_dup, 1);
+        cg_iconst(c, i);
+        cg_load(c, 'L', 0);
+        snprintf(fname, sizeof fname, "arg$%d", i + 1);
+        cg_field(c, OP_getfield, name, fname, cap->t[i]);
+        if (!is_ref(cap->t[i]))
+            box(c, cap->t[i][0]);
+        cg_op(c, OP_aastore, -3);
+    }
+    cg_invoke(c, OP_invokespecial, sl, "<init>",
+              "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;ILjava/lang/String;"
+              "Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V");
+    cg_return(c, 'L');
+    cg_end(c, 1);
+}
+
 static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, BootstrapMethod *bm, bool alt)
 {
     ConstantPool *cp = &host->cp;
@@ -249,16 +320,24 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
     /* altMetafactory: flags, marker interfaces, bridges. */
     Sym *bridges = NULL;
     int n_bridges = 0;
+    bool serializable = false;
     if (alt && bm->n_args >= 4 && cp->tags[bm->args[3]] == CONSTANT_Integer) {
         int32_t flags = (int32_t)(uint32_t)cp->raw[bm->args[3]];
         int k = 4;
-        if (flags & 1)
-            cg_add_interface(cg, "java/io/Serializable");
+        serializable = flags & 1;
+        /* As altMetafactory: Serializable comes after the markers, unless the
+         * interface or a marker is Serializable already. */
+        bool has_ser = serializable && implements_serializable(th, host, fi);
         if ((flags & 2) && k < bm->n_args) {
             int32_t nm = (int32_t)(uint32_t)cp->raw[bm->args[k++]];
-            for (int32_t i = 0; i < nm && k < bm->n_args; i++)
-                cg_add_interface(cg, cp_class_name(cp, bm->args[k++]));
+            for (int32_t i = 0; i < nm && k < bm->n_args; i++) {
+                Sym marker = cp_class_name(cp, bm->args[k++]);
+                has_ser = has_ser || (serializable && implements_serializable(th, host, marker));
+                cg_add_interface(cg, marker);
+            }
         }
+        if (serializable && !has_ser)
+            cg_add_interface(cg, "java/io/Serializable");
         if ((flags & 4) && k < bm->n_args) {
             int32_t nb = (int32_t)(uint32_t)cp->raw[bm->args[k++]];
             bridges = xcalloc((size_t)(nb > 0 ? nb : 1), sizeof(Sym));
@@ -294,16 +373,16 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
     if (cap.n == 0) {
         char idesc[512];
         snprintf(idesc, sizeof idesc, "L%s;", name);
-        cg_add_field(cg, ACC_PRIVATE | ACC_STATIC | ACC_FINAL, "INSTANCE", idesc);
+        cg_add_field(cg, ACC_PRIVATE | ACC_STATIC | ACC_FINAL, "LAMBDA_INSTANCE$", idesc);
         c = cg_method(cg, ACC_STATIC, "<clinit>", "()V");
         cg_type_op(c, OP_new_, name, 1);
         cg_op(c, OP_dup, 1);
         cg_invoke(c, OP_invokespecial, name, "<init>", "()V");
-        cg_field(c, OP_putstatic, name, "INSTANCE", idesc);
+        cg_field(c, OP_putstatic, name, "LAMBDA_INSTANCE$", idesc);
         cg_return(c, 'V');
         cg_end(c, 0);
         c = cg_method(cg, ACC_STATIC, "get$Lambda", indy_desc);
-        cg_field(c, OP_getstatic, name, "INSTANCE", idesc);
+        cg_field(c, OP_getstatic, name, "LAMBDA_INSTANCE$", idesc);
         cg_return(c, 'L');
         cg_end(c, 0);
     } else {
@@ -401,14 +480,22 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
         cg_end(c, slot);
         types_free(&md);
     }
+    if (ok && serializable)
+        write_replace(th, cg, host, name, fi, fi_name, sam_desc, inst_desc, &impl, &cap);
     Method *factory = NULL;
     if (!ok) {
         exc_throw(th, "java/lang/invoke/LambdaConversionException", "Incorrect number of parameters for %s %s%s",
                   impl.owner, impl.name, impl.desc);
-    } else {
+    } else if (!th->exc) {
         Class *lc = define_spun(th, host, cg);
-        if (lc)
+        if (lc) {
             factory = cf_find_method(lc, sym_c("get$Lambda"), indy_desc);
+            if (factory)
+                factory->mflags |= MF_VM_ONLY | MF_HIDDEN;
+            for (uint16_t i = 0; i < lc->n_fields; i++)
+                if (lc->fields[i].access & ACC_STATIC)
+                    lc->fields[i].fflags |= FF_VM_ONLY;
+        }
     }
     for (int i = 0; i < target.n; i++)
         free(target.t[i]);

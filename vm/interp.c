@@ -17,6 +17,7 @@
 #include "vm/monitor.h"
 #include "vm/opcodes.h"
 #include "vm/rti_hooks.h"
+#include "vm/thread.h"
 
 Slot interp_entry_ret;
 uint64_t interp_invocations;
@@ -112,6 +113,10 @@ bool interp_invoke_native(Thread *th, Method *m, Slot *args)
     }
     th->top = nf->prev;
     interp_entry_ret = r;
+    /* The return from a native is a safe point for Thread.stop (as HotSpot's
+     * transition back to Java): sleep, wait and park throw it here. */
+    if (unlikely(th->stop_exc))
+        thread_deliver_stop(th);
     return th->exc == NULL;
 }
 
@@ -173,6 +178,14 @@ bool interp_call_virtual(Thread *th, Method *m, Slot *args, Slot *ret)
             return exc_npe(th, NULL);
         Method *sel = (m->cls->access & ACC_INTERFACE) ? method_select_interface(recv->cls, m)
                                                        : method_select_virtual(recv->cls, m);
+        if ((!sel || (sel->access & ACC_ABSTRACT)) && (m->cls->access & ACC_INTERFACE)) {
+            /* Reflection selects as HotSpot's Reflection::invoke: a lookup in
+             * the receiver's classes, which finds the overpass (link.c) that
+             * throws the conflict or AbstractMethodError the class has. */
+            Method *ov = class_find_method(recv->cls, m->name, m->desc);
+            if (ov && (ov->mflags & MF_OVERPASS))
+                sel = ov;
+        }
         if (!sel)
             return interp_throw_ame(th, recv->cls, m);
         m = sel;
@@ -343,25 +356,18 @@ static void method_external(Method *m, Buf *b)
         snprintf(rbuf, sizeof rbuf, "%s", buf_cstr(&rb));
         buf_free(&rb);
     }
-    char *cn = class_ext_name(m->cls);
-    buf_printf(b, "'%s%s %s.%s(%s)'", (m->access & ACC_ABSTRACT) ? "abstract " : "", rbuf, cn, m->name,
+    buf_printf(b, "'%s%s %s(%s)'", (m->access & ACC_ABSTRACT) ? "abstract " : "", rbuf, m->name,
                params.data ? buf_cstr(&params) : "");
-    free(cn);
     buf_free(&params);
 }
 
 bool interp_throw_ame(Thread *th, Class *rcls, Method *m)
 {
-    extern Method g_conflict_method;
     Buf b = {0};
     char *rn = class_ext_name(rcls), *in = class_ext_name(m->cls);
     if ((m->cls->access & ACC_INTERFACE) && rcls->kind == CK_INSTANCE && !class_is_subclass(rcls, m->cls)) {
         exc_throw(th, "java/lang/IncompatibleClassChangeError", "Class %s does not implement the requested interface %s",
                   rn, in);
-    } else if ((m->cls->access & ACC_INTERFACE) && method_select_interface(rcls, m) == &g_conflict_method) {
-        buf_printf(&b, "Conflicting default methods: ");
-        method_external(m, &b);
-        exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s", buf_cstr(&b));
     } else {
         buf_printf(&b, "Receiver class %s does not define or inherit an implementation of the resolved method ", rn);
         method_external(m, &b);
@@ -635,15 +641,31 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         return true;
     }
     case OP_invokedynamic: {
-        CpCache *cc = interp_cache(cls);
-        if (!cc[idx].a) {
-            Method *target = indy_link(th, cls, idx);
-            if (!target)
-                return false;
-            if (g_ckpt_active)
-                ckpt_save_raw(&cc[idx], sizeof cc[idx]);
-            cc[idx].a = target;
+        /* Each instruction is its own call site, as on HotSpot: two that name
+         * the same constant (javac shares them: String::length twice) link
+         * separately, so their lambdas are distinct objects of distinct
+         * classes. The site's number goes into the instruction's two zero
+         * bytes; sites are only added, a checkpoint return restores the
+         * instruction and the site is linked anew. */
+        Method *target = indy_link(th, cls, idx);
+        if (!target)
+            return false;
+        if (*pc == OP_invokedynamic_q)
+            return true; /* another thread linked it while this one ran the bootstrap: its target stands */
+        if (cls->n_indy_sites > 0xffff)
+            return exc_throw(th, "java/lang/InternalError", "too many invokedynamic call sites in %s", cls->name);
+        if (cls->n_indy_sites == cls->indy_sites_cap) {
+            uint32_t cap = cls->indy_sites_cap ? cls->indy_sites_cap * 2 : 8;
+            void **sites = arena_alloc(&cls->arena, sizeof(void *) * cap);
+            if (cls->n_indy_sites)
+                memcpy(sites, cls->indy_sites, sizeof(void *) * cls->n_indy_sites);
+            cls->indy_sites = sites;
+            cls->indy_sites_cap = cap;
         }
+        uint32_t site = cls->n_indy_sites++;
+        cls->indy_sites[site] = target;
+        pc[3] = (uint8_t)(site >> 8);
+        pc[4] = (uint8_t)site;
         *pc = OP_invokedynamic_q;
         return true;
     }
@@ -660,10 +682,10 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
  * old bytes are logged when they change, in the segment current then. */
 bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
 {
-    uint8_t op = *pc, old[3];
+    uint8_t op = *pc, old[5];
     size_t n = (size_t)(m->code + m->code_len - pc);
-    if (n > 3)
-        n = 3; /* quickening rewrites at most the opcode and two operand bytes */
+    if (n > 5)
+        n = 5; /* quickening rewrites at most the opcode and four operand bytes (invokedynamic's site) */
     memcpy(old, pc, n);
     bool safe = th->loads_safe;
     th->loads_safe = op != OP_ldc && op != OP_ldc_w && op != OP_invokedynamic;

@@ -8,9 +8,10 @@
 
 /* A second word pair per constant-pool entry, made on demand: the invokespecial
  * target of a super call, the inline cache of an invokeinterface (receiver
- * class, selected method), the linked target of an invokedynamic. */
+ * class, selected method). (invokedynamic targets are per instruction:
+ * Class.indy_sites.) */
 typedef struct CpCache {
-    void *a, *b; /* invokeinterface inline cache: receiver class, selected method; invokedynamic: a = target */
+    void *a, *b; /* invokeinterface inline cache: receiver class, selected method */
     void *super_target; /* invokespecial: the selected method when it differs from the resolved one */
 } CpCache;
 CpCache *interp_cache(Class *cls);

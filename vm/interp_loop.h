@@ -1156,10 +1156,9 @@ L_invokeinterface_q:
     }
     goto do_invoke;
 }
-L_invokedynamic_q:
+L_invokedynamic_q: /* the call site's number is in bytes 3-4 (interp.c quicken) */
 {
-    uint16_t idx = U2(pc + 1);
-    callee = ((CpCache *)m->cls->cp_cache)[idx].a;
+    callee = m->cls->indy_sites[U2(pc + 3)];
     goto do_invoke;
 }
 L_invokehandle_q: /* signature-polymorphic: MethodHandle.invoke*, VarHandle access modes */

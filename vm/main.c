@@ -258,8 +258,10 @@ int main(int argc, char **argv)
                                  !strcmp(o, "-tool") || !strcmp(o, "-report") || !strcmp(o, "-jar") ||
                                  (module_option(o) >= 0 && !strchr(o, '='))))
                 kept[nk++] = argv[++j];
-            if (!strcmp(o, "-jar"))
+            if (!strcmp(o, "-jar")) {
+                j++; /* past the jar file, kept above: the program's arguments follow */
                 break;
+            }
         }
         for (; j < argc; j++)
             kept[nk++] = argv[j];

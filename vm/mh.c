@@ -89,7 +89,9 @@ static bool set_method(Thread *th, Object *mn, Method *m, int ref_kind)
         return false;
     FIELD_AT(rmn, int64_t, off.rmn_vmtarget) = (int64_t)(intptr_t)m;
     FIELD_AT(rmn, Object *, off.rmn_vmholder) = m->cls->mirror;
-    int32_t flags = (m->access & 0xffff) | (m->name == S.init ? MN_IS_CONSTRUCTOR : MN_IS_METHOD) |
+    /* An overpass is native only inside the VM (link.c): HotSpot's is bytecode. */
+    uint16_t access = (m->mflags & MF_OVERPASS) ? (uint16_t)(m->access & ~ACC_NATIVE) : m->access;
+    int32_t flags = (access & 0xffff) | (m->name == S.init ? MN_IS_CONSTRUCTOR : MN_IS_METHOD) |
                     ref_kind << MN_REF_SHIFT;
     if (m->mflags & MF_CALLER_SENSITIVE)
         flags |= MN_CALLER_SENSITIVE;
@@ -705,8 +707,21 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
         Slot *buf = xcalloc((size_t)target->arg_slots + 2, sizeof(Slot));
         bool ok = adapt_args(th, rest, target, args + 1, buf + 1, 0);
         buf[0] = args[0];
-        if (ok)
+        if (ok && virtual && strcmp(m->name, "linkToInterface") == 0 && (target->cls->access & ACC_INTERFACE) &&
+            buf[0].a) {
+            /* HotSpot's linkToInterface goes through the itable: no selected
+             * method (none, abstract, or conflicting defaults) is an
+             * AbstractMethodError without a message. */
+            Method *sel = method_select_interface(buf[0].a->cls, target);
+            if (sel && !(sel->access & ACC_ABSTRACT) && class_is_subclass(buf[0].a->cls, target->cls))
+                ok = interp_call(th, sel, buf, ret);
+            else if (sel || !class_is_subclass(buf[0].a->cls, target->cls))
+                ok = interp_call_virtual(th, target, buf, ret);
+            else
+                ok = exc_throw(th, "java/lang/AbstractMethodError", NULL);
+        } else if (ok) {
             ok = virtual ? interp_call_virtual(th, target, buf, ret) : interp_call(th, target, buf, ret);
+        }
         free(buf);
         if (!ok)
             return false;

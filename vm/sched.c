@@ -170,7 +170,8 @@ static void wake_expired(void)
     }
 }
 
-static bool runnable(const Thread *t) { return t->state == TS_RUNNABLE && t->enabled; }
+/* Suspended threads (Thread.suspend) are runnable to nobody, tools included. */
+static bool runnable(const Thread *t) { return t->state == TS_RUNNABLE && t->enabled && !t->suspended; }
 
 static int64_t real_ns(void)
 {
@@ -218,7 +219,7 @@ static bool program_deadlocked(void)
     for (Thread *t = all_head; t; t = t->next) {
         if (t->system || t->state == TS_NEW || t->state == TS_TERMINATED)
             continue;
-        if (t->state == TS_RUNNABLE || t->state == TS_IO || has_deadline(t))
+        if ((t->state == TS_RUNNABLE && !t->suspended) || t->state == TS_IO || has_deadline(t))
             return false;
         any = true;
     }
@@ -313,7 +314,7 @@ static Thread *pick(Thread *cur)
         if (!soonest) {
             /* Only disabled threads could run: a tool's choice cannot stand. */
             for (Thread *t = all_head; t; t = t->next)
-                if (t->state == TS_RUNNABLE)
+                if (t->state == TS_RUNNABLE && !t->suspended)
                     return t;
             return NULL;
         }
@@ -507,6 +508,8 @@ static void switch_to(Thread *from, Thread *to, int32_t q)
     to->budget_resume = 0;
     if (unlikely(g_ckpt_pending))
         stop_soon(to);
+    if (unlikely(to->stop_exc))
+        hold_back(to, 0); /* a safe point first, where Thread.stop's exception is thrown */
     void *lo = NULL;
     size_t sz = 0;
 #ifdef RIVET_ASAN
@@ -558,6 +561,8 @@ void sched_yield_point(Thread *th)
             th->budget_start = left;
             if (unlikely(g_ckpt_pending))
                 stop_soon(th);
+            if (unlikely(th->stop_exc))
+                thread_deliver_stop(th);
             return;
         }
     }
@@ -574,6 +579,8 @@ void sched_yield_point(Thread *th)
         if (unlikely(g_ckpt_pending))
             stop_soon(th);
     }
+    if (unlikely(th->stop_exc))
+        thread_deliver_stop(th);
 }
 
 void sched_thread_yield(Thread *th)
@@ -785,6 +792,7 @@ void sched_scan_roots(void *arg)
         heap_mark(t->jthread);
         heap_mark(t->exc);
         heap_mark(t->start_obj);
+        heap_mark(t->stop_exc);
         /* Java frames: each frame's locals and its live operand stack (its sp is
          * saved before anything that can collect). Stale slots above are not
          * roots, so dead temporaries do not keep objects alive. */

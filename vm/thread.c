@@ -186,6 +186,55 @@ void thread_interrupt(Thread *th)
     }
 }
 
+void thread_stop(Thread *self, Object *jthread, Object *exc)
+{
+    if (!exc) {
+        exc_npe(self, NULL);
+        return;
+    }
+    Thread *t = (Thread *)(intptr_t)FIELD_AT(jthread, int64_t, g_thread_fields.eetop);
+    if (t == self) {
+        self->exc = exc;
+        return;
+    }
+    if (!t || t->state == TS_TERMINATED) {
+        /* Not started (or gone): as HotSpot, the thread finds the flag when it
+         * starts and ends without running run(). */
+        heap_barrier(jthread);
+        FIELD_AT(jthread, uint8_t, g_thread_fields.stillborn) = 1;
+        return;
+    }
+    t->stop_exc = exc;
+    /* Taken at its next safe point; one waiting is woken to take it, as an
+     * interrupt wakes it (sleep, wait and park return, the native's return
+     * throws). Its next time slice starts with a safe point (sched.c). */
+    thread_interrupt(t);
+}
+
+void thread_deliver_stop(Thread *th)
+{
+    Object *e = th->stop_exc;
+    if (!e)
+        return;
+    /* HotSpot keeps a ThreadDeath already being thrown rather than replace it. */
+    if (th->exc && th->exc->cls == e->cls)
+        return;
+    th->stop_exc = NULL;
+    th->exc = e;
+}
+
+void thread_suspend(Thread *self, Thread *t)
+{
+    t->suspended = true;
+    if (t == self) {
+        /* Blocks here until resumed and picked again (sched.c skips it). */
+        while (self->suspended)
+            sched_block(self, TS_RUNNABLE);
+    }
+}
+
+void thread_resume(Thread *t) { t->suspended = false; }
+
 const char *thread_name(Thread *th, char *buf, size_t n)
 {
     snprintf(buf, n, "Thread-?");
@@ -228,7 +277,8 @@ static void java_thread_entry(void *arg)
     Thread *th = arg;
     Object *jt = th->jthread;
     Method *run = class_find_method(jt->cls, sym_c("run"), S.V_V);
-    if (run)
+    /* Stopped before it started (thread_stop): it never runs. */
+    if (run && !FIELD_AT(jt, uint8_t, g_thread_fields.stillborn))
         interp_call_virtual(th, run, (Slot[]){{.a = jt}}, NULL);
     Object *exc = exc_take(th);
     if (exc) {

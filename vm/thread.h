@@ -34,9 +34,23 @@ bool thread_interrupted(Thread *th, bool clear);
 void thread_interrupt(Thread *th);
 const char *thread_name(Thread *th, char *buf, size_t n);
 
+/* Thread.stop0: throw exc in jthread's thread, asynchronously. At self it is
+ * thrown at once (pending on self). A live thread gets it at its next safe
+ * point (thread_deliver_stop): a yield point, or the return of a native, so
+ * one in sleep, wait or park is woken to take it. A thread not started yet is
+ * marked stillborn and never runs; a terminated one is left alone. */
+void thread_stop(Thread *self, Object *jthread, Object *exc);
+/* At a safe point of th (th running): make a pending Thread.stop exception
+ * th's pending exception. */
+void thread_deliver_stop(Thread *th);
+/* Thread.suspend0/resume0: a suspended thread is not scheduled until resumed;
+ * one that suspends itself switches away at once. */
+void thread_suspend(Thread *self, Thread *t);
+void thread_resume(Thread *t);
+
 /* Offsets of java.lang.Thread fields used by the VM. */
 typedef struct ThreadFields {
-    uint32_t eetop, tid, name, priority, daemon, interrupted, thread_status, group, context_loader;
+    uint32_t eetop, tid, name, priority, daemon, interrupted, stillborn, thread_status, group, context_loader;
 } ThreadFields;
 extern ThreadFields g_thread_fields;
 

@@ -150,6 +150,8 @@ struct Thread {
     bool park_permit;
     bool wait_timed_out;
     bool enabled;        /* a tool may disable a thread */
+    bool suspended;      /* Thread.suspend: not scheduled until Thread.resume */
+    Object *stop_exc;    /* Thread.stop's exception, thrown at th's next safe point */
     int64_t wake_at;     /* VM clock ns for timed waits; 0 = none */
     int64_t prog_deadline; /* the same deadline on the program's nanoTime clock */
     Object *start_obj;   /* run() target at start */

@@ -453,7 +453,8 @@ RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t);
 /* A disabled thread is never chosen (unless every thread is disabled). */
 RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled);
 bool rti_thread_is_enabled(RtiThread *t);
-/* Whether the thread can run (started, not blocked, waiting or ended). */
+/* Whether the thread can run (started, not blocked, waiting, suspended by
+ * Thread.suspend or ended). */
 bool rti_thread_is_runnable(RtiThread *t);
 
 /* ---- Checkpoints (1.1) --------------------------------------------------------------

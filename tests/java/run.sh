@@ -39,12 +39,15 @@ RIVET=${RIVET:-bin/rivet}
 JAVA=${JAVA:-java}
 JAVAC=${JAVAC:-javac}
 TIMEOUT=${TIMEOUT:-60}
+# The jar tool, for "// run: -jar" tests: beside javac unless JAR says.
+case $JAVAC in */*) JAR=${JAR:-$(dirname "$JAVAC")/jar} ;; *) JAR=${JAR:-jar} ;; esac
 # Options for javac itself (not for the tests): a quick-starting compiler JVM.
 JAVAC_OPTS=${JAVAC_OPTS--J-XX:TieredStopAtLevel=1 -J-XX:+UseSerialGC}
 # A relative path with a slash is taken from the repository root.
 case $RIVET in /*|*/*) case $RIVET in /*) ;; *) RIVET=$root/$RIVET ;; esac ;; esac
 case $JAVA in /*) ;; */*) JAVA=$root/$JAVA ;; esac
 case $JAVAC in /*) ;; */*) JAVAC=$root/$JAVAC ;; esac
+case $JAR in /*) ;; */*) JAR=$root/$JAR ;; esac
 case $RIVET in
     */*) [ -x "$RIVET" ] || echo "$0: warning: $RIVET is not an executable file; every test will fail" >&2 ;;
 esac
@@ -88,13 +91,16 @@ split_words() {
     eval "words=($1)"
 }
 
-# run_vm WHO OUTDIR CP NAME: run one VM ("java" or "rivet") on test NAME.
+# run_vm WHO OUTDIR CP NAME: run one VM ("java" or "rivet") on test NAME
+# (from the jar $jar when it is set: "VM -jar JAR args").
 run_vm() {
     local who=$1 out=$2 cp=$3 name=$4 vm rc
+    local main=(-cp "$cp" "$name")
+    [ -n "$jar" ] && main=(-jar "$jar")
     if [ "$who" = java ]; then vm=$JAVA; else vm=$RIVET; fi
     # The outer 2>/dev/null silences bash's own "Segmentation fault" report.
     {
-        timeout -k 5 "$TIMEOUT" "$vm" "${jvmopts[@]}" -cp "$cp" "$name" "${args[@]}" \
+        timeout -k 5 "$TIMEOUT" "$vm" "${jvmopts[@]}" "${main[@]}" "${args[@]}" \
             < "$stdin" > "$out/$who.out" 2> "$out/$who.err"
         rc=$?
     } 2>/dev/null
@@ -147,6 +153,19 @@ test_body() {
     stdin=/dev/null
     [ -f "$srcdir/$name.in" ] && stdin=$srcdir/$name.in
     grep -q -E '^[[:space:]]*// compare: stderr[[:space:]]*$' "$src" && cmpstderr=1
+    # "// run: -jar": the classes go into a jar with Main-Class NAME, run with -jar.
+    jar=
+    if grep -q -E '^[[:space:]]*// run: -jar[[:space:]]*$' "$src"; then
+        jar=$clsroot/$name.jar
+        if [ ! -f "$jar" ] || [ "$cls/$name.class" -nt "$jar" ]; then
+            rm -f "$jar"
+            if ! "$JAR" --create --file "$jar" --main-class "$name" -C "$cls" . > "$out/jar.log" 2>&1; then
+                echo "FAIL $name: jar failed"
+                head -n 20 "$out/jar.log" | sed 's/^/    /'
+                return
+            fi
+        fi
+    fi
 
     run_vm java "$out" "$cls" "$name"
     run_vm rivet "$out" "$cls" "$name"
