@@ -327,6 +327,10 @@ static RtiThread *held;   /* the thread held after its access */
 static int held_role;     /* the site it stopped at */
 static RtiObject *held_obj;
 static uintptr_t held_key;
+/* Array elements the held thread reached at its site before it stopped: a
+ * bulk native (System.arraycopy, reported element by element at its
+ * caller's location) runs to its end before the hold takes effect. */
+static uintptr_t held_key_hi;
 static int64_t held_tid;
 static RtiLocation held_where;
 static long held_steps;
@@ -415,7 +419,16 @@ static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)
     if (!roles || rti_thread_is_system(acc->thread))
         return;
     uintptr_t key = acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1;
-    if (held && acc->thread != held && acc->object == held_obj && key == held_key && (roles & (1 << (1 - held_role)))) {
+    if (held && acc->thread == held && acc->object == held_obj && !acc->field && (roles & (1 << held_role))) {
+        if (key < held_key)
+            held_key = key;
+        if (key > held_key_hi)
+            held_key_hi = key;
+        return;
+    }
+    if (held && acc->thread != held && acc->object == held_obj &&
+        (key == held_key || (!acc->field && key >= held_key && key <= held_key_hi)) &&
+        (roles & (1 << (1 - held_role)))) {
         char t1[128], t2[128], l1[1024], l2[1024], text[4096];
         snprintf(t1, sizeof t1, "%lld", (long long)held_tid);
         rti_thread_name(acc->thread, t2, sizeof t2);
@@ -439,7 +452,7 @@ static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)
     held = acc->thread;
     held_role = role;
     held_obj = acc->object;
-    held_key = key;
+    held_key = held_key_hi = key;
     held_tid = rti_thread_id(acc->thread);
     held_where = acc->where;
     held_steps = 0;

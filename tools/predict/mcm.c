@@ -156,7 +156,8 @@ long mcm_find_at(int tid, uint32_t clk, RtiMethod *m, int32_t bci, RtiObject *ho
 long mcm_find(const Acc *a, RtiObject *holder, uintptr_t key, bool write)
 {
     const Stack *st = stacks_get(a->stack);
-    return mcm_find_at(a->tid, a->clk, st->depth ? st->frames[0].method : NULL, st->depth ? st->frames[0].bci : 0,
+    int i = access_frame(st);
+    return mcm_find_at(a->tid, a->clk, st->depth ? st->frames[i].method : NULL, st->depth ? st->frames[i].bci : 0,
                        holder, key, write);
 }
 

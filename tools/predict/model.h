@@ -165,6 +165,15 @@ bool seen_key(const char *key);
 bool locksets_disjoint(int a, int b);
 /* The innermost frame of the application's code (0 when there is none). */
 int first_app_frame(const Stack *st);
+/* The frame an access was made in: the innermost, unless that is a native
+ * method (System.arraycopy's element accesses are reported at its caller). */
+static inline int access_frame(const Stack *st)
+{
+    int i = 0;
+    while (i + 1 < st->depth && st->frames[i].method && rti_method_line(st->frames[i].method, st->frames[i].bci) == -2)
+        i++;
+    return i;
+}
 
 void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci);
 void object_name(char *buf, size_t n, RtiObject *obj);

@@ -950,11 +950,12 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
  * for one inside the JDK "!" and the innermost application frame. */
 void confirm_site(char *buf, size_t n, const Stack *st, bool write)
 {
-    RtiMethod *m = st->frames[0].method;
+    int top = access_frame(st);
+    RtiMethod *m = st->frames[top].method;
     int k = snprintf(buf, n, "%s.%s%s@%d:%c", rti_class_name(rti_method_class(m)), rti_method_name(m),
-                     rti_method_descriptor(m), st->frames[0].bci, write ? 'w' : 'r');
+                     rti_method_descriptor(m), st->frames[top].bci, write ? 'w' : 'r');
     int i = first_app_frame(st);
-    if (i > 0 && k > 0 && (size_t)k < n) {
+    if (i > top && k > 0 && (size_t)k < n) {
         RtiMethod *am = st->frames[i].method;
         snprintf(buf + k, n - (size_t)k, "!%s.%s%s@%d", rti_class_name(rti_method_class(am)), rti_method_name(am),
                  rti_method_descriptor(am), st->frames[i].bci);
