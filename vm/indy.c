@@ -15,12 +15,14 @@
  *   ObjectMethods.bootstrap: a record's equals, hashCode or toString with the
  *     semantics of java.lang.runtime.ObjectMethods.
  *
- * Other bootstrap methods are not supported yet (BootstrapMethodError). */
+ * Any other bootstrap method runs as on HotSpot (spin_general), and so do
+ * CONSTANT_Dynamic entries (indy_condy). */
 #include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "vm/classgen.h"
 #include "vm/interp.h"
 #include "vm/opcodes.h"
+#include "vm/reflect.h"
 
 static uint64_t spin_counter;
 
@@ -765,6 +767,187 @@ static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_de
     return m;
 }
 
+/* ---- Any other bootstrap method ----------------------------------------------------
+ * As HotSpot links a call site (MethodHandleNatives.linkCallSiteImpl): the
+ * JDK's CallSite.makeSite calls the bootstrap method with a full-privilege
+ * Lookup on the caller, the name, the MethodType and the static arguments
+ * (BootstrapMethodInvoker: the arguments as the method takes them, varargs
+ * included), checks that it returned a CallSite of the right type, and wraps
+ * what it throws in BootstrapMethodError. The site then calls a spun
+ * static method that invokes the target with invokeExact: a ConstantCallSite's
+ * target, or the dynamic invoker of a MutableCallSite or VolatileCallSite
+ * (so that a later setTarget is seen). */
+
+/* The static arguments of a bootstrap method as an Object[] (primitives
+ * boxed), or NULL with an exception pending. */
+static Object *static_args(Thread *th, Class *cls, BootstrapMethod *bm)
+{
+    Class *object = loader_load(th, NULL, sym_c("java/lang/Object"));
+    Object *arr = object ? arr_new_ref(th, object, bm->n_args) : NULL;
+    if (!arr)
+        return NULL;
+    ConstantPool *cp = &cls->cp;
+    for (uint16_t i = 0; i < bm->n_args; i++) {
+        uint16_t ci = bm->args[i];
+        Slot v;
+        if (!resolve_ldc(th, cls, ci, &v))
+            return NULL;
+        char t = 0;
+        switch (cp->tags[ci]) {
+        case CONSTANT_Integer: t = 'I'; break;
+        case CONSTANT_Float: t = 'F'; break;
+        case CONSTANT_Long: t = 'J'; break;
+        case CONSTANT_Double: t = 'D'; break;
+        case CONSTANT_Dynamic: {
+            const char *d = cp_nat_desc(cp, ci);
+            t = d[0] != 'L' && d[0] != '[' ? d[0] : 0;
+            break;
+        }
+        default: break;
+        }
+        Object *o = t ? reflect_box(th, t, v) : v.a;
+        if (t && !o)
+            return NULL;
+        obj_set_ref(arr, (uint32_t)(g_array_base_off + i * sizeof(Object *)), o);
+    }
+    return arr;
+}
+
+static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, BootstrapMethod *bm)
+{
+    Slot bsm;
+    if (!resolve_ldc(th, cls, bm->method_ref, &bsm))
+        return NULL;
+    Object *type = resolve_method_type(th, cls, desc);
+    Object *jname = type ? str_intern_utf8(th, name) : NULL;
+    Object *args = jname ? static_args(th, cls, bm) : NULL;
+    if (!args)
+        return NULL;
+    Class *csc = loader_load(th, NULL, sym_c("java/lang/invoke/CallSite"));
+    if (!csc || !class_ready(th, csc))
+        return NULL;
+    Slot in[5] = {{.a = bsm.a}, {.a = jname}, {.a = type}, {.a = args}, {.a = cls->mirror}}, out;
+    if (!interp_call_named(th, csc, "makeSite",
+                           "(Ljava/lang/invoke/MethodHandle;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
+                           "Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/invoke/CallSite;",
+                           in, &out))
+        return NULL;
+    Object *site = out.a;
+    bool constant = false;
+    for (Class *k = site->cls; k; k = k->super)
+        constant |= !strcmp(k->name, "java/lang/invoke/ConstantCallSite");
+    Slot recv = {.a = site}, target;
+    Method *get = class_find_method(site->cls, sym_c(constant ? "getTarget" : "dynamicInvoker"),
+                                    sym_c("()Ljava/lang/invoke/MethodHandle;"));
+    if (!get || !interp_call_virtual(th, get, &recv, &target))
+        return NULL;
+    /* The spun class: static MethodHandle mh; static R call(A...) { return mh.invokeExact(a...); } */
+    char *cname = spun_name(cls, "Indy");
+    ClassGen *cg = cg_new(cname, "java/lang/Object", ACC_FINAL | ACC_SYNTHETIC);
+    cg_add_field(cg, ACC_STATIC | ACC_PRIVATE, "mh", "Ljava/lang/invoke/MethodHandle;");
+    CodeGen *c = cg_method(cg, ACC_STATIC, "call", desc);
+    cg_field(c, OP_getstatic, cname, "mh", "Ljava/lang/invoke/MethodHandle;");
+    uint16_t slot = 0;
+    const char *p = desc + 1;
+    while (*p != ')') {
+        char t = *p;
+        cg_load(c, t, slot);
+        slot += (uint16_t)cg_slots(t);
+        while (*p == '[')
+            p++;
+        if (*p == 'L')
+            p = strchr(p, ';');
+        p++;
+    }
+    cg_invoke(c, OP_invokevirtual, "java/lang/invoke/MethodHandle", "invokeExact", desc);
+    cg_return(c, p[1]);
+    cg_end(c, slot);
+    Class *sc = define_spun(th, cls, cg);
+    cg_free(cg);
+    free(cname);
+    if (!sc || !class_ready(th, sc))
+        return NULL;
+    Field *f = class_find_field(sc, sym_c("mh"), sym_c("Ljava/lang/invoke/MethodHandle;"));
+    obj_set_ref(sc->mirror, f->offset, target.a);
+    return cf_find_method(sc, sym_c("call"), desc);
+}
+
+/* A CONSTANT_Dynamic (as MethodHandleNatives.linkDynamicConstantImpl): the
+ * bootstrap method's value for (Lookup, name, type, static arguments),
+ * converted to the type; NULL with an exception pending. *out gets it (a
+ * primitive unboxed). */
+bool indy_condy(Thread *th, Class *cls, uint16_t idx, Slot *out)
+{
+    ConstantPool *cp = &cls->cp;
+    uint16_t bsm_idx = cp_a(cp, idx);
+    if (bsm_idx >= cls->n_bootstrap)
+        return exc_throw(th, "java/lang/BootstrapMethodError", "bootstrap method index out of range");
+    BootstrapMethod *bm = &cls->bootstrap[bsm_idx];
+    Sym name = cp_nat_name(cp, idx), desc = cp_nat_desc(cp, idx);
+    Slot bsm;
+    if (!resolve_ldc(th, cls, bm->method_ref, &bsm))
+        return false;
+    Class *tc = loader_class_of_desc(th, cls->loader, desc, strlen(desc));
+    Object *jname = tc ? str_intern_utf8(th, name) : NULL;
+    Object *args = jname ? static_args(th, cls, bm) : NULL;
+    if (!args)
+        return false;
+    Class *mhn = loader_load(th, NULL, sym_c("java/lang/invoke/MethodHandleNatives"));
+    if (!mhn || !class_ready(th, mhn))
+        return false;
+    Slot in[5] = {{.a = cls->mirror}, {.a = bsm.a}, {.a = jname}, {.a = tc->mirror}, {.a = args}}, r;
+    if (!interp_call_named(th, mhn, "linkDynamicConstantImpl",
+                           "(Ljava/lang/Class;Ljava/lang/invoke/MethodHandle;Ljava/lang/String;Ljava/lang/Class;"
+                           "Ljava/lang/Object;)Ljava/lang/Object;",
+                           in, &r))
+        return false;
+    if (desc[0] != 'L' && desc[0] != '[')
+        return reflect_unbox(th, r.a, desc[0], out);
+    out->a = r.a;
+    return true;
+}
+
+/* Call sites whose linking failed (JVMS 5.4.3: a later attempt fails with
+ * the same error; HotSpot throws a new error of the same class and message,
+ * without the cause). Keyed by the instruction: each one is its own site. */
+typedef struct IndyError {
+    const uint8_t *pc;
+    Class *cls;
+    char *msg;
+} IndyError;
+static IndyError *indy_errors;
+static int n_indy_errors, cap_indy_errors;
+
+bool indy_failed_before(Thread *th, const uint8_t *pc)
+{
+    for (int i = 0; i < n_indy_errors; i++)
+        if (indy_errors[i].pc == pc) {
+            if (indy_errors[i].msg)
+                exc_throw_cls(th, indy_errors[i].cls, "%s", indy_errors[i].msg);
+            else
+                exc_throw_cls(th, indy_errors[i].cls, NULL);
+            return true;
+        }
+    return false;
+}
+
+void indy_remember_failure(Thread *th, const uint8_t *pc)
+{
+    Object *e = th->exc;
+    if (!e || !WK.Throwable)
+        return;
+    /* Not for resource exhaustion: a later attempt may succeed. */
+    for (Class *k = e->cls; k; k = k->super)
+        if (!strcmp(k->name, "java/lang/VirtualMachineError"))
+            return;
+    if (n_indy_errors == cap_indy_errors) {
+        cap_indy_errors = cap_indy_errors ? cap_indy_errors * 2 : 8;
+        indy_errors = xrealloc(indy_errors, sizeof *indy_errors * (size_t)cap_indy_errors);
+    }
+    Object *m = FIELD_AT(e, Object *, field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;"));
+    indy_errors[n_indy_errors++] = (IndyError){pc, e->cls, m ? str_to_cstr(m) : NULL};
+}
+
 Method *indy_link(Thread *th, Class *cls, uint16_t idx)
 {
     ConstantPool *cp = &cls->cp;
@@ -785,16 +968,8 @@ Method *indy_link(Thread *th, Class *cls, uint16_t idx)
         target = spin_concat(th, cls, desc, bm, !strcmp(bsm.name, "makeConcatWithConstants"));
     else if (!strcmp(bsm.owner, "java/lang/runtime/ObjectMethods") && !strcmp(bsm.name, "bootstrap"))
         target = spin_record(th, cls, name, desc, bm);
-    else {
-        char *o = xstrdup(bsm.owner);
-        for (char *p = o; *p; p++)
-            if (*p == '/')
-                *p = '.';
-        exc_throw(th, "java/lang/BootstrapMethodError", "bootstrap method %s.%s is not supported by Rivet yet", o,
-                  bsm.name);
-        free(o);
-        return NULL;
-    }
+    else
+        target = spin_general(th, cls, name, desc, bm);
     if (!target && !th->exc)
         exc_throw(th, "java/lang/BootstrapMethodError", "call site initialization failed");
     if (target && !class_ready(th, target->cls))

@@ -647,9 +647,13 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
          * classes. The site's number goes into the instruction's two zero
          * bytes; sites are only added, a checkpoint return restores the
          * instruction and the site is linked anew. */
-        Method *target = indy_link(th, cls, idx);
-        if (!target)
+        if (indy_failed_before(th, pc))
             return false;
+        Method *target = indy_link(th, cls, idx);
+        if (!target) {
+            indy_remember_failure(th, pc);
+            return false;
+        }
         if (*pc == OP_invokedynamic_q)
             return true; /* another thread linked it while this one ran the bootstrap: its target stands */
         if (cls->n_indy_sites > 0xffff)

@@ -48,6 +48,11 @@ int interp_find_handler(Thread *th, Method *m, uint32_t pc);
 /* Signature-polymorphic calls and invokedynamic (vm/mh.c, vm/indy.c). */
 bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret);
 Method *indy_link(Thread *th, Class *cls, uint16_t idx);
+/* A call site whose linking failed before throws the same error again. */
+bool indy_failed_before(Thread *th, const uint8_t *pc);
+void indy_remember_failure(Thread *th, const uint8_t *pc);
+/* Resolve the CONSTANT_Dynamic at idx (its bootstrap method's value). */
+bool indy_condy(Thread *th, Class *cls, uint16_t idx, Slot *out);
 
 /* Value of the return slot for a call from C. */
 extern Slot interp_entry_ret;

@@ -256,6 +256,12 @@ L_ldc: /* -> value */
         (sp++)->i = (int32_t)(uint32_t)cp->raw[idx];
         NEXT(2);
     }
+    if (t == CONSTANT_Dynamic) { /* never quickened: it may be a primitive, or null */
+        SAVE();
+        CHECK(resolve_ldc(th, m->cls, idx, sp));
+        sp++;
+        NEXT(2);
+    }
     QUICKEN();
 }
 L_ldc_w: /* -> value */
@@ -264,6 +270,12 @@ L_ldc_w: /* -> value */
     uint8_t t = cp->tags[idx];
     if (t == CONSTANT_Integer || t == CONSTANT_Float) {
         (sp++)->i = (int32_t)(uint32_t)cp->raw[idx];
+        NEXT(3);
+    }
+    if (t == CONSTANT_Dynamic) {
+        SAVE();
+        CHECK(resolve_ldc(th, m->cls, idx, sp));
+        sp++;
         NEXT(3);
     }
     QUICKEN();

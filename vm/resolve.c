@@ -5,6 +5,7 @@
  * Errors are not cached: a failed resolution is retried (and fails again) the
  * next time, which is observably the same for the classes javac produces. */
 #include "vm/interp.h"
+#include "vm/reflect.h"
 
 #include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
@@ -403,6 +404,24 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
             RES_SET(cp, idx, mh);
         }
         out->a = mh;
+        return true;
+    }
+    case CONSTANT_Dynamic: {
+        /* Resolved once (JVMS 5.4.3.6): the value is kept in res (boxed when
+         * primitive). A null result is not kept: its bootstrap method runs
+         * again at the next ldc (a known difference). */
+        Sym desc = cp_nat_desc(cp, idx);
+        bool prim = desc[0] != 'L' && desc[0] != '[';
+        Object *v = cp->res[idx];
+        if (v)
+            return prim ? reflect_unbox(th, v, desc[0], out) : (out->a = v, true);
+        if (!indy_condy(th, from, idx, out))
+            return false;
+        v = prim ? reflect_box(th, desc[0], *out) : out->a;
+        if (prim && !v)
+            return false;
+        if (v)
+            RES_SET(cp, idx, v);
         return true;
     }
     default:

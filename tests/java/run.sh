@@ -133,7 +133,11 @@ test_body() {
     if [ ! -f "$cls/$name.class" ] || [ "$src" -nt "$cls/$name.class" ]; then
         rm -rf "$cls"
         mkdir -p "$cls"
-        if ! "$JAVAC" $JAVAC_OPTS -encoding UTF-8 -d "$cls" "$src" > "$out/javac.log" 2>&1; then
+        # "// javac-options: ..." (a line of its own): more options for javac.
+        javacopts=()
+        jline=$(grep -m 1 -E '^[[:space:]]*// javac-options:' "$src")
+        [ -n "$jline" ] && { split_words "${jline#*// javac-options:}"; javacopts=("${words[@]}"); }
+        if ! "$JAVAC" $JAVAC_OPTS "${javacopts[@]}" -encoding UTF-8 -d "$cls" "$src" > "$out/javac.log" 2>&1; then
             echo "FAIL $name: javac failed"
             head -n 20 "$out/javac.log" | sed 's/^/    /'
             rm -rf "$cls"
