@@ -1,6 +1,7 @@
 /* java.lang.ClassLoader natives: defining and finding classes, assertion directives. */
 #include "classfile/loader.h"
 #include "natives/natives.h"
+#include "vm/interp.h"
 
 static Object *define(Thread *th, Object *loader, Object *jname, const uint8_t *bytes, size_t len, Object *pd,
                       int flags, Class *lookup, Object *class_data)
@@ -57,8 +58,15 @@ NATIVE(defineClass0)
     int f = 0;
     if (flags & 2)
         f |= DEF_HIDDEN;
-    if (flags & 1)
+    if (flags & 1) {
         f |= DEF_NESTMATE;
+        /* A nestmate joins the lookup class's nest: its host as the
+         * NestHost attribute names it (JVMS 5.4.4), not the lookup class
+         * itself when that is a nest member (a lambda spun for an interface
+         * nested in a class must reach that class's private members). */
+        if (lc && !resolve_nest_host(th, lc))
+            return;
+    }
     Object *m = define(th, loader, (flags & 2) ? NULL : a[2].a, (uint8_t *)arr_data(b) + off, (size_t)len, pd, f,
                        lc, class_data);
     if (!m)

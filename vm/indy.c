@@ -907,6 +907,10 @@ bool indy_condy(Thread *th, Class *cls, uint16_t idx, Slot *out)
     return true;
 }
 
+/* -XX:-RivetIndyFastPaths: every bootstrap method through the general path
+ * (to check that the fast paths give the same results). */
+bool g_indy_general_only;
+
 /* Call sites whose linking failed (JVMS 5.4.3: a later attempt fails with
  * the same error; HotSpot throws a new error of the same class and message,
  * without the cause). Keyed by the instruction: each one is its own site. */
@@ -960,7 +964,9 @@ Method *indy_link(Thread *th, Class *cls, uint16_t idx)
     MhRef bsm = mh_ref(cp, bm->method_ref);
     Sym name = cp_nat_name(cp, idx), desc = cp_nat_desc(cp, idx);
     Method *target = NULL;
-    if (!strcmp(bsm.owner, "java/lang/invoke/LambdaMetafactory") &&
+    if (g_indy_general_only)
+        target = spin_general(th, cls, name, desc, bm);
+    else if (!strcmp(bsm.owner, "java/lang/invoke/LambdaMetafactory") &&
         (!strcmp(bsm.name, "metafactory") || !strcmp(bsm.name, "altMetafactory")))
         target = spin_lambda(th, cls, name, desc, bm, !strcmp(bsm.name, "altMetafactory"));
     else if (!strcmp(bsm.owner, "java/lang/invoke/StringConcatFactory") &&

@@ -312,6 +312,12 @@ int main(int argc, char **argv)
                 take_arg(argc, argv, &i, a, &v);
             add_module_prop(k, v);
         } else if (!strncmp(a, "-D", 2)) {
+            if (!strcmp(a, "-Drivet.indy.general=true")) {
+                /* The same as -Xrivet:indy-general, in a form HotSpot accepts
+                 * too (the differential tests pass options to both VMs). */
+                extern bool g_indy_general_only;
+                g_indy_general_only = true;
+            }
             if (!strchr(a + 2, '=')) {
                 char buf[1024];
                 snprintf(buf, sizeof buf, "%s=", a + 2);
@@ -374,6 +380,9 @@ int main(int argc, char **argv)
             vm_opts.verbose_gc = true;
         } else if (!strcmp(a, "-Xrivet:trace-exceptions")) {
             vm_opts.trace_exceptions = true;
+        } else if (!strcmp(a, "-Xrivet:indy-general")) {
+            extern bool g_indy_general_only; /* vm/indy.c: no native fast paths for lambdas, concat, records */
+            g_indy_general_only = true;
         } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
             vm_opts.boot_append = a + 18;
         } else if (!strcmp(a, "-version") || !strcmp(a, "--version")) {
