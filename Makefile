@@ -53,7 +53,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,$(OUT)/tests/unit/%,$(UNIT_SRC))
 CF_OBJ := $(patsubst %.c,$(OUT)/%.o,$(wildcard classfile/*.c))
 
-.PHONY: all test demo bench install deps unit java-tests tool-tests clean check-deps
+.PHONY: all test demo bench install deps test-deps unit java-tests tool-tests clean check-deps
 # bin/rivet is always the release build; other variants stay in build/<variant>/.
 ifeq ($(BUILD),release)
 all: bin/rivet $(RUNTIME_STAMP)
@@ -125,7 +125,10 @@ unit: $(UNIT_BIN)
 deps:
 	@sh scripts/deps.sh
 
-test: deps
+test-deps:
+	@sh scripts/deps.sh test
+
+test: test-deps
 	@$(MAKE) --no-print-directory all unit
 	@sh scripts/run-tests.sh
 

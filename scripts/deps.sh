@@ -1,8 +1,11 @@
 #!/bin/sh
 # Check the Debian packages Rivet needs; install the missing ones when run as
-# root, otherwise say exactly what to install. Used by `make test` and `make demo`.
+# root, otherwise say exactly what to install. Used by `make test` (with the
+# argument "test": also the libraries of tests/real) and `make demo`.
 set -e
 PKGS="build-essential pkg-config libffi-dev zlib1g-dev libz3-dev openjdk-17-jdk-headless"
+# The libraries the real-program suite runs (tests/real), for `make test`.
+[ "$1" = test ] && PKGS="$PKGS junit4 libguava-java libh2-java libjackson2-databind-java clojure"
 missing=""
 for p in $PKGS; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

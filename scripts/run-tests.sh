@@ -1,8 +1,9 @@
 #!/bin/sh
 # Run every suite and end with one line "N passed, M failed".
 #   unit tests (tests/unit), Java differential tests (tests/java),
-#   tool tests (tests/tools) when present, javac on Rivet against javac on
-#   HotSpot (tests/javac).
+#   tool tests (tests/tools) when present, real programs on Debian-packaged
+#   libraries and the JDK's tools (tests/real), javac on Rivet against javac
+#   on HotSpot (tests/javac).
 # BUILD selects the variant (release by default); RIVET the binary to test.
 BUILD=${BUILD:-release}
 cd "$(dirname "$0")/.." || exit 1
@@ -42,6 +43,12 @@ if [ -x tests/tools/run.sh ]; then
     set -- $(summary "$tmp/tools.out")
     if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL tool suite did not finish"; add 0 1; fi
 fi
+
+echo "== real programs"
+bash tests/real/run.sh > "$tmp/real.out" 2>&1
+grep -E "^(PASS|FAIL)" -A12 "$tmp/real.out" | head -100
+set -- $(summary "$tmp/real.out")
+if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL real-program suite did not finish"; add 0 1; fi
 
 echo "== javac tests"
 sh tests/javac/run.sh > "$tmp/javac.out" 2>&1
