@@ -15,6 +15,10 @@
  * heap_ref_pending for the Reference Handler thread. */
 #include "vm/heap.h"
 
+#ifdef RIVET_ASAN
+#include <sanitizer/lsan_interface.h>
+#endif
+
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -224,6 +228,12 @@ static void *map_aligned(size_t size)
     size_t tail = total - head - size;
     if (tail)
         munmap((char *)a + size, tail);
+#ifdef RIVET_ASAN
+    /* Tool and VM memory referenced only from Java objects (a tool's shadow
+     * in an extra field, an inflated monitor) is not leaked: the heap is a
+     * root for LeakSanitizer. */
+    __lsan_register_root_region((void *)a, size);
+#endif
     return (void *)a;
 }
 
@@ -674,6 +684,9 @@ static size_t sweep(void)
         for (size_t off = 0; off < b->map_size; off += BLOCK_SIZE)
             map_put(((uintptr_t)b + off) >> BLOCK_SHIFT, NULL);
         committed -= b->map_size;
+#ifdef RIVET_ASAN
+        __lsan_unregister_root_region(b, b->map_size);
+#endif
         munmap(b, b->map_size);
     }
     return live;

@@ -41,6 +41,12 @@ public class GcReferences {
         whm.put(new Object(), "lost");
         System.gc();
         allocateGarbage();
+        /* HotSpot's reference handler thread enqueues the cleared key in its
+         * own time (under load, after this line ran): give it that time. */
+        for (int i = 0; i < 100 && whm.size() > 1; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
         System.out.println("weak map size: " + whm.size() + " value " + whm.get(key));
 
         // Phantom: enqueued after the referent is collected; get() is always null.
