@@ -285,7 +285,7 @@ int main(int argc, char **argv)
     }
     const char *jdk = NULL;
     bool want_version = false;
-    char **tool_specs = NULL;
+    static char **tool_specs; /* (static: kept for the whole run, reachable at exit) */
     int n_tools = 0;
     int i = 1;
     for (; i < argc; i++) {

@@ -133,9 +133,8 @@ static char **child_argv(const char *rlog, const char *spec)
         if (in_opts && !strcmp(a, "-tool") && i + 1 < argc) {
             i++;
             if (is_our_tool(argv[i])) {
-                size_t len = strlen(rti_tool_name(predict_opt.env)) + strlen(spec) + 16;
-                char *o = malloc(len);
-                snprintf(o, len, "%s:confirm=%s", rti_tool_name(predict_opt.env), spec);
+                static char o[8192]; /* one child at a time */
+                snprintf(o, sizeof o, "%s:confirm=%s", rti_tool_name(predict_opt.env), spec);
                 v[k++] = "-tool";
                 v[k++] = o;
             }

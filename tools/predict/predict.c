@@ -685,6 +685,8 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
     }
     confirm_add(text.s, json.s, spec, threads_by_idx[prev->tid]->id, verdict);
     free(spec);
+    free(text.s);
+    free(json.s);
 }
 
 /* ---- Access checks (FastTrack) -------------------------------------------------------------- */
