@@ -13,6 +13,7 @@
 
 #include "checkpoint/replay.h"
 #include "rti/rti.h"
+#include "vm/args.h"
 #include "vm/boot.h"
 
 
@@ -405,6 +406,8 @@ int main(int argc, char **argv)
         vm_opts.classpath = vm_opts.jar;
     else if (!vm_opts.classpath)
         vm_opts.classpath = getenv("CLASSPATH") ? getenv("CLASSPATH") : ".";
+    if (!vm_opts.jar)
+        vm_opts.classpath = args_expand_classpath(vm_opts.classpath); /* wildcards, as java */
     char *runtime = find_runtime();
     if (runtime) {
         if (vm_opts.boot_append) {

