@@ -299,14 +299,18 @@ static void uncaught(Thread *th, Object *exc)
     }
 }
 
+/* LauncherHelper's launch modes */
+enum { LM_CLASS = 1, LM_JAR = 2 };
+
 int boot_run_main(Thread *th)
 {
     Slot r;
     const char *what = vm_opts.jar ? vm_opts.jar : vm_opts.main_class;
+    int mode = vm_opts.jar ? LM_JAR : LM_CLASS;
     Object *jname = str_new_cstr(th, what);
     if (!jname || !call_static(th, "sun/launcher/LauncherHelper", "checkAndLoadMain",
                                "(ZILjava/lang/String;)Ljava/lang/Class;",
-                               (Slot[3]){{.i = 1}, {.i = vm_opts.jar ? 2 : 1}, {.a = jname}}, &r))
+                               (Slot[3]){{.i = 1}, {.i = mode}, {.a = jname}}, &r))
         return 1;
     Class *mc = mirror_class(r.a);
     if (!mc)

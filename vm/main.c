@@ -1,8 +1,10 @@
 /* The rivet launcher: java-compatible options, JDK discovery, then boot and run.
  *
  * Options follow the java launcher where they overlap (-cp, -D, -ea, -jar,
- * -version, exit statuses and error messages); Rivet's own are -jdk, -seed,
- * -quantum, -tool, -record, -replay, -report. */
+ * -version, exit statuses and error messages); Rivet's own
+ * are -jdk, -seed, -quantum, -tool, -record, -replay, -report. As in java,
+ * the launcher's options (-cp, -jar, -version ...) are handled here and the
+ * rest are VM options (vm_option). */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -23,6 +25,9 @@ static const char *usage_text =
     "   or  rivet [options] -jar <jarfile> [args...]\n"
     "           (to execute a jar file)\n"
     "\n"
+    " Arguments following the main class or -jar <jarfile> are\n"
+    " passed as the arguments to main class.\n"
+    "\n"
     "Options like java's:\n"
     "    -cp, -classpath, --class-path <path>\n"
     "                  directories and jar files separated by ':'\n"
@@ -36,8 +41,10 @@ static const char *usage_text =
     "    --add-modules <module>,...\n"
     "                  module options, as java's\n"
     "    -verbose:class, -verbose:gc\n"
-    "    -version      print the version and exit\n"
-    "    -help, -h     print this help and exit\n"
+    "    -version      print the version to the error stream and exit\n"
+    "    --version     print the version to the output stream and exit\n"
+    "    -? -h -help   print this help message to the error stream\n"
+    "    --help        print this help message to the output stream\n"
     "Rivet's own:\n"
     "    -jdk <dir>    the JDK 17 whose class library to run (default: JAVA_HOME if it\n"
     "                  is a JDK 17, else /usr/lib/jvm/java-17-openjdk-amd64)\n"
@@ -217,21 +224,91 @@ static void add_module_prop(int k, const char *value)
     add_prop(buf);
 }
 
-static bool take_arg(int argc, char **argv, int *i, const char *opt, const char **val)
+/* The value of a launcher option given as "-opt value": java takes the next
+ * argument unless it looks like an option ("-cp -version" is a missing class path). */
+static const char *option_value(int argc, char **argv, int *i, const char *what)
 {
-    if (*i + 1 >= argc)
-        die("Error: %s requires %s specification\n", opt, strcmp(opt, "-jdk") == 0 ? "directory" : "argument");
-    *val = argv[++*i];
-    return true;
+    if (*i + 1 >= argc || argv[*i + 1][0] == '-')
+        die("Error: %s requires %s\n", argv[*i], what);
+    return argv[++*i];
 }
 
-static void print_version(void)
+/* Rivet's own options take any next argument (-seed -1 is a seed). */
+static const char *rivet_value(int argc, char **argv, int *i)
+{
+    if (*i + 1 >= argc)
+        die("Error: %s requires %s specification\n", argv[*i], strcmp(argv[*i], "-jdk") == 0 ? "directory" : "argument");
+    return argv[++*i];
+}
+
+static void print_version(FILE *out)
 {
     char *v = jdk_version(vm_opts.jdk_home);
-    fprintf(stderr, "rivet version %s\n", RIVET_VERSION);
-    fprintf(stderr, "Java class library: OpenJDK %s from %s\n", v ? v : "?", vm_opts.jdk_home);
-    fprintf(stderr, "Interpreter, green threads, deterministic scheduling\n");
+    fprintf(out, "rivet version %s\n", RIVET_VERSION);
+    fprintf(out, "Java class library: OpenJDK %s from %s\n", v ? v : "?", vm_opts.jdk_home);
+    fprintf(out, "Interpreter, green threads, deterministic scheduling\n");
     free(v);
+}
+
+static void vm_error(const char *fmt, const char *arg) __attribute__((noreturn));
+static void vm_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, fmt, arg);
+    die("\nError: Could not create the Java Virtual Machine.\n"
+        "Error: A fatal exception has occurred. Program will exit.\n");
+}
+
+/* A VM option (what HotSpot parses). False if it is not one. */
+static bool vm_option(const char *a)
+{
+    int k;
+    if ((k = module_option(a)) >= 0 && strchr(a, '=')) {
+        add_module_prop(k, strchr(a, '=') + 1);
+    } else if (!strncmp(a, "-D", 2)) {
+        if (!strchr(a + 2, '=')) {
+            char buf[1024];
+            snprintf(buf, sizeof buf, "%s=", a + 2);
+            add_prop(buf);
+        } else {
+            add_prop(a + 2);
+        }
+    } else if (!strcmp(a, "-ea") || !strncmp(a, "-ea:", 4) || !strcmp(a, "-enableassertions") ||
+               !strncmp(a, "-enableassertions:", 18)) {
+        vm_opts.assertions = true;
+    } else if (!strcmp(a, "-da") || !strncmp(a, "-da:", 4) || !strcmp(a, "-disableassertions") ||
+               !strncmp(a, "-disableassertions:", 19)) {
+        vm_opts.assertions = false;
+    } else if (!strcmp(a, "-esa") || !strcmp(a, "-enablesystemassertions")) {
+        vm_opts.system_assertions = true;
+    } else if (!strcmp(a, "-dsa") || !strcmp(a, "-disablesystemassertions")) {
+        vm_opts.system_assertions = false;
+    } else if (!strncmp(a, "-Xmx", 4)) {
+        if (!parse_size(a + 4, &vm_opts.max_heap) || vm_opts.max_heap < (2u << 20))
+            vm_error("Invalid maximum heap size: %s", a);
+    } else if (!strncmp(a, "-Xss", 4)) {
+        size_t ss;
+        extern size_t g_java_stack_size;
+        if (!parse_size(a + 4, &ss) || ss < 64 * 1024)
+            vm_error("Invalid thread stack size: %s", a);
+        g_java_stack_size = ss;
+    } else if (!strncmp(a, "-Xms", 4) || !strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-XX:", 4) ||
+               !strcmp(a, "-server") || !strcmp(a, "-client") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
+               !strcmp(a, "-Xdiag") || !strcmp(a, "-Xnoclassgc")) {
+        /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
+    } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
+        vm_opts.verbose_class = true;
+    } else if (!strcmp(a, "-verbose:gc")) {
+        vm_opts.verbose_gc = true;
+    } else if (!strcmp(a, "-verbose:module") || !strcmp(a, "-verbose:jni")) {
+        /* accepted, not reported */
+    } else if (!strcmp(a, "-Xrivet:trace-exceptions")) {
+        vm_opts.trace_exceptions = true;
+    } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
+        vm_opts.boot_append = a + 18;
+    } else {
+        return false;
+    }
+    return true;
 }
 
 int main(int argc, char **argv)
@@ -259,8 +336,10 @@ int main(int argc, char **argv)
                                  !strcmp(o, "-tool") || !strcmp(o, "-report") || !strcmp(o, "-jar") ||
                                  (module_option(o) >= 0 && !strchr(o, '='))))
                 kept[nk++] = argv[++j];
-            if (!strcmp(o, "-jar"))
+            if (!strcmp(o, "-jar")) {
+                j++; /* past the jar: the rest is the program's */
                 break;
+            }
         }
         for (; j < argc; j++)
             kept[nk++] = argv[j];
@@ -282,123 +361,96 @@ int main(int argc, char **argv)
         vm_opts.launcher_argc = argc;
         vm_opts.launcher_argv = argv;
     }
+    /* The launcher's options, as java.c parses them; the rest are VM options,
+     * checked after JAVA_TOOL_OPTIONS as HotSpot does (so the launcher's
+     * errors come first). */
     const char *jdk = NULL;
-    bool want_version = false;
+    FILE *version_out = NULL;      /* -version, --version */
+    ArgList vm_args = {0};
     char **tool_specs = NULL;
     int n_tools = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
         const char *v;
+        int k;
         if (a[0] != '-')
             break;
         if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
-            take_arg(argc, argv, &i, a, &v);
-            vm_opts.classpath = v;
+            vm_opts.classpath = option_value(argc, argv, &i, "class path specification");
         } else if (!strncmp(a, "--class-path=", 13)) {
             vm_opts.classpath = a + 13;
         } else if (!strcmp(a, "-jar")) {
-            take_arg(argc, argv, &i, a, &v);
-            vm_opts.jar = v;
+            if (i + 1 >= argc) {
+                fputs("Error: -jar requires jar file specification\n", stderr);
+                fputs(usage_text, stderr);
+                return 1;
+            }
+            vm_opts.jar = argv[++i];
             i++;
             break;
-        } else if (module_option(a) >= 0) {
-            int k = module_option(a);
-            size_t n = strlen(module_opts[k][0]);
-            if (a[n] == '=')
-                v = a + n + 1;
-            else
-                take_arg(argc, argv, &i, a, &v);
-            add_module_prop(k, v);
-        } else if (!strncmp(a, "-D", 2)) {
-            if (!strchr(a + 2, '=')) {
-                char buf[1024];
-                snprintf(buf, sizeof buf, "%s=", a + 2);
-                add_prop(buf);
-            } else {
-                add_prop(a + 2);
-            }
-        } else if (!strcmp(a, "-ea") || !strncmp(a, "-ea:", 4) || !strcmp(a, "-enableassertions") ||
-                   !strncmp(a, "-enableassertions:", 18)) {
-            vm_opts.assertions = true;
-        } else if (!strcmp(a, "-da") || !strncmp(a, "-da:", 4) || !strcmp(a, "-disableassertions") ||
-                   !strncmp(a, "-disableassertions:", 19)) {
-            vm_opts.assertions = false;
-        } else if (!strcmp(a, "-esa") || !strcmp(a, "-enablesystemassertions")) {
-            vm_opts.system_assertions = true;
-        } else if (!strcmp(a, "-dsa") || !strcmp(a, "-disablesystemassertions")) {
-            vm_opts.system_assertions = false;
+        } else if ((k = module_option(a)) >= 0 && !strchr(a, '=')) {
+            /* As java's launcher: "--add-opens X" becomes the VM option "--add-opens=X". */
+            v = option_value(argc, argv, &i, "modules to be specified");
+            char *opt = xmalloc(strlen(a) + strlen(v) + 2);
+            sprintf(opt, "%s=%s", a, v);
+            args_add(&vm_args, opt);
+            free(opt);
         } else if (!strcmp(a, "-jdk")) {
-            take_arg(argc, argv, &i, a, &v);
-            jdk = v;
+            jdk = rivet_value(argc, argv, &i);
         } else if (!strcmp(a, "-tool")) {
-            take_arg(argc, argv, &i, a, &v);
             tool_specs = xrealloc(tool_specs, sizeof(char *) * (size_t)(n_tools + 1));
-            tool_specs[n_tools++] = (char *)v;
+            tool_specs[n_tools++] = (char *)rivet_value(argc, argv, &i);
         } else if (!strcmp(a, "-report")) {
-            take_arg(argc, argv, &i, a, &v);
-            rti_report_path = v;
+            rti_report_path = rivet_value(argc, argv, &i);
         } else if (!strcmp(a, "-seed")) {
-            take_arg(argc, argv, &i, a, &v);
+            v = rivet_value(argc, argv, &i);
             char *end;
             vm_opts.seed = strtoull(v, &end, 0);
             if (*end || !*v)
                 die("rivet: -seed needs a number, not '%s'\n", v);
             vm_opts.seeded = true;
         } else if (!strcmp(a, "-quantum")) {
-            take_arg(argc, argv, &i, a, &v);
+            v = rivet_value(argc, argv, &i);
             char *end;
             unsigned long q = strtoul(v, &end, 0);
             if (*end || !q || q > 1000000000ul)
                 die("rivet: -quantum needs a positive number, not '%s'\n", v);
             vm_opts.quantum = (uint32_t)q;
-        } else if (!strncmp(a, "-Xmx", 4)) {
-            if (!parse_size(a + 4, &vm_opts.max_heap) || vm_opts.max_heap < (2u << 20))
-                die("Invalid maximum heap size: %s\nError: Could not create the Java Virtual Machine.\n"
-                    "Error: A fatal exception has occurred. Program will exit.\n", a);
-        } else if (!strncmp(a, "-Xss", 4)) {
-            size_t ss;
-            extern size_t g_java_stack_size;
-            if (!parse_size(a + 4, &ss) || ss < 64 * 1024)
-                die("Invalid thread stack size: %s\nError: Could not create the Java Virtual Machine.\n"
-                    "Error: A fatal exception has occurred. Program will exit.\n", a);
-            g_java_stack_size = ss;
-        } else if (!strncmp(a, "-Xms", 4) || !strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") ||
-                   !strncmp(a, "-XX:", 4) || !strcmp(a, "-server") || !strcmp(a, "-client") ||
-                   !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch")) {
-            /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
-        } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
-            vm_opts.verbose_class = true;
-        } else if (!strcmp(a, "-verbose:gc")) {
-            vm_opts.verbose_gc = true;
-        } else if (!strcmp(a, "-Xrivet:trace-exceptions")) {
-            vm_opts.trace_exceptions = true;
-        } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
-            vm_opts.boot_append = a + 18;
         } else if (!strcmp(a, "-version") || !strcmp(a, "--version")) {
-            want_version = true;
+            /* As java, the rest of the command line is not looked at. */
+            version_out = a[1] == '-' ? stdout : stderr;
+            break;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
-            fputs(usage_text, stdout);
+            fputs(usage_text, a[1] == '-' ? stdout : stderr);
             return 0;
+        } else if (!strcmp(a, "-verbosegc")) {
+            args_add(&vm_args, "-verbose:gc");
         } else {
-            unrecognized(a);
+            args_add(&vm_args, a);
         }
     }
+    /* What to run: the main class. */
+    const char *what = NULL;
+    if (!version_out && !vm_opts.jar && i < argc)
+        what = argv[i++];
+    vm_opts.main_class = what;
+    if (vm_opts.jar && access(vm_opts.jar, R_OK) != 0)
+        die("Error: Unable to access jarfile %s\n", vm_opts.jar); /* java looks before it starts the VM */
+
+    /* The VM's options. */
+    for (int j = 0; j < vm_args.n; j++)
+        if (!vm_option(vm_args.v[j]))
+            unrecognized(vm_args.v[j]);
+
     vm_opts.jdk_home = find_jdk(jdk);
     if (!rp_check_jdk(vm_opts.jdk_home))
         return 1;
     if (record_path && !rp_start_record(record_path, argc - 1, argv + 1, vm_opts.jdk_home))
         return 1;
-    if (want_version) {
-        print_version();
+    if (version_out) {
+        print_version(version_out);
         return 0;
-    }
-    if (!vm_opts.jar) {
-        if (i >= argc) {
-            fputs(usage_text, stderr);
-            return 1;
-        }
-        vm_opts.main_class = argv[i++];
     }
     vm_opts.argc = argc - i;
     vm_opts.argv = argv + i;
@@ -407,7 +459,7 @@ int main(int argc, char **argv)
     else if (!vm_opts.classpath)
         vm_opts.classpath = getenv("CLASSPATH") ? getenv("CLASSPATH") : ".";
     if (!vm_opts.jar)
-        vm_opts.classpath = args_expand_classpath(vm_opts.classpath); /* wildcards, as java */
+        vm_opts.classpath = args_expand_classpath(vm_opts.classpath);
     char *runtime = find_runtime();
     if (runtime) {
         if (vm_opts.boot_append) {
@@ -422,6 +474,10 @@ int main(int argc, char **argv)
     if (n_tools && !rti_load_tools(n_tools, tool_specs))
         return 1;
     Thread *th;
+    if (!vm_opts.jar && !vm_opts.main_class) {
+        fputs(usage_text, stderr);
+        return 1;
+    }
     if (!boot_vm(&th))
         return 1;
     int status = boot_run_main(th);

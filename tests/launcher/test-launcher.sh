@@ -126,5 +126,29 @@ same "wildcard, directory without jars" soe -- -cp 'empty/*:cls' UsesLib
 same "wildcard in CLASSPATH" so 'CLASSPATH=lib/*:cls' -- UsesLib
 same "-cp wins over CLASSPATH" so 'CLASSPATH=nothing/*' -- -cp 'lib/*:cls' UsesLib
 
+# ---- 6. Bad input -------------------------------------------------------------------
+same "no arguments" s --
+same "-cp without a main class" s -- -cp cls
+same "-cp without a value" soe -- -cp
+same "-cp followed by an option" soe -- -cp -version
+same "-classpath without a value" soe -- -classpath
+same "unknown option" soe -- -foo -cp cls Hello
+same "unknown long option" soe -- --foo -cp cls Hello
+same "unknown option with -version" soe -- -foo -version
+same "-version ignores what follows" s -- -version -foo
+same "-jar without a file" s -- -jar
+head -1 rivet.err | grep -qx 'Error: -jar requires jar file specification' && ok "-jar without a file: message" \
+    || bad "-jar without a file: message" "$(head -1 rivet.err)"
+same "-jar" soe -- -jar hello.jar a b
+same "-jar, no such file" soe -- -jar nosuch.jar
+same "--add-opens without a value" soe -- --add-opens
+same "main class not found" soe -- -cp cls NoSuchClass
+same "main class exits with a status" soe -- -cp cls Exits a b
+same "main throws" soe -- -cp cls Thrower
+same "-help status" s -- -help
+[ -s rivet.err ] && [ ! -s rivet.out ] && ok "-help on stderr" || bad "-help on stderr" "stdout: $(head -1 rivet.out)"
+same "--help status" s -- --help
+[ -s rivet.out ] && [ ! -s rivet.err ] && ok "--help on stdout" || bad "--help on stdout" "stderr: $(head -1 rivet.err)"
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
