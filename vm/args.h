@@ -1,5 +1,5 @@
-/* The launcher's argument lists and class-path wildcards (vm/args.c): what
- * java's libjli does before it parses options. */
+/* The launcher's command-line preprocessing (vm/args.c): what java's libjli
+ * does before it parses options. */
 #ifndef RIVET_ARGS_H
 #define RIVET_ARGS_H
 
@@ -12,6 +12,15 @@ typedef struct ArgList {
 } ArgList;
 
 void args_add(ArgList *l, const char *s);
+
+/* True for an option whose value is the next argument (-cp X, -jar X, -tool X ...). */
+bool args_takes_value(const char *opt);
+
+/* The command line as java's launcher sees it: argv[0], then argv[1..] with
+ * each @file replaced by the arguments it holds, until the main class (or
+ * the -jar file) is reached or --disable-@files is seen. An unreadable @file
+ * is reported with java's message and exit 1. */
+void args_expand(int argc, char **argv, ArgList *out);
 
 /* A class path with each entry "dir/ *" (without the space) or "*" replaced
  * by the .jar and .JAR files of dir in directory order, as java does; an

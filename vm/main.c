@@ -4,7 +4,8 @@
  * -version, exit statuses and error messages); Rivet's own
  * are -jdk, -seed, -quantum, -tool, -record, -replay, -report. As in java,
  * the launcher's options (-cp, -jar, -version ...) are handled here and the
- * rest are VM options (vm_option). */
+ * rest are VM options (vm_option); the command line was first expanded by
+ * vm/args.c (@files). */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -26,7 +27,8 @@ static const char *usage_text =
     "           (to execute a jar file)\n"
     "\n"
     " Arguments following the main class or -jar <jarfile> are\n"
-    " passed as the arguments to main class.\n"
+    " passed as the arguments to main class. @argfiles are read as java\n"
+    " reads them.\n"
     "\n"
     "Options like java's:\n"
     "    -cp, -classpath, --class-path <path>\n"
@@ -43,6 +45,8 @@ static const char *usage_text =
     "    -verbose:class, -verbose:gc\n"
     "    -version      print the version to the error stream and exit\n"
     "    --version     print the version to the output stream and exit\n"
+    "    --disable-@files\n"
+    "                  do not expand the @argfiles that follow\n"
     "    -? -h -help   print this help message to the error stream\n"
     "    --help        print this help message to the output stream\n"
     "Rivet's own:\n"
@@ -317,6 +321,11 @@ int main(int argc, char **argv)
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
     vm_opts.max_heap = (size_t)4 << 30;
+    /* @files, as java's launcher expands them. */
+    ArgList expanded = {0};
+    args_expand(argc, argv, &expanded);
+    argc = expanded.n;
+    argv = expanded.v;
     /* -record FILE and -replay FILE are taken out of the options first: a
      * replay's command line is the recorded one (plus tools given now). */
     const char *record_path = NULL, *replay_path = NULL;
@@ -331,10 +340,7 @@ int main(int argc, char **argv)
                 continue;
             }
             kept[nk++] = argv[j];
-            if (j + 1 < argc && (!strcmp(o, "-cp") || !strcmp(o, "-classpath") || !strcmp(o, "--class-path") ||
-                                 !strcmp(o, "-jdk") || !strcmp(o, "-seed") || !strcmp(o, "-quantum") ||
-                                 !strcmp(o, "-tool") || !strcmp(o, "-report") || !strcmp(o, "-jar") ||
-                                 (module_option(o) >= 0 && !strchr(o, '='))))
+            if (j + 1 < argc && args_takes_value(o))
                 kept[nk++] = argv[++j];
             if (!strcmp(o, "-jar")) {
                 j++; /* past the jar: the rest is the program's */
@@ -424,6 +430,8 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
             fputs(usage_text, a[1] == '-' ? stdout : stderr);
             return 0;
+        } else if (!strcmp(a, "--disable-@files")) {
+            /* Done with in args_expand. */
         } else if (!strcmp(a, "-verbosegc")) {
             args_add(&vm_args, "-verbose:gc");
         } else {
