@@ -1,7 +1,8 @@
 /* Command-line preprocessing, as java's launcher (libjli) does it before parsing.
  *
- * Two rewrites happen before vm/main.c sees an option: each @file is
- * replaced by the arguments the file holds (java's syntax: white space separates, '...' and "..." quote,
+ * Three rewrites happen before vm/main.c sees an option: JDK_JAVA_OPTIONS is
+ * put in front of the arguments; each @file is replaced by the arguments the
+ * file holds (java's syntax: white space separates, '...' and "..." quote,
  * '#' comments to the end of the line, and inside quotes \n \r \t \f escapes
  * and a backslash at the end of a line continuing the argument on the next,
  * leading white space dropped); and class-path wildcards are expanded.
@@ -13,6 +14,7 @@
  * inside a file is an argument, as in java. */
 #include "vm/args.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -221,9 +223,92 @@ static bool preprocess(const char *arg, ArgList *repl)
     return true;
 }
 
+/* Launcher options that end option processing: not allowed in JDK_JAVA_OPTIONS. */
+static bool is_terminal_opt(const char *a)
+{
+    static const char *const terminal[] = {"-jar", "-m", "--module", "--dry-run", "-h", "-?", "-help", "--help",
+                                           "-X", "--help-extra", "-version", "--version", "-fullversion",
+                                           "--full-version"};
+    for (size_t i = 0; i < ARRAY_LEN(terminal); i++)
+        if (!strcmp(a, terminal[i]))
+            return true;
+    return !strncmp(a, "--module=", 9);
+}
+
+bool args_split_env(const char *value, ArgList *out)
+{
+    Buf word = {0};
+    const char *s = value;
+    bool ok = true;
+    while (*s) {
+        while (*s && isspace((unsigned char)*s))
+            s++;
+        if (!*s)
+            break;
+        word.len = 0;
+        while (*s && !isspace((unsigned char)*s)) {
+            if (*s == '"' || *s == '\'') {
+                char q = *s++;
+                const char *e = strchr(s, q);
+                if (!e) {
+                    ok = false;
+                    goto out;
+                }
+                buf_put(&word, s, (size_t)(e - s));
+                s = e + 1;
+            } else {
+                buf_put(&word, s++, 1);
+            }
+        }
+        args_add(out, buf_cstr(&word));
+    }
+out:
+    buf_free(&word);
+    return ok;
+}
+
+static void expand_env(const char *var, ArgList *out)
+{
+    const char *value = getenv(var);
+    if (!value)
+        return;
+    fprintf(stderr, "NOTE: Picked up %s: %s\n", var, value);
+    ArgList words = {0};
+    if (!args_split_env(value, &words)) {
+        fprintf(stderr, "Error: Unmatched quote in environment variable %s\n", var);
+        exit(1);
+    }
+    for (int i = 0; i < words.n; i++) {
+        const char *w = words.v[i];
+        ArgList repl = {0};
+        if (!preprocess(w, &repl)) {
+            if (is_terminal_opt(w)) {
+                fprintf(stderr, "Error: Option %s is not allowed in environment variable %s\n", w, var);
+                exit(1);
+            }
+            args_add(out, w);
+        } else {
+            for (int j = 0; j < repl.n; j++) {
+                if (is_terminal_opt(repl.v[j])) {
+                    fprintf(stderr, "Error: Option %s in %s is not allowed in environment variable %s\n",
+                            repl.v[j], w, var);
+                    exit(1);
+                }
+                args_add(out, repl.v[j]);
+            }
+        }
+        /* Checked after each word: an @file can name the main class too. */
+        if (main_found) {
+            fprintf(stderr, "Error: Cannot specify main class in environment variable %s\n", var);
+            exit(1);
+        }
+    }
+}
+
 void args_expand(int argc, char **argv, ArgList *out)
 {
     args_add(out, argv[0]);
+    expand_env("JDK_JAVA_OPTIONS", out);
     for (int i = 1; i < argc; i++) {
         ArgList repl = {0};
         if (preprocess(argv[i], &repl)) {

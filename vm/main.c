@@ -4,8 +4,8 @@
  * -version, exit statuses and error messages); Rivet's own
  * are -jdk, -seed, -quantum, -tool, -record, -replay, -report. As in java,
  * the launcher's options (-cp, -jar, -version ...) are handled here and the
- * rest are VM options (vm_option); the command line was first expanded by
- * vm/args.c (@files). */
+ * rest are VM options (vm_option), which JAVA_TOOL_OPTIONS may hold too; the
+ * command line was first expanded by vm/args.c (@files, JDK_JAVA_OPTIONS). */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -27,8 +27,8 @@ static const char *usage_text =
     "           (to execute a jar file)\n"
     "\n"
     " Arguments following the main class or -jar <jarfile> are\n"
-    " passed as the arguments to main class. @argfiles are read as java\n"
-    " reads them.\n"
+    " passed as the arguments to main class. @argfiles and JDK_JAVA_OPTIONS are\n"
+    " read as java reads them.\n"
     "\n"
     "Options like java's:\n"
     "    -cp, -classpath, --class-path <path>\n"
@@ -262,7 +262,8 @@ static void vm_error(const char *fmt, const char *arg)
         "Error: A fatal exception has occurred. Program will exit.\n");
 }
 
-/* A VM option (what HotSpot parses). False if it is not one. */
+/* A VM option (what HotSpot parses, so also what JAVA_TOOL_OPTIONS may hold).
+ * False if it is not one. */
 static bool vm_option(const char *a)
 {
     int k;
@@ -315,13 +316,31 @@ static bool vm_option(const char *a)
     return true;
 }
 
+/* JAVA_TOOL_OPTIONS: VM options read before the command line's (which win),
+ * announced on stderr as HotSpot does. Launcher options (-cp, -jar, -version,
+ * @files ...) are unrecognized there. */
+static void java_tool_options(void)
+{
+    const char *env = getenv("JAVA_TOOL_OPTIONS");
+    if (!env)
+        return;
+    fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
+    ArgList words = {0};
+    if (!args_split_env(env, &words))
+        die("Unmatched quote in JAVA_TOOL_OPTIONS\nError: Could not create the Java Virtual Machine.\n"
+            "Error: A fatal exception has occurred. Program will exit.\n");
+    for (int i = 0; i < words.n; i++)
+        if (!vm_option(words.v[i]))
+            unrecognized(words.v[i]);
+}
+
 int main(int argc, char **argv)
 {
     /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
     vm_opts.max_heap = (size_t)4 << 30;
-    /* @files, as java's launcher expands them. */
+    /* JDK_JAVA_OPTIONS and @files, as java's launcher expands them. */
     ArgList expanded = {0};
     args_expand(argc, argv, &expanded);
     argc = expanded.n;
@@ -446,7 +465,8 @@ int main(int argc, char **argv)
     if (vm_opts.jar && access(vm_opts.jar, R_OK) != 0)
         die("Error: Unable to access jarfile %s\n", vm_opts.jar); /* java looks before it starts the VM */
 
-    /* The VM's options. */
+    /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
+    java_tool_options();
     for (int j = 0; j < vm_args.n; j++)
         if (!vm_option(vm_args.v[j]))
             unrecognized(vm_args.v[j]);

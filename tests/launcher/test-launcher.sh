@@ -148,6 +148,26 @@ expect "--disable-@files" 0 disable.exp - -cp cls --disable-@files Hello @opts
 echo 'Hello [] cp=cls x=a b y=c#d' > before-disable.exp
 expect "@files before --disable-@files" 0 before-disable.exp - @opts --disable-@files Hello
 
+# ---- 4. JDK_JAVA_OPTIONS, JAVA_TOOL_OPTIONS -----------------------------------------
+same "JDK_JAVA_OPTIONS" soe "JDK_JAVA_OPTIONS=-Dx=1 '-Dy=two words'" -- -cp cls Hello
+same "JDK_JAVA_OPTIONS empty" soe "JDK_JAVA_OPTIONS=" -- -cp cls Hello
+same "JDK_JAVA_OPTIONS, command line after" soe "JDK_JAVA_OPTIONS=-Dx=env" -- -Dx=cmd -cp cls Hello
+same "JDK_JAVA_OPTIONS with an @file" soe "JDK_JAVA_OPTIONS=@opts" -- Hello
+same "JDK_JAVA_OPTIONS: -version not allowed" soe "JDK_JAVA_OPTIONS=-version" -- -cp cls Hello
+same "JDK_JAVA_OPTIONS: --dry-run not allowed" soe "JDK_JAVA_OPTIONS=--dry-run" -- -cp cls Hello
+same "JDK_JAVA_OPTIONS: no main class" soe "JDK_JAVA_OPTIONS=-cp cls Hello" -- Hello
+same "JDK_JAVA_OPTIONS: -jar in an @file" soe "JDK_JAVA_OPTIONS=@jarfile" -- -cp cls Hello
+same "JDK_JAVA_OPTIONS: unmatched quote" soe "JDK_JAVA_OPTIONS='-Dx=1" -- -cp cls Hello
+same "JDK_JAVA_OPTIONS: missing @file" soe "JDK_JAVA_OPTIONS=@nofile" -- -cp cls Hello
+same "JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-Dx=1 \"-Dy=a b\"" -- -cp cls Hello
+same "JAVA_TOOL_OPTIONS, command line wins" soe "JAVA_TOOL_OPTIONS=-Dx=tool" -- -Dx=cmd -cp cls Hello
+same "JAVA_TOOL_OPTIONS empty" soe "JAVA_TOOL_OPTIONS=" -- -cp cls Hello
+same "JAVA_TOOL_OPTIONS: -cp not allowed" soe "JAVA_TOOL_OPTIONS=-cp cls" -- -cp cls Hello
+same "JAVA_TOOL_OPTIONS: @file not allowed" soe "JAVA_TOOL_OPTIONS=@opts" -- -cp cls Hello
+same "JAVA_TOOL_OPTIONS: bad -Xmx" soe "JAVA_TOOL_OPTIONS=-Xmx2x" -- -cp cls Hello
+same "JAVA_TOOL_OPTIONS: unmatched quote" soe "JAVA_TOOL_OPTIONS='-Dx" -- -cp cls Hello
+same "both variables, in java's order" soe "JAVA_TOOL_OPTIONS=-Dx=1" "JDK_JAVA_OPTIONS=-Dy=2" -- -cp cls Hello
+
 # ---- 6. Bad input -------------------------------------------------------------------
 same "no arguments" s --
 same "-cp without a main class" s -- -cp cls
