@@ -197,15 +197,33 @@ static void read_argfile(const char *path, ArgList *out)
     buf_free(&text);
 }
 
-/* One command-line argument: false if it stays as it is, else true with the
- * list that replaces it in repl (an @file's contents, "@@x" unescaped). */
-static bool preprocess(const char *arg, ArgList *repl)
+/* One command-line argument: NULL if it stays as it is, else the list that
+ * replaces it (an @file's contents, "@@x" unescaped, a split "--source N"). */
+static bool preprocess(const char *arg, bool split_source, ArgList *repl)
 {
     if (main_found)
         return false; /* a program argument */
     if (stop_expansion) {
         scan_arg(arg);
         return false;
+    }
+    if (split_source && !strncmp(arg, "--source", 8) && strchr(arg, ' ')) {
+        /* A shebang line "#!/usr/bin/rivet --source 17" gives "--source 17" as one argument. */
+        const char *p = arg;
+        while (*p) {
+            while (*p && isspace((unsigned char)*p))
+                p++;
+            const char *w = p;
+            while (*p && !isspace((unsigned char)*p))
+                p++;
+            if (p > w) {
+                char *word = strndup(w, (size_t)(p - w));
+                scan_arg(word);
+                args_add(repl, word);
+                free(word);
+            }
+        }
+        return true;
     }
     if (arg[0] != '@' || arg[1] == 0) {
         scan_arg(arg);
@@ -281,7 +299,7 @@ static void expand_env(const char *var, ArgList *out)
     for (int i = 0; i < words.n; i++) {
         const char *w = words.v[i];
         ArgList repl = {0};
-        if (!preprocess(w, &repl)) {
+        if (!preprocess(w, false, &repl)) {
             if (is_terminal_opt(w)) {
                 fprintf(stderr, "Error: Option %s is not allowed in environment variable %s\n", w, var);
                 exit(1);
@@ -311,7 +329,7 @@ void args_expand(int argc, char **argv, ArgList *out)
     expand_env("JDK_JAVA_OPTIONS", out);
     for (int i = 1; i < argc; i++) {
         ArgList repl = {0};
-        if (preprocess(argv[i], &repl)) {
+        if (preprocess(argv[i], true, &repl)) {
             for (int j = 0; j < repl.n; j++)
                 args_add(out, repl.v[j]);
         } else {

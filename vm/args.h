@@ -19,9 +19,10 @@ bool args_takes_value(const char *opt);
 /* The command line as java's launcher sees it: argv[0], then the words of
  * JDK_JAVA_OPTIONS (announced on stderr with "NOTE: Picked up ..."), then
  * argv[1..] with each @file replaced by the arguments it holds, until the main
- * class (or the -jar file) is reached or --disable-@files is seen. Errors
- * (an unreadable @file, a main class or -jar/-version ... in
- * JDK_JAVA_OPTIONS) are reported with java's message and exit 1. */
+ * class (or the -jar file) is reached or --disable-@files is seen; "--source N"
+ * as one argument (from a shebang line) is split in two. Errors (an unreadable
+ * @file, a main class or -jar/-version ... in JDK_JAVA_OPTIONS) are reported
+ * with java's message and exit 1. */
 void args_expand(int argc, char **argv, ArgList *out);
 
 /* Split an environment variable's value at white space, honouring '...' and

@@ -300,13 +300,13 @@ static void uncaught(Thread *th, Object *exc)
 }
 
 /* LauncherHelper's launch modes */
-enum { LM_CLASS = 1, LM_JAR = 2 };
+enum { LM_CLASS = 1, LM_JAR = 2, LM_SOURCE = 4 };
 
 int boot_run_main(Thread *th)
 {
     Slot r;
     const char *what = vm_opts.jar ? vm_opts.jar : vm_opts.main_class;
-    int mode = vm_opts.jar ? LM_JAR : LM_CLASS;
+    int mode = vm_opts.jar ? LM_JAR : vm_opts.source_mode ? LM_SOURCE : LM_CLASS;
     Object *jname = str_new_cstr(th, what);
     if (!jname || !call_static(th, "sun/launcher/LauncherHelper", "checkAndLoadMain",
                                "(ZILjava/lang/String;)Ljava/lang/Class;",

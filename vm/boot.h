@@ -7,8 +7,10 @@
 /* Boot the class library on the calling (primordial) stack, which becomes the
  * main thread. False with a message printed on failure. */
 bool boot_vm(Thread **main_thread);
-/* Load the main class through LauncherHelper and run main. Returns the exit
- * status main's outcome implies (0, or 1 after an uncaught exception). */
+/* Load the main class through LauncherHelper and run main. In
+ * source-file mode the class is the JDK's source launcher, loaded from its
+ * module. Returns the exit status main's outcome implies (0, or 1 after an
+ * uncaught exception). */
 int boot_run_main(Thread *th);
 /* Wait for non-daemon threads, run shutdown hooks, exit. Never returns. */
 void boot_destroy(Thread *th, int status) __attribute__((noreturn));

@@ -1,7 +1,7 @@
 /* The rivet launcher: java-compatible options, JDK discovery, then boot and run.
  *
  * Options follow the java launcher where they overlap (-cp, -D, -ea, -jar,
- * -version, exit statuses and error messages); Rivet's own
+ * -version, source-file mode, exit statuses and error messages); Rivet's own
  * are -jdk, -seed, -quantum, -tool, -record, -replay, -report. As in java,
  * the launcher's options (-cp, -jar, -version ...) are handled here and the
  * rest are VM options (vm_option), which JAVA_TOOL_OPTIONS may hold too; the
@@ -25,8 +25,10 @@ static const char *usage_text =
     "           (to execute a class)\n"
     "   or  rivet [options] -jar <jarfile> [args...]\n"
     "           (to execute a jar file)\n"
+    "   or  rivet [options] <sourcefile> [args]\n"
+    "           (to execute a single source-file program)\n"
     "\n"
-    " Arguments following the main class or -jar <jarfile> are\n"
+    " Arguments following the main class, source file or -jar <jarfile> are\n"
     " passed as the arguments to main class. @argfiles and JDK_JAVA_OPTIONS are\n"
     " read as java reads them.\n"
     "\n"
@@ -45,6 +47,8 @@ static const char *usage_text =
     "    -verbose:class, -verbose:gc\n"
     "    -version      print the version to the error stream and exit\n"
     "    --version     print the version to the output stream and exit\n"
+    "    --source <version>\n"
+    "                  the Java version of the source file in source-file mode\n"
     "    --disable-@files\n"
     "                  do not expand the @argfiles that follow\n"
     "    -? -h -help   print this help message to the error stream\n"
@@ -334,6 +338,13 @@ static void java_tool_options(void)
             unrecognized(words.v[i]);
 }
 
+static bool is_source_file(const char *path)
+{
+    size_t n = strlen(path);
+    struct stat st;
+    return n > 5 && !strcmp(path + n - 5, ".java") && stat(path, &st) == 0;
+}
+
 int main(int argc, char **argv)
 {
     /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
@@ -391,6 +402,7 @@ int main(int argc, char **argv)
      * errors come first). */
     const char *jdk = NULL;
     FILE *version_out = NULL;      /* -version, --version */
+    bool source_mode = false, source_opt = false;
     ArgList vm_args = {0};
     char **tool_specs = NULL;
     int n_tools = 0;
@@ -414,6 +426,14 @@ int main(int argc, char **argv)
             vm_opts.jar = argv[++i];
             i++;
             break;
+        } else if (!strcmp(a, "--source") || !strncmp(a, "--source=", 9)) {
+            v = a[8] == '=' ? a + 9 : option_value(argc, argv, &i, "source version");
+            if (!*v)
+                die("Error: %s requires source version\n", a);
+            char buf[256];
+            snprintf(buf, sizeof buf, "jdk.internal.javac.source=%s", v);
+            add_prop(buf);
+            source_mode = source_opt = true;
         } else if ((k = module_option(a)) >= 0 && !strchr(a, '=')) {
             /* As java's launcher: "--add-opens X" becomes the VM option "--add-opens=X". */
             v = option_value(argc, argv, &i, "modules to be specified");
@@ -457,10 +477,21 @@ int main(int argc, char **argv)
             args_add(&vm_args, a);
         }
     }
-    /* What to run: the main class. */
+    /* What to run: the main class, or a source file (java's source-file mode,
+     * also forced by --source for a file without .java, as a shebang script). */
     const char *what = NULL;
     if (!version_out && !vm_opts.jar && i < argc)
         what = argv[i++];
+    if (what && !vm_opts.jar && is_source_file(what))
+        source_mode = true;
+    if (source_mode && !vm_opts.jar && !version_out) {
+        /* The JDK's source launcher compiles the file in memory and runs it:
+         * it is the main class, the file its first argument. */
+        if (what)
+            i--;
+        what = "jdk.compiler/com.sun.tools.javac.launcher.Main";
+        vm_opts.source_mode = true;
+    }
     vm_opts.main_class = what;
     if (vm_opts.jar && access(vm_opts.jar, R_OK) != 0)
         die("Error: Unable to access jarfile %s\n", vm_opts.jar); /* java looks before it starts the VM */
@@ -470,6 +501,8 @@ int main(int argc, char **argv)
     for (int j = 0; j < vm_args.n; j++)
         if (!vm_option(vm_args.v[j]))
             unrecognized(vm_args.v[j]);
+    if (vm_opts.source_mode)
+        add_module_prop(3, "ALL-DEFAULT"); /* --add-modules=ALL-DEFAULT, as java adds */
 
     vm_opts.jdk_home = find_jdk(jdk);
     if (!rp_check_jdk(vm_opts.jdk_home))
@@ -482,10 +515,13 @@ int main(int argc, char **argv)
     }
     vm_opts.argc = argc - i;
     vm_opts.argv = argv + i;
+    /* As java: -jar's file is the class path; else -cp, CLASSPATH, or "."
+     * when there is a class or .java file to run (the empty path for
+     * -XshowSettings alone, or with --source). */
     if (vm_opts.jar)
         vm_opts.classpath = vm_opts.jar;
     else if (!vm_opts.classpath)
-        vm_opts.classpath = getenv("CLASSPATH") ? getenv("CLASSPATH") : ".";
+        vm_opts.classpath = getenv("CLASSPATH") ? getenv("CLASSPATH") : vm_opts.main_class && !source_opt ? "." : "";
     if (!vm_opts.jar)
         vm_opts.classpath = args_expand_classpath(vm_opts.classpath);
     char *runtime = find_runtime();

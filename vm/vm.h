@@ -182,6 +182,7 @@ typedef struct VmOptions {
     bool verbose_class;
     bool verbose_gc;
     bool trace_exceptions;
+    bool source_mode;     /* main_class is the JDK's source launcher, argv[0] the file */
     int argc;
     char **argv;          /* program arguments */
     int launcher_argc;    /* the command line without -record/-replay FILE */

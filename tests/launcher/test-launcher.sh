@@ -148,6 +148,28 @@ expect "--disable-@files" 0 disable.exp - -cp cls --disable-@files Hello @opts
 echo 'Hello [] cp=cls x=a b y=c#d' > before-disable.exp
 expect "@files before --disable-@files" 0 before-disable.exp - @opts --disable-@files Hello
 
+# ---- 3. Source-file mode -----------------------------------------------------------
+same "source file" soe -- Hello.java a b
+same "source file with -cp and -D" soe -- -cp cls -Dx=1 Hello.java
+same "source file, --source 17" soe -- --source 17 Hello.java
+same "source file that does not compile" soe -- Broken.java
+same "source file throwing" soe -- Thrower.java p q
+same "source file, System.exit" soe -- Exits.java 1
+cp Hello.java hello-no-suffix
+same "--source with a file without .java" soe -- --source 17 hello-no-suffix x
+same "--source, no such file" soe -- --source 17 nosuch
+same "--source without a file" soe -- --source 17
+same "--source=17" soe -- --source=17 Hello.java
+for who in java rivet; do
+    bin=$JAVA; [ $who = rivet ] && bin=$RIVET
+    { echo "#!$bin --source 17"; cat Hello.java; } > script-$who
+    chmod +x script-$who
+    ./script-$who s1 "s 2" > shebang-$who.out 2> shebang-$who.err
+    echo $? >> shebang-$who.out
+done
+if cmp -s shebang-java.out shebang-rivet.out && cmp -s shebang-java.err shebang-rivet.err; then ok "shebang script"
+else bad "shebang script" "differs from java's"; diff shebang-java.out shebang-rivet.out | head -5; cat shebang-rivet.err | head -5; fi
+
 # ---- 4. JDK_JAVA_OPTIONS, JAVA_TOOL_OPTIONS -----------------------------------------
 same "JDK_JAVA_OPTIONS" soe "JDK_JAVA_OPTIONS=-Dx=1 '-Dy=two words'" -- -cp cls Hello
 same "JDK_JAVA_OPTIONS empty" soe "JDK_JAVA_OPTIONS=" -- -cp cls Hello
