@@ -47,8 +47,16 @@ static const char *usage_text =
     "    -verbose:class, -verbose:gc\n"
     "    -version      print the version to the error stream and exit\n"
     "    --version     print the version to the output stream and exit\n"
+    "    -showversion  print the version to the error stream and continue\n"
+    "    --show-version\n"
+    "                  print the version to the output stream and continue\n"
     "    --source <version>\n"
     "                  the Java version of the source file in source-file mode\n"
+    "    --dry-run     create the VM and load the main class but do not run main\n"
+    "    -XshowSettings[:properties|vm|locale|security|system|all]\n"
+    "                  show settings and continue\n"
+    "    -Xverify:none|remote|all, -Xrs, -Xms<size>, -Xmn<size>\n"
+    "                  accepted (there is no bytecode verifier yet)\n"
     "    --disable-@files\n"
     "                  do not expand the @argfiles that follow\n"
     "    -? -h -help   print this help message to the error stream\n"
@@ -214,6 +222,9 @@ static const char *const module_opts[][2] = {
 };
 static int module_opt_count[ARRAY_LEN(module_opts)];
 
+/* What -Xms, -Xmx and -Xss asked for (0: not given), for -XshowSettings. */
+static size_t show_initial_heap, show_max_heap, show_stack;
+
 /* The index in module_opts of an option ("--add-opens" or "--add-opens=..."), or -1. */
 static int module_option(const char *opt)
 {
@@ -294,13 +305,43 @@ static bool vm_option(const char *a)
     } else if (!strncmp(a, "-Xmx", 4)) {
         if (!parse_size(a + 4, &vm_opts.max_heap) || vm_opts.max_heap < (2u << 20))
             vm_error("Invalid maximum heap size: %s", a);
+        show_max_heap = vm_opts.max_heap;
     } else if (!strncmp(a, "-Xss", 4)) {
         size_t ss;
         extern size_t g_java_stack_size;
         if (!parse_size(a + 4, &ss) || ss < 64 * 1024)
             vm_error("Invalid thread stack size: %s", a);
         g_java_stack_size = ss;
-    } else if (!strncmp(a, "-Xms", 4) || !strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-XX:", 4) ||
+        show_stack = ss;
+    } else if (!strncmp(a, "-Xms", 4)) {
+        /* The heap grows as needed; the initial size only shows in -XshowSettings. */
+        if (!parse_size(a + 4, &show_initial_heap))
+            vm_error("Invalid initial heap size: %s", a);
+    } else if (!strncmp(a, "-Xmn", 4)) {
+        size_t young;
+        if (!parse_size(a + 4, &young))
+            vm_error("Invalid initial young generation size: %s", a);
+    } else if (!strncmp(a, "-Xverify", 8)) {
+        /* No verifier yet: the choice is recorded (vm_opts.verify_*) and does nothing. */
+        if (!strcmp(a, "-Xverify:none")) {
+            fprintf(stderr, "Rivet warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and "
+                            "will likely be removed in a future release.\n");
+            vm_opts.verify_local = vm_opts.verify_remote = false;
+        } else if (!strcmp(a, "-Xverify:remote")) {
+            vm_opts.verify_local = false;
+            vm_opts.verify_remote = true;
+        } else if (!strcmp(a, "-Xverify:all") || !strcmp(a, "-Xverify")) {
+            vm_opts.verify_local = vm_opts.verify_remote = true;
+        } else {
+            vm_error("Unrecognized verification option: %s", a);
+        }
+    } else if (!strcmp(a, "-XX:+BytecodeVerificationRemote") || !strcmp(a, "-XX:-BytecodeVerificationRemote")) {
+        vm_opts.verify_remote = a[4] == '+';
+    } else if (!strcmp(a, "-XX:+BytecodeVerificationLocal") || !strcmp(a, "-XX:-BytecodeVerificationLocal")) {
+        vm_opts.verify_local = a[4] == '+';
+    } else if (!strcmp(a, "-Xrs")) {
+        vm_opts.reduce_signals = true;
+    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-XX:", 4) ||
                !strcmp(a, "-server") || !strcmp(a, "-client") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
                !strcmp(a, "-Xdiag") || !strcmp(a, "-Xnoclassgc")) {
         /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
@@ -351,6 +392,7 @@ int main(int argc, char **argv)
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
     vm_opts.max_heap = (size_t)4 << 30;
+    vm_opts.verify_remote = true; /* HotSpot's defaults */
     /* JDK_JAVA_OPTIONS and @files, as java's launcher expands them. */
     ArgList expanded = {0};
     args_expand(argc, argv, &expanded);
@@ -402,6 +444,8 @@ int main(int argc, char **argv)
      * errors come first). */
     const char *jdk = NULL;
     FILE *version_out = NULL;      /* -version, --version */
+    FILE *show_version_out = NULL; /* -showversion, --show-version */
+    const char *show_settings = NULL;
     bool source_mode = false, source_opt = false;
     ArgList vm_args = {0};
     char **tool_specs = NULL;
@@ -466,13 +510,25 @@ int main(int argc, char **argv)
             /* As java, the rest of the command line is not looked at. */
             version_out = a[1] == '-' ? stdout : stderr;
             break;
+        } else if (!strcmp(a, "-showversion") || !strcmp(a, "--show-version")) {
+            show_version_out = a[1] == '-' ? stdout : stderr;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
             fputs(usage_text, a[1] == '-' ? stdout : stderr);
             return 0;
+        } else if (!strcmp(a, "--dry-run")) {
+            vm_opts.dry_run = true;
+        } else if (!strcmp(a, "-XshowSettings") || !strncmp(a, "-XshowSettings:", 15)) {
+            show_settings = a;
         } else if (!strcmp(a, "--disable-@files")) {
             /* Done with in args_expand. */
         } else if (!strcmp(a, "-verbosegc")) {
             args_add(&vm_args, "-verbose:gc");
+        } else if (!strcmp(a, "-noverify")) {
+            args_add(&vm_args, "-Xverify:none");
+        } else if (!strcmp(a, "-verify")) {
+            args_add(&vm_args, "-Xverify:all");
+        } else if (!strcmp(a, "-verifyremote")) {
+            args_add(&vm_args, "-Xverify:remote");
         } else {
             args_add(&vm_args, a);
         }
@@ -509,12 +565,14 @@ int main(int argc, char **argv)
         return 1;
     if (record_path && !rp_start_record(record_path, argc - 1, argv + 1, vm_opts.jdk_home))
         return 1;
-    if (version_out) {
+    if (version_out && !show_settings) {
         print_version(version_out);
         return 0;
     }
-    vm_opts.argc = argc - i;
-    vm_opts.argv = argv + i;
+    if (vm_opts.jar || vm_opts.main_class) {
+        vm_opts.argc = argc - i;
+        vm_opts.argv = argv + i;
+    }
     /* As java: -jar's file is the class path; else -cp, CLASSPATH, or "."
      * when there is a class or .java file to run (the empty path for
      * -XshowSettings alone, or with --source). */
@@ -537,12 +595,25 @@ int main(int argc, char **argv)
     sym_init();
     if (n_tools && !rti_load_tools(n_tools, tool_specs))
         return 1;
-    Thread *th;
+    Thread *th = NULL;
+    /* -XshowSettings asks the booted class library (LauncherHelper), as java does. */
+    if (show_settings) {
+        if (!boot_vm(&th))
+            return 1;
+        boot_show_settings(th, show_settings, show_initial_heap, show_max_heap, show_stack);
+    }
+    if (version_out || show_version_out) {
+        fflush(stderr);
+        print_version(version_out ? version_out : show_version_out);
+        fflush(version_out ? version_out : show_version_out); /* before the program writes to fd 1 */
+    }
+    if (version_out)
+        return 0;
     if (!vm_opts.jar && !vm_opts.main_class) {
         fputs(usage_text, stderr);
         return 1;
     }
-    if (!boot_vm(&th))
+    if (!th && !boot_vm(&th))
         return 1;
     int status = boot_run_main(th);
     boot_destroy(th, status);

@@ -190,6 +190,49 @@ same "JAVA_TOOL_OPTIONS: bad -Xmx" soe "JAVA_TOOL_OPTIONS=-Xmx2x" -- -cp cls Hel
 same "JAVA_TOOL_OPTIONS: unmatched quote" soe "JAVA_TOOL_OPTIONS='-Dx" -- -cp cls Hello
 same "both variables, in java's order" soe "JAVA_TOOL_OPTIONS=-Dx=1" "JDK_JAVA_OPTIONS=-Dy=2" -- -cp cls Hello
 
+# ---- 5. -showversion, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn ----------------
+same "-showversion runs the program" so -- -showversion -cp cls Hello
+head -1 rivet.err | grep -q '^rivet version' && ok "-showversion prints on stderr" || bad "-showversion prints on stderr" "$(head -1 rivet.err)"
+run_one rivet "$RIVET" --show-version -cp cls Hello
+head -1 rivet.out | grep -q '^rivet version' && tail -1 rivet.out | grep -q '^Hello' && ok "--show-version on stdout" \
+    || bad "--show-version on stdout" "$(cat rivet.out)"
+same "--version exit status" s -- --version
+[ -s rivet.out ] && [ ! -s rivet.err ] && ok "--version on stdout" || bad "--version on stdout" "$(cat rivet.err)"
+same "-showversion without a main class" s -- -showversion
+# Properties: the same format and the same keys, less those naming the VM.
+vmprops='java\.vm\.\|sun\.management\.compiler\|sun\.reflect\.\|openjdk\|OpenJDK\|^rivet\|^Java class library\|^Interpreter'
+same "-XshowSettings:properties status" s -- -XshowSettings:properties -version
+grep -v "$vmprops" java.err > java.props; grep -v "$vmprops" rivet.err > rivet.props
+cmp -s java.props rivet.props && ok "-XshowSettings:properties" || { bad "-XshowSettings:properties" "differs"; diff java.props rivet.props | head -8; }
+same "-XshowSettings:properties with a program" so -- -XshowSettings:properties -cp cls Hello
+grep -v "$vmprops" java.err > java.props; grep -v "$vmprops" rivet.err > rivet.props
+cmp -s java.props rivet.props && ok "-XshowSettings:properties, java.class.path and sun.java.command" \
+    || { bad "-XshowSettings:properties, java.class.path" "differs"; diff java.props rivet.props | head -8; }
+same "-XshowSettings:vm" s -- -XshowSettings:vm -Xmx1g -version
+sed -n '1,2p' java.err > java.vm; sed -n '1,2p' rivet.err > rivet.vm
+cmp -s java.vm rivet.vm && ok "-XshowSettings:vm format" || { bad "-XshowSettings:vm format" "differs"; diff java.vm rivet.vm; }
+same "-XshowSettings:locale" s -- -XshowSettings:locale -version
+grep -v "$vmprops" java.err > java.loc; grep -v "$vmprops" rivet.err > rivet.loc
+cmp -s java.loc rivet.loc && ok "-XshowSettings:locale output" || { bad "-XshowSettings:locale output" "differs"; diff java.loc rivet.loc | head -5; }
+same "-XshowSettings (all) status" s -- -XshowSettings -version
+grep -q '^Property settings:' rivet.err && grep -q '^VM settings:' rivet.err && grep -q '^Locale settings summary:' rivet.err \
+    && ok "-XshowSettings shows all sections" || bad "-XshowSettings shows all sections" "missing"
+same "--dry-run does not run main" soe -- --dry-run -cp cls Hello
+same "--dry-run, missing class" soe -- --dry-run -cp cls NoSuchClass
+same "--dry-run, source file" soe -- --dry-run Hello.java
+same "-Xverify:all" soe -- -Xverify:all -cp cls Hello
+same "-Xverify:remote" soe -- -Xverify:remote -cp cls Hello
+same "-Xverify:none" so -- -Xverify:none -cp cls Hello
+sed 's/^OpenJDK 64-Bit Server VM warning/Rivet warning/' java.err > java.err.vm
+cmp -s java.err.vm rivet.err && ok "-Xverify:none warning" || bad "-Xverify:none warning" "$(cat rivet.err)"
+same "-noverify" so -- -noverify -cp cls Hello
+same "-Xverify:bogus" soe -- -Xverify:bogus -cp cls Hello
+same "-XX:-BytecodeVerificationRemote" soe -- -XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote -cp cls Hello
+same "-Xrs" soe -- -Xrs -cp cls Hello
+same "-Xmn" soe -- -Xmn16m -cp cls Hello
+same "-Xmn bad size" soe -- -Xmnfoo -cp cls Hello
+same "-Xms" soe -- -Xms32m -cp cls Hello
+
 # ---- 6. Bad input -------------------------------------------------------------------
 same "no arguments" s --
 same "-cp without a main class" s -- -cp cls
