@@ -229,6 +229,37 @@ same "-noverify" so -- -noverify -cp cls Hello
 same "-Xverify:bogus" soe -- -Xverify:bogus -cp cls Hello
 same "-XX:-BytecodeVerificationRemote" soe -- -XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote -cp cls Hello
 same "-Xrs" soe -- -Xrs -cp cls Hello
+# -Xrs: SIGTERM keeps its default action, so the shutdown hook does not run.
+cat > Hook.java <<'EOF'
+public class Hook {
+    public static void main(String[] a) throws Exception {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println("hook ran")));
+        System.out.println("up");
+        System.in.read();
+    }
+}
+EOF
+"$JAVAC" -d cls Hook.java 2> javac.err || cat javac.err
+# term_run WHO BINARY ARGS...: run until "up", send SIGTERM, record output and status.
+term_run() {
+    who=$1; bin=$2; shift 2
+    rm -f fifo; mkfifo fifo
+    "$bin" "$@" < fifo > term-$who.out 2>&1 &
+    pid=$!
+    exec 3> fifo  # stdin stays open: the program blocks in read
+    n=0
+    while ! grep -q up term-$who.out 2>/dev/null && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    kill -TERM $pid
+    wait $pid 2> /dev/null  # (no "Terminated" from the shell)
+    echo "status $?" >> term-$who.out
+    exec 3>&-
+}
+for xrs in "" -Xrs; do
+    term_run java "$JAVA" $xrs -cp cls Hook
+    term_run rivet "$RIVET" $xrs -cp cls Hook
+    if cmp -s term-java.out term-rivet.out; then ok "SIGTERM ${xrs:-without -Xrs}"
+    else bad "SIGTERM ${xrs:-without -Xrs}" "differs"; diff term-java.out term-rivet.out | head -5; fi
+done
 same "-Xmn" soe -- -Xmn16m -cp cls Hello
 same "-Xmn bad size" soe -- -Xmnfoo -cp cls Hello
 same "-Xms" soe -- -Xms32m -cp cls Hello
