@@ -95,6 +95,12 @@ NATIVE(handle0)
         ret->j = -1;
         return;
     }
+    /* -Xrs, as HotSpot: the shutdown signals keep their default action, so
+     * Java code (the Terminator's shutdown hooks) cannot take them. */
+    if (vm_opts.reduce_signals && (sig == SIGHUP || sig == SIGINT || sig == SIGTERM)) {
+        ret->j = -1;
+        return;
+    }
     int64_t old = signal_java_handler[sig];
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);

@@ -136,7 +136,7 @@ NATIVE(vmProperties)
                               "/usr/lib/x86_64-linux-gnu:/usr/lib/jni:/lib:/usr/lib"},
         {"sun.boot.library.path", libpath},
         {"sun.java.launcher", "SUN_STANDARD"},
-        {"sun.java.command", buf_cstr(&cmd)},
+        {"sun.java.command", vm_opts.jar || vm_opts.main_class ? buf_cstr(&cmd) : NULL} /* as java: none without a main class */,
         {"jdk.boot.class.path.append", vm_opts.boot_append},
         {"sun.reflect.inflationThreshold", "2147483647"},
     };

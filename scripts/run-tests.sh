@@ -1,9 +1,10 @@
 #!/bin/sh
 # Run every suite and end with one line "N passed, M failed".
 #   unit tests (tests/unit), Java differential tests (tests/java),
-#   tool tests (tests/tools) when present, real programs on Debian-packaged
-#   libraries and the JDK's tools (tests/real), javac on Rivet against javac
-#   on HotSpot (tests/javac).
+#   tool tests (tests/tools) when present, the launcher against java
+#   (tests/launcher), real programs on Debian-packaged libraries and the
+#   JDK's tools (tests/real), javac on Rivet against javac on HotSpot
+#   (tests/javac).
 # BUILD selects the variant (release by default); RIVET the binary to test.
 BUILD=${BUILD:-release}
 cd "$(dirname "$0")/.." || exit 1
@@ -43,6 +44,12 @@ if [ -x tests/tools/run.sh ]; then
     set -- $(summary "$tmp/tools.out")
     if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL tool suite did not finish"; add 0 1; fi
 fi
+
+echo "== launcher tests"
+sh tests/launcher/test-launcher.sh > "$tmp/launcher.out" 2>&1
+grep -E "^FAIL" -A8 "$tmp/launcher.out" | head -100
+set -- $(summary "$tmp/launcher.out")
+if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL launcher suite did not finish"; add 0 1; fi
 
 echo "== real programs"
 bash tests/real/run.sh > "$tmp/real.out" 2>&1

@@ -300,14 +300,31 @@ static void uncaught(Thread *th, Object *exc)
     }
 }
 
+void boot_show_settings(Thread *th, const char *opt, size_t initial_heap, size_t max_heap, size_t stack)
+{
+    Object *jopt = str_new_cstr(th, opt);
+    if (!jopt)
+        return;
+    Slot args[8] = {{.i = 1}, {.a = jopt}};
+    args[2].j = (int64_t)initial_heap; /* a long takes two slots */
+    args[4].j = (int64_t)max_heap;
+    args[6].j = (int64_t)stack;
+    call_static(th, "sun/launcher/LauncherHelper", "showSettings", "(ZLjava/lang/String;JJJ)V", args, NULL);
+    exc_take(th);
+}
+
+/* LauncherHelper's launch modes */
+enum { LM_CLASS = 1, LM_JAR = 2, LM_SOURCE = 4 };
+
 int boot_run_main(Thread *th)
 {
     Slot r;
     const char *what = vm_opts.jar ? vm_opts.jar : vm_opts.main_class;
+    int mode = vm_opts.jar ? LM_JAR : vm_opts.source_mode ? LM_SOURCE : LM_CLASS;
     Object *jname = str_new_cstr(th, what);
     if (!jname || !call_static(th, "sun/launcher/LauncherHelper", "checkAndLoadMain",
                                "(ZILjava/lang/String;)Ljava/lang/Class;",
-                               (Slot[3]){{.i = 1}, {.i = vm_opts.jar ? 2 : 1}, {.a = jname}}, &r))
+                               (Slot[3]){{.i = 1}, {.i = mode}, {.a = jname}}, &r))
         return 1;
     Class *mc = mirror_class(r.a);
     if (!mc)
@@ -320,6 +337,8 @@ int boot_run_main(Thread *th)
     Object *args = arr_new(th, WK.arr_String, vm_opts.argc);
     if (!args)
         return 1;
+    if (vm_opts.dry_run) /* java's --dry-run: the VM and the main class, no main */
+        return 0;
     for (int i = 0; i < vm_opts.argc; i++) {
         Object *s = str_new_cstr(th, vm_opts.argv[i]);
         if (!s)

@@ -1,8 +1,11 @@
 /* The rivet launcher: java-compatible options, JDK discovery, then boot and run.
  *
  * Options follow the java launcher where they overlap (-cp, -D, -ea, -jar,
- * -version, exit statuses and error messages); Rivet's own are -jdk, -seed,
- * -quantum, -tool, -record, -replay, -report. */
+ * -version, source-file mode, exit statuses and error messages); Rivet's own
+ * are -jdk, -seed, -quantum, -tool, -record, -replay, -report. As in java,
+ * the launcher's options (-cp, -jar, -version ...) are handled here and the
+ * rest are VM options (vm_option), which JAVA_TOOL_OPTIONS may hold too; the
+ * command line was first expanded by vm/args.c (@files, JDK_JAVA_OPTIONS). */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -13,6 +16,7 @@
 
 #include "checkpoint/replay.h"
 #include "rti/rti.h"
+#include "vm/args.h"
 #include "vm/boot.h"
 
 
@@ -21,6 +25,12 @@ static const char *usage_text =
     "           (to execute a class)\n"
     "   or  rivet [options] -jar <jarfile> [args...]\n"
     "           (to execute a jar file)\n"
+    "   or  rivet [options] <sourcefile> [args]\n"
+    "           (to execute a single source-file program)\n"
+    "\n"
+    " Arguments following the main class, source file or -jar <jarfile> are\n"
+    " passed as the arguments to main class. @argfiles and JDK_JAVA_OPTIONS are\n"
+    " read as java reads them.\n"
     "\n"
     "Options like java's:\n"
     "    -cp, -classpath, --class-path <path>\n"
@@ -35,8 +45,22 @@ static const char *usage_text =
     "    --add-modules <module>,...\n"
     "                  module options, as java's\n"
     "    -verbose:class, -verbose:gc\n"
-    "    -version      print the version and exit\n"
-    "    -help, -h     print this help and exit\n"
+    "    -version      print the version to the error stream and exit\n"
+    "    --version     print the version to the output stream and exit\n"
+    "    -showversion  print the version to the error stream and continue\n"
+    "    --show-version\n"
+    "                  print the version to the output stream and continue\n"
+    "    --source <version>\n"
+    "                  the Java version of the source file in source-file mode\n"
+    "    --dry-run     create the VM and load the main class but do not run main\n"
+    "    -XshowSettings[:properties|vm|locale|security|system|all]\n"
+    "                  show settings and continue\n"
+    "    -Xverify:none|remote|all, -Xrs, -Xms<size>, -Xmn<size>\n"
+    "                  accepted (there is no bytecode verifier yet)\n"
+    "    --disable-@files\n"
+    "                  do not expand the @argfiles that follow\n"
+    "    -? -h -help   print this help message to the error stream\n"
+    "    --help        print this help message to the output stream\n"
     "Rivet's own:\n"
     "    -jdk <dir>    the JDK 17 whose class library to run (default: JAVA_HOME if it\n"
     "                  is a JDK 17, else /usr/lib/jvm/java-17-openjdk-amd64)\n"
@@ -198,6 +222,9 @@ static const char *const module_opts[][2] = {
 };
 static int module_opt_count[ARRAY_LEN(module_opts)];
 
+/* What -Xms, -Xmx and -Xss asked for (0: not given), for -XshowSettings. */
+static size_t show_initial_heap, show_max_heap, show_stack;
+
 /* The index in module_opts of an option ("--add-opens" or "--add-opens=..."), or -1. */
 static int module_option(const char *opt)
 {
@@ -216,21 +243,156 @@ static void add_module_prop(int k, const char *value)
     add_prop(buf);
 }
 
-static bool take_arg(int argc, char **argv, int *i, const char *opt, const char **val)
+/* The value of a launcher option given as "-opt value": java takes the next
+ * argument unless it looks like an option ("-cp -version" is a missing class path). */
+static const char *option_value(int argc, char **argv, int *i, const char *what)
+{
+    if (*i + 1 >= argc || argv[*i + 1][0] == '-')
+        die("Error: %s requires %s\n", argv[*i], what);
+    return argv[++*i];
+}
+
+/* Rivet's own options take any next argument (-seed -1 is a seed). */
+static const char *rivet_value(int argc, char **argv, int *i)
 {
     if (*i + 1 >= argc)
-        die("Error: %s requires %s specification\n", opt, strcmp(opt, "-jdk") == 0 ? "directory" : "argument");
-    *val = argv[++*i];
+        die("Error: %s requires %s specification\n", argv[*i], strcmp(argv[*i], "-jdk") == 0 ? "directory" : "argument");
+    return argv[++*i];
+}
+
+static void print_version(FILE *out)
+{
+    char *v = jdk_version(vm_opts.jdk_home);
+    fprintf(out, "rivet version %s\n", RIVET_VERSION);
+    fprintf(out, "Java class library: OpenJDK %s from %s\n", v ? v : "?", vm_opts.jdk_home);
+    fprintf(out, "Interpreter, green threads, deterministic scheduling\n");
+    free(v);
+}
+
+static void vm_error(const char *fmt, const char *arg) __attribute__((noreturn));
+static void vm_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, fmt, arg);
+    die("\nError: Could not create the Java Virtual Machine.\n"
+        "Error: A fatal exception has occurred. Program will exit.\n");
+}
+
+/* A VM option (what HotSpot parses, so also what JAVA_TOOL_OPTIONS may hold).
+ * False if it is not one. */
+static bool vm_option(const char *a)
+{
+    int k;
+    if ((k = module_option(a)) >= 0 && strchr(a, '=')) {
+        add_module_prop(k, strchr(a, '=') + 1);
+    } else if (!strncmp(a, "-D", 2)) {
+        if (!strcmp(a, "-Drivet.indy.general=true")) {
+            /* The same as -Xrivet:indy-general, in a form HotSpot accepts
+             * too (the differential tests pass options to both VMs). */
+            extern bool g_indy_general_only;
+            g_indy_general_only = true;
+        }
+        if (!strchr(a + 2, '=')) {
+            char buf[1024];
+            snprintf(buf, sizeof buf, "%s=", a + 2);
+            add_prop(buf);
+        } else {
+            add_prop(a + 2);
+        }
+    } else if (!strcmp(a, "-ea") || !strncmp(a, "-ea:", 4) || !strcmp(a, "-enableassertions") ||
+               !strncmp(a, "-enableassertions:", 18)) {
+        vm_opts.assertions = true;
+    } else if (!strcmp(a, "-da") || !strncmp(a, "-da:", 4) || !strcmp(a, "-disableassertions") ||
+               !strncmp(a, "-disableassertions:", 19)) {
+        vm_opts.assertions = false;
+    } else if (!strcmp(a, "-esa") || !strcmp(a, "-enablesystemassertions")) {
+        vm_opts.system_assertions = true;
+    } else if (!strcmp(a, "-dsa") || !strcmp(a, "-disablesystemassertions")) {
+        vm_opts.system_assertions = false;
+    } else if (!strncmp(a, "-Xmx", 4)) {
+        if (!parse_size(a + 4, &vm_opts.max_heap) || vm_opts.max_heap < (2u << 20))
+            vm_error("Invalid maximum heap size: %s", a);
+        show_max_heap = vm_opts.max_heap;
+    } else if (!strncmp(a, "-Xss", 4)) {
+        size_t ss;
+        extern size_t g_java_stack_size;
+        if (!parse_size(a + 4, &ss) || ss < 64 * 1024)
+            vm_error("Invalid thread stack size: %s", a);
+        g_java_stack_size = ss;
+        show_stack = ss;
+    } else if (!strncmp(a, "-Xms", 4)) {
+        /* The heap grows as needed; the initial size only shows in -XshowSettings. */
+        if (!parse_size(a + 4, &show_initial_heap))
+            vm_error("Invalid initial heap size: %s", a);
+    } else if (!strncmp(a, "-Xmn", 4)) {
+        size_t young;
+        if (!parse_size(a + 4, &young))
+            vm_error("Invalid initial young generation size: %s", a);
+    } else if (!strncmp(a, "-Xverify", 8)) {
+        /* No verifier yet: the choice is recorded (vm_opts.verify_*) and does nothing. */
+        if (!strcmp(a, "-Xverify:none")) {
+            fprintf(stderr, "Rivet warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and "
+                            "will likely be removed in a future release.\n");
+            vm_opts.verify_local = vm_opts.verify_remote = false;
+        } else if (!strcmp(a, "-Xverify:remote")) {
+            vm_opts.verify_local = false;
+            vm_opts.verify_remote = true;
+        } else if (!strcmp(a, "-Xverify:all") || !strcmp(a, "-Xverify")) {
+            vm_opts.verify_local = vm_opts.verify_remote = true;
+        } else {
+            vm_error("Unrecognized verification option: %s", a);
+        }
+    } else if (!strcmp(a, "-XX:+BytecodeVerificationRemote") || !strcmp(a, "-XX:-BytecodeVerificationRemote")) {
+        vm_opts.verify_remote = a[4] == '+';
+    } else if (!strcmp(a, "-XX:+BytecodeVerificationLocal") || !strcmp(a, "-XX:-BytecodeVerificationLocal")) {
+        vm_opts.verify_local = a[4] == '+';
+    } else if (!strcmp(a, "-Xrs")) {
+        vm_opts.reduce_signals = true;
+    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-XX:", 4) ||
+               !strcmp(a, "-server") || !strcmp(a, "-client") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
+               !strcmp(a, "-Xdiag") || !strcmp(a, "-Xnoclassgc")) {
+        /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
+    } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
+        vm_opts.verbose_class = true;
+    } else if (!strcmp(a, "-verbose:gc")) {
+        vm_opts.verbose_gc = true;
+    } else if (!strcmp(a, "-verbose:module") || !strcmp(a, "-verbose:jni")) {
+        /* accepted, not reported */
+    } else if (!strcmp(a, "-Xrivet:trace-exceptions")) {
+        vm_opts.trace_exceptions = true;
+    } else if (!strcmp(a, "-Xrivet:indy-general")) {
+        extern bool g_indy_general_only; /* vm/indy.c: no native fast paths for lambdas, concat, records */
+        g_indy_general_only = true;
+    } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
+        vm_opts.boot_append = a + 18;
+    } else {
+        return false;
+    }
     return true;
 }
 
-static void print_version(void)
+/* JAVA_TOOL_OPTIONS: VM options read before the command line's (which win),
+ * announced on stderr as HotSpot does. Launcher options (-cp, -jar, -version,
+ * @files ...) are unrecognized there. */
+static void java_tool_options(void)
 {
-    char *v = jdk_version(vm_opts.jdk_home);
-    fprintf(stderr, "rivet version %s\n", RIVET_VERSION);
-    fprintf(stderr, "Java class library: OpenJDK %s from %s\n", v ? v : "?", vm_opts.jdk_home);
-    fprintf(stderr, "Interpreter, green threads, deterministic scheduling\n");
-    free(v);
+    const char *env = getenv("JAVA_TOOL_OPTIONS");
+    if (!env)
+        return;
+    fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
+    ArgList words = {0};
+    if (!args_split_env(env, &words))
+        die("Unmatched quote in JAVA_TOOL_OPTIONS\nError: Could not create the Java Virtual Machine.\n"
+            "Error: A fatal exception has occurred. Program will exit.\n");
+    for (int i = 0; i < words.n; i++)
+        if (!vm_option(words.v[i]))
+            unrecognized(words.v[i]);
+}
+
+static bool is_source_file(const char *path)
+{
+    size_t n = strlen(path);
+    struct stat st;
+    return n > 5 && !strcmp(path + n - 5, ".java") && stat(path, &st) == 0;
 }
 
 int main(int argc, char **argv)
@@ -239,6 +401,12 @@ int main(int argc, char **argv)
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
     vm_opts.max_heap = (size_t)4 << 30;
+    vm_opts.verify_remote = true; /* HotSpot's defaults */
+    /* JDK_JAVA_OPTIONS and @files, as java's launcher expands them. */
+    ArgList expanded = {0};
+    args_expand(argc, argv, &expanded);
+    argc = expanded.n;
+    argv = expanded.v;
     /* -record FILE and -replay FILE are taken out of the options first: a
      * replay's command line is the recorded one (plus tools given now). */
     const char *record_path = NULL, *replay_path = NULL;
@@ -253,13 +421,10 @@ int main(int argc, char **argv)
                 continue;
             }
             kept[nk++] = argv[j];
-            if (j + 1 < argc && (!strcmp(o, "-cp") || !strcmp(o, "-classpath") || !strcmp(o, "--class-path") ||
-                                 !strcmp(o, "-jdk") || !strcmp(o, "-seed") || !strcmp(o, "-quantum") ||
-                                 !strcmp(o, "-tool") || !strcmp(o, "-report") || !strcmp(o, "-jar") ||
-                                 (module_option(o) >= 0 && !strchr(o, '='))))
+            if (j + 1 < argc && args_takes_value(o))
                 kept[nk++] = argv[++j];
             if (!strcmp(o, "-jar")) {
-                j++; /* past the jar file, kept above: the program's arguments follow */
+                j++; /* past the jar: the rest is the program's */
                 break;
             }
         }
@@ -283,139 +448,149 @@ int main(int argc, char **argv)
         vm_opts.launcher_argc = argc;
         vm_opts.launcher_argv = argv;
     }
+    /* The launcher's options, as java.c parses them; the rest are VM options,
+     * checked after JAVA_TOOL_OPTIONS as HotSpot does (so the launcher's
+     * errors come first). */
     const char *jdk = NULL;
-    bool want_version = false;
+    FILE *version_out = NULL;      /* -version, --version */
+    FILE *show_version_out = NULL; /* -showversion, --show-version */
+    const char *show_settings = NULL;
+    bool source_mode = false, source_opt = false;
+    ArgList vm_args = {0};
     static char **tool_specs; /* (static: kept for the whole run, reachable at exit) */
     int n_tools = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
         const char *v;
+        int k;
         if (a[0] != '-')
             break;
         if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
-            take_arg(argc, argv, &i, a, &v);
-            vm_opts.classpath = v;
+            vm_opts.classpath = option_value(argc, argv, &i, "class path specification");
         } else if (!strncmp(a, "--class-path=", 13)) {
             vm_opts.classpath = a + 13;
         } else if (!strcmp(a, "-jar")) {
-            take_arg(argc, argv, &i, a, &v);
-            vm_opts.jar = v;
+            if (i + 1 >= argc) {
+                fputs("Error: -jar requires jar file specification\n", stderr);
+                fputs(usage_text, stderr);
+                return 1;
+            }
+            vm_opts.jar = argv[++i];
             i++;
             break;
-        } else if (module_option(a) >= 0) {
-            int k = module_option(a);
-            size_t n = strlen(module_opts[k][0]);
-            if (a[n] == '=')
-                v = a + n + 1;
-            else
-                take_arg(argc, argv, &i, a, &v);
-            add_module_prop(k, v);
-        } else if (!strncmp(a, "-D", 2)) {
-            if (!strcmp(a, "-Drivet.indy.general=true")) {
-                /* The same as -Xrivet:indy-general, in a form HotSpot accepts
-                 * too (the differential tests pass options to both VMs). */
-                extern bool g_indy_general_only;
-                g_indy_general_only = true;
-            }
-            if (!strchr(a + 2, '=')) {
-                char buf[1024];
-                snprintf(buf, sizeof buf, "%s=", a + 2);
-                add_prop(buf);
-            } else {
-                add_prop(a + 2);
-            }
-        } else if (!strcmp(a, "-ea") || !strncmp(a, "-ea:", 4) || !strcmp(a, "-enableassertions") ||
-                   !strncmp(a, "-enableassertions:", 18)) {
-            vm_opts.assertions = true;
-        } else if (!strcmp(a, "-da") || !strncmp(a, "-da:", 4) || !strcmp(a, "-disableassertions") ||
-                   !strncmp(a, "-disableassertions:", 19)) {
-            vm_opts.assertions = false;
-        } else if (!strcmp(a, "-esa") || !strcmp(a, "-enablesystemassertions")) {
-            vm_opts.system_assertions = true;
-        } else if (!strcmp(a, "-dsa") || !strcmp(a, "-disablesystemassertions")) {
-            vm_opts.system_assertions = false;
+        } else if (!strcmp(a, "--source") || !strncmp(a, "--source=", 9)) {
+            v = a[8] == '=' ? a + 9 : option_value(argc, argv, &i, "source version");
+            if (!*v)
+                die("Error: %s requires source version\n", a);
+            char buf[256];
+            snprintf(buf, sizeof buf, "jdk.internal.javac.source=%s", v);
+            add_prop(buf);
+            source_mode = source_opt = true;
+        } else if ((k = module_option(a)) >= 0 && !strchr(a, '=')) {
+            /* As java's launcher: "--add-opens X" becomes the VM option "--add-opens=X". */
+            v = option_value(argc, argv, &i, "modules to be specified");
+            char *opt = xmalloc(strlen(a) + strlen(v) + 2);
+            sprintf(opt, "%s=%s", a, v);
+            args_add(&vm_args, opt);
+            free(opt);
         } else if (!strcmp(a, "-jdk")) {
-            take_arg(argc, argv, &i, a, &v);
-            jdk = v;
+            jdk = rivet_value(argc, argv, &i);
         } else if (!strcmp(a, "-tool")) {
-            take_arg(argc, argv, &i, a, &v);
             tool_specs = xrealloc(tool_specs, sizeof(char *) * (size_t)(n_tools + 1));
-            tool_specs[n_tools++] = (char *)v;
+            tool_specs[n_tools++] = (char *)rivet_value(argc, argv, &i);
         } else if (!strcmp(a, "-report")) {
-            take_arg(argc, argv, &i, a, &v);
-            rti_report_path = v;
+            rti_report_path = rivet_value(argc, argv, &i);
         } else if (!strcmp(a, "-seed")) {
-            take_arg(argc, argv, &i, a, &v);
+            v = rivet_value(argc, argv, &i);
             char *end;
             vm_opts.seed = strtoull(v, &end, 0);
             if (*end || !*v)
                 die("rivet: -seed needs a number, not '%s'\n", v);
             vm_opts.seeded = true;
         } else if (!strcmp(a, "-quantum")) {
-            take_arg(argc, argv, &i, a, &v);
+            v = rivet_value(argc, argv, &i);
             char *end;
             unsigned long q = strtoul(v, &end, 0);
             if (*end || !q || q > 1000000000ul)
                 die("rivet: -quantum needs a positive number, not '%s'\n", v);
             vm_opts.quantum = (uint32_t)q;
-        } else if (!strncmp(a, "-Xmx", 4)) {
-            if (!parse_size(a + 4, &vm_opts.max_heap) || vm_opts.max_heap < (2u << 20))
-                die("Invalid maximum heap size: %s\nError: Could not create the Java Virtual Machine.\n"
-                    "Error: A fatal exception has occurred. Program will exit.\n", a);
-        } else if (!strncmp(a, "-Xss", 4)) {
-            size_t ss;
-            extern size_t g_java_stack_size;
-            if (!parse_size(a + 4, &ss) || ss < 64 * 1024)
-                die("Invalid thread stack size: %s\nError: Could not create the Java Virtual Machine.\n"
-                    "Error: A fatal exception has occurred. Program will exit.\n", a);
-            g_java_stack_size = ss;
-        } else if (!strncmp(a, "-Xms", 4) || !strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") ||
-                   !strncmp(a, "-XX:", 4) || !strcmp(a, "-server") || !strcmp(a, "-client") ||
-                   !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch")) {
-            /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
-        } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
-            vm_opts.verbose_class = true;
-        } else if (!strcmp(a, "-verbose:gc")) {
-            vm_opts.verbose_gc = true;
-        } else if (!strcmp(a, "-Xrivet:trace-exceptions")) {
-            vm_opts.trace_exceptions = true;
-        } else if (!strcmp(a, "-Xrivet:indy-general")) {
-            extern bool g_indy_general_only; /* vm/indy.c: no native fast paths for lambdas, concat, records */
-            g_indy_general_only = true;
-        } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
-            vm_opts.boot_append = a + 18;
         } else if (!strcmp(a, "-version") || !strcmp(a, "--version")) {
-            want_version = true;
+            /* As java, the rest of the command line is not looked at. */
+            version_out = a[1] == '-' ? stdout : stderr;
+            break;
+        } else if (!strcmp(a, "-showversion") || !strcmp(a, "--show-version")) {
+            show_version_out = a[1] == '-' ? stdout : stderr;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
-            fputs(usage_text, stdout);
+            fputs(usage_text, a[1] == '-' ? stdout : stderr);
             return 0;
+        } else if (!strcmp(a, "--dry-run")) {
+            vm_opts.dry_run = true;
+        } else if (!strcmp(a, "-XshowSettings") || !strncmp(a, "-XshowSettings:", 15)) {
+            show_settings = a;
+        } else if (!strcmp(a, "--disable-@files")) {
+            /* Done with in args_expand. */
+        } else if (!strcmp(a, "-verbosegc")) {
+            args_add(&vm_args, "-verbose:gc");
+        } else if (!strcmp(a, "-noverify")) {
+            args_add(&vm_args, "-Xverify:none");
+        } else if (!strcmp(a, "-verify")) {
+            args_add(&vm_args, "-Xverify:all");
+        } else if (!strcmp(a, "-verifyremote")) {
+            args_add(&vm_args, "-Xverify:remote");
         } else {
-            unrecognized(a);
+            args_add(&vm_args, a);
         }
     }
+    /* What to run: the main class, or a source file (java's source-file mode,
+     * also forced by --source for a file without .java, as a shebang script). */
+    const char *what = NULL;
+    if (!version_out && !vm_opts.jar && i < argc)
+        what = argv[i++];
+    if (what && !vm_opts.jar && is_source_file(what))
+        source_mode = true;
+    if (source_mode && !vm_opts.jar && !version_out) {
+        /* The JDK's source launcher compiles the file in memory and runs it:
+         * it is the main class, the file its first argument. */
+        if (what)
+            i--;
+        what = "jdk.compiler/com.sun.tools.javac.launcher.Main";
+        vm_opts.source_mode = true;
+    }
+    vm_opts.main_class = what;
+    if (vm_opts.jar && access(vm_opts.jar, R_OK) != 0)
+        die("Error: Unable to access jarfile %s\n", vm_opts.jar); /* java looks before it starts the VM */
+
+    /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
+    java_tool_options();
+    for (int j = 0; j < vm_args.n; j++)
+        if (!vm_option(vm_args.v[j]))
+            unrecognized(vm_args.v[j]);
+    if (vm_opts.source_mode)
+        add_module_prop(3, "ALL-DEFAULT"); /* --add-modules=ALL-DEFAULT, as java adds */
+
     vm_opts.jdk_home = find_jdk(jdk);
     if (!rp_check_jdk(vm_opts.jdk_home))
         return 1;
     if (record_path && !rp_start_record(record_path, argc - 1, argv + 1, vm_opts.jdk_home))
         return 1;
-    if (want_version) {
-        print_version();
+    if (version_out && !show_settings) {
+        print_version(version_out);
         return 0;
     }
-    if (!vm_opts.jar) {
-        if (i >= argc) {
-            fputs(usage_text, stderr);
-            return 1;
-        }
-        vm_opts.main_class = argv[i++];
+    if (vm_opts.jar || vm_opts.main_class) {
+        vm_opts.argc = argc - i;
+        vm_opts.argv = argv + i;
     }
-    vm_opts.argc = argc - i;
-    vm_opts.argv = argv + i;
+    /* As java: -jar's file is the class path; else -cp, CLASSPATH, or "."
+     * when there is a class or .java file to run (the empty path for
+     * -XshowSettings alone, or with --source). */
     if (vm_opts.jar)
         vm_opts.classpath = vm_opts.jar;
     else if (!vm_opts.classpath)
-        vm_opts.classpath = getenv("CLASSPATH") ? getenv("CLASSPATH") : ".";
+        vm_opts.classpath = getenv("CLASSPATH") ? getenv("CLASSPATH") : vm_opts.main_class && !source_opt ? "." : "";
+    if (!vm_opts.jar)
+        vm_opts.classpath = args_expand_classpath(vm_opts.classpath);
     char *runtime = find_runtime();
     if (runtime) {
         if (vm_opts.boot_append) {
@@ -429,8 +604,25 @@ int main(int argc, char **argv)
     sym_init();
     if (n_tools && !rti_load_tools(n_tools, tool_specs))
         return 1;
-    Thread *th;
-    if (!boot_vm(&th))
+    Thread *th = NULL;
+    /* -XshowSettings asks the booted class library (LauncherHelper), as java does. */
+    if (show_settings) {
+        if (!boot_vm(&th))
+            return 1;
+        boot_show_settings(th, show_settings, show_initial_heap, show_max_heap, show_stack);
+    }
+    if (version_out || show_version_out) {
+        fflush(stderr);
+        print_version(version_out ? version_out : show_version_out);
+        fflush(version_out ? version_out : show_version_out); /* before the program writes to fd 1 */
+    }
+    if (version_out)
+        return 0;
+    if (!vm_opts.jar && !vm_opts.main_class) {
+        fputs(usage_text, stderr);
+        return 1;
+    }
+    if (!th && !boot_vm(&th))
         return 1;
     int status = boot_run_main(th);
     boot_destroy(th, status);

@@ -184,6 +184,11 @@ typedef struct VmOptions {
     bool verbose_class;
     bool verbose_gc;
     bool trace_exceptions;
+    bool source_mode;     /* main_class is the JDK's source launcher, argv[0] the file */
+    bool dry_run;         /* --dry-run: load the main class, do not run main */
+    bool verify_local;    /* -Xverify, -XX:+-BytecodeVerification*: recorded only, */
+    bool verify_remote;   /* there is no verifier yet */
+    bool reduce_signals;  /* -Xrs */
     int argc;
     char **argv;          /* program arguments */
     int launcher_argc;    /* the command line without -record/-replay FILE */
