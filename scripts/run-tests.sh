@@ -2,7 +2,7 @@
 # Run every suite and end with one line "N passed, M failed".
 #   unit tests (tests/unit), Java differential tests (tests/java),
 #   tool tests (tests/tools) when present, javac on Rivet against javac on
-#   HotSpot (tests/javac).
+#   HotSpot (tests/javac), the bounded mutation test (tests/fuzz/test-mutants.sh).
 # BUILD selects the variant (release by default); RIVET the binary to test.
 BUILD=${BUILD:-release}
 cd "$(dirname "$0")/.." || exit 1
@@ -48,6 +48,12 @@ sh tests/javac/run.sh > "$tmp/javac.out" 2>&1
 grep -E "^FAIL" -A45 "$tmp/javac.out" | head -200
 set -- $(summary "$tmp/javac.out")
 if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL javac suite did not finish"; add 0 1; fi
+
+echo "== mutation test"
+sh tests/fuzz/test-mutants.sh > "$tmp/mutants.out" 2>&1
+grep -E "^FAIL" -A6 "$tmp/mutants.out" | head -100
+set -- $(summary "$tmp/mutants.out")
+if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL mutation test did not finish"; add 0 1; fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
