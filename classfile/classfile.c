@@ -484,6 +484,11 @@ static bool parse_code(Reader *r, Method *m, const uint8_t *end)
             }
             m->locals = vars;
             m->n_locals = (uint16_t)(m->n_locals + nv);
+        } else if (an == S.StackMapTable) {
+            if (m->stack_map.data)
+                return FORMAT("Multiple StackMapTable attributes in method in class file %s", cls->name);
+            if (!copy_bytes(r, (uint32_t)(aend - r->p), &m->stack_map))
+                return false;
         } else {
             r->p = aend;
         }

@@ -14,6 +14,7 @@
 #include "checkpoint/replay.h"
 #include "rti/rti.h"
 #include "vm/boot.h"
+#include "vm/verify.h"
 
 
 static const char *usage_text =
@@ -364,6 +365,12 @@ int main(int argc, char **argv)
                 die("Invalid thread stack size: %s\nError: Could not create the Java Virtual Machine.\n"
                     "Error: A fatal exception has occurred. Program will exit.\n", a);
             g_java_stack_size = ss;
+        } else if (!strcmp(a, "-Xverify:none") || !strcmp(a, "-XX:-BytecodeVerificationRemote")) {
+            g_verify_remote = false;
+        } else if (!strcmp(a, "-Xverify:remote") || !strcmp(a, "-XX:+BytecodeVerificationRemote")) {
+            g_verify_remote = true;
+        } else if (!strcmp(a, "-Xverify:all")) {
+            g_verify_remote = g_verify_local = true;
         } else if (!strncmp(a, "-Xms", 4) || !strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") ||
                    !strncmp(a, "-XX:", 4) || !strcmp(a, "-server") || !strcmp(a, "-client") ||
                    !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch")) {
