@@ -532,6 +532,7 @@ static bool read_stack_map(Ver *v, const VFrame *init)
             TRY(sm_put(v, f->stack, &sp, v->max_stack, t, s, "stack size exceeds max_stack"));
             f->sp = (uint16_t)sp;
         } else if (ft < 247) {
+            TRY(sm_u2(v, &r, &delta)); /* HotSpot reads the offset first */
             return sm_fail(v, "StackMapTable format error: reserved frame type");
         } else if (ft == 247) {
             TRY(sm_u2(v, &r, &delta));
@@ -925,8 +926,7 @@ static bool do_return(Ver *v, uint8_t op)
     /* The value is popped first, then matched with the return type. */
     VType got;
     if (op == OP_areturn) {
-        TRY(pop_type(v, ref(S.java_lang_Object)));
-        got = v->cur.stack[v->cur.sp];
+        TRY(pop_ref(v, &got));
     } else {
         got = op == OP_ireturn ? INT : op == OP_lreturn ? LONG : op == OP_freturn ? FLOAT : DOUBLE;
         /* Here HotSpot looks at the type on top before it counts the stack. */
@@ -1160,6 +1160,10 @@ static bool exec(Ver *v, bool *no_flow)
         const uint8_t *b = v->code;
         *no_flow = true;
         TRY(pop_type(v, INT));
+        if (op == OP_lookupswitch)
+            for (int32_t i = 1; i < s4at(b + a + 4); i++)
+                if (s4at(b + a + 8 + 8 * i) <= s4at(b + a + 8 + 8 * (i - 1)))
+                    return fail(v, "Bad lookupswitch instruction");
         TRY(branch_to(v, (int64_t)pc + s4at(b + a)));
         if (op == OP_tableswitch) {
             int64_t n = (int64_t)s4at(b + a + 8) - s4at(b + a + 4) + 1;
@@ -1167,11 +1171,8 @@ static bool exec(Ver *v, bool *no_flow)
                 TRY(branch_to(v, (int64_t)pc + s4at(b + a + 12 + 4 * i)));
         } else {
             int32_t n = s4at(b + a + 4);
-            for (int32_t i = 0; i < n; i++) {
-                if (i > 0 && s4at(b + a + 8 + 8 * i) <= s4at(b + a + 8 + 8 * (i - 1)))
-                    return fail(v, "Bad lookupswitch instruction");
+            for (int32_t i = 0; i < n; i++)
                 TRY(branch_to(v, (int64_t)pc + s4at(b + a + 12 + 8 * i)));
-            }
         }
         return true;
     }
