@@ -138,6 +138,10 @@ static bool parse_cp(Reader *r)
         if (!u1(r, &tag))
             return false;
         cp->tags[i] = tag;
+        /* Entries for method handles and call sites need a newer class file, as on HotSpot. */
+        if (((tag == CONSTANT_MethodHandle || tag == CONSTANT_MethodType || tag == CONSTANT_InvokeDynamic) &&
+             cls->major < 51) || (tag == CONSTANT_Dynamic && cls->major < 55))
+            return FORMAT("Class file version does not support constant tag %u in class file", tag);
         switch (tag) {
         case CONSTANT_Utf8: {
             uint16_t len;

@@ -15,11 +15,17 @@
  * are treated as Object, as HotSpot does). Errors are VerifyError with
  * HotSpot's messages; the "Exception Details" block carries the location only.
  *
+ * Class files before version 50 have no StackMapTable: their frames are
+ * inferred (JVMS 4.10.2) by a worklist over instruction starts, merging frames
+ * where control flow joins (references to their least common superclass,
+ * interfaces to Object, anything else that differs to top). Methods with
+ * subroutines (jsr/ret) are not verified; their messages are prefixed as the
+ * old verifier's ("(class: X, method: m signature: (I)V) ...") but the wording
+ * is the type checker's. A version 50 file that fails type checking is tried
+ * again with inference, as HotSpot fails over.
+ *
  * Not verified: classes of the boot loader and of the JDK image (trusted, as
- * HotSpot's BytecodeVerificationLocal is off), VM-spun classes, and class files
- * older than version 50, which need type inference (JVMS 4.10.2) that is not
- * written yet. A version 50 file that fails falls back to no verification, where
- * HotSpot would fall back to type inference. */
+ * HotSpot's BytecodeVerificationLocal is off) and VM-spun classes. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -59,6 +65,10 @@ typedef struct Ver {
     VFrame *maps;      /* the StackMapTable frames, by increasing pc */
     uint32_t n_maps, n_alloc;
     VFrame cur, init;  /* the frame being carried; the entry frame */
+    bool infer;        /* type inference (JVMS 4.10.2): frames computed, not read */
+    bool skip;         /* infer: the method has subroutines (jsr/ret), which are not verified */
+    VFrame **at;       /* infer: the merged frame at each instruction start, or NULL */
+    uint8_t *dirty;    /* infer: 1 where the frame changed and must be visited again */
     uint32_t pc;
     VType ret;         /* the return type; tag T_TOP for void */
     bool failed;       /* a VerifyError message is in msg */
@@ -613,9 +623,103 @@ static VFrame *map_at(Ver *v, uint32_t pc)
     return lo < v->n_maps && v->maps[lo].pc == pc ? &v->maps[lo] : NULL;
 }
 
+/* ---- Type inference (class files before version 50) --------------------- */
+
+/* The least common supertype of two reference types, by name; NULL on an exception. */
+static Sym lub(Ver *v, Sym a, Sym b)
+{
+    if (a == b)
+        return a;
+    if (a[0] == '[' || b[0] == '[') {
+        if (a[0] != '[' || b[0] != '[' || (a[1] != 'L' && a[1] != '[') || (b[1] != 'L' && b[1] != '['))
+            return S.java_lang_Object;
+        const char *pa = a + 1, *pb = b + 1;
+        Sym c = lub(v, type_of_desc(&pa).name, type_of_desc(&pb).name);
+        if (!c)
+            return NULL;
+        char buf[1024];
+        snprintf(buf, sizeof buf, c[0] == '[' ? "[%s" : "[L%s;", c);
+        return sym_c(buf);
+    }
+    Class *ca = load(v, a), *cb = ca ? load(v, b) : NULL;
+    if (!cb)
+        return NULL;
+    if ((ca->access & ACC_INTERFACE) || (cb->access & ACC_INTERFACE))
+        return S.java_lang_Object;
+    for (Class *x = cb; x; x = x->super)
+        if (ca == x || class_is_subclass(ca, x))
+            return x->name;
+    return S.java_lang_Object;
+}
+
+/* Merges type b into *a; -1 on an exception. */
+static int merge_type(Ver *v, VType *a, VType b)
+{
+    if (a->tag == b.tag && (a->tag != T_UNINIT || a->pc == b.pc) && (a->tag != T_REF || a->name == b.name))
+        return 0;
+    VType m = TOP;
+    if (a->tag == T_NULL && b.tag == T_REF)
+        m = b;
+    else if (a->tag == T_REF && b.tag == T_NULL)
+        return 0;
+    else if (a->tag == T_REF && b.tag == T_REF) {
+        Sym l = lub(v, a->name, b.name);
+        if (!l)
+            return -1;
+        m = ref(l);
+    }
+    if (m.tag == a->tag && m.name == a->name)
+        return 0;
+    *a = m;
+    return 1;
+}
+
+/* Merges the current frame (with `stack` of `sp` slots) into the frame at pc. */
+static bool merge_into(Ver *v, uint32_t pc, const VType *stack, uint16_t sp)
+{
+    VFrame *f = v->at[pc];
+    if (!f) {
+        f = v->at[pc] = xcalloc(1, sizeof(VFrame));
+        frame_alloc(v, f);
+        memcpy(f->locals, v->cur.locals, sizeof(VType) * v->max_locals);
+        memcpy(f->stack, stack, sizeof(VType) * sp);
+        f->sp = sp;
+        f->this_uninit = v->cur.this_uninit;
+        v->dirty[pc] = 1;
+        return true;
+    }
+    if (f->sp != sp)
+        return fail(v, "Inconsistent stack height %u != %u", f->sp, sp);
+    bool changed = false;
+    for (uint32_t i = 0; i < v->max_locals; i++) {
+        int r = merge_type(v, &f->locals[i], v->cur.locals[i]);
+        if (r < 0)
+            return false;
+        changed |= r;
+    }
+    for (uint32_t i = 0; i < sp; i++) {
+        int r = merge_type(v, &f->stack[i], stack[i]);
+        if (r < 0)
+            return false;
+        if (r && f->stack[i].tag == T_TOP)
+            return fail(v, "Mismatched stack types");
+        changed |= r;
+    }
+    if (v->cur.this_uninit && !f->this_uninit)
+        f->this_uninit = changed = true;
+    if (changed)
+        v->dirty[pc] = 1;
+    return true;
+}
+
 /* The current frame must be assignable to the one recorded at a branch target. */
 static bool branch_to(Ver *v, int64_t target)
 {
+    if (v->infer) {
+        if (target < 0 || target >= v->len || !v->starts[target])
+            return fail(v, "Illegal target of jump or branch");
+        return merge_into(v, (uint32_t)target, v->cur.stack, v->cur.sp);
+    }
     VFrame *f = target < 0 || target >= v->len ? NULL : map_at(v, (uint32_t)target);
     if (!f)
         return fail(v, "Expecting a stackmap frame at branch target %d", (int)target);
@@ -634,8 +738,12 @@ static bool check_handlers(Ver *v, uint32_t pc)
         ExHandler *h = &v->m->handlers[i];
         if (pc < h->start || pc >= h->end)
             continue;
-        VFrame *f = map_at(v, h->handler);
         VType catch = ref(h->catch_type ? cp_class_name(&v->cls->cp, h->catch_type) : S.java_lang_Throwable);
+        if (v->infer) {
+            TRY(merge_into(v, h->handler, &catch, 1));
+            continue;
+        }
+        VFrame *f = map_at(v, h->handler);
         VFrame tmp = v->cur;
         VType stk[1] = {catch};
         tmp.stack = stk;
@@ -1247,6 +1355,40 @@ static bool is_store(uint8_t op)
     return (op >= OP_istore && op <= OP_astore_3) || op == OP_wide;
 }
 
+/* Type inference: visit instructions whose frame changed until nothing changes. */
+static bool infer_method(Ver *v, VFrame *init)
+{
+    v->at = xcalloc(v->len, sizeof(VFrame *));
+    v->dirty = xcalloc(v->len, 1);
+    frame_copy(v, &v->cur, init);
+    TRY(merge_into(v, 0, v->cur.stack, 0));
+    for (uint32_t pc = 0;;) {
+        while (pc < v->len && !v->dirty[pc])
+            pc++;
+        if (pc >= v->len) {
+            for (pc = 0; pc < v->len && !v->dirty[pc]; pc++)
+                ;
+            if (pc >= v->len)
+                return true;
+        }
+        bool bad, no_flow;
+        uint32_t len = insn_len(v, pc, &bad);
+        v->dirty[pc] = 0;
+        v->pc = pc;
+        frame_copy(v, &v->cur, v->at[pc]);
+        /* Handlers get the locals from before and after the instruction. */
+        TRY(check_handlers(v, pc));
+        TRY(exec(v, &no_flow));
+        TRY(check_handlers(v, pc));
+        if (!no_flow) {
+            if (pc + len >= v->len)
+                return fail(v, "Falling off the end of the code");
+            TRY(merge_into(v, pc + len, v->cur.stack, v->cur.sp));
+        }
+        pc += len;
+    }
+}
+
 /* Verifies one method; false with v->failed (a VerifyError to throw) or v->pending. */
 static bool verify_method(Ver *v)
 {
@@ -1263,6 +1405,9 @@ static bool verify_method(Ver *v)
         if (!n)
             return fail(v, "Bad instruction");
         v->starts[pc] = 1;
+        uint8_t op = v->code[pc];
+        if (op == OP_jsr || op == OP_jsr_w || op == OP_ret || (op == OP_wide && v->code[pc + 1] == OP_ret))
+            v->skip = true;
         pc += n;
     }
     for (uint16_t i = 0; i < m->n_handlers; i++) {
@@ -1308,6 +1453,11 @@ static bool verify_method(Ver *v)
             init->locals[n++] = t.tag == T_LONG ? LONG2 : DOUBLE2;
     }
     v->ret = ret_type(m->desc);
+    if (v->infer) {
+        if (v->skip)
+            return true;
+        return infer_method(v, init);
+    }
     TRY(read_stack_map(v, init));
     frame_copy(v, &v->cur, init);
 
@@ -1358,6 +1508,14 @@ static void ver_free(Ver *v)
     free(v->maps);
     free(v->cur.locals);
     free(v->cur.stack);
+    for (uint32_t i = 0; v->at && i < v->len; i++)
+        if (v->at[i]) {
+            free(v->at[i]->locals);
+            free(v->at[i]->stack);
+            free(v->at[i]);
+        }
+    free(v->at);
+    free(v->dirty);
     free(v->init.locals);
     free(v->init.stack);
     free(v->starts);
@@ -1383,7 +1541,7 @@ bool verify_class(Thread *th, Class *cls)
     for (uint16_t i = 0; i < cls->n_interfaces; i++)
         if (cls->interfaces[i] && !verify_class(th, cls->interfaces[i]))
             return false;
-    if (!wants_verify(cls) || cls->major < 50) {
+    if (!wants_verify(cls)) {
         cls->cflags |= CF_VERIFIED;
         return true;
     }
@@ -1391,20 +1549,32 @@ bool verify_class(Thread *th, Class *cls)
         Method *m = &cls->methods[i];
         if (!m->orig_code || (m->mflags & MF_OVERPASS))
             continue;
-        Ver v = {.th = th, .cls = cls, .m = m};
-        /* Frame allocation needs the sizes before verify_method sets them. */
-        v.max_locals = m->max_locals;
-        v.max_stack = m->max_stack;
-        bool ok = verify_method(&v);
-        ver_free(&v);
+        /* Before version 50: type inference. A version 50 file that fails type
+         * checking is tried again with inference, as HotSpot fails over. */
+        bool infer = cls->major < 50;
+        Ver v;
+        bool ok;
+        for (;;) {
+            v = (Ver){.th = th, .cls = cls, .m = m, .infer = infer};
+            v.max_locals = m->max_locals; /* frame sizes, before verify_method sets them */
+            v.max_stack = m->max_stack;
+            ok = verify_method(&v);
+            ver_free(&v);
+            if (ok || v.pending || infer || cls->major != 50)
+                break;
+            infer = true;
+        }
         if (ok)
             continue;
         if (v.pending)
             return false;
-        if (cls->major == 50)
-            break; /* HotSpot would fail over to type inference: not written yet */
         if (v.format)
             return exc_throw(th, "java/lang/ClassFormatError", "%s", v.msg);
+        if (infer) {
+            char dn[256];
+            return exc_throw(th, "java/lang/VerifyError", "(class: %s, method: %s signature: %s) %s",
+                             dotted_name(cls->name, dn, sizeof dn), m->name, m->desc, v.msg);
+        }
         uint8_t op = v.pc < m->code_len ? m->orig_code[v.pc] : 0;
         return exc_throw(th, "java/lang/VerifyError", "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n",
                          v.msg, cls->name, m->name, m->desc, v.pc, op_name(op));

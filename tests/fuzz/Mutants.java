@@ -4,6 +4,8 @@
 //       fresh class loader each, force linking and initialisation, and run main of every
 //       RUNEVERY-th one that links (in a daemon thread, output discarded, stopped after
 //       a time-out); prints one line per mutant ("i: Name outcome") and "done N".
+//   java Mutants old DIR   rewrites the class files in DIR as version 49 (no
+//       StackMapTable use: verified by type inference), for old-format mutants.
 //   java Mutants write SEED COUNT OUTDIR DIR...   write COUNT mutants of main classes
 //       as OUTDIR/<i>/<Name>.class with the unmutated classes beside them, for
 //       separate-process runs.
@@ -284,6 +286,15 @@ public class Mutants {
 
     public static void main(String[] args) throws Exception {
         String mode = args[0];
+        if (mode.equals("old")) {
+            for (Path p : classFiles(args, 1)) {
+                byte[] b = Files.readAllBytes(p);
+                b[6] = 0;
+                b[7] = 49;
+                Files.write(p, b);
+            }
+            return;
+        }
         long seed = Long.parseLong(args[1]);
         int count = Integer.parseInt(args[2]);
         Random r = new Random(seed);

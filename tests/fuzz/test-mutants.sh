@@ -25,6 +25,9 @@ PROCS=${PROCS:-60}
 TIMEOUT=${TIMEOUT:-10}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 PROGRAMS="Hello ControlFlow Exceptions Inheritance InnerClasses Switches Lambdas Enums Generics FieldsAndLocals"
+# Also as version 49 class files (string concatenation without invokedynamic),
+# which are verified by type inference.
+OLD_PROGRAMS="ControlFlow Exceptions Switches"
 out=build/tests/fuzz
 mkdir -p "$out/driver"
 pass=0; fail=0
@@ -49,6 +52,16 @@ if [ ! -f "$out/driver/Mutants.class" ] || [ tests/fuzz/Mutants.java -nt "$out/d
     "$JAVAC" -J-XX:TieredStopAtLevel=1 -d "$out/driver" tests/fuzz/Mutants.java > "$out/javac.log" 2>&1 ||
         { cat "$out/javac.log"; echo "mutants: 0 passed, 1 failed"; exit 1; }
 fi
+for p in $OLD_PROGRAMS; do
+    d=$out/progs-old/$p
+    if [ ! -f "$d/$p.class" ] || [ "tests/java/$p.java" -nt "$d/$p.class" ]; then
+        rm -rf "$d"; mkdir -p "$d"
+        "$JAVAC" -J-XX:TieredStopAtLevel=1 -XDstringConcat=inline -d "$d" "tests/java/$p.java" > "$out/javac.log" 2>&1 &&
+            "$JAVA" -XX:TieredStopAtLevel=1 -cp "$out/driver" Mutants old "$d" ||
+            { echo "FAIL javac $p (old)"; cat "$out/javac.log"; echo "mutants: 0 passed, 1 failed"; exit 1; }
+    fi
+    dirs="$dirs $d"
+done
 
 # 1. Many mutants in one VM.
 timeout 300 "$RIVET" -cp "$out/driver" Mutants run "$SEED" "$MUTANTS" "$RUN_EVERY" $dirs \
