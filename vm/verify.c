@@ -189,6 +189,20 @@ static VType type_of_desc(const char **p)
     }
 }
 
+/* The array type whose elements are of type `elem` (a class name or an array descriptor). */
+static Sym array_of(Sym elem)
+{
+    size_t n = sym_len(elem);
+    char *buf = xmalloc(n + 4);
+    if (elem[0] == '[')
+        snprintf(buf, n + 4, "[%s", elem);
+    else
+        snprintf(buf, n + 4, "[L%s;", elem);
+    Sym s = sym_intern(buf, strlen(buf));
+    free(buf);
+    return s;
+}
+
 static Class *load(Ver *v, Sym name)
 {
     if (name == v->cls->name)
@@ -637,9 +651,7 @@ static Sym lub(Ver *v, Sym a, Sym b)
         Sym c = lub(v, type_of_desc(&pa).name, type_of_desc(&pb).name);
         if (!c)
             return NULL;
-        char buf[1024];
-        snprintf(buf, sizeof buf, c[0] == '[' ? "[%s" : "[L%s;", c);
-        return sym_c(buf);
+        return array_of(c);
     }
     Class *ca = load(v, a), *cb = ca ? load(v, b) : NULL;
     if (!cb)
@@ -848,8 +860,11 @@ static bool pop_args(Ver *v, Sym desc)
     VType args[256];
     int n = 0;
     const char *p = desc + 1;
-    while (*p != ')' && n < 256)
+    while (*p != ')') {
+        if (n == 256) /* more than any method can take (JVMS 4.3.3) */
+            return fail(v, "Too many arguments in method signature");
         args[n++] = type_of_desc(&p);
+    }
     while (n > 0)
         TRY(pop_type(v, args[--n]));
     return true;
@@ -1311,13 +1326,8 @@ static bool exec(Ver *v, bool *no_flow)
         size_t dims = strspn(n, "[");
         if (dims >= 255)
             return fail(v, "Array with too many dimensions");
-        char buf[1024];
-        if (n[0] == '[')
-            snprintf(buf, sizeof buf, "[%s", n);
-        else
-            snprintf(buf, sizeof buf, "[L%s;", n);
         TRY(pop_type(v, INT));
-        return push(v, ref(sym_c(buf)));
+        return push(v, ref(array_of(n)));
     }
     case OP_multianewarray: {
         TRY(cp_entry(v, u2at(c + 1), M_(CONSTANT_Class)));
