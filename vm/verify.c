@@ -523,7 +523,7 @@ static void sm_flags(Ver *v, VFrame *f)
 static bool read_stack_map(Ver *v, const VFrame *init)
 {
     Bytes sm = v->m->stack_map;
-    SmReader r = {sm.data, sm.data + sm.len};
+    SmReader r = {sm.data, sm.data ? sm.data + sm.len : NULL};
     uint16_t n = 0;
     if (sm.data && sm.len)
         TRY(sm_u2(v, &r, &n));
