@@ -3,6 +3,7 @@
 #   make                 build bin/rivet (release variant)
 #   make BUILD=debug     build/debug/rivet with assertions, no optimisation
 #   make BUILD=asan      build/asan/rivet with AddressSanitizer and UBSan
+#   make fuzz            build the libFuzzer target (clang) and fuzz class-file loading for FUZZ_TIME seconds
 #   make test            install missing packages (as root), build, run every suite
 #   make demo            install missing packages (as root), build, run the demonstration
 #   make bench           benchmarks against HotSpot (java -Xint)
@@ -29,8 +30,14 @@ else ifeq ($(BUILD),asan)
 CFLAGS_V := -O1 -DRIVET_DEBUG -DRIVET_ASAN -fsanitize=address,undefined -fno-omit-frame-pointer \
             -fno-sanitize=alignment
 LDFLAGS_V := -fsanitize=address,undefined
+else ifeq ($(BUILD),fuzz)
+# libFuzzer needs clang; the VM is built with coverage and sanitizers, the target links libFuzzer.
+CC := clang
+CFLAGS_V := -O1 -DRIVET_DEBUG -DRIVET_ASAN -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
+            -fno-sanitize=alignment
+LDFLAGS_V := -fsanitize=address,undefined
 else
-$(error unknown BUILD=$(BUILD): use release, debug or asan)
+$(error unknown BUILD=$(BUILD): use release, debug, asan or fuzz)
 endif
 CFLAGS := $(CFLAGS_BASE) $(CFLAGS_V) $(EXTRA_CFLAGS)
 LIBS := -lffi -lz -lz3 -lm -ldl
@@ -53,7 +60,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,$(OUT)/tests/unit/%,$(UNIT_SRC))
 CF_OBJ := $(patsubst %.c,$(OUT)/%.o,$(wildcard classfile/*.c))
 
-.PHONY: all test demo bench install deps test-deps unit java-tests tool-tests clean check-deps
+.PHONY: all test demo bench install deps test-deps unit java-tests tool-tests clean check-deps fuzz fuzz-target
 # bin/rivet is always the release build; other variants stay in build/<variant>/.
 ifeq ($(BUILD),release)
 all: bin/rivet $(RUNTIME_STAMP)
@@ -98,7 +105,9 @@ $(OUT)/natives/natives.o: $(NATIVES_LIST)
 # The interpreter loop is compiled twice from one source: plain and instrumented.
 # GCC would otherwise merge the indirect jumps of the threaded dispatch into one.
 $(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: vm/interp_loop.h
+ifneq ($(BUILD),fuzz)
 $(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: CFLAGS += -fno-gcse -fno-crossjumping --param max-goto-duplication-insns=1000
+endif
 
 # StrictMath repeats fdlibm operation for operation: a*b+c must round twice, never fuse.
 $(OUT)/natives/java_lang_StrictMath.o: CFLAGS += -ffp-contract=off
@@ -121,6 +130,16 @@ $(OUT)/tests/unit/%: tests/unit/%.c $(OUT)/libclassfile.a tests/unit/unit.h
 	$(CC) $(CFLAGS) $(LDFLAGS_V) -o $@ $< $(OUT)/libclassfile.a $(LIBS)
 
 unit: $(UNIT_BIN)
+
+# The libFuzzer target (tests/fuzz/fuzz_classfile.c): build with BUILD=fuzz.
+FUZZ_BIN := $(OUT)/fuzz_classfile
+$(FUZZ_BIN): tests/fuzz/fuzz_classfile.c $(OUT)/librivet.a
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $< $(OUT)/librivet.a $(LIBS)
+fuzz-target: $(FUZZ_BIN) $(RUNTIME_STAMP)
+
+fuzz:
+	@$(MAKE) --no-print-directory BUILD=fuzz fuzz-target
+	@sh tests/fuzz/run-fuzz.sh
 
 deps:
 	@sh scripts/deps.sh

@@ -138,6 +138,10 @@ static bool parse_cp(Reader *r)
         if (!u1(r, &tag))
             return false;
         cp->tags[i] = tag;
+        /* Entries for method handles and call sites need a newer class file, as on HotSpot. */
+        if (((tag == CONSTANT_MethodHandle || tag == CONSTANT_MethodType || tag == CONSTANT_InvokeDynamic) &&
+             cls->major < 51) || (tag == CONSTANT_Dynamic && cls->major < 55))
+            return FORMAT("Class file version does not support constant tag %u in class file", tag);
         switch (tag) {
         case CONSTANT_Utf8: {
             uint16_t len;
@@ -484,6 +488,11 @@ static bool parse_code(Reader *r, Method *m, const uint8_t *end)
             }
             m->locals = vars;
             m->n_locals = (uint16_t)(m->n_locals + nv);
+        } else if (an == S.StackMapTable) {
+            if (m->stack_map.data)
+                return FORMAT("Multiple StackMapTable attributes in method in class file %s", cls->name);
+            if (!copy_bytes(r, (uint32_t)(aend - r->p), &m->stack_map))
+                return false;
         } else {
             r->p = aend;
         }

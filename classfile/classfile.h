@@ -188,6 +188,7 @@ typedef struct Method {
     NativeFn native;     /* bound native, or NULL */
     const char *error;   /* MF_OVERPASS: "exception-class message" it throws when called */
     Bytes annotations, param_annotations, annotation_default, type_annotations;
+    Bytes stack_map;     /* StackMapTable attribute body, for the verifier (vm/verify.c) */
     void *tool_data;     /* per-method data for RTI */
 } Method;
 
@@ -236,6 +237,7 @@ enum {
     CF_VALUE_BASED = 1 << 10,
     CF_RECORD = 1 << 11,
     CF_MAGIC = 1 << 12,          /* jdk.internal.reflect.MagicAccessorImpl or a subclass: no access checks */
+    CF_VERIFIED = 1 << 13,       /* passed (or needs no) bytecode verification (vm/verify.c) */
 };
 #define CF_REF_ANY (CF_REF_SOFT | CF_REF_WEAK | CF_REF_PHANTOM | CF_REF_FINAL)
 

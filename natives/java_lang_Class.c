@@ -4,6 +4,7 @@
 #include "natives/natives.h"
 #include "vm/interp.h"
 #include "vm/reflect.h"
+#include "vm/verify.h"
 
 static Class *self(Slot *a) { return mirror_class(a[0].a); }
 
@@ -303,6 +304,8 @@ NATIVE(getConstantPool)
 NATIVE(getDeclaredFields0)
 {
     Class *c = self(a);
+    if (!verify_class(th, c)) /* reflection links the class, as on HotSpot */
+        return;
     bool public_only = a[1].i;
     int n = 0;
     if (c->kind == CK_INSTANCE)
@@ -341,6 +344,8 @@ static bool want_method(Method *m, bool ctors, bool public_only)
 static void declared_methods(Thread *th, Slot *a, Slot *ret, bool ctors)
 {
     Class *c = self(a);
+    if (!verify_class(th, c)) /* reflection links the class, as on HotSpot */
+        return;
     bool public_only = a[1].i;
     int n = 0;
     if (c->kind == CK_INSTANCE && !(ctors && (c->access & ACC_INTERFACE)))

@@ -4,7 +4,7 @@
 #   tool tests (tests/tools) when present, the launcher against java
 #   (tests/launcher), real programs on Debian-packaged libraries and the
 #   JDK's tools (tests/real), javac on Rivet against javac on HotSpot
-#   (tests/javac).
+#   (tests/javac), the bounded mutation test (tests/fuzz/test-mutants.sh).
 # BUILD selects the variant (release by default); RIVET the binary to test.
 BUILD=${BUILD:-release}
 cd "$(dirname "$0")/.." || exit 1
@@ -62,6 +62,12 @@ sh tests/javac/run.sh > "$tmp/javac.out" 2>&1
 grep -E "^FAIL" -A45 "$tmp/javac.out" | head -200
 set -- $(summary "$tmp/javac.out")
 if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL javac suite did not finish"; add 0 1; fi
+
+echo "== mutation test"
+sh tests/fuzz/test-mutants.sh > "$tmp/mutants.out" 2>&1
+grep -E "^FAIL" -A6 "$tmp/mutants.out" | head -100
+set -- $(summary "$tmp/mutants.out")
+if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL mutation test did not finish"; add 0 1; fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

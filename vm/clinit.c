@@ -12,6 +12,7 @@
 #include "vm/sched.h"
 #include "vm/thread.h"
 #include "vm/heap.h"
+#include "vm/verify.h"
 
 static char *dotted(const char *s)
 {
@@ -131,6 +132,9 @@ static bool fail(Thread *th, Class *cls)
  * nothing a return could find stale). */
 static bool ensure(Thread *th, Class *cls, bool safe)
 {
+    /* Linking verifies (vm/verify.c); a class that fails stays uninitialised. */
+    if (!(cls->cflags & CF_VERIFIED) && cls->state < CLS_INITIALIZING && !verify_class(th, cls))
+        return false;
     for (;;) {
         if (cls->state == CLS_INITIALIZED)
             return true;

@@ -18,6 +18,7 @@
 #include "rti/rti.h"
 #include "vm/args.h"
 #include "vm/boot.h"
+#include "vm/verify.h"
 
 
 static const char *usage_text =
@@ -328,7 +329,7 @@ static bool vm_option(const char *a)
         if (!parse_size(a + 4, &young))
             vm_error("Invalid initial young generation size: %s", a);
     } else if (!strncmp(a, "-Xverify", 8)) {
-        /* No verifier yet: the choice is recorded (vm_opts.verify_*) and does nothing. */
+        /* Recorded in vm_opts.verify_*, handed to the verifier (vm/verify.c) once every option is read. */
         if (!strcmp(a, "-Xverify:none")) {
             fprintf(stderr, "Rivet warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and "
                             "will likely be removed in a future release.\n");
@@ -566,6 +567,8 @@ int main(int argc, char **argv)
     for (int j = 0; j < vm_args.n; j++)
         if (!vm_option(vm_args.v[j]))
             unrecognized(vm_args.v[j]);
+    g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */
+    g_verify_local = vm_opts.verify_local;
     if (vm_opts.source_mode)
         add_module_prop(3, "ALL-DEFAULT"); /* --add-modules=ALL-DEFAULT, as java adds */
 
