@@ -103,10 +103,13 @@ $(NATIVES_LIST): $(wildcard natives/*.c)
 $(OUT)/natives/natives.o: $(NATIVES_LIST)
 
 # The interpreter loop is compiled twice from one source: plain and instrumented.
-# GCC would otherwise merge the indirect jumps of the threaded dispatch into one.
+# GCC would otherwise merge the indirect jumps of the threaded dispatch into one,
+# and its SLP vectorizer would pack pc and sp (stored side by side by SAVE) into
+# one SSE register, shuffling them in and out of it at every dispatch.
 $(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: vm/interp_loop.h
 ifneq ($(BUILD),fuzz)
-$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: CFLAGS += -fno-gcse -fno-crossjumping --param max-goto-duplication-insns=1000
+$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: CFLAGS += -fno-gcse -fno-crossjumping --param max-goto-duplication-insns=1000 \
+	-fno-tree-slp-vectorize
 endif
 
 # StrictMath repeats fdlibm operation for operation: a*b+c must round twice, never fuse.

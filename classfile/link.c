@@ -24,6 +24,7 @@
 #include "classfile/loader.h"
 
 #include "vm/heap.h"
+#include "vm/interp.h"
 #include "vm/rti_hooks.h"
 #include "rti/rti.h"
 
@@ -630,6 +631,8 @@ bool link_class(Thread *th, Class *cls)
     } else if (cls == WK.Class) {
         /* java.lang.Class itself: its mirror is made with the deferred ones. */
     }
+    /* Last: it rewrites the code (analyses of the bytecode read orig_code). */
+    interp_fuse_class(cls);
     cls->state = CLS_LINKED;
     return true;
 }

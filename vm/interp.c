@@ -5,7 +5,9 @@
  * runs the loop until that frame returns; the loop builds (plain or
  * instrumented) are chosen per thread and swapped at safe points. Quickening
  * resolves an instruction's constant-pool reference and rewrites the opcode to
- * a form that uses the resolved data directly. */
+ * a form that uses the resolved data directly. Fusing (at link time) marks the
+ * first instruction of common pairs so the plain loop runs both with one
+ * dispatch (opcodes.h). */
 #include "vm/interp.h"
 
 #include <pthread.h>
@@ -676,6 +678,82 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
     default:
         return exc_throw(th, "java/lang/InternalError", "cannot quicken opcode %d", op);
     }
+}
+
+/* The length of the instruction at pc, 0 if it runs past the end. */
+static uint32_t insn_length(const uint8_t *c, uint32_t pc, uint32_t n)
+{
+    uint8_t op = c[pc];
+    uint32_t len = opcode_length[op];
+    if (op == OP_wide)
+        len = pc + 1 < n && c[pc + 1] == OP_iinc ? 6 : 4;
+    else if (op == OP_tableswitch || op == OP_lookupswitch) {
+        uint32_t p = (uint32_t)ALIGN_UP(pc + 1, 4);
+        if (p + 12 > n)
+            return 0;
+#define RD4(q) ((int32_t)((uint32_t)c[q] << 24 | (uint32_t)c[(q) + 1] << 16 | (uint32_t)c[(q) + 2] << 8 | c[(q) + 3]))
+        int64_t cnt = op == OP_tableswitch ? (int64_t)RD4(p + 8) - RD4(p + 4) + 1 : (int64_t)RD4(p + 4);
+#undef RD4
+        int64_t end = (int64_t)p + (op == OP_tableswitch ? 12 + 4 * cnt : 8 + 8 * cnt);
+        if (cnt < 0 || end > n)
+            return 0;
+        len = (uint32_t)(end - pc);
+    }
+    return len && pc + len <= n ? len : 0;
+}
+
+static bool is_getfield(uint8_t op) { return op == OP_getfield || (op >= OP_getfield_i && op <= OP_getfield_s); }
+
+/* The fused opcode for the pair (op, next), 0 if none (see opcodes.h). */
+static uint8_t fused_op(uint8_t op, uint8_t next)
+{
+    switch (op) {
+    case OP_iinc:
+        return next == OP_goto_ ? OP_iinc_goto : 0;
+    case OP_iload:
+        switch (next) {
+        case OP_iaload: case OP_faload: return OP_iload_iaload;
+        case OP_laload: case OP_daload: return OP_iload_laload;
+        case OP_aaload: return OP_iload_aaload;
+        case OP_baload: return OP_iload_baload;
+        case OP_caload: return OP_iload_caload;
+        default: return 0;
+        }
+    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+        return is_getfield(next) ? (uint8_t)(OP_aload_0_getfield + (op - OP_aload_0)) : 0;
+    case OP_aload:
+        return is_getfield(next) ? OP_aload_getfield : 0;
+    case OP_dup:
+        return is_getfield(next) ? OP_dup_getfield : 0;
+    default:
+        return 0;
+    }
+}
+
+/* Only pairs whose second instruction follows the first are fused; a branch to
+ * the second runs it alone, as it is. Stops at code it cannot decode. */
+static void fuse(Method *m)
+{
+    uint8_t *c = m->code;
+    uint32_t n = m->code_len;
+    for (uint32_t pc = 0; pc < n;) {
+        uint32_t len = insn_length(c, pc, n);
+        if (!len)
+            return;
+        if (pc + len < n) {
+            uint8_t f = fused_op(c[pc], c[pc + len]);
+            if (f)
+                c[pc] = f;
+        }
+        pc += len;
+    }
+}
+
+void interp_fuse_class(Class *cls)
+{
+    for (uint16_t i = 0; i < cls->n_methods; i++)
+        if (cls->methods[i].code)
+            fuse(&cls->methods[i]);
 }
 
 /* Rewrites the instruction at pc into its quick form. Resolving may load

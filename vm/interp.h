@@ -33,6 +33,9 @@ bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class 
 bool resolve_can_access_class(Class *from, Class *cls);
 Class *resolve_nest_host(Thread *th, Class *cls);
 
+/* Fuses the common instruction pairs of each method of cls (opcodes.h); called
+ * once by link_class, before any of its code runs. */
+void interp_fuse_class(Class *cls);
 /* Slow paths of the loop: each returns false with an exception pending. */
 bool interp_quicken(Thread *th, Method *m, uint8_t *pc);
 bool interp_invoke_native(Thread *th, Method *m, Slot *args);

@@ -1257,6 +1257,69 @@ do_invoke:
     DISPATCH();
 }
 
+    /* ---- Fused pairs (opcodes.h) ----
+     * The plain loop runs the first instruction, steps pc to the second and
+     * jumps to its handler directly: one indirect dispatch fewer, and the
+     * second sees pc at its own bytes (its exceptions and yields are its own).
+     * The instrumented loop runs the first alone. */
+#if INSTR
+#define FUSED(first, n, second) goto first
+#define FUSED_GETFIELD(first, n) goto first
+#else
+#define FUSED(first, n, second)                         \
+    do {                                                \
+        pc += (n);                                      \
+        goto second;                                    \
+    } while (0)
+/* The getfield may not be quickened yet (or be unquickened again by a
+ * checkpoint return): dispatch it then. */
+#define FUSED_GETFIELD(first, n)                        \
+    do {                                                \
+        pc += (n);                                      \
+        if (likely(*pc == OP_getfield_a))               \
+            goto L_getfield_a;                          \
+        if (likely(*pc == OP_getfield_i))               \
+            goto L_getfield_i;                          \
+        DISPATCH();                                     \
+    } while (0)
+#endif
+L_iinc_goto: /* iinc; goto */
+    lv[pc[1]].i = (int32_t)((uint32_t)lv[pc[1]].i + (uint32_t)(int8_t)pc[2]);
+    FUSED(L_next3, 3, L_goto_);
+L_iload_iaload: /* iload; iaload or faload */
+    *sp++ = lv[pc[1]];
+    FUSED(L_next2, 2, L_iaload);
+L_iload_laload: /* iload; laload or daload */
+    *sp++ = lv[pc[1]];
+    FUSED(L_next2, 2, L_laload);
+L_iload_aaload: /* iload; aaload */
+    *sp++ = lv[pc[1]];
+    FUSED(L_next2, 2, L_aaload);
+L_iload_baload: /* iload; baload */
+    *sp++ = lv[pc[1]];
+    FUSED(L_next2, 2, L_baload);
+L_iload_caload: /* iload; caload */
+    *sp++ = lv[pc[1]];
+    FUSED(L_next2, 2, L_caload);
+L_aload_0_getfield: L_aload_1_getfield: L_aload_2_getfield: L_aload_3_getfield: /* aload_<n>; getfield */
+    *sp++ = lv[*pc - OP_aload_0_getfield];
+    FUSED_GETFIELD(L_next1, 1);
+L_aload_getfield: /* aload; getfield */
+    *sp++ = lv[pc[1]];
+    FUSED_GETFIELD(L_next2, 2);
+L_dup_getfield: /* dup; getfield */
+    sp[0] = sp[-1];
+    sp++;
+    FUSED_GETFIELD(L_next1, 1);
+#if INSTR
+L_next1:
+    NEXT(1);
+L_next2:
+    NEXT(2);
+L_next3:
+    NEXT(3);
+#endif
+
     /* ---- Exceptions ---- */
 L_throw:
 {

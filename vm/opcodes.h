@@ -1,7 +1,14 @@
 /* The bytecode list: X(name, value, length) with length 0 for variable-length
  * instructions (tableswitch, lookupswitch, wide). Values above 202 are Rivet's
  * quickened forms: the interpreter rewrites an instruction in place after its
- * first execution resolves it, keeping the same length and operands. */
+ * first execution resolves it, keeping the same length and operands.
+ *
+ * From 0xf2 on are fused pairs (interp_fuse, at link time): the first
+ * instruction of a common pair gets a new opcode; its length and operands, and
+ * the whole second instruction, are unchanged. The plain loop runs the first
+ * and jumps straight to the second's handler without a dispatch; the
+ * instrumented loop runs only the first, so events keep their locations. The
+ * length given is the first instruction's. */
 #ifndef RIVET_OPCODES_H
 #define RIVET_OPCODES_H
 
@@ -67,7 +74,11 @@
     X(invokestatic_q, 0xe6, 3) X(invokeinterface_q, 0xe7, 5) X(invokehandle_q, 0xe8, 3) \
     X(invokedynamic_q, 0xe9, 5) X(new_q, 0xea, 3) X(anewarray_q, 0xeb, 3) X(checkcast_q, 0xec, 3) \
     X(instanceof_q, 0xed, 3) X(ldc_q, 0xee, 2) X(ldc_w_q, 0xef, 3) X(multianewarray_q, 0xf0, 4) \
-    X(invokevirtual_iface_q, 0xf1, 3)
+    X(invokevirtual_iface_q, 0xf1, 3) \
+    X(iinc_goto, 0xf2, 3) X(iload_iaload, 0xf3, 2) X(iload_laload, 0xf4, 2) X(iload_aaload, 0xf5, 2) \
+    X(iload_baload, 0xf6, 2) X(iload_caload, 0xf7, 2) X(aload_0_getfield, 0xf8, 1) \
+    X(aload_1_getfield, 0xf9, 1) X(aload_2_getfield, 0xfa, 1) X(aload_3_getfield, 0xfb, 1) \
+    X(aload_getfield, 0xfc, 2) X(dup_getfield, 0xfd, 1)
 
 enum {
 #define OPCODE_ENUM(name, value, len) OP_##name = value,
