@@ -57,6 +57,8 @@ typedef struct VFrame {
 typedef struct Ver {
     Thread *th;
     Class *cls;
+    Sym self;          /* the class's name as its code names it (a hidden class
+                          is renamed "Name/0x..." when defined; its code says "Name") */
     Method *m;
     const uint8_t *code;
     uint32_t len;
@@ -203,9 +205,19 @@ static Sym array_of(Sym elem)
     return s;
 }
 
+static Sym self_name(Class *cls)
+{
+    if (!(cls->cflags & CF_HIDDEN))
+        return cls->name;
+    const char *slash = strrchr(cls->name, '/');
+    if (!slash || strncmp(slash, "/0x", 3))
+        return cls->name;
+    return sym_intern(cls->name, (size_t)(slash - cls->name));
+}
+
 static Class *load(Ver *v, Sym name)
 {
-    if (name == v->cls->name)
+    if (name == v->self)
         return v->cls;
     Class *c = loader_load(v->th, v->cls->loader, name);
     if (!c)
@@ -915,7 +927,7 @@ static bool do_invoke(Ver *v, uint8_t op, const uint8_t *c)
     }
     if (op == OP_invokespecial && name != S.init) {
         /* The named class must be the current class or one of its supertypes. */
-        int r = ref_assignable(v, v->cls->name, cp_member_class(cp, idx));
+        int r = ref_assignable(v, v->self, cp_member_class(cp, idx));
         if (r < 0)
             return false;
         if (!r)
@@ -927,9 +939,9 @@ static bool do_invoke(Ver *v, uint8_t op, const uint8_t *c)
         Sym owner = cp_member_class(cp, idx);
         TRY(pop_ref(v, &obj));
         if (obj.tag == T_UTHIS) {
-            if (owner != v->cls->name && owner != v->cls->super_name)
+            if (owner != v->self && owner != v->cls->super_name)
                 return fail(v, "Bad <init> method call");
-            init_object(v, obj, ref(v->cls->name));
+            init_object(v, obj, ref(v->self));
             v->cur.this_uninit = false;
         } else if (obj.tag == T_UNINIT) {
             Sym created = cp_class_name(cp, u2at(v->code + obj.pc + 1));
@@ -940,7 +952,7 @@ static bool do_invoke(Ver *v, uint8_t op, const uint8_t *c)
             return fail(v, "Bad operand type when invoking <init>");
         }
     } else if (op == OP_invokespecial) {
-        TRY(pop_type(v, ref(v->cls->name))); /* the receiver: the current class or a subclass */
+        TRY(pop_type(v, ref(v->self))); /* the receiver: the current class or a subclass */
     } else if (op == OP_invokeinterface) {
         TRY(pop_ref(v, NULL));
     } else if (op == OP_invokevirtual) {
@@ -985,7 +997,7 @@ static bool do_field(Ver *v, uint8_t op, const uint8_t *c)
         return push_type(v, ft);
     default: { /* putfield: also on an uninitialised this, for its own fields */
         TRY(pop_type(v, ft));
-        if (v->cur.sp && v->cur.stack[v->cur.sp - 1].tag == T_UTHIS && owner == v->cls->name &&
+        if (v->cur.sp && v->cur.stack[v->cur.sp - 1].tag == T_UTHIS && owner == v->self &&
             cf_find_field(v->cls, cp_nat_name(cp, idx), cp_nat_desc(cp, idx))) {
             v->cur.sp--;
             return true;
@@ -1451,7 +1463,7 @@ static bool verify_method(Ver *v)
             init->locals[n++] = (VType){T_UTHIS, 0, NULL};
             init->this_uninit = true;
         } else {
-            init->locals[n++] = ref(v->cls->name);
+            init->locals[n++] = ref(v->self);
         }
     }
     for (const char *p = m->desc + 1; *p != ')';) {
@@ -1565,7 +1577,7 @@ bool verify_class(Thread *th, Class *cls)
         Ver v;
         bool ok;
         for (;;) {
-            v = (Ver){.th = th, .cls = cls, .m = m, .infer = infer};
+            v = (Ver){.th = th, .cls = cls, .self = self_name(cls), .m = m, .infer = infer};
             v.max_locals = m->max_locals; /* frame sizes, before verify_method sets them */
             v.max_stack = m->max_stack;
             ok = verify_method(&v);
