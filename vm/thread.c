@@ -14,6 +14,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
@@ -120,6 +121,12 @@ Thread *thread_new(bool primordial)
     return th;
 }
 
+static void free_tool_data(void *a, void *b)
+{
+    (void)b;
+    free(a);
+}
+
 void thread_free(Thread *th)
 {
     size_t jsize = (size_t)((char *)th->stack_hard_end - (char *)th->stack);
@@ -143,7 +150,10 @@ void thread_free(Thread *th)
         free_ids = xrealloc(free_ids, free_ids_cap * sizeof(uint32_t));
     }
     free_ids[n_free_ids++] = th->id;
-    free(th->tool_data);
+    /* A tool may have saved words of its data here (rti_save) in the undo
+     * log of a checkpoint still live, which a return would write back: free
+     * it only once no checkpoint can return (at once when none is live). */
+    ckpt_release_later(free_tool_data, th->tool_data, NULL);
     free(th);
 }
 
