@@ -152,6 +152,7 @@ typedef struct ThreadImage {
 
 struct Checkpoint {
     uint32_t epoch; /* segment after this checkpoint (renumbered by each return) */
+    uint32_t first_epoch; /* its epoch when taken: objects born since are newer */
     void *tag;
     Log log;        /* old contents of what the segment after it changed */
     ThreadImage *threads;
@@ -591,7 +592,7 @@ static void take(void *tag)
     Checkpoint *cp = xcalloc(1, sizeof *cp);
     cp->tag = tag;
     snapshot(cp);
-    cp->epoch = ++serial;
+    cp->epoch = cp->first_epoch = ++serial;
     cp->older = newest;
     if (newest)
         newest->newer = cp;
@@ -651,6 +652,22 @@ bool ckpt_is_live(const Checkpoint *cp)
 }
 
 int ckpt_live_count(void) { return n_live; }
+
+uint32_t ckpt_base_epoch(void) { return oldest ? oldest->first_epoch : UINT32_MAX; }
+
+void ckpt_each_saved(void (*fn)(void *arg, CkptSaved kind, void *target), void *arg)
+{
+    for (Checkpoint *c = oldest; c; c = c->newer)
+        for (size_t i = 0; i < c->log.len; i++) {
+            Entry *e = c->log.items[i];
+            if (e->kind == E_OBJ)
+                fn(arg, CKPT_SAVED_OBJECT, e->target);
+            else if (e->kind == E_MON)
+                fn(arg, CKPT_SAVED_MONITOR, e->target);
+            else if (e->kind == E_CLASS)
+                fn(arg, CKPT_SAVED_CLASS, e->target);
+        }
+}
 void *ckpt_tag(const Checkpoint *cp) { return cp->tag; }
 
 /* ---- Requests and the fiber ---------------------------------------------------- */

@@ -91,6 +91,15 @@ void ckpt_service(Thread *th);
  * else the caller frees it. */
 bool ckpt_retire(Thread *th);
 
+/* What changed since the oldest live checkpoint (for rti_state_hash): the
+ * segment number at its take (an object whose born is at least this was
+ * allocated since; UINT32_MAX when none is live), and every object, monitor
+ * and class saved into the undo logs since, oldest entry first (a target may
+ * come more than once). */
+uint32_t ckpt_base_epoch(void);
+typedef enum { CKPT_SAVED_OBJECT, CKPT_SAVED_MONITOR, CKPT_SAVED_CLASS } CkptSaved;
+void ckpt_each_saved(void (*fn)(void *arg, CkptSaved kind, void *target), void *arg);
+
 /* Statistics for tests and benchmarks. */
 typedef struct CkptStats {
     uint64_t taken, returns, objects_saved, bytes_saved, bytes_restored;

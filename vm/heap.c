@@ -381,6 +381,7 @@ Object *heap_alloc(Thread *th, size_t size)
     }
     /* New in this checkpoint segment: nothing to save before writing it. */
     ((Object *)p)->ck_epoch = g_ckpt_epoch;
+    ((Object *)p)->born = g_ckpt_epoch;
     return p;
 }
 

@@ -23,7 +23,8 @@ struct Object {
     uintptr_t lock;      /* 0, a thin lock (bit 0 set), or a Monitor* */
     uint32_t ck_epoch;   /* checkpoint segment in which this object was created or
                           * last saved (checkpoint/ckpt.h); 0 = never */
-    uint32_t pad_;
+    uint32_t born;       /* checkpoint segment in which it was allocated: tells
+                          * what is new since a checkpoint (rti/statehash.c) */
 };
 
 enum {

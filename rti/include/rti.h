@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 2
+#define RTI_VERSION_MINOR 3
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -310,6 +310,20 @@ RtiThreadState rti_thread_state(RtiThread *t);
  * equally; a tool caching visited states combines it with what the heap
  * holds (RtiAccess.old_value lets it follow every change). */
 uint64_t rti_thread_hash(RtiThread *t);
+/* A 64-bit hash of the whole program state (1.3), for a stateful search:
+ * every live thread as rti_thread_hash sees it, and the heap as it differs
+ * from the time the oldest live checkpoint was taken. Objects made since are
+ * named by the order a fixed traversal from the threads' frames reaches them,
+ * not by address, and unreachable ones are left out, so two schedules that
+ * reach the same state by different paths hash alike even when they
+ * allocated in another order or left different garbage. Objects older than
+ * the checkpoint that changed since are hashed by address and contents,
+ * unless ignore (may be NULL) says to leave one out (a tool's own notion of
+ * bookkeeping no schedule depends on). Every change the VM can undo counts,
+ * native writes included; tool fields, clocks and output do not. Without a
+ * live checkpoint it covers the threads only. The cost is proportional to
+ * what changed since the checkpoint. */
+uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg);
 /* What a blocked or waiting thread waits for (1.2): the monitor's object
  * (BLOCKED, Object.wait, join), or the park blocker (LockSupport.park's
  * blocker argument, e.g. a ReentrantLock's Sync), else NULL. */

@@ -110,7 +110,6 @@ typedef struct Node {
     long dec;       /* decisions in the schedule before this one */
     Cand def;       /* the default choice here (delay bounding) */
     int base_pre;   /* delays in the schedule before this decision */
-    uint64_t heap_h; /* heap_h at this decision */
     uint64_t state_h; /* its visited-state entry, 0 = none */
 } Node;
 
@@ -129,11 +128,6 @@ static int n_passes;
  * that runs until it. */
 static Sleeper *cur_sleep;
 static int n_cur_sleep, cap_cur_sleep;
-
-/* The heap's share of the state hash: the XOR over every location written
- * since the search began of h(location, value now) ^ h(location, value
- * then), kept up to date from each write's old and new value. */
-static uint64_t heap_h;
 
 /* The running block. */
 static RwSet scratch_rw;     /* for blocks of decisions without a node */
@@ -676,16 +670,47 @@ static Visit *visit_find(uint64_t h)
     return visits[i].h ? &visits[i] : NULL;
 }
 
-static uint64_t state_hash(void)
+/* javasafe: the thread bookkeeping left out of read/write sets (see
+ * bookkeeping()) is left out of the state too: the ThreadGroup and the
+ * Thread[] arrays its methods wrote list the threads in the order they
+ * started, which no program observes. */
+static RtiClass *thread_group_cls;
+#define MAX_BK_ARRAYS 16
+static RtiObject *bk_arrays[MAX_BK_ARRAYS];
+static int n_bk_arrays;
+
+static void note_bookkeeping_array(RtiObject *arr)
 {
-    RtiThread *all[MAX_THREADS];
-    int n = 0;
-    rti_threads(all, MAX_THREADS, &n);
-    uint64_t h = mix(heap_h, 0x7777);
-    for (int i = 0; i < n && i < MAX_THREADS; i++)
-        h = mix(h, rti_thread_hash(all[i]));
-    return h ? h : 1;
+    for (int i = 0; i < n_bk_arrays; i++)
+        if (bk_arrays[i] == arr)
+            return;
+    bk_arrays[n_bk_arrays++ % MAX_BK_ARRAYS] = arr;
+    if (n_bk_arrays > MAX_BK_ARRAYS)
+        n_bk_arrays = MAX_BK_ARRAYS;
 }
+
+static bool ignore_in_state(RtiObject *obj, void *arg)
+{
+    (void)arg;
+    if (!topt.javasafe)
+        return false;
+    RtiClass *c = rti_object_class(obj);
+    if (c == thread_group_cls)
+        return true;
+    if (!thread_group_cls && !strcmp(rti_class_name(c), "java/lang/ThreadGroup")) {
+        thread_group_cls = c;
+        return true;
+    }
+    for (int i = 0; i < n_bk_arrays; i++)
+        if (bk_arrays[i] == obj)
+            return !strcmp(rti_class_name(c), "[Ljava/lang/Thread;");
+    return false;
+}
+
+/* The program state: rti_state_hash names the objects made during the search
+ * by how they are reached, so states that differ only in addresses and
+ * garbage are one. */
+static uint64_t state_hash(void) { return rti_state_hash(ignore_in_state, NULL); }
 
 static bool subset(const Cand *a, int na, const Sleeper *b, int nb)
 {
@@ -1478,8 +1503,8 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     visit_h = 0;
     bool seen = !all_asleep && topt.strategy == STRAT_DFS && visited();
     if (topt.trace) {
-        fprintf(stderr, "[decision %ld depth %d heap %016llx state %016llx seen %d:", sched_decisions, depth,
-                (unsigned long long)heap_h, (unsigned long long)state_hash(), seen);
+        fprintf(stderr, "[decision %ld depth %d state %016llx seen %d:", sched_decisions, depth,
+                (unsigned long long)state_hash(), seen);
         for (int i = 0; i < n_stash; i++)
             fprintf(stderr, " %s%lld", stash[i].timeout ? "t" : "", (long long)stash[i].tid);
         fprintf(stderr, " | threads");
@@ -1576,7 +1601,6 @@ static void on_taken(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp, void *tag)
     push_node(cp);
     Node *n = &stack[depth - 1];
     n->dec = sched_decisions;
-    n->heap_h = heap_h;
     Visit *v = visit_h ? visit_find(visit_h) : NULL;
     if (v) {
         v->open++;
@@ -1610,7 +1634,6 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     Node *n = &stack[d];
     hist_truncate(n->step);
     sched_decisions = n->dec;
-    heap_h = n->heap_h;
     blk_tid = -1;
     take_asked = false;
     if (topt.strategy != STRAT_DFS) {
@@ -1701,26 +1724,6 @@ static bool bookkeeping(RtiMethod *m)
     return ig;
 }
 
-static uint64_t norm(char type, RtiValue v)
-{
-    switch (type) {
-    case 'Z': return (uint64_t)(v.i & 1);
-    case 'B': return (uint64_t)(uint8_t)v.i;
-    case 'C': return (uint64_t)(uint16_t)v.i;
-    case 'S': return (uint64_t)(uint16_t)v.i;
-    case 'I': case 'F': return (uint64_t)(uint32_t)v.i;
-    case 'J': case 'D': return (uint64_t)v.j;
-    default: return (uint64_t)(uintptr_t)v.a;
-    }
-}
-
-static void heap_write(uint64_t key, const RtiAccess *a)
-{
-    uint64_t o = norm(a->type, a->old_value), n = norm(a->type, a->value);
-    if (o != n)
-        heap_h ^= mix(key, o) ^ mix(key, n);
-}
-
 /* A plain access by program code: it ends the block when its variable is
  * racy (racy.h); in the search it may reveal that the variable is. */
 static bool program_code(RtiMethod *m) { return m && !rti_class_is_jdk(rti_method_class(m)); }
@@ -1763,8 +1766,6 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
         return;
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)(uintptr_t)a->field);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
-    if (a->is_write)
-        heap_write(key, a);
     if (a->is_volatile)
         sync_point(a->thread);
     else
@@ -1789,12 +1790,13 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
     (void)env;
     if (!exploring || finished || topt.follow)
         return;
-    if (bookkeeping(a->where.method))
+    if (bookkeeping(a->where.method)) {
+        if (a->is_write)
+            note_bookkeeping_array(a->object);
         return;
+    }
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)a->index * 2 + 1);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
-    if (a->is_write)
-        heap_write(key, a);
     if (a->is_volatile)
         sync_point(a->thread);
     else

@@ -252,15 +252,15 @@ for sample in SplitSync Deadlock Deadlock3 DeadlockWait BufferIf BufferNotify Ok
     want=0; [ "$nexp" -gt 0 ] && want=66
     mode=""; [ "$name" = BufferNotify ] && mode=set
     if [ "$name" = OkHandoff ]; then
-        # Without partial-order reduction this search does not finish in
-        # minutes (README, not done yet): check that 10 s of it find nothing.
-        run_tester "$OUT/run/sample-$name" "time=10" "$SCLS" "$@"
+        # A pipeline through two ArrayBlockingQueues: its few states are told
+        # apart from garbage and addresses only by the canonical state hash
+        # (rti_state_hash); the search must finish (a guard keeps a
+        # regression from hanging the suite).
+        run_tester "$OUT/run/sample-$name" "time=300" "$SCLS" "$@"
         if [ "$rc" = 0 ] && [ ! -s "$OUT/run/sample-$name/found" ]; then
             ok "sample-$name: complete, nothing found"
-        elif [ "$rc" = 3 ] && [ ! -s "$OUT/run/sample-$name/found" ]; then
-            xfail "sample-$name" "nothing found in 10 s, but the search did not finish"
         else
-            bad "sample-$name" "exit status $rc, failures: $(tr '\n' '|' < "$OUT/run/sample-$name/found")"
+            bad "sample-$name" "exit status $rc (expected 0, a finished search), failures: $(tr '\n' '|' < "$OUT/run/sample-$name/found")"
         fi
         continue
     fi
@@ -328,9 +328,9 @@ if [ "$rc" = 3 ] && [ ! -s "$OUT/run/opt-max/found" ] &&
 else
     bad "option maxSchedules=3" "exit status $rc (expected 3): $(grep -h '^tester:' "$OUT/run/opt-max/stderr" | tr '\n' ' ')"
 fi
-# time: OkHandoff's search is long; it must stop after about 3 s.
+# time: Performance 9 9's search is long; it must stop after about 3 s.
 t0=$(date +%s)
-run_tester "$OUT/run/opt-time" time=3 "$SCLS" OkHandoff
+run_tester "$OUT/run/opt-time" time=3 "$SCLS" Performance 9 9
 t1=$(date +%s)
 if [ "$rc" = 3 ] && [ ! -s "$OUT/run/opt-time/found" ] && [ $((t1 - t0)) -lt 60 ] &&
     grep -q '^tester: stopped at the time limit' "$OUT/run/opt-time/stderr"; then
