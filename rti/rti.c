@@ -16,6 +16,7 @@
 #include "checkpoint/ckpt.h"
 #include "classfile/loader.h"
 #include "rti/events.h"
+#include "vm/args.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
 #include "vm/rti_hooks.h"
@@ -1271,6 +1272,8 @@ char *const *rti_command_line(int *argc)
         *argc = vm_opts.launcher_argc;
     return vm_opts.launcher_argv;
 }
+
+bool rti_option_takes_value(const char *opt) { return opt && args_takes_value(opt); }
 
 RtiStatus rti_checkpoint_take(RtiEnv *env, void *tag)
 {

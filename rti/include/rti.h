@@ -515,6 +515,9 @@ void rti_exit(RtiEnv *env, int status);
  * arguments), without -record/-replay and their file. For a tool that runs
  * the program again in a child process. */
 char *const *rti_command_line(int *argc);
+/* Whether a launcher option takes the next argument as its value, as rivet
+ * parses its command line ("-cp", "-tool", "-p", "-jar", "-m", ...) (1.3). */
+bool rti_option_takes_value(const char *opt);
 
 /* ---- Downcalls ----------------------------------------------------------------------
  * rivet.Downcall.downcall(owner, name, args...) calls the handler a tool

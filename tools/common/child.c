@@ -4,6 +4,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -34,4 +37,42 @@ int tool_run_child(char **argv, const char *out, const char *err, unsigned timeo
         if (errno != EINTR)
             return -1;
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+void tool_mkdirs(const char *dir)
+{
+    char *p = strdup(dir);
+    if (!p)
+        return;
+    for (char *q = p + 1; *q; q++)
+        if (*q == '/') {
+            *q = 0;
+            mkdir(p, 0777);
+            *q = '/';
+        }
+    mkdir(p, 0777);
+    free(p);
+}
+
+char *tool_slurp(const char *path)
+{
+    FILE *fp = fopen(path, "rb");
+    char *s = NULL;
+    size_t len = 0, cap = 0, n;
+    char buf[4096];
+    while (fp && (n = fread(buf, 1, sizeof buf, fp)) > 0) {
+        if (len + n + 1 > cap) {
+            cap = (len + n + 1) * 2;
+            char *ns = realloc(s, cap);
+            if (!ns)
+                abort();
+            s = ns;
+        }
+        memcpy(s + len, buf, n);
+        len += n;
+        s[len] = 0;
+    }
+    if (fp)
+        fclose(fp);
+    return s ? s : strdup("");
 }

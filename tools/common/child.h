@@ -10,4 +10,10 @@
  * numbers are part of what a replay checks). */
 int tool_run_child(char **argv, const char *out, const char *err, unsigned timeout_s);
 
+/* mkdir -p dir (errors show later, when a file in it cannot be written). */
+void tool_mkdirs(const char *dir);
+/* A file's whole contents, NUL-terminated, from malloc ("" when it cannot
+ * be read). */
+char *tool_slurp(const char *path);
+
 #endif

@@ -22,18 +22,17 @@
  * option unconfirmed (as predictions); noconfirm reports every prediction
  * without re-executing. */
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
+#include "hold.h"
 #include "model.h"
 #include "predict.h"
 #include "../common/child.h"
+#include "../common/cmdline.h"
 
 /* ---- The observing run ----------------------------------------------------------- */
 
@@ -57,104 +56,6 @@ void confirm_add(const char *text, const char *json, const char *spec, int64_t f
     }
     pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec), first_thread, mcm};
 }
-
-static void mkdirs(const char *dir)
-{
-    char *p = strdup(dir);
-    for (char *q = p + 1; *q; q++)
-        if (*q == '/') {
-            *q = 0;
-            mkdir(p, 0777);
-            *q = '/';
-        }
-    mkdir(p, 0777);
-    free(p);
-}
-
-static bool is_our_tool(const char *arg)
-{
-    const char *name = rti_tool_name(predict_opt.env);
-    size_t n = strlen(name);
-    return !strncmp(arg, name, n) && (arg[n] == 0 || arg[n] == ':');
-}
-
-/* The main class (or jar) of the command line, for file names. */
-static void main_name(char *buf, size_t n)
-{
-    int argc = 0;
-    char *const *argv = rti_command_line(&argc);
-    snprintf(buf, n, "Main");
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "-jar") && i + 1 < argc) {
-            const char *b = strrchr(argv[i + 1], '/');
-            snprintf(buf, n, "%s", b ? b + 1 : argv[i + 1]);
-            char *dot = strstr(buf, ".jar");
-            if (dot)
-                *dot = 0;
-            return;
-        }
-        if (a[0] != '-') {
-            const char *d = strrchr(a, '.');
-            snprintf(buf, n, "%s", d ? d + 1 : a);
-            return;
-        }
-        if (i + 1 < argc &&
-            (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-jdk") ||
-             !strcmp(a, "-seed") || !strcmp(a, "-quantum") || !strcmp(a, "-tool") || !strcmp(a, "-report")))
-            i++;
-    }
-}
-
-/* This command line, recording, with only this tool, confirming spec. */
-static char **child_argv(const char *rlog, const char *spec)
-{
-    int argc = 0;
-    char *const *argv = rti_command_line(&argc);
-    char **v = calloc((size_t)argc + 8, sizeof *v);
-    int k = 0;
-    static char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    exe[n > 0 ? n : 0] = 0;
-    /* rivet rebuilt while running: the new one at the same path */
-    size_t el = strlen(exe);
-    if (el > 10 && !strcmp(exe + el - 10, " (deleted)"))
-        exe[el - 10] = 0;
-    v[k++] = n > 0 ? exe : argv[0];
-    v[k++] = "-record";
-    v[k++] = (char *)rlog;
-    bool in_opts = true;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (in_opts && !strcmp(a, "-report") && i + 1 < argc) {
-            i++;
-            continue;
-        }
-        if (in_opts && !strcmp(a, "-tool") && i + 1 < argc) {
-            i++;
-            if (is_our_tool(argv[i])) {
-                static char o[8192]; /* one child at a time */
-                snprintf(o, sizeof o, "%s:confirm=%s", rti_tool_name(predict_opt.env), spec);
-                v[k++] = "-tool";
-                v[k++] = o;
-            }
-            continue;
-        }
-        if (in_opts && (a[0] != '-' || !strcmp(a, "-jar")))
-            in_opts = false;
-        if (in_opts && i + 1 < argc &&
-            (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-jdk") ||
-             !strcmp(a, "-seed") || !strcmp(a, "-quantum"))) {
-            v[k++] = (char *)a;
-            v[k++] = argv[++i];
-            continue;
-        }
-        v[k++] = (char *)a;
-    }
-    v[k] = NULL;
-    return v;
-}
-
 
 static bool file_contains(const char *path, const char *needle)
 {
@@ -187,7 +88,7 @@ void confirm_finish(void)
 {
     fflush(stdout);
     char mn[256];
-    main_name(mn, sizeof mn);
+    cmdline_main_name(mn, sizeof mn);
     int confirmed = 0, reported = 0, tried = 0, pruned = 0, per_kind[N_KINDS] = {0};
     /* What the causal model found feasible is re-executed first, then what
      * it could not answer, then what it found infeasible (it keeps every
@@ -215,7 +116,7 @@ void confirm_finish(void)
         bool ok = false;
         if (!predict_opt.noconfirm && try_it[i]) {
             tried++;
-            mkdirs(predict_opt.out);
+            tool_mkdirs(predict_opt.out);
             snprintf(rlog, sizeof rlog, "%s/%s-%s-%d.rlog", predict_opt.out, mn, kind_file[kind], i + 1);
             snprintf(out, sizeof out, "%s/%s-%s-%d.out", predict_opt.out, mn, kind_file[kind], i + 1);
             snprintf(err, sizeof err, "%s/%s-%s-%d.err", predict_opt.out, mn, kind_file[kind], i + 1);
@@ -233,7 +134,9 @@ void confirm_finish(void)
                     snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", p->spec, (long long)p->first_thread);
                 else
                     snprintf(spec, sizeof spec, "%s+u=%lld", p->spec, (long long)p->first_thread);
-                char **argv = child_argv(rlog, spec);
+                static char opt[8192];
+                snprintf(opt, sizeof opt, "%s:confirm=%s", rti_tool_name(predict_opt.env), spec);
+                char **argv = cmdline_child(predict_opt.env, rlog, opt, false);
                 int rc = tool_run_child(argv, out, err, (unsigned)(predict_opt.timeout_ms / 1000 + 1));
                 if (rc == 127) /* could not start (rivet being replaced): once more */
                     rc = tool_run_child(argv, out, err, (unsigned)(predict_opt.timeout_ms / 1000 + 1));
@@ -459,19 +362,14 @@ static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)
     rti_request_reschedule(env);
 }
 
-#define HOLD_LIMIT 5000000L
-
 /* The other order: the thread that made the first access in the observed
  * run runs only when nothing else can, until another thread makes the
  * second access (held there; then the first may come). */
 static void keep_back_late(RtiEnv *env)
 {
-    RtiThread *all[512], *late = NULL;
-    int n = 0;
+    RtiThread *all[HOLD_MAX_THREADS], *late = NULL;
+    int n = hold_threads(all);
     bool others = false;
-    rti_threads(all, 512, &n);
-    if (n > 512)
-        n = 512;
     for (int i = 0; i < n; i++) {
         if (rti_thread_id(all[i]) == late_tid && !rti_thread_is_system(all[i]))
             late = all[i];
@@ -493,28 +391,12 @@ static RtiThread *confirm_choose(RtiEnv *env, RtiThread *current, bool can_run)
     }
     if (!held)
         return NULL;
-    held_steps += 1000; /* a time slice, in case the others spin without touching memory */
-    if (held_steps > HOLD_LIMIT) {
-        let_go(true);
-        return NULL;
-    }
-    RtiThread *all[512];
-    int n = 0;
-    rti_threads(all, 512, &n);
-    if (n > 512)
-        n = 512;
-    RtiThread *timed = NULL;
-    for (int i = 0; i < n; i++) {
-        if (all[i] == held)
-            continue;
-        if (rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i]))
-            return NULL;
-        if (!timed && !rti_thread_is_system(all[i]) && rti_thread_state(all[i]) == RTI_THREAD_TIMED_WAITING)
-            timed = all[i];
-    }
-    if (timed && rti_thread_time_out(env, timed) == RTI_OK && rti_thread_is_runnable(timed) &&
-        rti_thread_is_enabled(timed))
-        return timed;
+    RtiThread *all[HOLD_MAX_THREADS];
+    int n = hold_threads(all);
+    bool stuck;
+    RtiThread *next = hold_choose(env, all, n, held, &held_steps, &stuck);
+    if (!stuck)
+        return next;
     /* Nothing else can run: the other access needs the held thread to go on. */
     RtiThread *h = held;
     let_go(true);

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hold.h"
 #include "predict.h"
 
 enum { WAIT_A, ARMED, HOLD_ON_RETURN, HELD, LET_IN, DONE };
@@ -44,7 +45,6 @@ static bool reproduced, debug;
 #define TRACE(...) do { if (debug) fprintf(stderr, "predict-confirm: " __VA_ARGS__); } while (0)
 
 #define MAX_TRIES 8
-#define HOLD_LIMIT 5000000L
 
 static bool meets(const RtiAccess *acc, const Site *s)
 {
@@ -199,11 +199,8 @@ static void on_death(RtiEnv *env, RtiThread *t)
 
 static RtiThread *seq_choose(RtiEnv *env, RtiThread *current, bool can_run)
 {
-    RtiThread *all[512];
-    int n = 0;
-    rti_threads(all, 512, &n);
-    if (n > 512)
-        n = 512;
+    RtiThread *all[HOLD_MAX_THREADS];
+    int n = hold_threads(all);
     if (phase == HOLD_ON_RETURN && current == T && first_app_depth(T) == 0) {
         TRACE("hold thread %lld (unlock returned)\n", (long long)t_id);
         phase = HELD;
@@ -225,23 +222,10 @@ static RtiThread *seq_choose(RtiEnv *env, RtiThread *current, bool can_run)
         rti_thread_set_enabled(env, u, phase >= HELD || !others);
     if (phase != HELD)
         return NULL;
-    held_steps += 1000; /* a time slice, in case the others spin without touching memory */
-    if (held_steps > HOLD_LIMIT) {
-        give_up_hold();
-        return NULL;
-    }
-    RtiThread *timed = NULL;
-    for (int i = 0; i < n; i++) {
-        if (all[i] == T)
-            continue;
-        if (rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i]))
-            return NULL;
-        if (!timed && !rti_thread_is_system(all[i]) && rti_thread_state(all[i]) == RTI_THREAD_TIMED_WAITING)
-            timed = all[i];
-    }
-    if (timed && rti_thread_time_out(env, timed) == RTI_OK && rti_thread_is_runnable(timed) &&
-        rti_thread_is_enabled(timed))
-        return timed;
+    bool stuck;
+    RtiThread *next = hold_choose(env, all, n, T, &held_steps, &stuck);
+    if (!stuck)
+        return next;
     RtiThread *h = T;
     give_up_hold();
     return h && rti_thread_is_runnable(h) ? h : NULL;

@@ -11,15 +11,13 @@
  * tester in follow mode too and reports the failure again. */
 #include "tester.h"
 #include "../common/child.h"
+#include "../common/cmdline.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 void str_addf(Str *b, const char *fmt, ...)
@@ -166,95 +164,21 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
 
 /* ---- Reproduction runs ------------------------------------------------------------------ */
 
-static char *slurp(const char *path)
+/* The child's tester: following the schedule, quiet, with no JSON report of
+ * its own (cmdline_child drops -report). */
+static char *child_tool_opt(const char *follow, const char *sites)
 {
-    FILE *fp = fopen(path, "rb");
-    if (!fp)
-        return strdup("");
-    Str b = {0};
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, fp)) > 0) {
-        if (b.len + n + 1 > b.cap) {
-            b.cap = (b.len + n + 1) * 2;
-            b.s = realloc(b.s, b.cap);
-        }
-        memcpy(b.s + b.len, buf, n);
-        b.len += n;
-        b.s[b.len] = 0;
-    }
-    fclose(fp);
-    return b.s ? b.s : strdup("");
+    Str o = {0};
+    str_addf(&o, "%s:follow=%s%s%s%s,quiet", rti_tool_name(tenv), follow, topt.javasafe ? "" : ",javasafe=false",
+             sites ? ",sites=" : "", sites ? sites : "");
+    return o.s;
 }
-
-static void mkdirs(const char *dir)
-{
-    char *p = strdup(dir);
-    for (char *q = p + 1; *q; q++)
-        if (*q == '/') {
-            *q = 0;
-            mkdir(p, 0777);
-            *q = '/';
-        }
-    mkdir(p, 0777);
-    free(p);
-}
-
-/* The child's command line: this one, recording, with the tester following
- * the schedule and no JSON report of its own. */
-static char *child_tool_opt;
-
-static char **child_argv(const char *rlog, const char *follow, const char *sites)
-{
-    int argc = 0;
-    char *const *argv = rti_command_line(&argc);
-    char **v = calloc((size_t)argc + 8, sizeof *v);
-    int k = 0;
-    static char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    exe[n > 0 ? n : 0] = 0;
-    v[k++] = n > 0 ? exe : argv[0];
-    v[k++] = "-record";
-    v[k++] = (char *)rlog;
-    bool in_opts = true;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (in_opts && !strcmp(a, "-report") && i + 1 < argc) {
-            i++;
-            continue;
-        }
-        if (in_opts && !strcmp(a, "-tool") && i + 1 < argc && !strncmp(argv[i + 1], "tester", 6) &&
-            (argv[i + 1][6] == 0 || argv[i + 1][6] == ':')) {
-            Str o = {0};
-            str_addf(&o, "tester:follow=%s%s%s%s,quiet", follow, topt.javasafe ? "" : ",javasafe=false",
-                     sites ? ",sites=" : "", sites ? sites : "");
-            v[k++] = "-tool";
-            v[k++] = o.s; /* the one string of ours: report_failures frees it */
-            child_tool_opt = o.s;
-            i++;
-            continue;
-        }
-        if (in_opts && (a[0] != '-' || !strcmp(a, "-jar")))
-            in_opts = false;
-        if (in_opts && i + 1 < argc &&
-            (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-jdk") ||
-             !strcmp(a, "-seed") || !strcmp(a, "-quantum") || !strcmp(a, "-tool"))) {
-            v[k++] = (char *)a;
-            v[k++] = argv[++i];
-            continue;
-        }
-        v[k++] = (char *)a;
-    }
-    v[k] = NULL;
-    return v;
-}
-
 
 /* The program's output from the child's stdout and stderr, without the
  * tester's own lines. */
 static char *program_output(const char *out, const char *err)
 {
-    char *o = slurp(out), *e = slurp(err);
+    char *o = tool_slurp(out), *e = tool_slurp(err);
     Str b = {0};
     str_addf(&b, "%s", "");
     const char *files[2] = {o, e};
@@ -284,16 +208,17 @@ int report_failures(Failure *fails, int n, const char *main_class)
 {
     int confirmed = 0;
     if (n)
-        mkdirs(topt.out);
+        tool_mkdirs(topt.out);
     for (int i = 0; i < n; i++) {
         Failure *f = &fails[i];
         Str rlog = {0}, out = {0}, err = {0};
         str_addf(&rlog, "%s/%s-%d.rlog", topt.out, main_class, i + 1);
         str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1);
         str_addf(&err, "%s/%s-%d.err", topt.out, main_class, i + 1);
-        char **argv = child_argv(rlog.s, f->follow, f->sites);
+        char *opt = child_tool_opt(f->follow, f->sites);
+        char **argv = cmdline_child(tenv, rlog.s, opt, true);
         int rc = tool_run_child(argv, out.s, err.s, 300);
-        char *errtext = slurp(err.s);
+        char *errtext = tool_slurp(err.s);
         Str want = {0};
         str_addf(&want, "tester: failure reproduced: %s: %s", fail_kind_name(f->kind), f->message);
         bool ok = rc == 66 && strstr(errtext, want.s);
@@ -332,8 +257,7 @@ int report_failures(Failure *fails, int n, const char *main_class)
         free(out.s);
         free(err.s);
         free(argv);
-        free(child_tool_opt);
-        child_tool_opt = NULL;
+        free(opt);
     }
     return confirmed;
 }

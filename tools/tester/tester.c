@@ -45,6 +45,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../common/cmdline.h"
 #include "racy.h"
 #include "rwset.h"
 
@@ -2273,30 +2274,7 @@ static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
     (void)env;
     (void)main_thread;
     t_start = t_progress = now_s();
-    int argc = 0;
-    char *const *argv = rti_command_line(&argc);
-    /* the main class: the first argument after the options */
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "-jar") && i + 1 < argc) {
-            const char *b = strrchr(argv[i + 1], '/');
-            snprintf(main_class, sizeof main_class, "%s", b ? b + 1 : argv[i + 1]);
-            char *dot = strstr(main_class, ".jar");
-            if (dot)
-                *dot = 0;
-            break;
-        }
-        if (a[0] != '-') {
-            const char *b = strrchr(a, '.');
-            snprintf(main_class, sizeof main_class, "%s", b ? b + 1 : a);
-            break;
-        }
-        if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-jdk") ||
-            !strcmp(a, "-seed") || !strcmp(a, "-quantum") || !strcmp(a, "-tool") || !strcmp(a, "-report"))
-            i++;
-    }
-    if (!*main_class)
-        snprintf(main_class, sizeof main_class, "Main");
+    cmdline_main_name(main_class, sizeof main_class);
 }
 
 RtiStatus tester_tool_init(RtiEnv *env, const char *options);

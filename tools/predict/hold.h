@@ -1,0 +1,28 @@
+/* Holding a thread back in a confirming run (confirm.c, confirm_seq.c).
+ *
+ * Both confirmers keep one thread at a stopping point while the others run,
+ * and must not wait forever: the others may spin without touching memory
+ * (each scheduling decision counts as a time slice), or need the held
+ * thread to go on. */
+#ifndef PREDICT_HOLD_H
+#define PREDICT_HOLD_H
+
+#include <rti.h>
+#include <stdbool.h>
+
+/* Steps (accesses, or 1000 per scheduling decision) after which a hold is
+ * given up. */
+#define HOLD_LIMIT 5000000L
+#define HOLD_MAX_THREADS 512
+
+/* The program's threads now, at most HOLD_MAX_THREADS of them. */
+int hold_threads(RtiThread **all);
+
+/* A scheduling decision while held is kept back: NULL when another thread
+ * can run (the VM's choice), else a timed waiter whose wait times out now.
+ * When nothing else can run, *stuck is set: the caller lets go of the hold
+ * (the other access needs the held thread to go on). *steps counts the
+ * decision as a time slice; past HOLD_LIMIT *stuck is set too. */
+RtiThread *hold_choose(RtiEnv *env, RtiThread **all, int n, RtiThread *held, long *steps, bool *stuck);
+
+#endif
