@@ -144,6 +144,29 @@ RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *cb)
     return RTI_OK;
 }
 
+uint64_t rti_callback_events(const RtiCallbacks *cb)
+{
+    RtiCallbacks c = {0};
+    if (!cb || !cb->size)
+        return 0;
+    memcpy(&c, cb, cb->size < sizeof c ? cb->size : sizeof c);
+    uint64_t m = 0;
+#define ON(handler, ev) (m |= c.handler ? RTI_EVENT_BIT(RTI_EVENT_##ev) : 0)
+    ON(vm_start, VM_START), ON(vm_death, VM_DEATH), ON(class_load, CLASS_LOAD), ON(class_init, CLASS_INIT);
+    ON(alloc, ALLOC), ON(field_access, FIELD_READ), ON(field_access, FIELD_WRITE);
+    ON(array_access, ARRAY_READ), ON(array_access, ARRAY_WRITE), ON(monitor_enter, MONITOR_ENTER);
+    ON(monitor_contended_enter, MONITOR_CONTENDED_ENTER), ON(monitor_exit, MONITOR_EXIT);
+    ON(monitor_wait, MONITOR_WAIT), ON(monitor_waited, MONITOR_WAITED), ON(monitor_notify, MONITOR_NOTIFY);
+    ON(lock_acquire, LOCK_ACQUIRE), ON(lock_release, LOCK_RELEASE), ON(thread_start, THREAD_START);
+    ON(thread_end, THREAD_END), ON(thread_switch, THREAD_SWITCH), ON(method_entry, METHOD_ENTRY);
+    ON(method_exit, METHOD_EXIT), ON(exception_throw, EXCEPTION_THROW), ON(exception_catch, EXCEPTION_CATCH);
+    ON(object_free, OBJECT_FREE), ON(checkpoint_taken, CHECKPOINT), ON(checkpoint_restored, CHECKPOINT);
+    ON(uncaught_exception, UNCAUGHT_EXCEPTION), ON(deadlock, DEADLOCK), ON(program_exit, PROGRAM_EXIT);
+    ON(park, PARK), ON(unpark, UNPARK);
+#undef ON
+    return m;
+}
+
 static const struct {
     RtiEvent pub;
     int core;

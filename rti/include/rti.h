@@ -226,6 +226,11 @@ RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *callbacks);
  * switches threads to the instrumented interpreter at their next safe point. */
 RtiStatus rti_enable_events(RtiEnv *env, uint64_t mask);
 RtiStatus rti_disable_events(RtiEnv *env, uint64_t mask);
+/* The events that callbacks has a handler for (field_access stands for both
+ * FIELD_READ and FIELD_WRITE, checkpoint_taken/restored for CHECKPOINT), so
+ * a tool that wants every event it handles enables
+ * rti_callback_events(&cb) (1.3). */
+uint64_t rti_callback_events(const RtiCallbacks *callbacks);
 
 /* ---- Classes, methods, fields ------------------------------------------------ */
 

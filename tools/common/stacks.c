@@ -6,37 +6,18 @@
 #include <stdlib.h>
 
 #include "stacks.h"
+#include "mem.h"
 
 static Stack *table;
 static uint32_t n_stacks, cap_stacks;
 static uint32_t *index_; /* id + 1 */
 static uint32_t index_cap;
 
-static void *grow(void *p, size_t n)
-{
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fprintf(stderr, "rivet tools: out of memory\n");
-        abort();
-    }
-    return q;
-}
-
-static uint64_t mix(uint64_t k)
-{
-    k ^= k >> 33;
-    k *= 0xff51afd7ed558ccdull;
-    k ^= k >> 33;
-    k *= 0xc4ceb9fe1a85ec53ull;
-    k ^= k >> 33;
-    return k;
-}
-
 static uint64_t stack_hash(const RtiLocation *f, int depth)
 {
     uint64_t h = (uint64_t)depth;
     for (int i = 0; i < depth; i++)
-        h = mix(h ^ (uint64_t)(uintptr_t)f[i].method ^ ((uint64_t)(uint32_t)f[i].bci << 48));
+        h = tool_hash64(h ^ (uint64_t)(uintptr_t)f[i].method ^ ((uint64_t)(uint32_t)f[i].bci << 48));
     return h;
 }
 
@@ -75,12 +56,12 @@ uint32_t stacks_intern(const RtiLocation *f, int depth)
     }
     if (n_stacks == cap_stacks) {
         cap_stacks = cap_stacks ? cap_stacks * 2 : 1024;
-        table = grow(table, sizeof(Stack) * cap_stacks);
+        table = tool_realloc(table, sizeof(Stack) * cap_stacks);
     }
     Stack *s = &table[n_stacks];
     s->depth = depth;
     s->hash = h;
-    s->frames = grow(NULL, sizeof(RtiLocation) * (size_t)(depth ? depth : 1));
+    s->frames = tool_realloc(NULL, sizeof(RtiLocation) * (size_t)(depth ? depth : 1));
     for (int i = 0; i < depth; i++)
         s->frames[i] = (RtiLocation){f[i].method, f[i].bci};
     index_[j] = n_stacks + 1;

@@ -455,7 +455,5 @@ RtiStatus confirm_init(RtiEnv *env)
     cb.thread_end = on_confirm_thread_end;
     cb.vm_death = on_confirm_death;
     rti_set_callbacks(env, &cb);
-    return rti_enable_events(env, RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
-                                      RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
-                                      RTI_EVENT_BIT(RTI_EVENT_THREAD_END) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH));
+    return rti_enable_events(env, rti_callback_events(&cb));
 }

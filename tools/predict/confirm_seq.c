@@ -281,11 +281,5 @@ RtiStatus confirm_seq_init(RtiEnv *env, const char *spec_text)
     cb.exception_throw = on_throw;
     cb.vm_death = on_death;
     rti_set_callbacks(env, &cb);
-    return rti_enable_events(
-        env, RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
-                 RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
-                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_ENTER) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_EXIT) |
-                 RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
-                 RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_THREAD_END) |
-                 RTI_EVENT_BIT(RTI_EVENT_EXCEPTION_THROW) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH));
+    return rti_enable_events(env, rti_callback_events(&cb));
 }

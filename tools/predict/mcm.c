@@ -66,7 +66,7 @@ void mcm_init(long window, long timeout_ms, int k)
     cap = window > 0 ? window : 0;
     enabled = cap > 0;
     if (enabled)
-        ring = xalloc(sizeof(Ev) * (size_t)cap);
+        ring = tool_calloc(sizeof(Ev) * (size_t)cap);
     if (timeout_ms > 0)
         mcm_timeout_ms = timeout_ms;
     mcm_k = k;
@@ -257,13 +257,13 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
     long n = hi - lo + 1;
     /* Per thread, the last kept position (prefix-closed), then closed under
      * the writes kept reads saw and the sources of edges. */
-    long *cut = xalloc(sizeof(long) * MAXT);
+    long *cut = tool_calloc(sizeof(long) * MAXT);
     for (int t = 0; t < MAXT; t++)
         cut[t] = -1;
     /* A read's observed write (-1: the initial value; -2: a write the
      * window did not see came between, in code the analysis does not
      * watch, or the object's address was reused: its value is not kept). */
-    long *src = xalloc(sizeof(long) * (size_t)n);
+    long *src = tool_calloc(sizeof(long) * (size_t)n);
     for (long p = lo; p <= hi; p++) {
         src[p - lo] = -1;
         const Ev *e = at(p);
@@ -314,7 +314,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
     Z3_set_error_handler(q.c, z3_error);
     q.s = Z3_mk_solver_for_logic(q.c, Z3_mk_string_symbol(q.c, "QF_IDL"));
     Z3_solver_inc_ref(q.c, q.s);
-    q.o = xalloc(sizeof(Z3_ast) * (size_t)n);
+    q.o = tool_calloc(sizeof(Z3_ast) * (size_t)n);
     q.lo = lo;
     q.hi = hi;
     q.int_sort = Z3_mk_int_sort(q.c);
@@ -327,13 +327,13 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
      * lock only one thread touches among the kept events is ordered by
      * program order alone (most of a window: the JDK's work inside one
      * thread). part[p]: the event takes part in the constraints. */
-    bool *part = xalloc((size_t)n);
+    bool *part = tool_calloc((size_t)n);
     {
         size_t hc = 1;
         while (hc < (size_t)n * 2)
             hc <<= 1;
         typedef struct { RtiObject *h; uintptr_t k; int32_t t; } VT;
-        VT *map = xalloc(sizeof(VT) * hc);
+        VT *map = tool_calloc(sizeof(VT) * hc);
         for (int pass = 0; pass < 2; pass++)
             for (long p = lo; p <= hi; p++) {
                 const Ev *e = at(p);
@@ -373,7 +373,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
 #undef KEPT
 #define KEPT(p) ((p) <= cut[at(p)->tid] && at(p)->kind != EV_EDGE && part[(p) - lo])
     /* Program order. */
-    long *lastp = xalloc(sizeof(long) * MAXT);
+    long *lastp = tool_calloc(sizeof(long) * MAXT);
     for (int t = 0; t < MAXT; t++)
         lastp[t] = -1;
     long terms = 0;
@@ -440,7 +440,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
     Z3_ast *relax = NULL;
     int n_relax = 0;
     if (mcm_k > 0)
-        relax = xalloc(sizeof(Z3_ast) * (size_t)n);
+        relax = tool_calloc(sizeof(Z3_ast) * (size_t)n);
     for (long r = lo; r <= hi; r++) {
         const Ev *e = at(r);
         if (e->kind != EV_READ || !KEPT(r))
@@ -460,7 +460,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
                 init_known = true;
                 break;
             }
-        Z3_ast *alts = xalloc(sizeof(Z3_ast) * (size_t)(n + 1));
+        Z3_ast *alts = tool_calloc(sizeof(Z3_ast) * (size_t)(n + 1));
         int na = 0;
         for (long w = lo; w <= hi; w++) {
             const Ev *f = at(w);
@@ -541,7 +541,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
         Z3_model_inc_ref(q.c, m);
         /* The kept events by their place; consecutive ones of a thread as one segment. */
         typedef struct { int64_t v; long p; } Slot;
-        Slot *order = xalloc(sizeof(Slot) * (size_t)n);
+        Slot *order = tool_calloc(sizeof(Slot) * (size_t)n);
         long k = 0;
         for (long p = lo; p <= hi; p++) {
             if (!KEPT(p) || !q.o[p - lo])
@@ -629,7 +629,7 @@ int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs)
             bprintf(json, ", \"mcm\": \"not checked\"");
             return MCM_UNKNOWN;
         }
-    char *w = xalloc(8192);
+    char *w = tool_calloc(8192);
     int r = mcm_check(kind, evs, w, 8192);
     if (r == MCM_SAT) {
         bprintf(text, "  witness (maximal causal model, Z3): %s\n", w);

@@ -10,11 +10,8 @@
 #include <stdint.h>
 
 #include "rti.h"
+#include "../common/mem.h"
 #include "../common/stacks.h"
-
-
-void *xalloc(size_t n);
-void *xgrow(void *p, size_t n);
 
 typedef struct Clock {
     uint32_t *c;
@@ -57,6 +54,7 @@ typedef struct TInfo {
     Clock vc;
     Clock permit;      /* unparks of this thread */
     Clock notified;    /* notifies that woke this thread */
+    bool wait_timed;   /* in Object.wait with a deadline */
     bool park_pending; /* parked: acquire the permit at the next event */
     bool system;
     Held *held;

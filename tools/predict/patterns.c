@@ -90,7 +90,7 @@ static void acc_clear(Acc *a) { a->tid = -1; }
 static AtomThr *slot(Var *v, int tid)
 {
     if (!v->pat) {
-        v->pat = xalloc(sizeof(PVar));
+        v->pat = tool_calloc(sizeof(PVar));
         for (int i = 0; i < PT_THREADS; i++)
             v->pat->t[i].tid = -1;
     }
@@ -129,7 +129,7 @@ void patterns_var_free(Var *v)
 static PThread *pthread_of(TInfo *ti)
 {
     if (!ti->pt)
-        ti->pt = xalloc(sizeof(PThread));
+        ti->pt = tool_calloc(sizeof(PThread));
     return ti->pt;
 }
 

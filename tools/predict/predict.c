@@ -65,37 +65,6 @@ PredictOptions predict_opt;
 
 /* ---- Utilities --------------------------------------------------------------- */
 
-void *xalloc(size_t n)
-{
-    void *p = calloc(1, n ? n : 1);
-    if (!p) {
-        fprintf(stderr, "predict: out of memory\n");
-        abort();
-    }
-    return p;
-}
-
-void *xgrow(void *p, size_t n)
-{
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fprintf(stderr, "predict: out of memory\n");
-        abort();
-    }
-    return q;
-}
-
-static uint64_t hash_u64(uint64_t k)
-{
-    k ^= k >> 33;
-    k *= 0xff51afd7ed558ccdull;
-    k ^= k >> 33;
-    k *= 0xc4ceb9fe1a85ec53ull;
-    k ^= k >> 33;
-    return k;
-}
-
-
 /* ---- Vector clocks -------------------------------------------------------------- */
 
 
@@ -104,7 +73,7 @@ void clock_set(Clock *vc, int t, uint32_t v)
 {
     if (t >= vc->n) {
         int nn = t + 8;
-        vc->c = xgrow(vc->c, sizeof(uint32_t) * (size_t)nn);
+        vc->c = tool_realloc(vc->c, sizeof(uint32_t) * (size_t)nn);
         memset(vc->c + vc->n, 0, sizeof(uint32_t) * (size_t)(nn - vc->n));
         vc->n = nn;
     }
@@ -145,7 +114,7 @@ static uint64_t lockset_hash(const uintptr_t *e, int n)
 {
     uint64_t h = (uint64_t)n * 0x9e3779b97f4a7c15ull;
     for (int i = 0; i < n; i++)
-        h = hash_u64(h ^ (uint64_t)e[i]);
+        h = tool_hash64(h ^ (uint64_t)e[i]);
     return h;
 }
 
@@ -154,7 +123,7 @@ static int lockset_intern(const uintptr_t *e, int n)
     uint64_t h = lockset_hash(e, n);
     if ((uint32_t)(n_sets + 1) * 2 > set_index_cap) {
         uint32_t nc = set_index_cap ? set_index_cap * 2 : 256;
-        uint32_t *ni = xalloc(sizeof(uint32_t) * nc);
+        uint32_t *ni = tool_calloc(sizeof(uint32_t) * nc);
         for (int i = 0; i < n_sets; i++) {
             uint32_t j = (uint32_t)sets[i].hash & (nc - 1);
             while (ni[j])
@@ -174,12 +143,12 @@ static int lockset_intern(const uintptr_t *e, int n)
     }
     if (n_sets == cap_sets) {
         cap_sets = cap_sets ? cap_sets * 2 : 64;
-        sets = xgrow(sets, sizeof(Lockset) * (size_t)cap_sets);
+        sets = tool_realloc(sets, sizeof(Lockset) * (size_t)cap_sets);
     }
     Lockset *s = &sets[n_sets];
     s->n = n;
     s->hash = h;
-    s->e = xalloc(sizeof(uintptr_t) * (size_t)(n ? n : 1));
+    s->e = tool_calloc(sizeof(uintptr_t) * (size_t)(n ? n : 1));
     if (n)
         memcpy(s->e, e, sizeof(uintptr_t) * (size_t)n);
     set_index[j] = (uint32_t)n_sets + 1;
@@ -287,11 +256,11 @@ TInfo *tinfo(RtiThread *t)
     void **slot = rti_thread_data(E, t);
     TInfo *ti = *slot;
     if (!ti) {
-        ti = xalloc(sizeof(TInfo));
+        ti = tool_calloc(sizeof(TInfo));
         ti->idx = n_threads;
         if (n_threads == cap_threads) {
             cap_threads = cap_threads ? cap_threads * 2 : 16;
-            threads_by_idx = xgrow(threads_by_idx, sizeof(TInfo *) * (size_t)cap_threads);
+            threads_by_idx = tool_realloc(threads_by_idx, sizeof(TInfo *) * (size_t)cap_threads);
         }
         threads_by_idx[n_threads++] = ti;
         clock_set(&ti->vc, ti->idx, 1);
@@ -341,7 +310,7 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
         ti->sect++; /* a new outermost critical section */
     if (ti->n_held == ti->cap_held) {
         ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
-        ti->held = xgrow(ti->held, sizeof(Held) * (size_t)ti->cap_held);
+        ti->held = tool_realloc(ti->held, sizeof(Held) * (size_t)ti->cap_held);
     }
     ti->held[ti->n_held++] = (Held){lock, lock_id(lock), 1, shared ? 1 : 0};
     recompute_lockset(ti);
@@ -392,11 +361,11 @@ Var *table_get(Table *t, uintptr_t key)
 {
     if ((t->n + 1) * 2 > t->cap) {
         uint32_t nc = t->cap ? t->cap * 2 : 8;
-        Var *nv = xalloc(sizeof(Var) * nc);
+        Var *nv = tool_calloc(sizeof(Var) * nc);
         for (uint32_t i = 0; i < t->cap; i++) {
             if (!t->v[i].key)
                 continue;
-            size_t j = hash_u64(t->v[i].key) & (nc - 1);
+            size_t j = tool_hash64(t->v[i].key) & (nc - 1);
             while (nv[j].key)
                 j = (j + 1) & (nc - 1);
             nv[j] = t->v[i];
@@ -405,7 +374,7 @@ Var *table_get(Table *t, uintptr_t key)
         t->v = nv;
         t->cap = nc;
     }
-    size_t j = hash_u64(key) & (t->cap - 1);
+    size_t j = tool_hash64(key) & (t->cap - 1);
     while (t->v[j].key && t->v[j].key != key)
         j = (j + 1) & (t->cap - 1);
     if (!t->v[j].key) {
@@ -421,7 +390,7 @@ Shadow *shadow(RtiObject *obj)
 {
     Shadow *s = rti_xget_ptr(obj, xf_shadow);
     if (!s) {
-        s = xalloc(sizeof(Shadow));
+        s = tool_calloc(sizeof(Shadow));
         rti_xset_ptr(obj, xf_shadow, s);
     }
     return s;
@@ -465,7 +434,7 @@ static uint32_t lock_id(RtiObject *lock)
     if (!s->lock_id) {
         if (n_lock_ids >= cap_lock_ids) {
             cap_lock_ids = cap_lock_ids ? cap_lock_ids * 2 : 256;
-            lock_objs = xgrow(lock_objs, sizeof(RtiObject *) * cap_lock_ids);
+            lock_objs = tool_realloc(lock_objs, sizeof(RtiObject *) * cap_lock_ids);
         }
         lock_objs[n_lock_ids] = lock;
         s->lock_id = n_lock_ids++;
@@ -506,7 +475,7 @@ bool seen_key(const char *key)
             return true;
     if (n_seen_keys == cap_seen_keys) {
         cap_seen_keys = cap_seen_keys ? cap_seen_keys * 2 : 16;
-        seen_keys = xgrow(seen_keys, sizeof(char *) * (size_t)cap_seen_keys);
+        seen_keys = tool_realloc(seen_keys, sizeof(char *) * (size_t)cap_seen_keys);
     }
     seen_keys[n_seen_keys++] = strdup(key);
     return false;
@@ -557,7 +526,7 @@ void bprintf(Buf *b, const char *fmt, ...)
             return;
         }
         b->cap = (b->cap + (size_t)k + 1) * 2;
-        b->s = xgrow(b->s, b->cap);
+        b->s = tool_realloc(b->s, b->cap);
         if (!b->n)
             b->s[0] = 0;
     }
@@ -566,7 +535,7 @@ void bprintf(Buf *b, const char *fmt, ...)
 void bjson(Buf *b, const char *s)
 {
     size_t n = strlen(s) * 6 + 1;
-    char *tmp = xalloc(n);
+    char *tmp = tool_calloc(n);
     rti_json_escape(tmp, n, s);
     bprintf(b, "\"%s\"", tmp);
     free(tmp);
@@ -608,7 +577,7 @@ void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc 
     bprintf(json, ", \"thread_id\": %lld, \"locks\": ", (long long)ti->id);
     locks_text(text, json, a->lockset);
     bprintf(text, "\n");
-    char *fs = xalloc(65536);
+    char *fs = tool_calloc(65536);
     rti_format_stack(st->frames, st->depth, fs, 65536);
     bprintf(text, "%s", fs);
     free(fs);
@@ -673,7 +642,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
     long evs[2] = {mcm_find(prev, holder, key, prev_write), mcm_find(cur, holder, key, acc->is_write)};
     int verdict = mcm_annotate(&text, &json, MCM_RACE, evs);
     /* What a re-execution must bring together: the two accesses by code location. */
-    char *spec = xalloc(4096);
+    char *spec = tool_calloc(4096);
     const Stack *s1 = stacks_get(prev->stack), *s2 = stacks_get(cur->stack);
     if (s1->depth && s2->depth && s1->frames[0].method && s2->frames[0].method) {
         char a[2000], b[2000];
@@ -844,7 +813,7 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
         }
         /* Unordered reads by two threads: keep each thread's. */
         int n = (v->r.last.tid > ti->idx ? v->r.last.tid : ti->idx) + 1;
-        v->rv = xalloc(sizeof(Reads) * (size_t)n);
+        v->rv = tool_calloc(sizeof(Reads) * (size_t)n);
         for (int u = 0; u < n; u++)
             reads_reset(&v->rv[u]);
         v->n_rv = n;
@@ -853,7 +822,7 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
     }
     if (ti->idx >= v->n_rv) {
         int n = ti->idx + 4;
-        v->rv = xgrow(v->rv, sizeof(Reads) * (size_t)n);
+        v->rv = tool_realloc(v->rv, sizeof(Reads) * (size_t)n);
         for (int u = v->n_rv; u < n; u++)
             reads_reset(&v->rv[u]);
         v->n_rv = n;
@@ -866,6 +835,25 @@ static int classify_sync(RtiThread *t, bool skip_lock);
 
 bool is_clinit(RtiMethod *m) { return m && !strcmp(rti_method_name(m), "<clinit>"); }
 
+
+/* A volatile access (or an atomic one on an array element) synchronises: a
+ * write releases the thread's clock into the variable's, a read acquires
+ * it. False (and no edge) when the variable belongs to the JDK's own
+ * machinery (classify_sync: SK_IGNORED). */
+static bool volatile_sync(TInfo *ti, Var *v, const RtiAccess *acc)
+{
+    if (!v->sync_kind)
+        v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
+    if (v->sync_kind == SK_IGNORED)
+        return false;
+    if (!v->sync)
+        v->sync = tool_calloc(sizeof(Clock));
+    if (acc->is_write)
+        volatile_write(ti, v->sync);
+    else
+        acquire_from(ti, v->sync);
+    return true;
+}
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo(acc->thread);
@@ -874,17 +862,11 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if (acc->is_volatile) {
         if (!acc->is_static && (class_flags(rti_object_class(acc->object)) & C_LOCKSYNC))
             return; /* a j.u.c. lock's state: the lock events model it */
+        if (!ti->system && acc->where.method)
+            names_access(acc); /* an array held in a volatile field is named by it */
         Var *v = table_get(acc->is_static ? &statics : &shadow(acc->object)->vars, (uintptr_t)acc->field);
-        if (!v->sync_kind)
-            v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
-        if (v->sync_kind == SK_IGNORED)
+        if (!volatile_sync(ti, v, acc))
             return;
-        if (!v->sync)
-            v->sync = xalloc(sizeof(Clock));
-        if (acc->is_write)
-            volatile_write(ti, v->sync);
-        else
-            acquire_from(ti, v->sync);
         if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method) &&
             (acc->type == 'L' || acc->type == '[')) {
             mcm_access(ti, acc); /* (a null dereference may read it) */
@@ -918,17 +900,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         patterns_touch(acc, ti);
     Shadow *s = shadow(acc->object);
     if (acc->is_volatile) {
-        Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
-        if (!v->sync_kind)
-            v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
-        if (v->sync_kind == SK_IGNORED)
-            return;
-        if (!v->sync)
-            v->sync = xalloc(sizeof(Clock));
-        if (acc->is_write)
-            volatile_write(ti, v->sync);
-        else
-            acquire_from(ti, v->sync);
+        volatile_sync(ti, table_get(&s->vars, (uintptr_t)acc->index + 1), acc);
         return;
     }
     if (ti->system || !acc->where.method)
@@ -1052,7 +1024,7 @@ static void lock_released(TInfo *ti, RtiThread *t, RtiObject *obj, bool all, boo
         mcm_lock(ti, t, obj, false, shared);
     if (ti->idx >= s->n_rel) {
         int n = ti->idx + 4;
-        s->rel = xgrow(s->rel, sizeof(Releases) * (size_t)n);
+        s->rel = tool_realloc(s->rel, sizeof(Releases) * (size_t)n);
         memset(s->rel + s->n_rel, 0, sizeof(Releases) * (size_t)(n - s->n_rel));
         s->n_rel = n;
     }
@@ -1081,17 +1053,32 @@ static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
  * notify that woke the waiter happens before its return. */
 static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout)
 {
-    lock_released(tinfo(t), t, obj, true, false);
+    TInfo *ti = tinfo(t);
+    ti->wait_timed = timeout > 0;
+    lock_released(ti, t, obj, true, false);
+}
+
+/* A timed join (Thread.join(millis) waits on the Thread object with a
+ * deadline) that returned because the thread ended is not an ordering another
+ * schedule must keep: there the thread is slower and the wait times out
+ * first. The confirming run makes that happen (a held thread's timed waiters
+ * time out), and a program that checks isAlive() afterwards is not
+ * confirmed. */
+static bool timed_join(TInfo *ti, RtiObject *obj)
+{
+    return ti->wait_timed && (class_flags(rti_object_class(obj)) & C_THREAD);
 }
 
 static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
 {
     TInfo *ti = tinfo(t);
-    hb_join(ti, &ti->notified);
+    bool join_edge = !timed_join(ti, obj);
+    if (join_edge)
+        hb_join(ti, &ti->notified);
     ti->sect++; /* others ran their sections while it waited */
     Shadow *s = shadow(obj);
     int kind = lock_kind(t, obj, s);
-    if (kind == SK_DATA)
+    if (kind == SK_DATA && join_edge)
         acquire_from(ti, &s->mon);
     else if (kind == SK_APP && !ti->system)
         mcm_lock(ti, t, obj, true, false);
@@ -1277,15 +1264,5 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
     rti_set_callbacks(env, &cb);
-    return rti_enable_events(
-        env, RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
-                 RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
-                 RTI_EVENT_BIT(RTI_EVENT_ALLOC) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_ENTER) |
-                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_EXIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) |
-                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_NOTIFY) |
-                 RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
-                 RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_THREAD_END) |
-                 RTI_EVENT_BIT(RTI_EVENT_PARK) | RTI_EVENT_BIT(RTI_EVENT_UNPARK) |
-                 RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
-                 RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT) | RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE));
+    return rti_enable_events(env, rti_callback_events(&cb));
 }

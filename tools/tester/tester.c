@@ -1086,6 +1086,28 @@ static void thread_entry(Str *text, Str *json, RtiThread *t, const char *note, c
 /* A program that never starts a second thread has one schedule, the run
  * itself: its failures are reported as found on it (an empty schedule), and
  * the search ends with the program. */
+/* A failure of one thread (an uncaught exception, a failed Tester.assert)
+ * with its stack: added to the failures, or, in a reproduction run, reported
+ * as reproduced. */
+static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, RtiThread *t, const RtiLocation *fr, int n)
+{
+    Str text = {0}, json = {0};
+    str_addf(&json, "[");
+    thread_entry(&text, &json, t, "", fr, n);
+    str_addf(&json, "]");
+    if (topt.follow) {
+        char buf[8192];
+        snprintf(buf, sizeof buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(kind), msg, text.s);
+        rti_report(env, buf, NULL);
+        free(text.s);
+        free(json.s);
+        return;
+    }
+    char *where = n ? fmt_location(fr[0]) : NULL;
+    add_failure(kind, msg, where, text.s, json.s);
+    free(where);
+}
+
 static void on_uncaught(RtiEnv *env, RtiThread *t, RtiObject *exc)
 {
     if (finished || !is_app(t))
@@ -1097,21 +1119,7 @@ static void on_uncaught(RtiEnv *env, RtiThread *t, RtiObject *exc)
     rti_exception_stack(exc, fr, 64, &n);
     if (n > 64)
         n = 64;
-    Str text = {0}, json = {0};
-    str_addf(&json, "[");
-    thread_entry(&text, &json, t, "", fr, n);
-    str_addf(&json, "]");
-    char *where = n ? fmt_location(fr[0]) : NULL;
-    if (topt.follow) {
-        char buf[8192];
-        snprintf(buf, sizeof buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(F_EXCEPTION), msg, text.s);
-        rti_report(env, buf, NULL);
-        free(text.s);
-        free(json.s);
-    } else {
-        add_failure(F_EXCEPTION, msg, where, text.s, json.s);
-    }
-    free(where);
+    one_thread_failure(env, F_EXCEPTION, msg, t, fr, n);
 }
 
 static RtiObject *dc_assert(RtiEnv *env, RtiThread *t, RtiObject *args)
@@ -1134,21 +1142,7 @@ static RtiObject *dc_assert(RtiEnv *env, RtiThread *t, RtiObject *args)
         n = 64;
     /* frames[0] is the downcall itself */
     int skip = n > 1 ? 1 : 0;
-    Str text = {0}, json = {0};
-    str_addf(&json, "[");
-    thread_entry(&text, &json, t, "", fr + skip, n - skip);
-    str_addf(&json, "]");
-    char *where = n > skip ? fmt_location(fr[skip]) : NULL;
-    if (topt.follow) {
-        char buf[8192];
-        snprintf(buf, sizeof buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(F_ASSERT), msg, text.s);
-        rti_report(env, buf, NULL);
-        free(text.s);
-        free(json.s);
-    } else {
-        add_failure(F_ASSERT, msg, where, text.s, json.s);
-    }
-    free(where);
+    one_thread_failure(env, F_ASSERT, msg, t, fr + skip, n - skip);
     return NULL;
 }
 
@@ -2335,17 +2329,5 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     if ((st = rti_take_scheduling(env, &s)) != RTI_OK || (st = rti_set_quantum(env, 0)) != RTI_OK)
         return st;
     rti_register_downcall(env, "Tester", "assert", dc_assert);
-    uint64_t ev = RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
-                  RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
-                  RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
-                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_ENTER) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_EXIT) |
-                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_CONTENDED_ENTER) |
-                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) |
-                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_NOTIFY) | RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) |
-                  RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) | RTI_EVENT_BIT(RTI_EVENT_THREAD_START) |
-                  RTI_EVENT_BIT(RTI_EVENT_THREAD_END) | RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT) |
-                  RTI_EVENT_BIT(RTI_EVENT_UNCAUGHT_EXCEPTION) | RTI_EVENT_BIT(RTI_EVENT_DEADLOCK) |
-                  RTI_EVENT_BIT(RTI_EVENT_PROGRAM_EXIT) | RTI_EVENT_BIT(RTI_EVENT_PARK) |
-                  RTI_EVENT_BIT(RTI_EVENT_UNPARK);
-    return rti_enable_events(env, ev);
+    return rti_enable_events(env, rti_callback_events(&cb));
 }
