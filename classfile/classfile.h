@@ -1,6 +1,6 @@
 /* The class model: constant pool, fields, methods and classes as parsed from class
  * files and then linked by the loader. Parsing (cf_parse) fills the structures
- * from bytes; classfile/loader.c and classfile/link.c complete the runtime parts
+ * from bytes; vm/loader.c and vm/link.c complete the runtime parts
  * (super pointers, layout, vtables, mirrors).
  *
  * Ownership: everything a Class points to that came from its class file lives in

@@ -6,7 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "checkpoint/replay.h"
 #include "natives/natives.h"
 #include "vm/vmio.h"

@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "checkpoint/replay.h"
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 
 static char *file_path(Object *file)

@@ -1,6 +1,6 @@
 /* java.lang.Class natives: loading by name, type tests, names, members for
  * reflection, nest and record information. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/interp.h"
 #include "vm/reflect.h"

@@ -1,5 +1,5 @@
 /* java.lang.ClassLoader natives: defining and finding classes, assertion directives. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/interp.h"
 

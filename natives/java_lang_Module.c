@@ -1,7 +1,7 @@
 /* java.lang.Module natives and jdk.internal.loader.BootLoader: the VM's record
  * of which module holds which package. Module access (reads, exports) is not
  * enforced by the VM; the Java side keeps its own maps. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 
 NATIVE(defineModule0)

@@ -21,7 +21,7 @@
  * are filtered by the Java side. Live frames (LiveStackFrame) get their method
  * and bytecode index; locals, operands and monitors are left empty, since the
  * interpreter's slots do not say which hold references. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/interp.h"
 #include "vm/mh.h"

@@ -1,5 +1,5 @@
 /* java.lang.System natives: standard streams, clocks, arraycopy. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/rti_hooks.h"
 #include "vm/vmclock.h"

@@ -1,6 +1,6 @@
 /* java.lang.Thread natives: the current thread, start, sleep, yield, interrupt,
  * stop, suspend and resume, priorities, thread lists and stack dumps. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/monitor.h"
 #include "vm/sched.h"

@@ -1,6 +1,6 @@
 /* java.lang.Throwable.fillInStackTrace, java.lang.StackTraceElement natives,
  * and stack traces of other threads (Thread.getStackTrace, dumpThreads). */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/mh.h"
 

@@ -1,5 +1,5 @@
 /* java.lang.reflect.Array, Executable and Field natives. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/reflect.h"
 

@@ -4,7 +4,7 @@
 #include <signal.h>
 #include <string.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "checkpoint/replay.h"
 #include "vm/sched.h"

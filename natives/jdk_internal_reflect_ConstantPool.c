@@ -2,7 +2,7 @@
  * parser and reflection read it. The pool object holds the class mirror. An
  * index out of range or of the wrong kind throws IllegalArgumentException, as
  * HotSpot does. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/interp.h"
 #include "vm/reflect.h"

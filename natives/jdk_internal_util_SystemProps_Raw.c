@@ -9,7 +9,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 
 static int ndx(Class *raw, const char *name)

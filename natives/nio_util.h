@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "checkpoint/ckpt.h"
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/vmio.h"
 

@@ -12,7 +12,7 @@
  * and kept as roots; MemoryPoolImpl and MemoryManagerImpl natives
  * (sun_management_MemoryPoolImpl.c, sun_management_MemoryManagerImpl.c) hand
  * out the same objects. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
 

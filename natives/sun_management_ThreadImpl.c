@@ -26,7 +26,7 @@
  * the VM clock (sched.c's 25 ns per yield point), so it is deterministic and
  * grows only while the thread runs; user time is the same. The peak and
  * total-started thread counts only know the threads alive at some query. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"

@@ -13,7 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "checkpoint/replay.h"
 #include "natives/natives.h"
 #include "vm/vmclock.h"

@@ -14,7 +14,7 @@
 #include <errno.h>
 
 #include "checkpoint/ckpt.h"
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "rti/events.h"
 #include "vm/args.h"
 #include "vm/heap.h"
@@ -1094,7 +1094,7 @@ RtiStatus rti_add_field(RtiEnv *env, const char *class_name, RtiFieldKind kind, 
     return RTI_OK;
 }
 
-/* The layout hook (classfile/link.c): place the extra fields declared for cls
+/* The layout hook (vm/link.c): place the extra fields declared for cls
  * at offset and onwards; returns the new end. */
 static uint32_t lay_out_tool_fields(Class *cls, uint32_t off, uint32_t **refs, uint32_t *n_refs)
 {

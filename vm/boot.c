@@ -11,7 +11,7 @@
 
 #include "checkpoint/ckpt.h"
 #include "checkpoint/replay.h"
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"

@@ -5,7 +5,7 @@
  * blocks until the initialising thread finishes; the initialising thread itself
  * proceeds (a recursive request). A class whose <clinit> threw is in ERROR and
  * every later use throws NoClassDefFoundError "Could not initialize class". */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "checkpoint/ckpt.h"
 #include "vm/interp.h"
 #include "vm/rti_hooks.h"

@@ -8,7 +8,7 @@
  * HotSpot does, and at most MAX_DEPTH frames are kept. */
 #include <stdarg.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/rti_hooks.h"

@@ -18,7 +18,7 @@
  * Any other bootstrap method runs as on HotSpot (spin_general), and so do
  * CONSTANT_Dynamic entries (indy_condy). */
 #include "checkpoint/ckpt.h"
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/classgen.h"
 #include "vm/interp.h"
 #include "vm/opcodes.h"

@@ -13,7 +13,7 @@
 #include <pthread.h>
 
 #include "checkpoint/ckpt.h"
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"

@@ -19,7 +19,7 @@
 
 #include <math.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/monitor.h"
 #include "vm/opcodes.h"
 #include "vm/rti_hooks.h"

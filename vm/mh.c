@@ -13,7 +13,7 @@
  * so the interpreter's slots are passed through unchanged. */
 #include "vm/mh.h"
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/interp.h"
 #include "vm/reflect.h"
 

@@ -9,7 +9,7 @@
  * "Foo.bar", "a[2]" or "the return value of ...". Locals are named from the
  * LocalVariableTable when present; a parameter slot is "<parameterN>" only
  * while no store to it has been seen on any path. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/opcodes.h"
 
 bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci);

@@ -4,7 +4,7 @@
  * replay) sees the same hashes; they are 31-bit and never zero, like HotSpot's. */
 #include "vm/vm.h"
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/heap.h"
 #include "vm/rti_hooks.h"
 #include "rti/rti.h"

@@ -6,7 +6,7 @@
  * constructors, as the JDK's ReflectionFactory expects. */
 #include "vm/reflect.h"
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/interp.h"
 
 static uint32_t off_field_clazz, off_field_slot, off_method_clazz, off_method_slot, off_ctor_clazz, off_ctor_slot;

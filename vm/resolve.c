@@ -8,7 +8,7 @@
 #include "vm/reflect.h"
 
 #include "checkpoint/ckpt.h"
-#include "classfile/loader.h"
+#include "vm/loader.h"
 
 /* Resolution after a checkpoint is undone by a return, so that the program
  * runs again exactly as it ran (class loading through Java loaders included). */

@@ -11,7 +11,7 @@
 
 #include "checkpoint/ckpt.h"
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/heap.h"
 
 static uint32_t off_value, off_coder;

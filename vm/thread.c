@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "checkpoint/ckpt.h"
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
 #include "vm/rti_hooks.h"

@@ -30,7 +30,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/opcodes.h"
 #include "vm/verify.h"
 #include "vm/vm.h"

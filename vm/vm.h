@@ -1,7 +1,7 @@
 /* The VM's core types and the functions every part of the core uses: objects and
  * arrays, slots and frames, threads, allocation, strings, exceptions, calls into
  * Java. Module-specific interfaces live in their own headers (vm/sched.h,
- * vm/monitor.h, classfile/loader.h, ...). */
+ * vm/monitor.h, vm/loader.h, ...). */
 #ifndef RIVET_VM_H
 #define RIVET_VM_H
 

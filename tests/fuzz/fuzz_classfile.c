@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "vm/boot.h"
 #include "vm/vm.h"
 

@@ -70,7 +70,7 @@ void loader_set_unnamed_module(Object *loader, Object *module);
 /* After java.base's Module exists: give it to the classes loaded before. */
 void loader_fix_modules(Object *java_base);
 
-/* ---- Linking (classfile/link.c) ----------------------------------------- */
+/* ---- Linking (vm/link.c) ----------------------------------------- */
 /* Lay out fields, build the vtable and itables, create the mirror. */
 bool link_class(Thread *th, Class *cls);
 /* Mirrors for classes loaded before java.lang.Class. */

@@ -12,7 +12,7 @@
  * system defines modules; a class's mirror gets its module from there, else
  * from its loader's unnamed module. Classes loaded before java.base's Module
  * exists are fixed up when it is defined. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 
 #include "checkpoint/ckpt.h"
 #include "classfile/classpath.h"

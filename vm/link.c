@@ -21,7 +21,7 @@
  * invokevirtual C.m, reflection and linkToVirtual find it; itables skip it and
  * reflection never shows it. Such conflicts only arise under separate
  * compilation. */
-#include "classfile/loader.h"
+#include "vm/loader.h"
 
 #include "vm/heap.h"
 #include "vm/interp.h"
