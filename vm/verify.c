@@ -18,8 +18,8 @@
  * Class files before version 50 have no StackMapTable: their frames are
  * inferred (JVMS 4.10.2) by a worklist over instruction starts, merging frames
  * where control flow joins (references to their least common superclass,
- * interfaces to Object, anything else that differs to top). Methods with
- * subroutines (jsr/ret) are not verified; their messages are prefixed as the
+ * interfaces to Object, anything else that differs to top), subroutines
+ * (jsr/ret) included (see "Subroutines" below). Messages are prefixed as the
  * old verifier's ("(class: X, method: m signature: (I)V) ...") but the wording
  * is the type checker's. A version 50 file that fails type checking is tried
  * again with inference, as HotSpot fails over.
@@ -38,11 +38,11 @@
 bool g_verify_remote = true;
 bool g_verify_local = false;
 
-enum { T_TOP, T_INT, T_FLOAT, T_LONG, T_DOUBLE, T_LONG2, T_DOUBLE2, T_NULL, T_UTHIS, T_UNINIT, T_REF };
+enum { T_TOP, T_INT, T_FLOAT, T_LONG, T_DOUBLE, T_LONG2, T_DOUBLE2, T_NULL, T_UTHIS, T_UNINIT, T_REF, T_RETADDR };
 
 typedef struct VType {
     uint8_t tag;
-    uint16_t pc;  /* T_UNINIT: offset of the `new` */
+    uint16_t pc;  /* T_UNINIT: offset of the `new`; T_RETADDR: the subroutine's entry */
     Sym name;     /* T_REF: class name or array descriptor */
 } VType;
 
@@ -68,7 +68,8 @@ typedef struct Ver {
     uint32_t n_maps, n_alloc;
     VFrame cur, init;  /* the frame being carried; the entry frame */
     bool infer;        /* type inference (JVMS 4.10.2): frames computed, not read */
-    bool skip;         /* infer: the method has subroutines (jsr/ret), which are not verified */
+    struct Sub *subs;  /* infer: the subroutines (jsr targets) met so far */
+    uint32_t n_subs;
     VFrame **at;       /* infer: the merged frame at each instruction start, or NULL */
     uint8_t *dirty;    /* infer: 1 where the frame changed and must be visited again */
     uint32_t pc;
@@ -419,6 +420,12 @@ static bool store_local(Ver *v, uint32_t i, VType t)
 {
     if (t.tag == T_REF) {
         VType r;
+        if (v->cur.sp > 0 && v->cur.stack[v->cur.sp - 1].tag == T_RETADDR) { /* astore of jsr's address */
+            r = v->cur.stack[--v->cur.sp];
+            TRY(check_local(v, i, 1, false));
+            set_local(v, i, r);
+            return true;
+        }
         TRY(pop_ref(v, &r));
         TRY(check_local(v, i, 1, false));
         set_local(v, i, r);
@@ -679,7 +686,8 @@ static Sym lub(Ver *v, Sym a, Sym b)
 /* Merges type b into *a; -1 on an exception. */
 static int merge_type(Ver *v, VType *a, VType b)
 {
-    if (a->tag == b.tag && (a->tag != T_UNINIT || a->pc == b.pc) && (a->tag != T_REF || a->name == b.name))
+    if (a->tag == b.tag && ((a->tag != T_UNINIT && a->tag != T_RETADDR) || a->pc == b.pc) &&
+        (a->tag != T_REF || a->name == b.name))
         return 0;
     VType m = TOP;
     if (a->tag == T_NULL && b.tag == T_REF)
@@ -1127,6 +1135,176 @@ static bool array_store(Ver *v, const char *want, VType val, const char *insn)
 }
 
 /* Binary and unary arithmetic: pop `in` (n times), push `out`. */
+/* ---- Subroutines (jsr/ret, class files before version 50) --------------
+ * jsr pushes a return address (T_RETADDR naming the subroutine's entry) and
+ * jumps; ret goes back to the instruction after every jsr to that
+ * subroutine, with the locals the subroutine may have written taken from
+ * the ret's frame and the others from the frame at that jsr (JVMS 4.10.2.5:
+ * a finally block called from paths whose locals differ). "May have
+ * written" is every local stored by code reachable from the entry (through
+ * branches, handlers and nested subroutines) without passing a ret: more
+ * than it writes only rejects more, never less. */
+typedef struct Sub {
+    uint32_t entry;
+    uint8_t *written;   /* max_locals flags */
+    uint32_t *callers;  /* jsr instructions calling it */
+    uint32_t n_callers;
+} Sub;
+
+/* The local an instruction stores into (and how many slots), or -1. */
+static int64_t stored_local(const uint8_t *c, int *n)
+{
+    bool wide = c[0] == OP_wide;
+    uint8_t op = wide ? c[1] : c[0];
+    uint32_t idx = wide ? (uint32_t)c[2] << 8 | c[3] : c[1];
+    *n = 1;
+    if (op == OP_lstore || op == OP_dstore || (op >= OP_lstore_0 && op <= OP_lstore_3) ||
+        (op >= OP_dstore_0 && op <= OP_dstore_3))
+        *n = 2;
+    if (op >= OP_istore && op <= OP_astore)
+        return idx;
+    if (op == OP_iinc)
+        return idx;
+    if (op >= OP_istore_0 && op <= OP_astore_3)
+        return (op - OP_istore_0) % 4;
+    return -1;
+}
+
+static void mark_written(Ver *v, Sub *sub)
+{
+    uint8_t *seen = xcalloc(v->len, 1);
+    uint32_t *work = xmalloc(sizeof(uint32_t) * (v->len + 1));
+    uint32_t n = 0;
+    work[n++] = sub->entry;
+    seen[sub->entry] = 1;
+#define VISIT(t)                                                                 \
+    do {                                                                         \
+        int64_t t_ = (t);                                                        \
+        if (t_ >= 0 && t_ < v->len && v->starts[t_] && !seen[t_]) {              \
+            seen[t_] = 1;                                                        \
+            work[n++] = (uint32_t)t_;                                            \
+        }                                                                        \
+    } while (0)
+    while (n) {
+        uint32_t pc = work[--n];
+        const uint8_t *c = v->code + pc;
+        bool bad;
+        uint32_t len = insn_len(v, pc, &bad);
+        int w;
+        int64_t l = stored_local(c, &w);
+        for (int k = 0; l >= 0 && k < w; k++)
+            if (l + k < v->max_locals)
+                sub->written[l + k] = 1;
+        for (uint16_t i = 0; i < v->m->n_handlers; i++)
+            if (pc >= v->m->handlers[i].start && pc < v->m->handlers[i].end)
+                VISIT(v->m->handlers[i].handler);
+        uint8_t op = c[0];
+        if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_ifnull || op == OP_ifnonnull) {
+            VISIT((int64_t)pc + (int16_t)u2at(c + 1));
+            VISIT(pc + len);
+        } else if (op == OP_goto_ || op == OP_jsr) {
+            VISIT((int64_t)pc + (int16_t)u2at(c + 1));
+            if (op == OP_jsr)
+                VISIT(pc + len);
+        } else if (op == OP_goto_w || op == OP_jsr_w) {
+            VISIT((int64_t)pc + s4at(c + 1));
+            if (op == OP_jsr_w)
+                VISIT(pc + len);
+        } else if (op == OP_tableswitch || op == OP_lookupswitch) {
+            uint32_t a = (pc + 4) & ~3u;
+            VISIT((int64_t)pc + s4at(v->code + a));
+            int64_t cnt = op == OP_tableswitch ? (int64_t)s4at(v->code + a + 8) - s4at(v->code + a + 4) + 1
+                                               : s4at(v->code + a + 4);
+            for (int64_t i = 0; i < cnt; i++)
+                VISIT((int64_t)pc + s4at(v->code + a + (op == OP_tableswitch ? 12 + 4 * i : 12 + 8 * i)));
+        } else if (op == OP_ret || (op >= OP_ireturn && op <= OP_return_) || op == OP_athrow ||
+                   (op == OP_wide && c[1] == OP_ret)) {
+            /* the end of this path */
+        } else {
+            VISIT(pc + len);
+        }
+    }
+#undef VISIT
+    free(seen);
+    free(work);
+}
+
+static Sub *sub_at(Ver *v, uint32_t entry)
+{
+    for (uint32_t i = 0; i < v->n_subs; i++)
+        if (v->subs[i].entry == entry)
+            return &v->subs[i];
+    v->subs = xrealloc(v->subs, sizeof(Sub) * (v->n_subs + 1));
+    Sub *sub = &v->subs[v->n_subs++];
+    *sub = (Sub){entry, xcalloc(v->max_locals ? v->max_locals : 1, 1), NULL, 0};
+    mark_written(v, sub);
+    return sub;
+}
+
+static void subs_free(Ver *v)
+{
+    for (uint32_t i = 0; i < v->n_subs; i++) {
+        free(v->subs[i].written);
+        free(v->subs[i].callers);
+    }
+    free(v->subs);
+    v->subs = NULL;
+    v->n_subs = 0;
+}
+
+static bool do_jsr(Ver *v, int64_t target, bool *no_flow)
+{
+    *no_flow = true;
+    if (!v->infer)
+        return fail(v, "Bad instruction: %02x", v->code[v->pc]);
+    if (target < 0 || target >= v->len || !v->starts[target])
+        return fail(v, "Illegal target of jump or branch");
+    Sub *sub = sub_at(v, (uint32_t)target);
+    bool known = false;
+    for (uint32_t i = 0; i < sub->n_callers; i++)
+        known |= sub->callers[i] == v->pc;
+    if (!known) {
+        sub->callers = xrealloc(sub->callers, sizeof(uint32_t) * (sub->n_callers + 1));
+        sub->callers[sub->n_callers++] = v->pc;
+        /* A new way back: every ret seen so far runs again. */
+        for (uint32_t pc = 0; pc < v->len; pc++)
+            if (v->at[pc] && (v->code[pc] == OP_ret || (v->code[pc] == OP_wide && v->code[pc + 1] == OP_ret)))
+                v->dirty[pc] = 1;
+    }
+    TRY(push(v, (VType){T_RETADDR, (uint16_t)target, NULL}));
+    return branch_to(v, target);
+}
+
+static bool do_ret(Ver *v, uint32_t idx, bool *no_flow)
+{
+    *no_flow = true;
+    if (!v->infer)
+        return fail(v, "Bad instruction: %02x", v->code[v->pc]);
+    TRY(check_local(v, idx, 1, true));
+    VType r = v->cur.locals[idx];
+    if (r.tag != T_RETADDR)
+        return fail(v, "Bad local variable type");
+    Sub *sub = sub_at(v, r.pc);
+    VType *mine = v->cur.locals, *back = xmalloc(sizeof(VType) * (v->max_locals ? v->max_locals : 1));
+    bool ok = true;
+    for (uint32_t k = 0; k < sub->n_callers && ok; k++) {
+        uint32_t c = sub->callers[k];
+        uint32_t after = c + (v->code[c] == OP_jsr_w ? 5 : 3);
+        const VFrame *at_jsr = v->at[c];
+        for (uint32_t i = 0; i < v->max_locals; i++)
+            back[i] = sub->written[i] ? mine[i] : at_jsr->locals[i];
+        if (after >= v->len) {
+            ok = fail(v, "Falling off the end of the code");
+            break;
+        }
+        v->cur.locals = back;
+        ok = merge_into(v, after, v->cur.stack, v->cur.sp);
+        v->cur.locals = mine;
+    }
+    free(back);
+    return ok;
+}
+
 static bool arith(Ver *v, VType in, int n, VType out)
 {
     for (int i = 0; i < n; i++)
@@ -1367,7 +1545,10 @@ static bool exec(Ver *v, bool *no_flow)
         TRY(pop_type(v, ref(S.java_lang_Object)));
         return push(v, INT);
     case OP_monitorenter: case OP_monitorexit: return pop_ref(v, NULL);
-    default: /* jsr, ret and anything else: not in type-checked code */
+    case OP_jsr: return do_jsr(v, (int64_t)pc + (int16_t)u2at(c + 1), no_flow);
+    case OP_jsr_w: return do_jsr(v, (int64_t)pc + s4at(c + 1), no_flow);
+    case OP_ret: return do_ret(v, idx, no_flow);
+    default:
         return fail(v, "Bad instruction: %02x", op);
     }
 }
@@ -1427,9 +1608,6 @@ static bool verify_method(Ver *v)
         if (!n)
             return fail(v, "Bad instruction");
         v->starts[pc] = 1;
-        uint8_t op = v->code[pc];
-        if (op == OP_jsr || op == OP_jsr_w || op == OP_ret || (op == OP_wide && v->code[pc + 1] == OP_ret))
-            v->skip = true;
         pc += n;
     }
     for (uint16_t i = 0; i < m->n_handlers; i++) {
@@ -1475,11 +1653,8 @@ static bool verify_method(Ver *v)
             init->locals[n++] = t.tag == T_LONG ? LONG2 : DOUBLE2;
     }
     v->ret = ret_type(m->desc);
-    if (v->infer) {
-        if (v->skip)
-            return true;
+    if (v->infer)
         return infer_method(v, init);
-    }
     TRY(read_stack_map(v, init));
     frame_copy(v, &v->cur, init);
 
@@ -1538,6 +1713,7 @@ static void ver_free(Ver *v)
         }
     free(v->at);
     free(v->dirty);
+    subs_free(v);
     free(v->init.locals);
     free(v->init.stack);
     free(v->starts);
