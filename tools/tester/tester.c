@@ -139,18 +139,6 @@ static int blk_node = -1;    /* the node whose alternative runs, or -1 */
 
 static bool cand_eq(Cand a, Cand b) { return a.tid == b.tid && a.timeout == b.timeout; }
 
-/* Whether t is in Thread.yield or Thread.onSpinWait (innermost frame). */
-static bool yielding(RtiThread *t)
-{
-    RtiLocation fr[1];
-    int n = 0;
-    if (rti_thread_stack(t, fr, 1, &n) != RTI_OK || n < 1 || !fr[0].method)
-        return false;
-    const char *mn = rti_method_name(fr[0].method);
-    return (!strcmp(mn, "yield") || !strcmp(mn, "onSpinWait")) &&
-           !strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread");
-}
-
 static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
 {
     RtiThread *all[MAX_THREADS];
@@ -159,11 +147,8 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
     if (n > MAX_THREADS)
         n = MAX_THREADS;
     *n_enabled = 0;
-    /* The running thread first: the schedule without preemptions comes first;
-     * but a thread that yields (a spin-wait) gives way, as yield asks. */
-    bool cur_first = cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur);
-    bool cur_last = cur_first && yielding(cur);
-    if (cur_first && !cur_last && k < max)
+    /* The running thread first: the schedule without preemptions comes first. */
+    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur) && k < max)
         out[k++] = (Cand){rti_thread_id(cur), false};
     for (int i = 0; i < n && k < max; i++) {
         RtiThread *t = all[i];
@@ -173,8 +158,6 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
         if (st == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(t))
             out[k++] = (Cand){rti_thread_id(t), false};
     }
-    if (cur_last && k < max)
-        out[k++] = (Cand){rti_thread_id(cur), false};
     *n_enabled = k;
     /* Timed waiters: "its deadline passes now". */
     for (int i = 0; i < n && k < max; i++) {
@@ -821,9 +804,8 @@ static void node_free(Node *n)
  * found the best bounded strategy on SCTBench), so the search first explores
  * the schedules with at most 0, then 1, ... up to topt.pre_bound delays, each
  * pass from the first decision, and then all schedules. The default choice
- * at a decision is the running thread if it can go on (and does not yield),
- * else the next thread in id order after it (round robin), a time-out only
- * when no thread can run;
+ * at a decision is the running thread if it can go on, else the next thread
+ * in id order after it (round robin), a time-out only when no thread can run;
  * every other choice is one delay. So a preemption is a delay, and so is a
  * choice of who runs next when a thread blocks or ends: bound 0 is exactly
  * one schedule, and bound d about decisions^d. Alternatives a pass leaves out
@@ -831,8 +813,7 @@ static void node_free(Node *n)
 
 static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
 {
-    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur) &&
-        !yielding(cur))
+    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur))
         return (Cand){rti_thread_id(cur), false};
     for (int pass = 0; pass < 2; pass++) {
         bool timeouts = pass == 1; /* a time-out only when no thread can run */
