@@ -129,7 +129,12 @@ bool rw_writes(const RwSet *s)
 void rw_copy(RwSet *dst, const RwSet *src)
 {
     memset(dst, 0, sizeof *dst);
-    dst->all = src->all;
+    rw_merge(dst, src);
+}
+
+void rw_merge(RwSet *dst, const RwSet *src)
+{
+    dst->all |= src->all;
     for (uint32_t i = 0; i < src->cap && !dst->all; i++)
         if (src->keys[i])
             rw_add(dst, src->keys[i], src->bits[i]);

@@ -33,6 +33,8 @@ void rw_clear(RwSet *s);
 bool rw_writes(const RwSet *s);
 /* A copy of src in *dst (which holds nothing yet). */
 void rw_copy(RwSet *dst, const RwSet *src);
+/* Add what src holds to dst. */
+void rw_merge(RwSet *dst, const RwSet *src);
 void rw_free(RwSet *s);
 
 #endif

@@ -242,6 +242,62 @@ static void spin_wake(int64_t tid, const RwSet *rw)
     }
 }
 
+/* A spin-wait on a variable the search learned is racy takes two blocks per
+ * turn (the read ends one, the yield or the loop's next read the other), so
+ * neither comes back to where it began. The last block, when it wrote nothing,
+ * is remembered with its thread, the thread's hash at its start and what it
+ * read: if the same thread's next block also writes nothing and ends where
+ * the remembered one began, the thread spins on what both read. Follows
+ * returns (rti_save), as the spinners do. */
+static struct {
+    int64_t tid;      /* -1: none */
+    uint64_t h0;
+    RwSet *reads;
+} quiet = {-1, 0, NULL};
+
+static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
+{
+    RwSet *r = NULL;
+    if (tid >= 0) {
+        r = calloc(1, sizeof *r);
+        rw_copy(r, reads);
+        rti_free_on_return(r->keys);
+        rti_free_on_return(r->bits);
+        rti_free_on_return(r);
+    }
+    if (quiet.reads) {
+        if (rti_versioning) {
+            rti_free_later(quiet.reads->keys);
+            rti_free_later(quiet.reads->bits);
+            rti_free_later(quiet.reads);
+        } else {
+            spin_free(quiet.reads);
+        }
+    }
+    rti_save(&quiet, sizeof quiet);
+    quiet.tid = tid;
+    quiet.h0 = h0;
+    quiet.reads = r;
+}
+
+/* The block of thread tid that began with hash h0 and read rw (writing
+ * nothing) ended with the thread's hash h: if the thread spins over this
+ * block and the one before, it is set aside with what both read; else this
+ * block is remembered. */
+static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, const RwSet *rw)
+{
+    if (quiet.tid == tid && quiet.reads && h == quiet.h0) {
+        RwSet both;
+        rw_copy(&both, quiet.reads);
+        rw_merge(&both, rw);
+        spin_add(tid, &both);
+        rw_free(&both);
+        quiet_set(-1, 0, NULL);
+        return;
+    }
+    quiet_set(tid, h0, rw);
+}
+
 /* ---- History --------------------------------------------------------------------- */
 
 static Step *hist;
@@ -1445,11 +1501,17 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     close_block();
     if (blk_tid >= 0 && topt.strategy == STRAT_DFS) {
         RtiThread *bt = thread_by_tid(blk_tid);
-        if (bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !rw_writes(blk_rw) &&
-            rti_thread_hash(bt) == blk_h0)
+        bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !rw_writes(blk_rw);
+        uint64_t h = quiet_block ? rti_thread_hash(bt) : 0;
+        if (quiet_block && h == blk_h0) {
             spin_add(blk_tid, blk_rw);
-        else
+        } else if (quiet_block) {
+            spins_over_two(blk_tid, blk_h0, h, blk_rw);
+        } else {
             spin_wake(blk_tid, blk_rw);
+            if (quiet.tid >= 0)
+                quiet_set(-1, 0, NULL); /* a write: what the last block read may have changed */
+        }
     }
     filter_sleep();
     if (!n_stash)
