@@ -33,6 +33,11 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
                      int flags, Class *lookup_cls);
 
 /* The array class with this component (created on demand). */
+/* HotSpot's words for where a class of package pkg defined by loader lives:
+ * "module M[@version] of loader L[, parent loader P]" or "unnamed module of
+ * loader L..." (the parent only for loaders other than the boot, platform and
+ * app loaders), appended to b. */
+void loader_describe_location(Object *loader, Sym pkg, Buf *b);
 Class *loader_array_of(Thread *th, Class *component);
 /* The class of a field descriptor ("I", "[J", "Ljava/lang/String;"). */
 Class *loader_class_of_desc(Thread *th, Object *loader, const char *desc, size_t len);

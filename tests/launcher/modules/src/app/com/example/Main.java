@@ -83,6 +83,8 @@ public class Main {
                 java.lang.invoke.MethodType.methodType(String.class)));
         attempt("addOpens from app", () -> { app.addOpens("com.example", lib); return app.isOpen("com.example", lib); });
         attempt("addOpens for lib", () -> { lib.addOpens("com.lib.hidden", app); return "no error"; });
+        attempt("duplicate definition", () -> MethodHandles.lookup().defineClass(
+                Main.class.getResourceAsStream("Main.class").readAllBytes()));
         attempt("auto", () -> Class.forName("auto.Auto").getModule().getDescriptor());
 
         StackTraceElement[] st = new Throwable().getStackTrace();
