@@ -364,6 +364,20 @@ const uint8_t *loader_image_resource(const char *module, const char *path, size_
 
 const uint8_t *loader_image_base(size_t *size) { return jimage_base(image, size); }
 
+void loader_append_boot(const char *list)
+{
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ':');
+        char *entry = e ? strndup(p, (size_t)(e - p)) : xstrdup(p);
+        if (*entry)
+            classpath_add(boot_append, entry);
+        free(entry);
+        if (!e)
+            break;
+        p = e + 1;
+    }
+}
+
 uint8_t *loader_boot_append_find(const char *resource, size_t *len, const char **where)
 {
     return classpath_find(boot_append, resource, len, where);

@@ -61,6 +61,9 @@ const char *loader_system_package_location(Sym pkg);
 /* Bytes of a resource in the image ("/module/path"), for the jrt natives. */
 const uint8_t *loader_image_resource(const char *module, const char *path, size_t *len);
 const uint8_t *loader_image_base(size_t *size);
+/* Append entries (separated by ':') to the boot loader's append path
+ * (Instrumentation.appendToBootstrapClassLoaderSearch, Boot-Class-Path). */
+void loader_append_boot(const char *list);
 /* Boot append path lookup of a resource. */
 uint8_t *loader_boot_append_find(const char *resource, size_t *len, const char **where);
 

@@ -16,6 +16,7 @@
 
 #include "checkpoint/replay.h"
 #include "rti/rti.h"
+#include "natives/natives.h"
 #include "vm/args.h"
 #include "vm/boot.h"
 #include "vm/verify.h"
@@ -315,6 +316,11 @@ static bool vm_option(const char *a)
     int k;
     if ((k = module_option(a)) >= 0 && strchr(a, '=')) {
         add_module_prop(k, strchr(a, '=') + 1);
+    } else if (!strncmp(a, "-javaagent:", 11)) {
+        /* As HotSpot: the agent needs module java.instrument in the boot layer. */
+        vm_opts.agents = xrealloc(vm_opts.agents, sizeof(char *) * (size_t)(vm_opts.n_agents + 1));
+        vm_opts.agents[vm_opts.n_agents++] = xstrdup(a + 11);
+        add_module_prop(MOD_ADDMODS, "java.instrument");
     } else if (!strncmp(a, "--illegal-access=", 17)) {
         fprintf(stderr, "Rivet warning: Ignoring option %s; support was removed in 17.0\n", a);
     } else if (!strncmp(a, "-D", 2) && is_internal_module_property(a + 2)) {
@@ -683,6 +689,7 @@ int main(int argc, char **argv)
                                                                                          : "";
     if (!vm_opts.jar)
         vm_opts.classpath = args_expand_classpath(vm_opts.classpath);
+    instrument_check_agents(); /* -javaagent: the manifests, Boot-Class-Path */
     char *runtime = find_runtime();
     if (runtime) {
         if (vm_opts.boot_append) {
@@ -724,6 +731,7 @@ int main(int argc, char **argv)
     }
     if (!th && !boot_vm(&th))
         return 1;
+    instrument_start_agents(th); /* premain, as at HotSpot's VMInit */
     int status = boot_run_main(th);
     boot_destroy(th, status);
 }

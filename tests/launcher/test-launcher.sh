@@ -15,7 +15,9 @@
 # input (unknown options, missing values, no main class); modules (-p, -m,
 # modular jars, --add-opens and kin, --limit-modules, --list-modules,
 # --describe-module, reflection and services across modules, layers, and
-# the errors for a missing module or a bad -m).
+# the errors for a missing module or a bad -m); -javaagent (premain,
+# transformers, what Instrumentation supports, Launcher-Agent-Class, and the
+# errors for a bad agent).
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -351,6 +353,39 @@ cmp -s java.err.vm rivet.err && ok "-Djdk.module.* warning" || bad "-Djdk.module
 same "--illegal-access" so -- --illegal-access=permit -cp cls Hello
 sed 's/^OpenJDK 64-Bit Server VM warning/Rivet warning/' java.err > java.err.vm
 cmp -s java.err.vm rivet.err && ok "--illegal-access warning" || bad "--illegal-access warning" "$(cat rivet.err)"
+
+# ---- 8. -javaagent --------------------------------------------------------------------
+# tests/launcher/agent: TestAgent (premain, a transformer that patches a
+# class), PremainOneArg (premain(String), with Boot-Class-Path), PremainThrows,
+# LauncherAgent (Launcher-Agent-Class of an executable jar), and AgentMain,
+# the program they watch.
+ASRC=$ROOT/tests/launcher/agent
+mkdir -p agcls extracls agents
+{ "$JAVAC" -d agcls "$ASRC/TestAgent.java" "$ASRC/LauncherAgent.java" "$ASRC/AgentMain.java" \
+        "$ASRC/PremainOneArg.java" "$ASRC/PremainThrows.java" &&
+    "$JAVAC" -d extracls "$ASRC/AgentExtra.java" && "$JAR" cf agents/extra.jar -C extracls . &&
+    printf 'Premain-Class: TestAgent\n' > agent.mf && "$JAR" cfm agents/agent.jar agent.mf -C agcls . &&
+    printf 'Premain-Class: PremainOneArg\nBoot-Class-Path: extra.jar\n' > one.mf &&
+    "$JAR" cfm agents/one.jar one.mf -C agcls PremainOneArg.class &&
+    printf 'Premain-Class: PremainThrows\n' > throws.mf && "$JAR" cfm agents/throws.jar throws.mf -C agcls PremainThrows.class &&
+    printf 'Main-Class: AgentMain\n' > noprem.mf && "$JAR" cfm agents/noprem.jar noprem.mf -C agcls AgentMain.class &&
+    printf 'Main-Class: AgentMain\nLauncher-Agent-Class: LauncherAgent\n' > exec.mf &&
+    "$JAR" cfm agents/exec.jar exec.mf -C agcls . ; } > javac.err 2>&1 || bad "agent fixtures" "$(head -5 javac.err)"
+same "-javaagent:jar=options" soe -- -javaagent:agents/agent.jar=opts -cp agcls AgentMain a
+same "-javaagent, appendToSystemClassLoaderSearch" soe -- -javaagent:agents/agent.jar=append:agents/extra.jar -cp agcls AgentMain extra
+same "two agents, in order" soe -- -javaagent:agents/one.jar=first -javaagent:agents/agent.jar=second -cp agcls AgentMain
+same "premain(String), Boot-Class-Path" soe -- -javaagent:agents/one.jar -cp agcls AgentMain extra
+same "-javaagent in JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-javaagent:agents/agent.jar" -- -cp agcls AgentMain
+same "-javaagent with -jar" soe -- -javaagent:agents/agent.jar -jar agents/exec.jar y
+same "Launcher-Agent-Class" soe -- -jar agents/exec.jar x
+same "agent jar missing" soe -- -javaagent:agents/nosuch.jar -cp agcls AgentMain
+same "agent without Premain-Class" soe -- -javaagent:agents/noprem.jar -cp agcls AgentMain
+same "-javaagent: without a jar" soe -- -javaagent: -cp agcls AgentMain
+# HotSpot aborts (134) and prints its native frames after the fatal error.
+same "premain throws: status" s -- -javaagent:agents/throws.jar -cp agcls AgentMain
+sed -n '1,/more$/p' java.err > java.trace; sed -n '1,/more$/p' rivet.err > rivet.trace
+cmp -s java.trace rivet.trace && [ "$(head -1 java.out)" = "$(cat rivet.out)" ] &&
+    ok "premain throws: the trace and the fatal error" || { bad "premain throws: the trace" "differs"; diff java.trace rivet.trace | head -5; }
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
