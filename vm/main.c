@@ -539,7 +539,7 @@ int main(int argc, char **argv)
             source_mode = source_opt = true;
         } else if (!strcmp(a, "-m") || !strcmp(a, "--module") || !strncmp(a, "--module=", 9)) {
             /* The main module (and class): what follows is the program's. */
-            v = a[8] == '=' ? a + 9 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : "";
+            v = !strncmp(a, "--module=", 9) ? a + 9 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : "";
             if (!*v)
                 die("Error: %s requires module name\n", a);
             main_module = v;
@@ -568,7 +568,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--show-module-resolution")) {
             add_prop("jdk.module.showModuleResolution=true");
         } else if (!strcmp(a, "--describe-module") || !strcmp(a, "-d") || !strncmp(a, "--describe-module=", 18)) {
-            describe_module = a[17] == '=' ? a + 18 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : NULL;
+            describe_module = !strncmp(a, "--describe-module=", 18) ? a + 18 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : NULL;
             if (!describe_module)
                 die("Error: %s requires module name\n", a);
             module_action = "describeModule";
