@@ -7,7 +7,22 @@ static Object *define(Thread *th, Object *loader, Object *jname, const uint8_t *
                       int flags, Class *lookup, Object *class_data)
 {
     Sym name = jname ? str_to_sym(jname, true) : NULL;
+    /* -javaagent transformers see what a Java class loader defines (not hidden classes). */
+    uint8_t *transformed = NULL;
+    if (instrument_transforming() && !(flags & DEF_HIDDEN)) {
+        size_t tlen;
+        transformed = instrument_transform(th, loader, name, bytes, len, pd, &tlen);
+        if (th->exc) {
+            free(transformed);
+            return NULL;
+        }
+        if (transformed) {
+            bytes = transformed;
+            len = tlen;
+        }
+    }
     Class *c = loader_define(th, loader, name, bytes, len, pd, flags, lookup);
+    free(transformed);
     if (!c)
         return NULL;
     if (class_data) {

@@ -44,4 +44,20 @@ bool native_check_null(Thread *th, Object *o);
 void proc_note_pid(int64_t recorded, int live);
 int proc_live_pid(int64_t pid);
 
+/* java.lang.instrument (natives/sun_instrument_InstrumentationImpl.c).
+ * Before boot: read each -javaagent jar's manifest (Premain-Class,
+ * Boot-Class-Path); a missing jar or attribute is reported as HotSpot does
+ * and exits 1. After boot, before the main class: put each jar on the system
+ * class loader's path and call premain; a failing premain aborts as in
+ * HotSpot. */
+void instrument_check_agents(void);
+void instrument_start_agents(Thread *th);
+/* True when some agent has a ClassFileTransformer. */
+bool instrument_transforming(void);
+/* The bytes of a class a Java class loader is defining (name internal, or
+ * NULL) passed through each agent's transformers: a malloc'd buffer and its
+ * length, or NULL when no transformer changed them. */
+uint8_t *instrument_transform(Thread *th, Object *loader, Sym name, const uint8_t *bytes, size_t len, Object *pd,
+                              size_t *out_len);
+
 #endif

@@ -234,10 +234,13 @@ bool boot_vm(Thread **out)
         !init_class(th, WK.MethodHandleNatives))
         return false;
     Slot r;
-    if (!call_static(th, "java/lang/System", "initPhase2", "(ZZ)I", (Slot[2]){{.i = 1}, {.i = 1}}, &r))
+    /* As HotSpot: a failure (a module not found ...) is printed by
+     * initPhase2 on stdout as "Error occurred during initialization of boot
+     * layer" and the exception's toString(), and the VM exits with 1. */
+    if (!call_static(th, "java/lang/System", "initPhase2", "(ZZ)I", (Slot[2]){{.i = 0}, {.i = 0}}, &r))
         return false;
     if (r.i != 0) {
-        fprintf(stderr, "rivet: module system initialisation failed\n");
+        fflush(stdout);
         return false;
     }
     if (!call_static(th, "java/lang/System", "initPhase3", "()V", NULL, NULL))
@@ -314,13 +317,22 @@ void boot_show_settings(Thread *th, const char *opt, size_t initial_heap, size_t
 }
 
 /* LauncherHelper's launch modes */
-enum { LM_CLASS = 1, LM_JAR = 2, LM_SOURCE = 4 };
+enum { LM_CLASS = 1, LM_JAR = 2, LM_MODULE = 3, LM_SOURCE = 4 };
+
+bool boot_launcher_helper(Thread *th, const char *name, const char *arg)
+{
+    if (!arg)
+        return call_static(th, "sun/launcher/LauncherHelper", name, "()V", NULL, NULL);
+    Object *s = str_new_cstr(th, arg);
+    return s && call_static(th, "sun/launcher/LauncherHelper", name, "(Ljava/lang/String;)V", (Slot[1]){{.a = s}},
+                            NULL);
+}
 
 int boot_run_main(Thread *th)
 {
     Slot r;
     const char *what = vm_opts.jar ? vm_opts.jar : vm_opts.main_class;
-    int mode = vm_opts.jar ? LM_JAR : vm_opts.source_mode ? LM_SOURCE : LM_CLASS;
+    int mode = vm_opts.jar ? LM_JAR : vm_opts.module_mode ? LM_MODULE : vm_opts.source_mode ? LM_SOURCE : LM_CLASS;
     Object *jname = str_new_cstr(th, what);
     if (!jname || !call_static(th, "sun/launcher/LauncherHelper", "checkAndLoadMain",
                                "(ZILjava/lang/String;)Ljava/lang/Class;",

@@ -15,6 +15,9 @@ int boot_run_main(Thread *th);
 /* -XshowSettings[:what]: LauncherHelper.showSettings prints the settings on
  * stderr; the sizes are what -Xms, -Xmx and -Xss gave (0: not given). */
 void boot_show_settings(Thread *th, const char *opt, size_t initial_heap, size_t max_heap, size_t stack);
+/* Call LauncherHelper.name() or, with arg, name(String) (--list-modules,
+ * --describe-module, --show-resolved-modules). False after an exception. */
+bool boot_launcher_helper(Thread *th, const char *name, const char *arg);
 /* Wait for non-daemon threads, run shutdown hooks, exit. Never returns. */
 void boot_destroy(Thread *th, int status) __attribute__((noreturn));
 /* Exit the process now (after Shutdown's hooks, or from halt). */

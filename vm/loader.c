@@ -364,6 +364,20 @@ const uint8_t *loader_image_resource(const char *module, const char *path, size_
 
 const uint8_t *loader_image_base(size_t *size) { return jimage_base(image, size); }
 
+void loader_append_boot(const char *list)
+{
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ':');
+        char *entry = e ? strndup(p, (size_t)(e - p)) : xstrdup(p);
+        if (*entry)
+            classpath_add(boot_append, entry);
+        free(entry);
+        if (!e)
+            break;
+        p = e + 1;
+    }
+}
+
 uint8_t *loader_boot_append_find(const char *resource, size_t *len, const char **where)
 {
     return classpath_find(boot_append, resource, len, where);
@@ -624,10 +638,16 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
     if (flags & DEF_VM_SPUN)
         cls->cflags |= CF_VM_SPUN;
     if (!hidden && table_get(loader, cls->name)) {
-        char ld[256];
+        /* HotSpot's words: loader 'app' attempted duplicate class definition
+         * for X. (X is in unnamed module of loader 'app') */
+        char ld[512];
         char *dn = dotted(cls->name);
-        exc_throw(th, "java/lang/LinkageError", "loader %s attempted duplicate class definition for %s.",
-                  loader_desc(loader, ld, sizeof ld), dn);
+        Buf where = {0};
+        loader_describe_location(loader, cls->pkg, &where);
+        exc_throw(th, "java/lang/LinkageError", "loader %s attempted duplicate %s definition for %s. (%s is in %s)",
+                  loader_desc(loader, ld, sizeof ld), (cls->access & ACC_INTERFACE) ? "interface" : "class", dn, dn,
+                  buf_cstr(&where));
+        buf_free(&where);
         free(dn);
         cf_free(cls);
         return NULL;
@@ -786,20 +806,73 @@ Class *loader_load_boot(Thread *th, Sym name)
     return c;
 }
 
+/* A String field of obj, as a malloc'd C string, or NULL. */
+static char *string_field(Object *obj, const char *name)
+{
+    if (!obj)
+        return NULL;
+    Field *f = class_find_field(obj->cls, sym_c(name), sym_c("Ljava/lang/String;"));
+    return f ? str_to_cstr(FIELD_AT(obj, Object *, f->offset)) : NULL;
+}
+
+static Object *ref_field(Object *obj, const char *name, const char *desc)
+{
+    if (!obj)
+        return NULL;
+    Field *f = class_find_field(obj->cls, sym_c(name), sym_c(desc));
+    return f ? FIELD_AT(obj, Object *, f->offset) : NULL;
+}
+
+/* HotSpot's loader_name_and_id: 'bootstrap', 'app', 'name' @1b6d3586 or
+ * pkg.LoaderClass @1b6d3586 (ClassLoader.nameAndId, made by Java code). */
 static const char *loader_desc(Object *loader, char *buf, size_t n)
 {
     if (!loader) {
         snprintf(buf, n, "'bootstrap'");
         return buf;
     }
-    Field *f = class_find_field(loader->cls, sym_c("name"), sym_c("Ljava/lang/String;"));
-    char *nm = f ? str_to_cstr(FIELD_AT(loader, Object *, f->offset)) : NULL;
-    if (nm)
-        snprintf(buf, n, "'%s'", nm);
-    else
-        snprintf(buf, n, "%s", loader->cls->name);
+    char *nm = string_field(loader, "nameAndId");
+    if (!nm) {
+        char *dn = dotted(loader->cls->name);
+        snprintf(buf, n, "%s @%x", dn, obj_identity_hash(loader));
+        free(dn);
+    } else {
+        snprintf(buf, n, "%s", nm);
+    }
     free(nm);
     return buf;
+}
+
+static bool is_builtin_loader(Object *loader)
+{
+    return !loader || !strcmp(loader->cls->name, "jdk/internal/loader/ClassLoaders$AppClassLoader") ||
+           !strcmp(loader->cls->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader");
+}
+
+void loader_describe_location(Object *loader, Sym pkg, Buf *b)
+{
+    Object *module = loader_package_module(loader, pkg);
+    char *mname = string_field(module, "name");
+    if (mname) {
+        buf_printf(b, "module %s", mname);
+        /* The version of a module not in the JDK image, as HotSpot shows it. */
+        Object *ver = ref_field(ref_field(module, "descriptor", "Ljava/lang/module/ModuleDescriptor;"), "version",
+                                "Ljava/lang/module/ModuleDescriptor$Version;");
+        char *v = string_field(ver, "version");
+        size_t len;
+        if (v && !(image && jimage_find(image, mname, "module-info.class", &len, NULL)))
+            buf_printf(b, "@%s", v);
+        free(v);
+    } else {
+        buf_puts(b, "unnamed module");
+    }
+    free(mname);
+    char ld[512];
+    buf_printf(b, " of loader %s", loader_desc(loader, ld, sizeof ld));
+    if (!is_builtin_loader(loader)) {
+        Object *parent = ref_field(loader, "parent", "Ljava/lang/ClassLoader;");
+        buf_printf(b, ", parent loader %s", loader_desc(parent, ld, sizeof ld));
+    }
 }
 
 Class *loader_load(Thread *th, Object *loader, Sym name)

@@ -33,6 +33,11 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
                      int flags, Class *lookup_cls);
 
 /* The array class with this component (created on demand). */
+/* HotSpot's words for where a class of package pkg defined by loader lives:
+ * "module M[@version] of loader L[, parent loader P]" or "unnamed module of
+ * loader L..." (the parent only for loaders other than the boot, platform and
+ * app loaders), appended to b. */
+void loader_describe_location(Object *loader, Sym pkg, Buf *b);
 Class *loader_array_of(Thread *th, Class *component);
 /* The class of a field descriptor ("I", "[J", "Ljava/lang/String;"). */
 Class *loader_class_of_desc(Thread *th, Object *loader, const char *desc, size_t len);
@@ -56,6 +61,9 @@ const char *loader_system_package_location(Sym pkg);
 /* Bytes of a resource in the image ("/module/path"), for the jrt natives. */
 const uint8_t *loader_image_resource(const char *module, const char *path, size_t *len);
 const uint8_t *loader_image_base(size_t *size);
+/* Append entries (separated by ':') to the boot loader's append path
+ * (Instrumentation.appendToBootstrapClassLoaderSearch, Boot-Class-Path). */
+void loader_append_boot(const char *list);
 /* Boot append path lookup of a resource. */
 uint8_t *loader_boot_append_find(const char *resource, size_t *len, const char **where);
 

@@ -16,6 +16,7 @@
 
 #include "checkpoint/replay.h"
 #include "rti/rti.h"
+#include "natives/natives.h"
 #include "vm/args.h"
 #include "vm/boot.h"
 #include "vm/verify.h"
@@ -26,6 +27,8 @@ static const char *usage_text =
     "           (to execute a class)\n"
     "   or  rivet [options] -jar <jarfile> [args...]\n"
     "           (to execute a jar file)\n"
+    "   or  rivet [options] -m <module>[/<mainclass>] [args...]\n"
+    "           (to execute the main class in a module)\n"
     "   or  rivet [options] <sourcefile> [args]\n"
     "           (to execute a single source-file program)\n"
     "\n"
@@ -42,9 +45,20 @@ static const char *usage_text =
     "                  enable or disable assertions\n"
     "    -Xmx<size>    maximum heap size (e.g. 512m, 2g)\n"
     "    -Xss<size>    Java stack size of each thread\n"
-    "    --add-opens, --add-exports, --add-reads <module>/<package>=<target>,...\n"
+    "    -p, --module-path <path>\n"
+    "                  directories of modules, modular and automatic jars\n"
+    "    -m, --module <module>[/<mainclass>]\n"
+    "                  the main module (and class); what follows is the program's\n"
+    "    --add-opens, --add-exports <module>/<package>=<target>,...\n"
+    "    --add-reads <module>=<target>,...\n"
     "    --add-modules <module>,...\n"
+    "    --limit-modules, --upgrade-module-path, --patch-module, --enable-native-access\n"
+    "    --list-modules, -d, --describe-module <module>, --show-resolved-modules,\n"
+    "    --validate-modules, --show-module-resolution\n"
     "                  module options, as java's\n"
+    "    -javaagent:<jarpath>[=<options>]\n"
+    "                  run the jar's Premain-Class before main (java.lang.instrument:\n"
+    "                  transformers yes, redefinition and retransformation no)\n"
     "    -verbose:class, -verbose:gc\n"
     "    -version      print the version to the error stream and exit\n"
     "    --version     print the version to the output stream and exit\n"
@@ -214,24 +228,35 @@ static void add_prop(const char *kv)
     vm_opts.props[vm_opts.nprops++] = xstrdup(kv);
 }
 
-/* --add-opens and its kin: as java's launcher does, the n-th occurrence of
- * each becomes the system property jdk.module.<stem>.<n>, which the module
- * system reads at boot. */
-static const char *const module_opts[][2] = {
-    {"--add-opens", "addopens"}, {"--add-exports", "addexports"},
-    {"--add-reads", "addreads"}, {"--add-modules", "addmods"},
+/* The module options, as HotSpot turns its VM options "--add-opens=X" and
+ * kin into the system properties ModuleBootstrap reads at boot: the n-th
+ * occurrence of a repeatable one becomes jdk.module.<stem>.<n>, the others
+ * jdk.module.<stem> (the last one given wins). */
+static const struct {
+    const char *opt, *stem;
+    bool repeatable;
+} module_opts[] = {
+    {"--add-opens", "addopens", true},       {"--add-exports", "addexports", true},
+    {"--add-reads", "addreads", true},       {"--add-modules", "addmods", true},
+    {"--patch-module", "patch", true},       {"--enable-native-access", "enable.native.access", true},
+    {"--module-path", "path", false},        {"--upgrade-module-path", "upgrade.path", false},
+    {"--limit-modules", "limitmods", false},
 };
+enum { MOD_ADDMODS = 3 };
 static int module_opt_count[ARRAY_LEN(module_opts)];
 
 /* What -Xms, -Xmx and -Xss asked for (0: not given), for -XshowSettings. */
 static size_t show_initial_heap, show_max_heap, show_stack;
 
-/* The index in module_opts of an option ("--add-opens" or "--add-opens=..."), or -1. */
+/* The index in module_opts of an option ("--add-opens" or "--add-opens=...";
+ * "-p" is --module-path), or -1. */
 static int module_option(const char *opt)
 {
+    if (!strcmp(opt, "-p"))
+        return 6;
     for (size_t k = 0; k < ARRAY_LEN(module_opts); k++) {
-        size_t n = strlen(module_opts[k][0]);
-        if (!strncmp(opt, module_opts[k][0], n) && (opt[n] == '\0' || opt[n] == '='))
+        size_t n = strlen(module_opts[k].opt);
+        if (!strncmp(opt, module_opts[k].opt, n) && (opt[n] == '\0' || opt[n] == '='))
             return (int)k;
     }
     return -1;
@@ -239,9 +264,28 @@ static int module_option(const char *opt)
 
 static void add_module_prop(int k, const char *value)
 {
-    char buf[4096];
-    snprintf(buf, sizeof buf, "jdk.module.%s.%d=%s", module_opts[k][1], module_opt_count[k]++, value);
+    char *buf = xmalloc(strlen(value) + 64);
+    if (module_opts[k].repeatable)
+        sprintf(buf, "jdk.module.%s.%d=%s", module_opts[k].stem, module_opt_count[k]++, value);
+    else
+        sprintf(buf, "jdk.module.%s=%s", module_opts[k].stem, value);
     add_prop(buf);
+    free(buf);
+}
+
+/* The system properties of the module system are the launcher's to set:
+ * HotSpot ignores them on the command line, with a warning. */
+static bool is_internal_module_property(const char *kv)
+{
+    if (strncmp(kv, "jdk.module.", 11))
+        return false;
+    const char *k = kv + 11;
+    for (size_t i = 0; i < ARRAY_LEN(module_opts); i++) {
+        size_t n = strlen(module_opts[i].stem);
+        if (!strncmp(k, module_opts[i].stem, n) && (k[n] == '.' || k[n] == '=' || k[n] == 0))
+            return true;
+    }
+    return false;
 }
 
 /* The value of a launcher option given as "-opt value": java takes the next
@@ -285,6 +329,16 @@ static bool vm_option(const char *a)
     int k;
     if ((k = module_option(a)) >= 0 && strchr(a, '=')) {
         add_module_prop(k, strchr(a, '=') + 1);
+    } else if (!strncmp(a, "-javaagent:", 11)) {
+        /* As HotSpot: the agent needs module java.instrument in the boot layer. */
+        vm_opts.agents = xrealloc(vm_opts.agents, sizeof(char *) * (size_t)(vm_opts.n_agents + 1));
+        vm_opts.agents[vm_opts.n_agents++] = xstrdup(a + 11);
+        add_module_prop(MOD_ADDMODS, "java.instrument");
+    } else if (!strncmp(a, "--illegal-access=", 17)) {
+        fprintf(stderr, "Rivet warning: Ignoring option %s; support was removed in 17.0\n", a);
+    } else if (!strncmp(a, "-D", 2) && is_internal_module_property(a + 2)) {
+        fprintf(stderr, "Rivet warning: Ignoring system property options whose names match the "
+                        "'-Djdk.module.*'. names that are reserved for internal use.\n");
     } else if (!strncmp(a, "-D", 2)) {
         if (!strcmp(a, "-Drivet.indy.general=true")) {
             /* The same as -Xrivet:indy-general, in a form HotSpot accepts
@@ -424,8 +478,12 @@ int main(int argc, char **argv)
             kept[nk++] = argv[j];
             if (j + 1 < argc && args_takes_value(o))
                 kept[nk++] = argv[++j];
-            if (!strcmp(o, "-jar")) {
-                j++; /* past the jar: the rest is the program's */
+            if (!strcmp(o, "-jar") || !strcmp(o, "-m") || !strcmp(o, "--module")) {
+                j++; /* past the jar or module: the rest is the program's */
+                break;
+            }
+            if (!strncmp(o, "--module=", 9)) {
+                j++;
                 break;
             }
         }
@@ -457,6 +515,10 @@ int main(int argc, char **argv)
     FILE *show_version_out = NULL; /* -showversion, --show-version */
     const char *show_settings = NULL;
     bool source_mode = false, source_opt = false;
+    const char *main_module = NULL;   /* -m module[/class] */
+    const char *module_action = NULL; /* --list-modules, --describe-module: LauncherHelper's method */
+    const char *describe_module = NULL;
+    bool show_resolved = false, validate_modules = false;
     ArgList vm_args = {0};
     static char **tool_specs; /* (static: kept for the whole run, reachable at exit) */
     int n_tools = 0;
@@ -488,13 +550,41 @@ int main(int argc, char **argv)
             snprintf(buf, sizeof buf, "jdk.internal.javac.source=%s", v);
             add_prop(buf);
             source_mode = source_opt = true;
-        } else if ((k = module_option(a)) >= 0 && !strchr(a, '=')) {
-            /* As java's launcher: "--add-opens X" becomes the VM option "--add-opens=X". */
-            v = option_value(argc, argv, &i, "modules to be specified");
-            char *opt = xmalloc(strlen(a) + strlen(v) + 2);
-            sprintf(opt, "%s=%s", a, v);
+        } else if (!strcmp(a, "-m") || !strcmp(a, "--module") || !strncmp(a, "--module=", 9)) {
+            /* The main module (and class): what follows is the program's. */
+            v = !strncmp(a, "--module=", 9) ? a + 9 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : "";
+            if (!*v)
+                die("Error: %s requires module name\n", a);
+            main_module = v;
+            i++;
+            break;
+        } else if ((k = module_option(a)) >= 0) {
+            /* As java's launcher: "--add-opens X" becomes the VM option
+             * "--add-opens=X" ("-p X" is "--module-path=X"); a missing or
+             * empty value is an error here. */
+            const char *eq = strchr(a, '=');
+            v = eq ? eq + 1 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : "";
+            if (!*v)
+                die("Error: %s requires %s\n", a,
+                    !eq && (k == 6 || k == 7) ? "module path specification" : "modules to be specified");
+            char *opt = xmalloc(strlen(module_opts[k].opt) + strlen(v) + 2);
+            sprintf(opt, "%s=%s", module_opts[k].opt, v);
             args_add(&vm_args, opt);
             free(opt);
+        } else if (!strcmp(a, "--list-modules")) {
+            module_action = "listModules";
+        } else if (!strcmp(a, "--show-resolved-modules")) {
+            show_resolved = true;
+        } else if (!strcmp(a, "--validate-modules")) {
+            add_prop("jdk.module.validation=true");
+            validate_modules = true;
+        } else if (!strcmp(a, "--show-module-resolution")) {
+            add_prop("jdk.module.showModuleResolution=true");
+        } else if (!strcmp(a, "--describe-module") || !strcmp(a, "-d") || !strncmp(a, "--describe-module=", 18)) {
+            describe_module = !strncmp(a, "--describe-module=", 18) ? a + 18 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : NULL;
+            if (!describe_module)
+                die("Error: %s requires module name\n", a);
+            module_action = "describeModule";
         } else if (!strcmp(a, "-jdk")) {
             jdk = rivet_value(argc, argv, &i);
         } else if (!strcmp(a, "-tool")) {
@@ -546,11 +636,22 @@ int main(int argc, char **argv)
     /* What to run: the main class, or a source file (java's source-file mode,
      * also forced by --source for a file without .java, as a shebang script). */
     const char *what = NULL;
-    if (!version_out && !vm_opts.jar && i < argc)
+    if (main_module) {
+        /* As java: jdk.module.main names the module, LauncherHelper gets module[/class]. */
+        const char *slash = strchr(main_module, '/');
+        char *prop = xmalloc(strlen(main_module) + 32);
+        sprintf(prop, "jdk.module.main=%.*s", slash ? (int)(slash - main_module) : (int)strlen(main_module),
+                main_module);
+        add_prop(prop);
+        free(prop);
+        what = main_module;
+        vm_opts.module_mode = true;
+    } else if (!version_out && !vm_opts.jar && i < argc) {
         what = argv[i++];
+    }
     if (what && !vm_opts.jar && is_source_file(what))
         source_mode = true;
-    if (source_mode && !vm_opts.jar && !version_out) {
+    if (source_mode && !vm_opts.jar && !main_module && !version_out) {
         /* The JDK's source launcher compiles the file in memory and runs it:
          * it is the main class, the file its first argument. */
         if (what)
@@ -570,14 +671,19 @@ int main(int argc, char **argv)
     g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */
     g_verify_local = vm_opts.verify_local;
     if (vm_opts.source_mode)
-        add_module_prop(3, "ALL-DEFAULT"); /* --add-modules=ALL-DEFAULT, as java adds */
+        add_module_prop(MOD_ADDMODS, "ALL-DEFAULT"); /* --add-modules=ALL-DEFAULT, as java adds */
 
     vm_opts.jdk_home = find_jdk(jdk);
     if (!rp_check_jdk(vm_opts.jdk_home))
         return 1;
     if (record_path && !rp_start_record(record_path, argc - 1, argv + 1, vm_opts.jdk_home))
         return 1;
-    if (version_out && !show_settings) {
+    /* java's -version boots the VM first, so a module that cannot be
+     * resolved fails it: with module options, Rivet boots too. */
+    bool module_props = false;
+    for (int p = 0; p < vm_opts.nprops; p++)
+        module_props |= !strncmp(vm_opts.props[p], "jdk.module.", 11);
+    if (version_out && !show_settings && !module_action && !module_props) {
         print_version(version_out);
         return 0;
     }
@@ -591,9 +697,12 @@ int main(int argc, char **argv)
     if (vm_opts.jar)
         vm_opts.classpath = vm_opts.jar;
     else if (!vm_opts.classpath)
-        vm_opts.classpath = getenv("CLASSPATH") ? getenv("CLASSPATH") : vm_opts.main_class && !source_opt ? "." : "";
+        vm_opts.classpath = getenv("CLASSPATH")                                      ? getenv("CLASSPATH")
+                            : vm_opts.main_class && !source_opt && !vm_opts.module_mode ? "."
+                                                                                         : "";
     if (!vm_opts.jar)
         vm_opts.classpath = args_expand_classpath(vm_opts.classpath);
+    instrument_check_agents(); /* -javaagent: the manifests, Boot-Class-Path */
     char *runtime = find_runtime();
     if (runtime) {
         if (vm_opts.boot_append) {
@@ -608,12 +717,18 @@ int main(int argc, char **argv)
     if (n_tools && !rti_load_tools(n_tools, tool_specs))
         return 1;
     Thread *th = NULL;
-    /* -XshowSettings asks the booted class library (LauncherHelper), as java does. */
-    if (show_settings) {
+    /* -XshowSettings and the module listings ask the booted class library
+     * (LauncherHelper), as java does, in java's order. */
+    if (show_settings || show_resolved || module_action || (version_out && module_props)) {
         if (!boot_vm(&th))
             return 1;
-        boot_show_settings(th, show_settings, show_initial_heap, show_max_heap, show_stack);
     }
+    if (show_settings)
+        boot_show_settings(th, show_settings, show_initial_heap, show_max_heap, show_stack);
+    if (show_resolved && !boot_launcher_helper(th, "showResolvedModules", NULL))
+        boot_destroy(th, 1);
+    if (module_action)
+        boot_destroy(th, boot_launcher_helper(th, module_action, describe_module) ? 0 : 1);
     if (version_out || show_version_out) {
         fflush(stderr);
         print_version(version_out ? version_out : show_version_out);
@@ -621,12 +736,15 @@ int main(int argc, char **argv)
     }
     if (version_out)
         return 0;
+    if (validate_modules) /* the module system checked them as it booted */
+        return th || boot_vm(&th) ? 0 : 1;
     if (!vm_opts.jar && !vm_opts.main_class) {
         fputs(usage_text, stderr);
         return 1;
     }
     if (!th && !boot_vm(&th))
         return 1;
+    instrument_start_agents(th); /* premain, as at HotSpot's VMInit */
     int status = boot_run_main(th);
     boot_destroy(th, status);
 }

@@ -262,7 +262,6 @@ static Method *find_sigpoly(Class *c, Sym name)
 
 Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mode, bool speculative)
 {
-    (void)caller;
     (void)lookup_mode;
     offsets();
     if (!mn) {
@@ -317,6 +316,22 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
         char *cn = class_java_name(c);
         exc_throw(th, "java/lang/NoSuchMethodError", "%s.%s%s", cn, name, desc);
         free(cn);
+        return NULL;
+    }
+    /* As HotSpot's LinkResolver, a method is resolved with access checked
+     * against the caller (Object for publicLookup(); none for a trusted
+     * lookup): a private, protected or package member the caller cannot
+     * reach does not resolve, and the lookup reports "no such method" as
+     * an IllegalAccessException. Fields are resolved without the check. */
+    Class *from = caller ? mirror_class(caller) : NULL;
+    if (from && !resolve_can_access_member(from, m->cls, m->access, c)) {
+        if (speculative)
+            return NULL;
+        char *cn = class_java_name(m->cls), *fn = class_java_name(from);
+        exc_throw(th, "java/lang/IllegalAccessError", "class %s tried to access method %s.%s%s", fn, cn, m->name,
+                  m->desc);
+        free(cn);
+        free(fn);
         return NULL;
     }
     /* A static method for a non-static reference kind, or the reverse, does

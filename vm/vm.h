@@ -187,6 +187,9 @@ typedef struct VmOptions {
     bool trace_exceptions;
     bool source_mode;     /* main_class is the JDK's source launcher, argv[0] the file */
     bool dry_run;         /* --dry-run: load the main class, do not run main */
+    bool module_mode;     /* -m: main_class is "module[/class]" */
+    int n_agents;
+    char **agents;        /* -javaagent:jar[=options], in order */
     bool verify_local;    /* -Xverify, -XX:+-BytecodeVerification*: recorded only, */
     bool verify_remote;   /* there is no verifier yet */
     bool reduce_signals;  /* -Xrs */

@@ -12,10 +12,16 @@
 # --source, a shebang script, compile errors, exceptions); JDK_JAVA_OPTIONS
 # and JAVA_TOOL_OPTIONS and what they may not hold; -showversion,
 # --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn; bad
-# input (unknown options, missing values, no main class).
+# input (unknown options, missing values, no main class); modules (-p, -m,
+# modular jars, --add-opens and kin, --limit-modules, --list-modules,
+# --describe-module, reflection and services across modules, layers, and
+# the errors for a missing module or a bad -m); -javaagent (premain,
+# transformers, what Instrumentation supports, Launcher-Agent-Class, and the
+# errors for a bad agent).
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
+ROOT=$(pwd)
 JDK=$(sh scripts/jdk17.sh) || exit 1
 RIVET=$(realpath "${RIVET:-bin/rivet}")
 JAVA=${JAVA:-$JDK/bin/java}
@@ -133,6 +139,7 @@ printf '%s\n' '-cp cls Hello one "two words" \' "  'three \\" '     four' "\"tab
 printf '%s\n' '-cp cls' > cpfile
 printf '%s\n' '-jar hello.jar' > jarfile
 printf 'hello.jar\n' > jarfile2
+printf '%s\n' '-p mods -m app/com.example.Main' '@cpfile' > modfile
 same "@file options" soe -- @opts Hello arg
 same "@file holding the main class, quotes, escapes, continuation" soe -- @withmain
 same "@file after the main class is an argument" soe -- @cpfile Hello @cpfile
@@ -287,6 +294,98 @@ same "-help status" s -- -help
 [ -s rivet.err ] && [ ! -s rivet.out ] && ok "-help on stderr" || bad "-help on stderr" "stdout: $(head -1 rivet.out)"
 same "--help status" s -- --help
 [ -s rivet.out ] && [ ! -s rivet.err ] && ok "--help on stdout" || bad "--help on stdout" "stderr: $(head -1 rivet.err)"
+
+# ---- 7. Modules ---------------------------------------------------------------------
+# tests/launcher/modules: module lib (exports one package, opens one to app,
+# provides a service), module app (requires lib, uses the service; its Main
+# prints descriptors, layers, services, reflection across modules and its
+# errors), an automatic module, and a module for a layer made at run time.
+MSRC=$ROOT/tests/launcher/modules
+{ "$JAVAC" -d mods --module-source-path "$MSRC/src" -m app,lib && cp "$MSRC/src/lib/res.txt" mods/lib/ &&
+    mkdir -p jars && "$JAR" --create --file jars/lib.jar -C mods/lib . &&
+    "$JAR" --create --file jars/app.jar --main-class com.example.Main --module-version 1.2 -C mods/app . &&
+    "$JAVAC" -d autocls "$MSRC/autosrc/auto/Auto.java" && "$JAR" --create --file jars/auto-thing-1.0.jar -C autocls . &&
+    "$JAVAC" -p mods -d plugmods/plug $(find "$MSRC/plugsrc" -name '*.java'); } > javac.err 2>&1 ||
+    { bad "module fixtures" "$(head -5 javac.err)"; }
+same "-p dir -m module/class args" soe -- -p mods -m app/com.example.Main a b
+same "modular jar with Main-Class: -p jars -m app" soe -- -p jars -m app x
+same "--module-path= --module=" soe -- --module-path=jars --module=app/com.example.Main
+same "--add-opens and --add-exports to a named module" soe -- -p mods --add-opens lib/com.lib.hidden=app \
+    --add-exports java.base/jdk.internal.misc=app -m app/com.example.Main
+same "--add-reads" soe -- -p mods --add-reads lib=app -m app/com.example.Main
+same "--add-modules an automatic module" soe -- -p jars --add-modules auto.thing -m app
+same "--add-modules=ALL-MODULE-PATH" soe -- -p jars --add-modules=ALL-MODULE-PATH -m app
+same "--limit-modules" soe -- -p mods --limit-modules app -m app/com.example.Main
+same "uncaught exception in a module" soe -- -p jars -m app throw
+same "module layer made at run time" soe -- -p mods -m app/com.example.Main layer plugmods
+same "-m with -cp" soe -- -cp cls -p mods -m app/com.example.Main
+same "-m with CLASSPATH" soe CLASSPATH=cls -- -p mods -m app/com.example.Main
+same "-m in an @file" soe -- @modfile x
+same "-p in JDK_JAVA_OPTIONS" soe "JDK_JAVA_OPTIONS=-p mods" -- -m app/com.example.Main
+same "-m not allowed in JDK_JAVA_OPTIONS" soe "JDK_JAVA_OPTIONS=-m app" -- -p mods
+same "--dry-run -m" soe -- --dry-run -p mods -m app/com.example.Main
+same "a JDK module's main class: javap" soe -- -m jdk.jdeps/com.sun.tools.javap.Main -p mods/lib/com/lib/hidden/Hidden.class
+same "--list-modules" soe -- -p mods --list-modules
+same "--list-modules with --limit-modules" soe -- --limit-modules java.base --list-modules
+same "--describe-module" soe -- -p mods --describe-module lib
+same "-d" soe -- -p jars -d lib
+same "--describe-module=" soe -- -p jars --describe-module=auto.thing
+same "--describe-module, no such module" soe -- -p mods -d nosuch
+same "--show-resolved-modules" soe -- --show-resolved-modules -p mods --limit-modules app -m app/com.example.Main
+same "--validate-modules" soe -- -p mods --validate-modules
+same "-m without a module" soe -- -m
+same "--module= empty" soe -- --module= x
+same "-p without a path" soe -- -p
+same "-p followed by an option" soe -- -p -m app
+same "--module-path= empty" soe -- --module-path= -m app
+same "--limit-modules without a value" soe -- --limit-modules
+same "-d without a module" soe -- -d
+same "module not found" soe -- -p mods -m nosuch
+same "module path does not exist" soe -- -p nodir -m app/com.example.Main
+same "module without a ModuleMainClass" soe -- -p mods -m app
+same "main class not in the module" soe -- -p mods -m app/com.example.Nope
+same "-m module/ (empty class)" soe -- -p mods -m app/
+same "--add-modules of a missing module" so -- --add-modules nosuch -cp cls Hello
+same "--add-modules of a missing module, -version" so -- --add-modules nosuch -version
+same "-Djdk.module.* is the launcher's" so -- -Djdk.module.addmods.0=nosuch -cp cls Hello
+sed 's/^OpenJDK 64-Bit Server VM warning/Rivet warning/' java.err > java.err.vm
+cmp -s java.err.vm rivet.err && ok "-Djdk.module.* warning" || bad "-Djdk.module.* warning" "$(cat rivet.err)"
+same "--illegal-access" so -- --illegal-access=permit -cp cls Hello
+sed 's/^OpenJDK 64-Bit Server VM warning/Rivet warning/' java.err > java.err.vm
+cmp -s java.err.vm rivet.err && ok "--illegal-access warning" || bad "--illegal-access warning" "$(cat rivet.err)"
+
+# ---- 8. -javaagent --------------------------------------------------------------------
+# tests/launcher/agent: TestAgent (premain, a transformer that patches a
+# class), PremainOneArg (premain(String), with Boot-Class-Path), PremainThrows,
+# LauncherAgent (Launcher-Agent-Class of an executable jar), and AgentMain,
+# the program they watch.
+ASRC=$ROOT/tests/launcher/agent
+mkdir -p agcls extracls agents
+{ "$JAVAC" -d agcls "$ASRC/TestAgent.java" "$ASRC/LauncherAgent.java" "$ASRC/AgentMain.java" \
+        "$ASRC/PremainOneArg.java" "$ASRC/PremainThrows.java" &&
+    "$JAVAC" -d extracls "$ASRC/AgentExtra.java" && "$JAR" cf agents/extra.jar -C extracls . &&
+    printf 'Premain-Class: TestAgent\n' > agent.mf && "$JAR" cfm agents/agent.jar agent.mf -C agcls . &&
+    printf 'Premain-Class: PremainOneArg\nBoot-Class-Path: extra.jar\n' > one.mf &&
+    "$JAR" cfm agents/one.jar one.mf -C agcls PremainOneArg.class &&
+    printf 'Premain-Class: PremainThrows\n' > throws.mf && "$JAR" cfm agents/throws.jar throws.mf -C agcls PremainThrows.class &&
+    printf 'Main-Class: AgentMain\n' > noprem.mf && "$JAR" cfm agents/noprem.jar noprem.mf -C agcls AgentMain.class &&
+    printf 'Main-Class: AgentMain\nLauncher-Agent-Class: LauncherAgent\n' > exec.mf &&
+    "$JAR" cfm agents/exec.jar exec.mf -C agcls . ; } > javac.err 2>&1 || bad "agent fixtures" "$(head -5 javac.err)"
+same "-javaagent:jar=options" soe -- -javaagent:agents/agent.jar=opts -cp agcls AgentMain a
+same "-javaagent, appendToSystemClassLoaderSearch" soe -- -javaagent:agents/agent.jar=append:agents/extra.jar -cp agcls AgentMain extra
+same "two agents, in order" soe -- -javaagent:agents/one.jar=first -javaagent:agents/agent.jar=second -cp agcls AgentMain
+same "premain(String), Boot-Class-Path" soe -- -javaagent:agents/one.jar -cp agcls AgentMain extra
+same "-javaagent in JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-javaagent:agents/agent.jar" -- -cp agcls AgentMain
+same "-javaagent with -jar" soe -- -javaagent:agents/agent.jar -jar agents/exec.jar y
+same "Launcher-Agent-Class" soe -- -jar agents/exec.jar x
+same "agent jar missing" soe -- -javaagent:agents/nosuch.jar -cp agcls AgentMain
+same "agent without Premain-Class" soe -- -javaagent:agents/noprem.jar -cp agcls AgentMain
+same "-javaagent: without a jar" soe -- -javaagent: -cp agcls AgentMain
+# HotSpot aborts (134) and prints its native frames after the fatal error.
+same "premain throws: status" s -- -javaagent:agents/throws.jar -cp agcls AgentMain
+sed -n '1,/more$/p' java.err > java.trace; sed -n '1,/more$/p' rivet.err > rivet.trace
+cmp -s java.trace rivet.trace && [ "$(head -1 java.out)" = "$(cat rivet.out)" ] &&
+    ok "premain throws: the trace and the fatal error" || { bad "premain throws: the trace" "differs"; diff java.trace rivet.trace | head -5; }
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]

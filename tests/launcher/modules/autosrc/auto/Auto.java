@@ -1,0 +1,1 @@
+package auto; public class Auto { }

@@ -1,0 +1,1 @@
+module app { requires lib; requires java.sql; uses com.lib.api.Greeter; }
