@@ -26,7 +26,7 @@
 #include <signal.h>
 #include <strings.h>
 
-#include "classfile/loader.h"
+#include "vm/loader.h"
 #include "classfile/zip.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
