@@ -36,7 +36,14 @@ static bool put(Thread *th, Object *arr, int i, const char *v)
 static void parse_locale(const char *loc, char *lang, char *country, char *variant)
 {
     lang[0] = country[0] = variant[0] = 0;
-    if (!loc || !strcmp(loc, "C") || !strcmp(loc, "POSIX") || !strncmp(loc, "C.", 2)) {
+    /* libjava: the C and POSIX locales are en_US; "C.UTF-8" is language "en"
+     * with no country (it is not one of the names it maps to en_US). */
+    if (!loc || !strcmp(loc, "C") || !strcmp(loc, "POSIX")) {
+        strcpy(lang, "en");
+        strcpy(country, "US");
+        return;
+    }
+    if (!strncmp(loc, "C.", 2)) {
         strcpy(lang, "en");
         return;
     }

@@ -123,46 +123,9 @@ NATIVE(getVmArguments0)
     ret->a = arr;
 }
 
-/* The process start in ms since the epoch, from /proc (boot time plus the
- * start in clock ticks), or the first time this is asked. */
-static int64_t start_ms(void)
-{
-    static int64_t cached;
-    if (cached)
-        return cached;
-    int64_t bt = -1;
-    FILE *fp = fopen("/proc/stat", "r");
-    if (fp) {
-        char line[256];
-        long long v;
-        while (fgets(line, sizeof line, fp))
-            if (sscanf(line, "btime %lld", &v) == 1) {
-                bt = v * 1000;
-                break;
-            }
-        fclose(fp);
-    }
-    unsigned long long st = 0;
-    bool have = false;
-    fp = fopen("/proc/self/stat", "r");
-    if (fp) {
-        char buf[2048];
-        size_t n = fread(buf, 1, sizeof buf - 1, fp);
-        fclose(fp);
-        buf[n] = 0;
-        char *s = strrchr(buf, ')');
-        have = s && sscanf(s + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d %*d %*d %llu",
-                           &st) == 1;
-    }
-    long hz = sysconf(_SC_CLK_TCK);
-    if (hz <= 0)
-        hz = 100;
-    if (bt > 0 && have)
-        cached = bt + (int64_t)(st * 1000 / (unsigned long long)hz);
-    else
-        cached = vmclock_wall_ns() / 1000000;
-    return cached;
-}
+/* The VM's start in ms since the epoch, on the program's clock (as HotSpot
+ * counts from the VM's creation, not the process's). */
+static int64_t start_ms(void) { return vmclock_start_ns() / 1000000; }
 
 NATIVE(getStartupTime)
 {
@@ -177,7 +140,7 @@ NATIVE(getUptime0)
 {
     (void)th;
     (void)a;
-    int64_t up = vmclock_wall_ns() / 1000000 - start_ms();
+    int64_t up = (vmclock_wall_ns() - vmclock_start_ns()) / 1000000;
     ret->j = up > 0 ? up : 0;
 }
 

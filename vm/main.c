@@ -18,6 +18,7 @@
 #include "rti/rti.h"
 #include "natives/natives.h"
 #include "vm/args.h"
+#include "vm/vmclock.h"
 #include "vm/boot.h"
 #include "vm/verify.h"
 
@@ -678,6 +679,7 @@ int main(int argc, char **argv)
         return 1;
     if (record_path && !rp_start_record(record_path, argc - 1, argv + 1, vm_opts.jdk_home))
         return 1;
+    vmclock_mark_start();
     /* java's -version boots the VM first, so a module that cannot be
      * resolved fails it: with module options, Rivet boots too. */
     bool module_props = false;

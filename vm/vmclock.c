@@ -63,5 +63,10 @@ void vmclock_restore(const VmclockState *s)
     hidden = s->hidden + (os_ns(CLOCK_MONOTONIC) - s->real_at);
 }
 
+static int64_t start_wall;
+
+void vmclock_mark_start(void) { start_wall = vmclock_wall_ns(); }
+int64_t vmclock_start_ns(void) { return start_wall; }
+
 int64_t sys_current_time_ns(void);
 int64_t sys_current_time_ns(void) { return vmclock_wall_ns(); }

@@ -8,6 +8,11 @@
 
 int64_t vmclock_wall_ns(void);  /* ns since the epoch */
 int64_t vmclock_nano(void);     /* monotonic ns */
+/* The VM's start on the program's wall clock (RuntimeMXBean.getStartTime,
+ * getUptime): marked once, as the launcher begins, by a clock read that
+ * record/replay logs like any other. */
+void vmclock_mark_start(void);
+int64_t vmclock_start_ns(void);
 
 /* The program's monotonic clock as vmclock_nano would read it, without
  * recording the read (for deadlines). */

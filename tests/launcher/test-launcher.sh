@@ -387,5 +387,19 @@ sed -n '1,/more$/p' java.err > java.trace; sed -n '1,/more$/p' rivet.err > rivet
 cmp -s java.trace rivet.trace && [ "$(head -1 java.out)" = "$(cat rivet.out)" ] &&
     ok "premain throws: the trace and the fatal error" || { bad "premain throws: the trace" "differs"; diff java.trace rivet.trace | head -5; }
 
+# ---- 9. The default locale -------------------------------------------------------------
+# libjava's rules: the C and POSIX locales (and none) are en_US; C.UTF-8 is en.
+cat > Loc.java <<'EOF2'
+public class Loc {
+    public static void main(String[] a) {
+        System.out.println(java.util.Locale.getDefault() + " " + java.text.NumberFormat.getCurrencyInstance().format(1234.5));
+    }
+}
+EOF2
+"$JAVAC" -d cls Loc.java 2> javac.err || cat javac.err
+for l in C POSIX C.UTF-8; do
+    same "LANG=$l: default locale" so LC_ALL= "LANG=$l" -- -cp cls Loc
+done
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
