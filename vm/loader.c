@@ -683,7 +683,7 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
         }
         if (sc->access & ACC_FINAL) {
             char *a = dotted(cname), *b = dotted(sc->name);
-            exc_throw(th, "java/lang/VerifyError", "Cannot inherit from final class");
+            exc_throw(th, "java/lang/IncompatibleClassChangeError", "class %s cannot inherit from final class %s", a, b);
             free(a);
             free(b);
             goto out_fail;

@@ -20,10 +20,29 @@ public class LinkageMessages {
             byte[] b = bytes(name);
             return defineClass(name, b, 0, b.length);
         }
+        Class<?> defineBytes(String name, byte[] b) { return defineClass(name, b, 0, b.length); }
         Class<?> defineAs(String as, String name) throws Exception {
             byte[] b = bytes(name);
             return defineClass(as, b, 0, b.length);
         }
+    }
+
+    /* The class file with ACC_FINAL set: its access flags follow the
+     * constant pool. */
+    static byte[] finalized(byte[] b) {
+        int n = (b[8] & 0xff) << 8 | (b[9] & 0xff), p = 10;
+        for (int i = 1; i < n; i++) {
+            int tag = b[p] & 0xff;
+            switch (tag) {
+            case 1: p += 3 + ((b[p + 1] & 0xff) << 8 | (b[p + 2] & 0xff)); break;
+            case 5: case 6: p += 9; i++; break;
+            case 7: case 8: case 16: case 19: case 20: p += 3; break;
+            case 15: p += 4; break;
+            default: p += 5; break; // 3, 4, 9, 10, 11, 12, 17, 18
+            }
+        }
+        b[p + 1] |= 0x10;
+        return b;
     }
 
     static void show(String what, Throwable e) {
@@ -61,6 +80,12 @@ public class LinkageMessages {
         new LmTarget();
         attempt("app loader, Lookup.defineClass", () -> MethodHandles.lookup().defineClass(bytes("LmTarget")));
         attempt("wrong name", () -> new Loader("wn", null).defineAs("LmOther", "LmTarget"));
+        attempt("subclass of a class made final later", () -> {
+            Loader l = new Loader("fin", null);
+            byte[] b = finalized(bytes("LmBase"));
+            l.defineBytes("LmBase", b);
+            return l.define("LmSub");
+        });
 
         MethodHandles.Lookup pl = MethodHandles.publicLookup();
         System.out.println("publicLookup " + pl + " " + pl.lookupModes());
@@ -85,3 +110,5 @@ public class LinkageMessages {
 
 class LmTarget { static String hello() { return "hello"; } }
 interface LmIface { }
+class LmBase { }
+class LmSub extends LmBase { }
