@@ -135,6 +135,7 @@ static void compute_offsets(void)
     t->thread_status = field_offset(WK.Thread, "threadStatus", "I");
     t->group = field_offset(WK.Thread, "group", "Ljava/lang/ThreadGroup;");
     t->context_loader = field_offset(WK.Thread, "contextClassLoader", "Ljava/lang/ClassLoader;");
+    t->stack_size = field_offset(WK.Thread, "stackSize", "J");
     g_off_loader_unnamed_module = field_offset(WK.ClassLoader, "unnamedModule", "Ljava/lang/Module;");
 }
 
@@ -186,7 +187,7 @@ bool boot_vm(Thread **out)
     sched_init();
     if (!loader_init(vm_opts.jdk_home, vm_opts.boot_append))
         return false;
-    Thread *th = thread_new(true);
+    Thread *th = thread_new(true, 0);
     if (!th) {
         fprintf(stderr, "rivet: cannot allocate the main thread's stack\n");
         return false;

@@ -401,6 +401,14 @@ static bool vm_option(const char *a)
         vm_opts.verify_remote = a[4] == '+';
     } else if (!strcmp(a, "-XX:+BytecodeVerificationLocal") || !strcmp(a, "-XX:-BytecodeVerificationLocal")) {
         vm_opts.verify_local = a[4] == '+';
+    } else if (!strncmp(a, "-XX:MaxDirectMemorySize=", 24)) {
+        /* As HotSpot: the JDK reads the limit from this property (VM.saveProperties). */
+        size_t lim;
+        if (!parse_size(a + 24, &lim))
+            vm_error("Improperly specified VM option '%s'", a + 4);
+        char kv[64];
+        snprintf(kv, sizeof kv, "sun.nio.MaxDirectMemorySize=%zu", lim);
+        add_prop(kv);
     } else if (!strcmp(a, "-Xrs")) {
         vm_opts.reduce_signals = true;
     } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-XX:", 4) ||

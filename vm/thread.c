@@ -74,10 +74,10 @@ typedef struct SpareStacks {
 static SpareStacks spare[MAX_SPARE_STACKS];
 static int n_spare;
 
-Thread *thread_new(bool primordial)
+Thread *thread_new(bool primordial, size_t java_stack)
 {
     Thread *th = xcalloc(1, sizeof(Thread));
-    size_t jsize = ALIGN_UP(g_java_stack_size, 4096) + JSTACK_RESERVE;
+    size_t jsize = ALIGN_UP(java_stack ? java_stack : g_java_stack_size, 4096) + JSTACK_RESERVE;
     size_t csize = CSTACK_SIZE + GUARD;
     void *js = NULL, *cs = NULL;
     for (int i = n_spare - 1; i >= 0; i--)
@@ -310,7 +310,13 @@ bool thread_start(Thread *self, Object *jthread)
     if (FIELD_AT(jthread, int64_t, g_thread_fields.eetop) != 0 ||
         FIELD_AT(jthread, int32_t, g_thread_fields.thread_status) != JTS_NEW)
         return exc_throw(self, "java/lang/IllegalThreadStateException", NULL);
-    Thread *th = thread_new(false);
+    /* Thread's stackSize argument (0: the default), as HotSpot takes it: the
+     * size of the new thread's stack, here its Java stack, at least 64K. */
+    int64_t ss = FIELD_AT(jthread, int64_t, g_thread_fields.stack_size);
+    size_t java_stack = 0;
+    if (ss > 0)
+        java_stack = ss < 65536 ? 65536 : ss > ((int64_t)1 << 32) ? (size_t)1 << 32 : (size_t)ss;
+    Thread *th = thread_new(false, java_stack);
     if (!th)
         return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory");
     thread_bind(th, jthread);

@@ -20,7 +20,8 @@ enum {
 
 void thread_init(void);
 /* A new VM thread with its Java stack (and a C stack unless primordial). */
-Thread *thread_new(bool primordial);
+/* A thread with a Java stack of java_stack bytes (0: the -Xss size). */
+Thread *thread_new(bool primordial, size_t java_stack);
 void thread_free(Thread *th);
 Thread *thread_by_id(uint32_t id);
 
@@ -50,7 +51,7 @@ void thread_resume(Thread *t);
 
 /* Offsets of java.lang.Thread fields used by the VM. */
 typedef struct ThreadFields {
-    uint32_t eetop, tid, name, priority, daemon, interrupted, stillborn, thread_status, group, context_loader;
+    uint32_t eetop, tid, name, priority, daemon, interrupted, stillborn, thread_status, group, context_loader, stack_size;
 } ThreadFields;
 extern ThreadFields g_thread_fields;
 

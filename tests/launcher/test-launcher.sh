@@ -401,5 +401,24 @@ for l in C POSIX C.UTF-8; do
     same "LANG=$l: default locale" so LC_ALL= "LANG=$l" -- -cp cls Loc
 done
 
+# ---- 10. -XX:MaxDirectMemorySize ---------------------------------------------------------
+cat > Direct.java <<'EOF2'
+public class Direct {
+    public static void main(String[] a) {
+        java.util.List<Object> keep = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < 40; i++)
+                keep.add(java.nio.ByteBuffer.allocateDirect(1 << 20));
+            System.out.println("no limit met");
+        } catch (OutOfMemoryError e) {
+            System.out.println(e.getMessage() + " after " + keep.size());
+        }
+    }
+}
+EOF2
+"$JAVAC" -d cls Direct.java 2> javac.err || cat javac.err
+same "-XX:MaxDirectMemorySize=10m" so -- -XX:MaxDirectMemorySize=10m -cp cls Direct
+same "-XX:MaxDirectMemorySize=abc" soe -- -XX:MaxDirectMemorySize=abc -cp cls Direct
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
