@@ -20,6 +20,6 @@ public class RaceSameLockOnce {
         t2.start();
         t1.join();
         t2.join();
-        System.out.println(x);
+        System.out.println(x == 1 || x == 2 ? "x set" : "x lost");
     }
 }
