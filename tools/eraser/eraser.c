@@ -183,6 +183,16 @@ typedef struct Held {
     int shared; /* count of read-lock holds */
 } Held;
 
+/* A recently interned stack of the thread: the stack at bci while the
+ * thread's stack key (rti_thread_stack_key) is key. stack is the id + 1. */
+typedef struct StackMemo {
+    uint32_t key;
+    int32_t bci;
+    uint32_t stack;
+} StackMemo;
+
+#define STACK_MEMOS 64 /* a power of two, above the span of most loops */
+
 typedef struct TInfo {
     int idx;
     Held *held;
@@ -192,6 +202,7 @@ typedef struct TInfo {
     Clock svc;           /* ... through thread start and end/join only */
     char name[64];
     int64_t id;
+    StackMemo memo[STACK_MEMOS];
 } TInfo;
 
 static RtiEnv *E;
@@ -223,6 +234,19 @@ static TInfo *tinfo(RtiThread *t)
         *slot = ti;
     }
     return ti;
+}
+
+/* The interned stack of the thread's access at bci: walked only when the
+ * thread's stack changed since the last access at a bci of the same memo
+ * slot. The memo needs no rti_save: a key names one activation for good, so
+ * an entry stays true across checkpoint returns. */
+static uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci)
+{
+    uint32_t key = rti_thread_stack_key(t);
+    StackMemo *e = &ti->memo[(uint32_t)bci & (STACK_MEMOS - 1)];
+    if (e->key != key || e->bci != bci || !e->stack)
+        *e = (StackMemo){key, bci, stacks_current(t, NULL, NULL) + 1};
+    return e->stack - 1;
 }
 
 static void recompute_locksets(TInfo *ti)
@@ -539,7 +563,7 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
     }
     rti_thread_name(acc->thread, ti->name, sizeof ti->name);
     Access cur = {ti->idx, acc->where.method, acc->where.bci, acc->is_write,
-                  stacks_current(acc->thread, NULL, NULL), ti->ls_all};
+                  current_stack(ti, acc->thread, acc->where.bci), ti->ls_all};
     const TInfo *pt = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread] : NULL;
     Buf text = {0}, json = {0};
     bput(&text, "==== Eraser: data race on ");
@@ -624,13 +648,8 @@ static void access_var(const RtiAccess *acc, Var *v)
         v->reported = true;
         report(acc, ti, v);
     }
-    Access a = {ti->idx, acc->where.method, acc->where.bci, w, 0, ti->ls_all};
-    /* The stack for a report: walked only when the access differs from the
-     * last one (another thread or another place). */
-    if (v->last.method && v->last.thread == ti->idx && v->last.method == a.method && v->last.bci == a.bci)
-        a.stack = v->last.stack;
-    else
-        a.stack = stacks_current(acc->thread, NULL, NULL);
+    Access a = {ti->idx, acc->where.method, acc->where.bci, w, current_stack(ti, acc->thread, acc->where.bci),
+                ti->ls_all};
     if (v->last.thread != ti->idx || !v->last.method)
         v->other = v->last;
     v->last = a;
