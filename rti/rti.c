@@ -174,8 +174,11 @@ uint64_t rti_tool_mask; /* the public events some tool listens to (rti/events.h)
 #define all_mask rti_tool_mask
 
 /* The one tool listening to a per-instruction event, when only one does (the
- * usual case): the event calls it directly. NULL when none or several do. */
+ * usual case): the event calls it directly. NULL when none or several do.
+ * (General events go through EACH_TOOL, which rereads each tool's mask, so
+ * that a callback may change what the tools listen to.) */
 static RtiEnv *sole_field_read, *sole_field_write, *sole_array_read, *sole_array_write;
+static RtiEnv *sole_method_entry, *sole_method_exit;
 
 static RtiEnv *sole_listener(RtiEvent ev)
 {
@@ -221,6 +224,8 @@ static void recompute(void)
     sole_field_write = sole_listener(RTI_EVENT_FIELD_WRITE);
     sole_array_read = sole_listener(RTI_EVENT_ARRAY_READ);
     sole_array_write = sole_listener(RTI_EVENT_ARRAY_WRITE);
+    sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
+    sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
     heap_set_free_hook((m & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) ? object_freed : NULL);
     bool instr = (m & INSTR_EVENTS) != 0;
     if (instr != rti_instr_wanted) {
@@ -607,8 +612,14 @@ void rti_ev_method_entry(Thread *th, Frame *fr)
     Method *m = fr->m;
     if (unlikely(m->mflags & MF_LOCK_RELEASE) && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE)))
         rti_fire_lock_release(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
-    if (all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY))
-        EACH_TOOL(RTI_EVENT_METHOD_ENTRY, method_entry) env->cb.method_entry(env, (RtiThread *)th, (RtiMethod *)m);
+    if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY)))
+        return;
+    if (likely(sole_method_entry != NULL)) {
+        if (sole_method_entry->cb.method_entry)
+            sole_method_entry->cb.method_entry(sole_method_entry, (RtiThread *)th, (RtiMethod *)m);
+        return;
+    }
+    EACH_TOOL(RTI_EVENT_METHOD_ENTRY, method_entry) env->cb.method_entry(env, (RtiThread *)th, (RtiMethod *)m);
 }
 
 void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
@@ -617,9 +628,15 @@ void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
     if (unlikely(m->mflags & MF_LOCK_ACQUIRE) && ret && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) &&
         (!(m->mflags & MF_LOCK_TRY) || ret->i))
         rti_fire_lock_acquire(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
-    if (all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT))
-        EACH_TOOL(RTI_EVENT_METHOD_EXIT, method_exit)
-    env->cb.method_exit(env, (RtiThread *)th, (RtiMethod *)m, ret ? NULL : (RtiObject *)th->exc);
+    if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT)))
+        return;
+    RtiObject *exc = ret ? NULL : (RtiObject *)th->exc;
+    if (likely(sole_method_exit != NULL)) {
+        if (sole_method_exit->cb.method_exit)
+            sole_method_exit->cb.method_exit(sole_method_exit, (RtiThread *)th, (RtiMethod *)m, exc);
+        return;
+    }
+    EACH_TOOL(RTI_EVENT_METHOD_EXIT, method_exit) env->cb.method_exit(env, (RtiThread *)th, (RtiMethod *)m, exc);
 }
 
 void rti_mark_lock_methods(Class *cls)
