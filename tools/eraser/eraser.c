@@ -502,7 +502,7 @@ static void table_free(Table *t)
 
 /* The elements of an array: Vars in chunks of CHUNK (the last one shorter),
  * indexed directly, each allocated when one of its elements is first
- * accessed. */
+ * accessed. An array of one chunk has it in the same block. */
 #define CHUNK 256
 
 typedef struct ArrayShadow {
@@ -520,8 +520,15 @@ static Var *array_var(RtiObject *arr, int32_t idx)
     ArrayShadow *a = rti_xget_ptr(arr, xf_shadow);
     if (!a) {
         uint32_t len = (uint32_t)rti_array_length(arr);
-        a = rti_calloc(sizeof(ArrayShadow) + sizeof(Var *) * ((len + CHUNK - 1) / CHUNK));
+        uint32_t n_chunks = (len + CHUNK - 1) / CHUNK;
+        bool small = n_chunks == 1;
+        a = rti_calloc(sizeof(ArrayShadow) + sizeof(Var *) * n_chunks + (small ? sizeof(Var) * len : 0));
         a->len = len;
+        if (small) {
+            a->chunk[0] = (Var *)(void *)&a->chunk[1];
+            for (uint32_t i = 0; i < len; i++)
+                var_init(&a->chunk[0][i]);
+        }
         rti_xset_ptr(arr, xf_shadow, a);
     }
     uint32_t k = (uint32_t)idx / CHUNK;
@@ -548,7 +555,8 @@ static void array_shadow_free(ArrayShadow *a)
                 rti_free_later(c[i].seen->c);
                 rti_free_later(c[i].seen);
             }
-        rti_free_later(c);
+        if (c != (Var *)(void *)&a->chunk[1])
+            rti_free_later(c);
     }
     rti_free_later(a);
 }
