@@ -194,7 +194,28 @@ static const struct {
     {RTI_EVENT_UNPARK, RTI_EV_unpark},
 };
 
-static uint64_t all_mask;
+uint64_t rti_tool_mask; /* the public events some tool listens to (rti/events.h) */
+#define all_mask rti_tool_mask
+
+/* The one tool listening to a per-instruction event, when only one does (the
+ * usual case): the event calls it directly. NULL when none or several do.
+ * (General events go through EACH_TOOL, which rereads each tool's mask, so
+ * that a callback may change what the tools listen to.) */
+static RtiEnv *sole_field_read, *sole_field_write, *sole_array_read, *sole_array_write;
+static RtiEnv *sole_method_entry, *sole_method_exit;
+
+static RtiEnv *sole_listener(RtiEvent ev)
+{
+    RtiEnv *sole = NULL;
+    for (int i = 0; i < n_tools; i++) {
+        if (!(tools[i]->mask & RTI_EVENT_BIT(ev)))
+            continue;
+        if (sole)
+            return NULL;
+        sole = tools[i];
+    }
+    return sole;
+}
 
 struct TakeTag {
     RtiEnv *env;
@@ -223,6 +244,12 @@ static void recompute(void)
              RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE)))
         core |= 1ull << RTI_EV_unsafe_access | 1ull << RTI_EV_array_copy;
     rti_event_mask = core;
+    sole_field_read = sole_listener(RTI_EVENT_FIELD_READ);
+    sole_field_write = sole_listener(RTI_EVENT_FIELD_WRITE);
+    sole_array_read = sole_listener(RTI_EVENT_ARRAY_READ);
+    sole_array_write = sole_listener(RTI_EVENT_ARRAY_WRITE);
+    sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
+    sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
     heap_set_free_hook((m & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) ? object_freed : NULL);
     bool instr = (m & INSTR_EVENTS) != 0;
     if (instr != rti_instr_wanted) {
@@ -368,7 +395,7 @@ void rti_fire_lock_release(Thread *th, Object *lock, bool shared)
 
 /* ---- Per-instruction events (from the instrumented loop) ---------------------------- */
 
-static RtiValue load_value(void *addr, char type)
+static inline RtiValue load_value(void *addr, char type)
 {
     RtiValue v;
     v.j = 0;
@@ -383,7 +410,7 @@ static RtiValue load_value(void *addr, char type)
     return v;
 }
 
-static RtiValue slot_value(Slot *s, char type)
+static inline RtiValue slot_value(Slot *s, char type)
 {
     RtiValue v;
     v.j = 0;
@@ -395,48 +422,71 @@ static RtiValue slot_value(Slot *s, char type)
     return v;
 }
 
-void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, bool write, Slot *val)
+/* Field and array accesses: the instrumented loop calls these only when some
+ * tool listens (rti_tool_mask), and one listener is called directly. */
+static inline void dispatch_access(RtiEnv *sole, RtiEvent ev, const RtiAccess *acc, bool array)
 {
-    RtiEvent ev = write ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ;
-    if (!(all_mask & RTI_EVENT_BIT(ev)) || !f)
-        return;
+    if (likely(sole != NULL)) {
+        void (*cb)(RtiEnv *, const RtiAccess *) = array ? sole->cb.array_access : sole->cb.field_access;
+        if (cb)
+            cb(sole, acc);
+    } else if (array) {
+        EACH_TOOL(ev, array_access) env->cb.array_access(env, acc);
+    } else {
+        EACH_TOOL(ev, field_access) env->cb.field_access(env, acc);
+    }
+}
+
+/* The loop's char and short handlers share an int16 store: a char is unsigned. */
+static inline RtiValue as_char(RtiValue v)
+{
+    v.i = (uint16_t)v.i;
+    return v;
+}
+
+void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, bool write, RtiValue old,
+                  RtiValue val)
+{
     RtiAccess acc;
     acc.thread = (RtiThread *)th;
     acc.object = (RtiObject *)obj;
     acc.field = (RtiField *)f;
     acc.index = -1;
-    acc.type = f->desc[0] == '[' ? 'L' : f->desc[0];
+    acc.type = (char)f->type;
     acc.is_write = write;
     acc.is_static = obj == NULL;
     acc.is_volatile = (f->access & ACC_VOLATILE) != 0;
-    char *addr = (obj ? (char *)obj : (char *)f->cls->mirror) + f->offset;
-    acc.old_value = load_value(addr, acc.type);
-    acc.value = write ? slot_value(val, acc.type) : acc.old_value;
+    acc.old_value = acc.type == 'C' ? as_char(old) : old;
+    acc.value = acc.type == 'C' ? as_char(val) : val;
     acc.where.method = (RtiMethod *)fr->m;
     acc.where.bci = (int32_t)(pc - fr->m->code);
-    EACH_TOOL(ev, field_access) env->cb.field_access(env, &acc);
+    if (write)
+        dispatch_access(sole_field_write, RTI_EVENT_FIELD_WRITE, &acc, false);
+    else
+        dispatch_access(sole_field_read, RTI_EVENT_FIELD_READ, &acc, false);
 }
 
-void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write, Slot *val)
+void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write, RtiValue old,
+                  RtiValue val)
 {
-    RtiEvent ev = write ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ;
-    if (!(all_mask & RTI_EVENT_BIT(ev)))
-        return;
     RtiAccess acc;
+    Class *c = arr->cls;
     acc.thread = (RtiThread *)th;
     acc.object = (RtiObject *)arr;
     acc.field = NULL;
     acc.index = idx;
-    acc.type = (char)arr->cls->elem_type;
+    acc.type = (char)c->elem_type;
     acc.is_write = write;
     acc.is_static = false;
     acc.is_volatile = false;
-    char *addr = (char *)arr_data(arr) + ((size_t)idx << arr->cls->elem_shift);
-    acc.old_value = load_value(addr, acc.type);
-    acc.value = write ? slot_value(val, acc.type) : acc.old_value;
+    acc.old_value = acc.type == 'C' ? as_char(old) : old;
+    acc.value = acc.type == 'C' ? as_char(val) : val;
     acc.where.method = (RtiMethod *)fr->m;
     acc.where.bci = (int32_t)(pc - fr->m->code);
-    EACH_TOOL(ev, array_access) env->cb.array_access(env, &acc);
+    if (write)
+        dispatch_access(sole_array_write, RTI_EVENT_ARRAY_WRITE, &acc, true);
+    else
+        dispatch_access(sole_array_read, RTI_EVENT_ARRAY_READ, &acc, true);
 }
 
 /* System.arraycopy as the element accesses it makes, before it makes them:
@@ -586,8 +636,14 @@ void rti_ev_method_entry(Thread *th, Frame *fr)
     Method *m = fr->m;
     if (unlikely(m->mflags & MF_LOCK_RELEASE) && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE)))
         rti_fire_lock_release(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
-    if (all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY))
-        EACH_TOOL(RTI_EVENT_METHOD_ENTRY, method_entry) env->cb.method_entry(env, (RtiThread *)th, (RtiMethod *)m);
+    if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY)))
+        return;
+    if (likely(sole_method_entry != NULL)) {
+        if (sole_method_entry->cb.method_entry)
+            sole_method_entry->cb.method_entry(sole_method_entry, (RtiThread *)th, (RtiMethod *)m);
+        return;
+    }
+    EACH_TOOL(RTI_EVENT_METHOD_ENTRY, method_entry) env->cb.method_entry(env, (RtiThread *)th, (RtiMethod *)m);
 }
 
 void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
@@ -596,9 +652,15 @@ void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
     if (unlikely(m->mflags & MF_LOCK_ACQUIRE) && ret && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) &&
         (!(m->mflags & MF_LOCK_TRY) || ret->i))
         rti_fire_lock_acquire(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
-    if (all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT))
-        EACH_TOOL(RTI_EVENT_METHOD_EXIT, method_exit)
-    env->cb.method_exit(env, (RtiThread *)th, (RtiMethod *)m, ret ? NULL : (RtiObject *)th->exc);
+    if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT)))
+        return;
+    RtiObject *exc = ret ? NULL : (RtiObject *)th->exc;
+    if (likely(sole_method_exit != NULL)) {
+        if (sole_method_exit->cb.method_exit)
+            sole_method_exit->cb.method_exit(sole_method_exit, (RtiThread *)th, (RtiMethod *)m, exc);
+        return;
+    }
+    EACH_TOOL(RTI_EVENT_METHOD_EXIT, method_exit) env->cb.method_exit(env, (RtiThread *)th, (RtiMethod *)m, exc);
 }
 
 void rti_mark_lock_methods(Class *cls)
@@ -640,9 +702,16 @@ bool rti_class_is_jdk(RtiClass *rc)
         c = c->component;
     if (!c || c->kind == CK_PRIMITIVE || !c->loader)
         return true;
-    /* The platform class loader. */
+    /* The platform class loader. Tools ask this on every access: the last
+     * loader class seen and its answer are remembered (classes never unload). */
+    static Class *last_lc;
+    static bool last_jdk;
     Class *lc = c->loader->cls;
-    return !strcmp(lc->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader");
+    if (lc != last_lc) {
+        last_jdk = !strcmp(lc->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader");
+        last_lc = lc;
+    }
+    return last_jdk;
 }
 
 RtiStatus rti_find_class(RtiEnv *env, const char *name, RtiObject *loader, RtiClass **out)
@@ -955,7 +1024,10 @@ bool rti_thread_is_system(RtiThread *rt)
     Object *g = FIELD_AT(t->jthread, Object *, g_thread_fields.group);
     if (!g) /* ended: remembered at start */
         return t->system;
-    uint32_t off_parent = field_offset(WK.ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
+    /* Tools ask this on every access: look the field up once. */
+    static uint32_t off_parent;
+    if (!off_parent)
+        off_parent = field_offset(WK.ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
     for (; g; g = FIELD_AT(g, Object *, off_parent))
         if (g == main)
             return false;
@@ -995,6 +1067,12 @@ RtiStatus rti_thread_stack(RtiThread *rt, RtiLocation *frames, int max, int *cou
     }
     *count = n;
     return RTI_OK;
+}
+
+uint32_t rti_thread_stack_key(RtiThread *rt)
+{
+    Thread *t = (Thread *)rt;
+    return t && t->top ? t->top->serial : 0;
 }
 
 RtiStatus rti_monitor_owner(RtiObject *obj, RtiThread **owner, int32_t *count)

@@ -22,6 +22,7 @@
 #include "vm/thread.h"
 
 Slot interp_entry_ret;
+uint32_t interp_frame_serial;
 uint64_t interp_invocations;
 
 #define CSTACK_MARGIN (192 * 1024)
@@ -95,6 +96,7 @@ bool interp_invoke_native(Thread *th, Method *m, Slot *args)
     nf->locals = args;
     nf->sp = (Slot *)(nf + 1);
     nf->flags = FR_NATIVE;
+    nf->serial = ++interp_frame_serial;
     nf->pc = NULL;
     nf->sync = NULL;
     th->top = nf;
@@ -151,6 +153,7 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
     nf->sp = (Slot *)(nf + 1);
     nf->sync = NULL;
     nf->flags = FR_ENTRY;
+    nf->serial = ++interp_frame_serial;
     th->top = nf;
     if (m->access & ACC_SYNCHRONIZED) {
         Object *lock = (m->access & ACC_STATIC) ? m->cls->mirror : base[0].a;

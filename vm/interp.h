@@ -60,6 +60,11 @@ bool indy_condy(Thread *th, Class *cls, uint16_t idx, Slot *out);
 /* Value of the return slot for a call from C. */
 extern Slot interp_entry_ret;
 
+/* The number of the last frame pushed, global so that a number is not given
+ * again to another activation, even after a checkpoint return (which restores
+ * frames with their numbers, but not this counter). 32 bits, wrapping. */
+extern uint32_t interp_frame_serial;
+
 /* Lightweight profile counters (for -Xprof style debugging). */
 extern uint64_t interp_invocations;
 

@@ -28,11 +28,32 @@
 #if INSTR
 #include "rti/events.h"
 #define LOOP_NAME interp_loop_instr
-/* Tools may look at this thread's stack from the callback: save pc first. */
-#define HOOK_FIELD(obj, fld, write, val) (SAVE(), rti_ev_field(th, fr, pc, (obj), (fld), (write), (val)), RECHECK())
-#define HOOK_ARRAY(arr, idx, write, val) (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), (val)), RECHECK())
-#define HOOK_ENTRY() (SAVE(), rti_ev_method_entry(th, fr), RECHECK())
-#define HOOK_EXIT(rv) (fr->pc = pc, rti_ev_method_exit(th, fr, (rv)), RECHECK())
+/* An event is raised only when some tool listens to it (the Field, say, is
+ * looked up only then). Tools may look at this thread's stack from the
+ * callback: save pc first. Entry and exit also raise the java.util.concurrent
+ * lock events of the methods marked MF_LOCK_*. */
+#define HOOK_FIELD(obj, fld, write, old, val)                                               \
+    (RTI_LISTENED((write) ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ)                   \
+         ? (SAVE(), rti_ev_field(th, fr, pc, (obj), (fld), (write), RV(old), RV(val)), RECHECK()) \
+         : (void)0)
+#define HOOK_ARRAY(arr, idx, write, old, val)                                               \
+    (RTI_LISTENED((write) ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ)                   \
+         ? (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), RV(old), RV(val)), RECHECK()) \
+         : (void)0)
+/* A value as tools see it, from its type in the handler (no switch on the
+ * descriptor at run time). */
+static inline RtiValue rv_i(int32_t i) { RtiValue v; v.j = 0; v.i = i; return v; }
+static inline RtiValue rv_j(int64_t j) { RtiValue v; v.j = j; return v; }
+static inline RtiValue rv_a(Object *a) { RtiValue v; v.j = 0; v.a = (RtiObject *)a; return v; }
+#define RV(x) _Generic((x), int8_t: rv_i, uint16_t: rv_i, int16_t: rv_i, int32_t: rv_i, int64_t: rv_j, Object *: rv_a)(x)
+#define HOOK_ENTRY()                                                                        \
+    (RTI_LISTENED(RTI_EVENT_METHOD_ENTRY) || unlikely(m->mflags & MF_LOCK_RELEASE)          \
+         ? (SAVE(), rti_ev_method_entry(th, fr), RECHECK())                                 \
+         : (void)0)
+#define HOOK_EXIT(rv)                                                                       \
+    (RTI_LISTENED(RTI_EVENT_METHOD_EXIT) || unlikely(m->mflags & MF_LOCK_ACQUIRE)           \
+         ? (fr->pc = pc, rti_ev_method_exit(th, fr, (rv)), RECHECK())                       \
+         : (void)0)
 /* A tool asked for a scheduling decision at the next bytecode boundary
  * (th->stop_req): dispatch through a table whose every entry is L_stop. The
  * table is re-chosen after every call out of the loop, so the check costs
@@ -42,8 +63,8 @@
 #define HOOK_SAFE() do { if (th->instrumented != INSTR) { SAVE(); return LOOP_SWITCH; } } while (0)
 #else
 #define LOOP_NAME interp_loop_plain
-#define HOOK_FIELD(obj, fld, write, val) ((void)0)
-#define HOOK_ARRAY(arr, idx, write, val) ((void)0)
+#define HOOK_FIELD(obj, fld, write, old, val) ((void)0)
+#define HOOK_ARRAY(arr, idx, write, old, val) ((void)0)
 #define HOOK_ENTRY() ((void)0)
 #define HOOK_EXIT(rv) ((void)0)
 #define HOOK_SAFE() do { if (unlikely(th->instrumented != INSTR)) { SAVE(); return LOOP_SWITCH; } } while (0)
@@ -397,8 +418,9 @@ L_faload:
     Object *a = sp[-2].a;
     int32_t i = sp[-1].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, false, NULL);
-    sp[-2].i = AELEM(a, int32_t, i);
+    int32_t v_ = AELEM(a, int32_t, i);
+    HOOK_ARRAY(a, i, false, v_, v_);
+    sp[-2].i = v_;
     sp--;
     NEXT(1);
 }
@@ -408,8 +430,9 @@ L_daload:
     Object *a = sp[-2].a;
     int32_t i = sp[-1].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, false, NULL);
-    sp[-2].j = AELEM(a, int64_t, i);
+    int64_t v_ = AELEM(a, int64_t, i);
+    HOOK_ARRAY(a, i, false, v_, v_);
+    sp[-2].j = v_;
     NEXT(1);
 }
 L_aaload: /* a i -> ref */
@@ -417,8 +440,9 @@ L_aaload: /* a i -> ref */
     Object *a = sp[-2].a;
     int32_t i = sp[-1].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, false, NULL);
-    sp[-2].a = AELEM(a, Object *, i);
+    Object * v_ = AELEM(a, Object *, i);
+    HOOK_ARRAY(a, i, false, v_, v_);
+    sp[-2].a = v_;
     sp--;
     NEXT(1);
 }
@@ -427,8 +451,9 @@ L_baload: /* a i -> i (byte or boolean) */
     Object *a = sp[-2].a;
     int32_t i = sp[-1].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, false, NULL);
-    sp[-2].i = AELEM(a, int8_t, i);
+    int8_t v_ = AELEM(a, int8_t, i);
+    HOOK_ARRAY(a, i, false, v_, v_);
+    sp[-2].i = v_;
     sp--;
     NEXT(1);
 }
@@ -437,8 +462,9 @@ L_caload: /* a i -> i */
     Object *a = sp[-2].a;
     int32_t i = sp[-1].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, false, NULL);
-    sp[-2].i = AELEM(a, uint16_t, i);
+    uint16_t v_ = AELEM(a, uint16_t, i);
+    HOOK_ARRAY(a, i, false, v_, v_);
+    sp[-2].i = v_;
     sp--;
     NEXT(1);
 }
@@ -447,8 +473,9 @@ L_saload: /* a i -> i */
     Object *a = sp[-2].a;
     int32_t i = sp[-1].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, false, NULL);
-    sp[-2].i = AELEM(a, int16_t, i);
+    int16_t v_ = AELEM(a, int16_t, i);
+    HOOK_ARRAY(a, i, false, v_, v_);
+    sp[-2].i = v_;
     sp--;
     NEXT(1);
 }
@@ -459,7 +486,7 @@ L_fastore:
     Object *a = sp[-3].a;
     int32_t i = sp[-2].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, true, &sp[-1]);
+    HOOK_ARRAY(a, i, true, AELEM(a, int32_t, i), sp[-1].i);
     heap_barrier(a);
     AELEM(a, int32_t, i) = sp[-1].i;
     sp -= 3;
@@ -472,7 +499,7 @@ L_dastore:
     Object *a = sp[-4].a;
     int32_t i = sp[-3].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, true, &sp[-2]);
+    HOOK_ARRAY(a, i, true, AELEM(a, int64_t, i), sp[-2].j);
     heap_barrier(a);
     AELEM(a, int64_t, i) = sp[-2].j;
     sp -= 4;
@@ -493,7 +520,7 @@ L_aastore: /* a i ref -> */
             THROW();
         }
     }
-    HOOK_ARRAY(a, i, true, &sp[-1]);
+    HOOK_ARRAY(a, i, true, AELEM(a, Object *, i), v);
     heap_barrier(a);
     AELEM(a, Object *, i) = v;
     sp -= 3;
@@ -505,7 +532,7 @@ L_bastore: /* a i v -> */
     Object *a = sp[-3].a;
     int32_t i = sp[-2].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, true, &sp[-1]);
+    HOOK_ARRAY(a, i, true, AELEM(a, int8_t, i), sp[-1].i);
     heap_barrier(a);
     AELEM(a, int8_t, i) = (int8_t)(a->cls->elem_type == 'Z' ? (sp[-1].i & 1) : sp[-1].i);
     sp -= 3;
@@ -518,7 +545,7 @@ L_sastore:
     Object *a = sp[-3].a;
     int32_t i = sp[-2].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, true, &sp[-1]);
+    HOOK_ARRAY(a, i, true, *pc == OP_castore ? (int32_t)AELEM(a, uint16_t, i) : AELEM(a, int16_t, i), sp[-1].i);
     heap_barrier(a);
     AELEM(a, int16_t, i) = (int16_t)sp[-1].i;
     sp -= 3;
@@ -924,8 +951,8 @@ L_putfield:
     label: {                                              \
         Field *f = cp->res[U2(pc + 1)];                   \
         ENSURE_INIT(f->cls);                              \
-        HOOK_FIELD(NULL, f, false, NULL);                 \
         T v_ = *(T *)STATIC_ADDR(f);                      \
+        HOOK_FIELD(NULL, f, false, v_, v_);               \
         push;                                             \
         NEXT(3);                                          \
     }
@@ -941,7 +968,7 @@ L_putfield:
         Field *f = cp->res[U2(pc + 1)];                   \
         ENSURE_INIT(f->cls);                              \
         sp -= (n);                                        \
-        HOOK_FIELD(NULL, f, true, sp);                    \
+        HOOK_FIELD(NULL, f, true, *(T *)STATIC_ADDR(f), (T)(val)); \
         heap_barrier(f->cls->mirror);                     \
         *(T *)STATIC_ADDR(f) = (val);                     \
         NEXT(3);                                          \
@@ -966,8 +993,8 @@ L_putfield:
     label: {                                              \
         Object *o = sp[-1].a;                             \
         NULLCHK(o);                                       \
-        HOOK_FIELD(o, QFIELD(), false, NULL);             \
         T v_ = FIELD_AT(o, T, QOFF(pc));                  \
+        HOOK_FIELD(o, QFIELD(), false, v_, v_);           \
         sp--;                                             \
         push;                                             \
         NEXT(3);                                          \
@@ -984,7 +1011,7 @@ L_putfield:
         Object *o = sp[-1 - (n)].a;                       \
         NULLCHK(o);                                       \
         sp -= (n);                                        \
-        HOOK_FIELD(o, QFIELD(), true, sp);                \
+        HOOK_FIELD(o, QFIELD(), true, FIELD_AT(o, T, QOFF(pc)), (T)(val)); \
         heap_barrier(o);                                  \
         FIELD_AT(o, T, QOFF(pc)) = (val);                 \
         sp--;                                             \
@@ -1236,6 +1263,7 @@ do_invoke:
     nf->locals = args;
     nf->sync = NULL;
     nf->flags = 0;
+    nf->serial = ++interp_frame_serial;
     nf->pc = callee->code;
     nf->sp = nsp;
     fr = nf;

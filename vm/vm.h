@@ -69,7 +69,7 @@ typedef struct Frame {
     struct Frame *prev;
     Object *sync;      /* monitor a synchronized method holds, or NULL */
     uint32_t flags;    /* FR_* */
-    uint32_t unused;
+    uint32_t serial;   /* this activation's number (interp_frame_serial), for rti_thread_stack_key */
 } Frame;
 
 enum {

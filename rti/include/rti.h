@@ -295,6 +295,13 @@ RtiStatus rti_threads(RtiThread **out, int max, int *count);
 /* The thread's Java stack: frames[0] is the innermost. *count receives the
  * depth; up to max frames are stored. */
 RtiStatus rti_thread_stack(RtiThread *t, RtiLocation *frames, int max, int *count);
+/* A key for the thread's stack apart from where its innermost frame is (1.3):
+ * while the key stays the same, rti_thread_stack gives the same frames except
+ * frames[0].bci. It is the number of the innermost frame's activation (frames
+ * are numbered as they are pushed, 32 bits, wrapping; 0 without a frame), so
+ * a tool that records the stack of many events (Eraser, at every access)
+ * walks and interns it only when the key changes. Costs two loads. */
+uint32_t rti_thread_stack_key(RtiThread *t);
 /* The java.lang.Thread object. */
 RtiObject *rti_thread_object(RtiThread *t);
 

@@ -85,7 +85,22 @@ bool names_watched_class(const char *name)
     return false;
 }
 
-static bool watched(RtiClass *c) { return rti_class_is_jdk(c) && names_watched_class(rti_class_name(c)); }
+/* A JDK collection or builder class, whose contents get names. Asked at every
+ * access of a reference: answers are kept in a direct-mapped cache by class
+ * (classes never unload). */
+static bool watched(RtiClass *c)
+{
+    static struct {
+        RtiClass *cls;
+        bool watched;
+    } cache[256];
+    size_t h = ((uintptr_t)c >> 4 ^ (uintptr_t)c >> 12) & 255;
+    if (cache[h].cls != c) {
+        cache[h].watched = rti_class_is_jdk(c) && names_watched_class(rti_class_name(c));
+        cache[h].cls = c;
+    }
+    return cache[h].watched;
+}
 
 void names_access(const RtiAccess *acc)
 {

@@ -183,6 +183,16 @@ typedef struct Held {
     int shared; /* count of read-lock holds */
 } Held;
 
+/* A recently interned stack of the thread: the stack at bci while the
+ * thread's stack key (rti_thread_stack_key) is key. stack is the id + 1. */
+typedef struct StackMemo {
+    uint32_t key;
+    int32_t bci;
+    uint32_t stack;
+} StackMemo;
+
+#define STACK_MEMOS 64 /* a power of two, above the span of most loops */
+
 typedef struct TInfo {
     int idx;
     Held *held;
@@ -192,6 +202,8 @@ typedef struct TInfo {
     Clock svc;           /* ... through thread start and end/join only */
     char name[64];
     int64_t id;
+    StackMemo memo[STACK_MEMOS];
+    int8_t system; /* rti_thread_is_system, once the VM started; -1 unknown */
 } TInfo;
 
 static RtiEnv *E;
@@ -201,8 +213,17 @@ static int n_threads, cap_threads;
 static const RtiExtraField *xf_shadow;
 static int n_races;
 
+/* The thread of the last event and its TInfo: most events are the running
+ * thread's. Forgotten when a thread ends (its handle may be reused) and on a
+ * checkpoint return (which may free the TInfo). */
+static RtiThread *last_t;
+static TInfo *last_ti;
+static bool vm_started;
+
 static TInfo *tinfo(RtiThread *t)
 {
+    if (t == last_t)
+        return last_ti;
     void **slot = rti_thread_data(E, t);
     TInfo *ti = *slot;
     if (!ti) {
@@ -220,9 +241,43 @@ static TInfo *tinfo(RtiThread *t)
         clock_set(&ti->vc, ti->idx, 1);
         clock_set(&ti->svc, ti->idx, 1);
         rti_thread_name(t, ti->name, sizeof ti->name);
+        ti->system = -1;
         *slot = ti;
     }
+    last_t = t;
+    last_ti = ti;
     return ti;
+}
+
+static void forget_last_thread(void)
+{
+    last_t = NULL;
+    last_ti = NULL;
+}
+
+/* Whether t is a JDK thread. Its answer is fixed once the VM started (before,
+ * the main thread group may not exist yet). */
+static bool is_system(TInfo *ti, RtiThread *t)
+{
+    if (ti->system >= 0)
+        return ti->system;
+    bool sys = rti_thread_is_system(t);
+    if (vm_started)
+        ti->system = sys;
+    return sys;
+}
+
+/* The interned stack of the thread's access at bci: walked only when the
+ * thread's stack changed since the last access at a bci of the same memo
+ * slot. The memo needs no rti_save: a key names one activation for good, so
+ * an entry stays true across checkpoint returns. */
+static uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci)
+{
+    uint32_t key = rti_thread_stack_key(t);
+    StackMemo *e = &ti->memo[(uint32_t)bci & (STACK_MEMOS - 1)];
+    if (e->key != key || e->bci != bci || !e->stack)
+        *e = (StackMemo){key, bci, stacks_current(t, NULL, NULL) + 1};
+    return e->stack - 1;
 }
 
 static void recompute_locksets(TInfo *ti)
@@ -336,17 +391,18 @@ static void acquire(TInfo *ti, uintptr_t key, bool strong)
 
 /* ---- Variables ------------------------------------------------------------------ */
 
+/* An access as a report shows it (its method and bci are the stack's first
+ * frame). */
 typedef struct Access {
     int thread;
-    RtiMethod *method;
-    int32_t bci;
-    bool write;
     uint32_t stack; /* interned (tools/common/stacks.h) */
     int lockset;    /* the locks held (ls_all) */
+    bool write;
+    bool valid;     /* false: no such access yet */
 } Access;
 
 typedef struct Var {
-    uintptr_t key; /* RtiField* or array index + 1 */
+    uintptr_t key; /* in a Table: the RtiField*; unused in an array's shadow */
     uint8_t state;
     bool reported;
     int owner;
@@ -357,42 +413,66 @@ typedef struct Var {
     Access last, other; /* the last access, and the last one by a different thread */
 } Var;
 
+/* The fields of an object (or the statics): an open-addressing table by
+ * field, at most 3/4 full. Most objects have one or two watched fields: they
+ * live in the table's own storage, one allocation per object. */
+#define TABLE_INLINE 2
+
 typedef struct Table {
-    Var *v;
+    Var *v; /* inl, or a larger array */
     uint32_t n, cap;
+    Var inl[TABLE_INLINE];
 } Table;
 
 static Table statics;
 
+static void var_init(Var *v)
+{
+    v->state = VIRGIN;
+    v->lockset = LS_UNIVERSE;
+}
+
+static void table_grow(Table *t)
+{
+    uint32_t nc = t->cap * 2;
+    Var *nv = rti_calloc(sizeof(Var) * nc);
+    for (uint32_t i = 0; i < t->cap; i++) {
+        if (!t->v[i].key)
+            continue;
+        size_t j = hash_ptr(t->v[i].key) & (nc - 1);
+        while (nv[j].key)
+            j = (j + 1) & (nc - 1);
+        nv[j] = t->v[i];
+    }
+    rti_save(t, sizeof *t);
+    if (t->v != t->inl)
+        rti_free_later(t->v);
+    t->v = nv;
+    t->cap = nc;
+}
+
 static Var *table_get(Table *t, uintptr_t key)
 {
-    if ((t->n + 1) * 2 > t->cap) {
-        uint32_t nc = t->cap ? t->cap * 2 : 8;
-        Var *nv = rti_calloc(sizeof(Var) * nc);
-        for (uint32_t i = 0; i < t->cap; i++) {
-            if (!t->v[i].key)
-                continue;
-            size_t j = hash_ptr(t->v[i].key) & (nc - 1);
-            while (nv[j].key)
-                j = (j + 1) & (nc - 1);
-            nv[j] = t->v[i];
-        }
-        rti_save(t, sizeof *t);
-        rti_free_later(t->v);
-        t->v = nv;
-        t->cap = nc;
+    if (!t->cap) { /* the statics' table, first use */
+        t->v = t->inl;
+        t->cap = TABLE_INLINE;
     }
     size_t j = hash_ptr(key) & (t->cap - 1);
     while (t->v[j].key && t->v[j].key != key)
         j = (j + 1) & (t->cap - 1);
-    if (!t->v[j].key) {
-        rti_save(&t->v[j], sizeof t->v[j]);
-        rti_save(&t->n, sizeof t->n);
-        t->v[j].key = key;
-        t->v[j].state = VIRGIN;
-        t->v[j].lockset = LS_UNIVERSE;
-        t->n++;
+    if (t->v[j].key)
+        return &t->v[j];
+    if ((t->n + 1) * 4 > t->cap * 3) {
+        table_grow(t);
+        j = hash_ptr(key) & (t->cap - 1);
+        while (t->v[j].key)
+            j = (j + 1) & (t->cap - 1);
     }
+    rti_save(&t->v[j], sizeof t->v[j]);
+    rti_save(&t->n, sizeof t->n);
+    t->v[j].key = key;
+    var_init(&t->v[j]);
+    t->n++;
     return &t->v[j];
 }
 
@@ -401,9 +481,84 @@ static Table *object_table(RtiObject *obj)
     Table *t = rti_xget_ptr(obj, xf_shadow);
     if (!t) {
         t = rti_calloc(sizeof(Table));
+        t->v = t->inl;
+        t->cap = TABLE_INLINE;
         rti_xset_ptr(obj, xf_shadow, t);
     }
     return t;
+}
+
+static void table_free(Table *t)
+{
+    for (uint32_t i = 0; i < t->cap; i++)
+        if (t->v[i].seen) {
+            rti_free_later(t->v[i].seen->c);
+            rti_free_later(t->v[i].seen);
+        }
+    if (t->v != t->inl)
+        rti_free_later(t->v);
+    rti_free_later(t);
+}
+
+/* The elements of an array: Vars in chunks of CHUNK (the last one shorter),
+ * indexed directly, each allocated when one of its elements is first
+ * accessed. An array of one chunk has it in the same block. */
+#define CHUNK 256
+
+typedef struct ArrayShadow {
+    uint32_t len;
+    Var *chunk[];
+} ArrayShadow;
+
+static uint32_t chunk_len(const ArrayShadow *a, uint32_t k)
+{
+    return a->len - k * CHUNK < CHUNK ? a->len - k * CHUNK : CHUNK;
+}
+
+static Var *array_var(RtiObject *arr, int32_t idx)
+{
+    ArrayShadow *a = rti_xget_ptr(arr, xf_shadow);
+    if (!a) {
+        uint32_t len = (uint32_t)rti_array_length(arr);
+        uint32_t n_chunks = (len + CHUNK - 1) / CHUNK;
+        bool small = n_chunks == 1;
+        a = rti_calloc(sizeof(ArrayShadow) + sizeof(Var *) * n_chunks + (small ? sizeof(Var) * len : 0));
+        a->len = len;
+        if (small) {
+            a->chunk[0] = (Var *)(void *)&a->chunk[1];
+            for (uint32_t i = 0; i < len; i++)
+                var_init(&a->chunk[0][i]);
+        }
+        rti_xset_ptr(arr, xf_shadow, a);
+    }
+    uint32_t k = (uint32_t)idx / CHUNK;
+    Var **c = &a->chunk[k];
+    if (!*c) {
+        uint32_t n = chunk_len(a, k);
+        Var *nc = rti_calloc(sizeof(Var) * n);
+        for (uint32_t i = 0; i < n; i++)
+            var_init(&nc[i]);
+        rti_save(c, sizeof *c);
+        *c = nc;
+    }
+    return &(*c)[(uint32_t)idx % CHUNK];
+}
+
+static void array_shadow_free(ArrayShadow *a)
+{
+    for (uint32_t k = 0; k * CHUNK < a->len; k++) {
+        Var *c = a->chunk[k];
+        if (!c)
+            continue;
+        for (uint32_t i = 0; i < chunk_len(a, k); i++)
+            if (c[i].seen) {
+                rti_free_later(c[i].seen->c);
+                rti_free_later(c[i].seen);
+            }
+        if (c != (Var *)(void *)&a->chunk[1])
+            rti_free_later(c);
+    }
+    rti_free_later(a);
 }
 
 /* Arrays are named by their allocation site when no field holds them. */
@@ -413,16 +568,13 @@ static void on_free(RtiEnv *env, RtiObject *obj)
 {
     (void)env;
     names_free(obj);
-    Table *t = rti_xget_ptr(obj, xf_shadow);
-    if (t) {
-        for (uint32_t i = 0; i < t->cap; i++)
-            if (t->v[i].seen) {
-                rti_free_later(t->v[i].seen->c);
-                rti_free_later(t->v[i].seen);
-            }
-        rti_free_later(t->v);
-        rti_free_later(t);
-    }
+    void *shadow = rti_xget_ptr(obj, xf_shadow);
+    if (!shadow)
+        return;
+    if (rti_array_length(obj) >= 0)
+        array_shadow_free(shadow);
+    else
+        table_free(shadow);
 }
 
 /* ---- Reporting -------------------------------------------------------------------- */
@@ -538,8 +690,7 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
             rti_thread_name(live[i], ((TInfo *)*slot)->name, sizeof ti->name);
     }
     rti_thread_name(acc->thread, ti->name, sizeof ti->name);
-    Access cur = {ti->idx, acc->where.method, acc->where.bci, acc->is_write,
-                  stacks_current(acc->thread, NULL, NULL), ti->ls_all};
+    Access cur = {ti->idx, current_stack(ti, acc->thread, acc->where.bci), ti->ls_all, acc->is_write, true};
     const TInfo *pt = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread] : NULL;
     Buf text = {0}, json = {0};
     bput(&text, "==== Eraser: data race on ");
@@ -624,19 +775,38 @@ static void access_var(const RtiAccess *acc, Var *v)
         v->reported = true;
         report(acc, ti, v);
     }
-    Access a = {ti->idx, acc->where.method, acc->where.bci, w, 0, ti->ls_all};
-    /* The stack for a report: walked only when the access differs from the
-     * last one (another thread or another place). */
-    if (v->last.method && v->last.thread == ti->idx && v->last.method == a.method && v->last.bci == a.bci)
-        a.stack = v->last.stack;
-    else
-        a.stack = stacks_current(acc->thread, NULL, NULL);
-    if (v->last.thread != ti->idx || !v->last.method)
+    Access a = {ti->idx, current_stack(ti, acc->thread, acc->where.bci), ti->ls_all, w, true};
+    if (v->last.thread != ti->idx || !v->last.valid)
         v->other = v->last;
     v->last = a;
 }
 
 static bool watched_class(RtiClass *c) { return include_jdk || !rti_class_is_jdk(c); }
+
+/* Whether the accesses to a field (not final, of a watched class) or made by
+ * a method (of a watched class) are checked: the answer never changes, and a
+ * direct-mapped cache by the field or method spares three calls per access. */
+#define WATCH_CACHE 1024
+
+static struct {
+    const void *key;
+    bool watched;
+} watch_cache[WATCH_CACHE];
+
+static bool watched(const void *key, bool is_field)
+{
+    size_t h = hash_ptr((uintptr_t)key) & (WATCH_CACHE - 1);
+    if (watch_cache[h].key == key)
+        return watch_cache[h].watched;
+    bool w;
+    if (is_field)
+        w = !(rti_field_access((RtiField *)key) & 0x0010) && watched_class(rti_field_class((RtiField *)key));
+    else
+        w = watched_class(rti_method_class((RtiMethod *)key));
+    watch_cache[h].key = key;
+    watch_cache[h].watched = w;
+    return w;
+}
 
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
@@ -653,9 +823,9 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
             acquire(ti, key, false);
         return;
     }
-    if ((rti_field_access(acc->field) & 0x0010) || !watched_class(rti_field_class(acc->field)))
+    if (!watched(acc->field, true))
         return; /* final fields cannot race; JDK internals are not watched */
-    if (rti_thread_is_system(acc->thread))
+    if (is_system(ti, acc->thread))
         return;
     Table *t = acc->is_static ? &statics : object_table(acc->object);
     access_var(acc, table_get(t, (uintptr_t)acc->field));
@@ -674,11 +844,11 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
             acquire(ti, key, false);
         return;
     }
-    if (!acc->where.method || !watched_class(rti_method_class(acc->where.method)))
+    if (!acc->where.method || !watched(acc->where.method, false))
         return;
-    if (rti_thread_is_system(acc->thread))
+    if (is_system(ti, acc->thread))
         return;
-    access_var(acc, table_get(object_table(acc->object), (uintptr_t)acc->index + 1));
+    access_var(acc, array_var(acc->object, acc->index));
 }
 
 static void hold(TInfo *ti, RtiObject *lock, bool shared)
@@ -795,6 +965,28 @@ static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
     tick(p);
 }
 
+static void on_vm_start(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    (void)t;
+    vm_started = true;
+}
+
+static void on_thread_end(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    (void)t;
+    forget_last_thread();
+}
+
+static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
+{
+    (void)env;
+    (void)t;
+    (void)cp;
+    forget_last_thread();
+}
+
 static void on_vm_death(RtiEnv *env, RtiThread *t)
 {
     (void)env;
@@ -842,6 +1034,9 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
     cb.lock_acquire = on_lock_acquire;
     cb.lock_release = on_lock_release;
     cb.thread_start = on_thread_start;
+    cb.vm_start = on_vm_start;
+    cb.thread_end = on_thread_end;
+    cb.checkpoint_restored = on_restored;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
     rti_set_callbacks(env, &cb);
@@ -852,5 +1047,7 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
                  RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) |
                  RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
                  RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
+                 RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_THREAD_END) |
+                 RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT) |
                  RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE) | RTI_EVENT_BIT(RTI_EVENT_ALLOC));
 }
