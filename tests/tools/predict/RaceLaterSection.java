@@ -29,6 +29,6 @@ public class RaceLaterSection {
         reader.start();
         writer.join();
         reader.join();
-        System.out.println(y);
+        System.out.println(y == 1 || y == 2 ? "y written" : "y lost"); // which write wins is the race
     }
 }
