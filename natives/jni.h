@@ -4,9 +4,15 @@
 
 #include "vm/vm.h"
 
-/* A JNI implementation of m from a loaded library, wrapped as a NativeFn, or NULL. */
+/* A JNI implementation of m from a library its class's loader loaded (JNI
+ * short name, then long name), wrapped as a NativeFn, or NULL. */
 NativeFn jni_find(Method *m);
-/* Load a library for System.loadLibrary; false with a message when it fails. */
-bool jni_load_library(const char *path, char *err, size_t errlen);
+/* Load a library for System.loadLibrary/System.load on behalf of loader (NULL
+ * = boot) and run its JNI_OnLoad when is_jni. Returns the dlopen handle, or
+ * NULL with a message in err (no exception) or with an exception pending
+ * (JNI_OnLoad threw, or asked for an unsupported version). *version is the
+ * JNI version the library asked for. */
+void *jni_load_library(Thread *th, Object *loader, const char *path, bool is_jni, int32_t *version, char *err,
+                       size_t errlen);
 
 #endif

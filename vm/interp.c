@@ -14,6 +14,7 @@
 
 #include "checkpoint/ckpt.h"
 #include "vm/loader.h"
+#include "natives/jni.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
@@ -76,7 +77,11 @@ __attribute__((noinline)) bool interp_run(Thread *th)
 bool interp_invoke_native(Thread *th, Method *m, Slot *args)
 {
     if (!(m->mflags & MF_NATIVE_BOUND)) {
-        m->native = natives_find(m);
+        /* A class of a Java loader looks in its loader's JNI libraries first
+         * (natives/jni.c), so its own registerNatives/initIDs are found. */
+        m->native = m->cls->loader ? jni_find(m) : NULL;
+        if (!m->native)
+            m->native = natives_find(m);
         m->mflags |= MF_NATIVE_BOUND;
     }
     if (!m->native) {
