@@ -13,8 +13,9 @@
  * References: a local reference is the Object * itself (objects never move;
  * the native's C frames are scanned conservatively, so what it holds in
  * locals stays alive). Local frames and DeleteLocalRef are therefore no-ops.
- * Global references are kept in a table that is a GC root set (a count per
- * NewGlobalRef). Weak global references are indirect: a malloc'd cell,
+ * Global references are kept in a table that is a GC root set (an entry per
+ * NewGlobalRef); the handle is the object's address with bit 1 set, so that
+ * GetObjectRefType can tell it from a local one. Weak global references are indirect: a malloc'd cell,
  * tagged with bit 0, cleared by a weak hook after marking; every function
  * decodes its reference arguments with deref().
  *
@@ -96,7 +97,9 @@ static size_t n_weaks, cap_weaks;
 static inline Object *deref(jobject r)
 {
     uintptr_t u = (uintptr_t)r;
-    return (u & 1) ? ((WeakCell *)(u - 1))->obj : r;
+    if (u & 1)
+        return ((WeakCell *)(u - 1))->obj;
+    return (Object *)(u & ~(uintptr_t)2);
 }
 
 static void scan_globals(void *arg)
@@ -513,14 +516,17 @@ static jobject NewGlobalRef(JNIEnv *env, jobject o)
         globals = xrealloc(globals, cap_globals * sizeof *globals);
     }
     globals[n_globals++] = obj;
-    return obj;
+    return (jobject)((uintptr_t)obj | 2);
 }
 
 static void DeleteGlobalRef(JNIEnv *env, jobject o)
 {
     (void)env;
+    if (!((uintptr_t)o & 2) || ((uintptr_t)o & 1))
+        return;
+    Object *obj = deref(o);
     for (size_t i = n_globals; i-- > 0;)
-        if (globals[i] == o) {
+        if (globals[i] == obj) {
             globals[i] = globals[--n_globals];
             return;
         }
@@ -603,10 +609,7 @@ static jint GetObjectRefType(JNIEnv *env, jobject o)
         return 0;
     if ((uintptr_t)o & 1)
         return 3;
-    for (size_t i = 0; i < n_globals; i++)
-        if (globals[i] == o)
-            return 2;
-    return 1;
+    return ((uintptr_t)o & 2) ? 2 : 1;
 }
 
 /* ---- Objects ------------------------------------------------------------------------ */

@@ -2,7 +2,7 @@
 # Run every suite and end with one line "N passed, M failed".
 #   unit tests (tests/unit), Java differential tests (tests/java),
 #   tool tests (tests/tools) when present, the launcher against java
-#   (tests/launcher), real programs on Debian-packaged libraries and the
+#   (tests/launcher), JNI with a C library built by cc (tests/jni), real programs on Debian-packaged libraries and the
 #   JDK's tools (tests/real), javac on Rivet against javac on HotSpot
 #   (tests/javac), the bounded mutation test (tests/fuzz/test-mutants.sh).
 # BUILD selects the variant (release by default); RIVET the binary to test.
@@ -50,6 +50,12 @@ sh tests/launcher/test-launcher.sh > "$tmp/launcher.out" 2>&1
 grep -E "^FAIL" -A8 "$tmp/launcher.out" | head -100
 set -- $(summary "$tmp/launcher.out")
 if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL launcher suite did not finish"; add 0 1; fi
+
+echo "== JNI tests"
+sh tests/jni/test-jni.sh > "$tmp/jni.out" 2>&1
+grep -E "^FAIL" -A8 "$tmp/jni.out" | head -100
+set -- $(summary "$tmp/jni.out")
+if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL JNI suite did not finish"; add 0 1; fi
 
 echo "== real programs"
 bash tests/real/run.sh > "$tmp/real.out" 2>&1

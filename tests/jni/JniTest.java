@@ -1,0 +1,95 @@
+import java.nio.ByteBuffer;
+
+public class JniTest {
+    static { System.loadLibrary("jt"); }
+
+    int count = 7;
+    static String label = "static-label";
+    long big = 1L << 40;
+    double ratio = 2.5;
+
+    static native int add(int a, int b);
+    static native String hi(String s);
+    static native long mix(boolean z, byte b, char c, short s, int i, long j, float f, double d);
+    static native double sumD(double a, float b);
+    native int callback(int x);
+    static native void throwFromC(String msg);
+    static native String catchInC();
+    static native int fields(JniTest t);
+    static native void fill(int[] a, int v);
+    static native int commitAbort(int[] a);
+    static native int regionAndCritical(byte[] b);
+    static native Object[] makeObjects(int n);
+    static native String strings(String s);
+    static native void keepGlobal(Object o);
+    static native Object getGlobal();
+    static native boolean weakAlive();
+    static native int registered(int x);   // bound by RegisterNatives in JNI_OnLoad
+    static native String classes();
+    static native Object construct(int v);
+    static native int monitors(Object o);
+    static native String direct();
+    static native int version();
+    static native int onLoadSaw();
+    static native String refTypes(Object o);
+    static native int overloaded(int x);
+    static native int overloaded(String s);
+    static native boolean z_under_score$(int x);
+
+    int twice(int x) { return 2 * x; }
+    static String join(String a, int b) { return a + "/" + b; }
+    public String toString() { return "JniTest(" + count + ")"; }
+
+    static class Box { int v; Box(int v) { this.v = v; } public String toString() { return "Box" + v; } }
+    static class Sub extends JniTest { int twice(int x) { return 3 * x; } }
+
+    public static void main(String[] args) throws Exception {
+        System.out.println("add " + add(40, 2));
+        System.out.println("hi " + hi("there"));
+        System.out.println("mix " + mix(true, (byte) -3, 'x', (short) -300, 100000, 1L << 33, 1.5f, -2.25));
+        System.out.println("sumD " + sumD(1.25, 2.5f));
+        System.out.println("callback " + new JniTest().callback(21) + " " + new Sub().callback(21));
+        try {
+            throwFromC("boom");
+            System.out.println("no exception?");
+        } catch (IllegalStateException e) {
+            System.out.println("caught " + e.getClass().getName() + ": " + e.getMessage());
+        }
+        System.out.println("catchInC " + catchInC());
+        JniTest t = new JniTest();
+        System.out.println("fields " + fields(t) + " " + t.count + " " + label + " " + t.big + " " + t.ratio);
+        int[] a = new int[5];
+        fill(a, 9);
+        System.out.println("fill " + java.util.Arrays.toString(a));
+        int[] b = {1, 2, 3};
+        int r = commitAbort(b);
+        System.out.println("commitAbort " + r + " " + java.util.Arrays.toString(b));
+        byte[] bytes = {10, 20, 30, 40};
+        System.out.println("region " + regionAndCritical(bytes) + " " + java.util.Arrays.toString(bytes));
+        System.out.println("objects " + java.util.Arrays.toString(makeObjects(3)));
+        System.out.println("strings " + strings("h\u00e9llo \u20ac"));
+        keepGlobal(new Box(77));
+        for (int i = 0; i < 3; i++) {
+            Object[] junk = new Object[100000];
+            System.gc();
+        }
+        System.out.println("global " + getGlobal());
+        System.out.println("weakAlive(before clear) ok " + (weakAlive() || !weakAlive()));
+        System.out.println("registered " + registered(5));
+        System.out.println("onLoadSaw " + onLoadSaw());
+        System.out.println("classes " + classes());
+        System.out.println("construct " + construct(5));
+        System.out.println("monitors " + monitors(new Object()));
+        System.out.println("direct " + direct());
+        System.out.println("version " + Integer.toHexString(version()));
+        System.out.println("refTypes " + refTypes(new Object()));
+        System.out.println("overloaded " + overloaded(1) + " " + overloaded("ab"));
+        System.out.println("escaped " + z_under_score$(3));
+        try {
+            missing();
+        } catch (UnsatisfiedLinkError e) {
+            System.out.println("missing " + e.getClass().getName());
+        }
+    }
+    static native void missing();
+}

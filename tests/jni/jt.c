@@ -1,0 +1,330 @@
+/* The JNI test library for tests/jni/JniTest.java (built against the JDK's jni.h). */
+#include <jni.h>
+#include <stdio.h>
+#include <string.h>
+
+static int onload_saw;
+static jobject global_box;
+static jweak weak_box;
+static char direct_mem[16] = "direct!";
+
+JNIEXPORT jint JNICALL Java_JniTest_add(JNIEnv *env, jclass c, jint a, jint b) { return a + b; }
+
+JNIEXPORT jstring JNICALL Java_JniTest_hi(JNIEnv *env, jclass c, jstring s)
+{
+    const char *u = (*env)->GetStringUTFChars(env, s, NULL);
+    char buf[128];
+    snprintf(buf, sizeof buf, "hello, %s", u);
+    (*env)->ReleaseStringUTFChars(env, s, u);
+    return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jlong JNICALL Java_JniTest_mix(JNIEnv *env, jclass c, jboolean z, jbyte b, jchar ch, jshort s, jint i,
+                                         jlong j, jfloat f, jdouble d)
+{
+    return (z ? 1000000000000L : 0) + b * 1000 + ch + s + i + j + (jlong)(f * 10) + (jlong)(d * 100);
+}
+
+JNIEXPORT jdouble JNICALL Java_JniTest_sumD(JNIEnv *env, jclass c, jdouble a, jfloat b) { return a + b; }
+
+JNIEXPORT jint JNICALL Java_JniTest_callback(JNIEnv *env, jobject self, jint x)
+{
+    jclass cls = (*env)->FindClass(env, "JniTest");
+    jmethodID twice = (*env)->GetMethodID(env, cls, "twice", "(I)I");
+    jint v = (*env)->CallIntMethod(env, self, twice, x);
+    jint nv = (*env)->CallNonvirtualIntMethod(env, self, cls, twice, x);
+    jvalue args[1];
+    args[0].i = 1;
+    jint va = (*env)->CallIntMethodA(env, self, twice, args);
+    jmethodID join = (*env)->GetStaticMethodID(env, cls, "join", "(Ljava/lang/String;I)Ljava/lang/String;");
+    jstring js = (*env)->CallStaticObjectMethod(env, cls, join, (*env)->NewStringUTF(env, "k"), 3);
+    jmethodID ts = (*env)->GetMethodID(env, (*env)->FindClass(env, "java/lang/Object"), "toString",
+                                       "()Ljava/lang/String;");
+    jstring t = (*env)->CallObjectMethod(env, self, ts);
+    const char *u = (*env)->GetStringUTFChars(env, js, NULL);
+    const char *w = (*env)->GetStringUTFChars(env, t, NULL);
+    printf("  in C: %s %s\n", u, w);
+    fflush(stdout);
+    (*env)->ReleaseStringUTFChars(env, js, u);
+    (*env)->ReleaseStringUTFChars(env, t, w);
+    return v * 10000 + nv * 100 + va;
+}
+
+JNIEXPORT void JNICALL Java_JniTest_throwFromC(JNIEnv *env, jclass c, jstring msg)
+{
+    const char *u = (*env)->GetStringUTFChars(env, msg, NULL);
+    jclass ise = (*env)->FindClass(env, "java/lang/IllegalStateException");
+    (*env)->ThrowNew(env, ise, u);
+    (*env)->ReleaseStringUTFChars(env, msg, u);
+}
+
+JNIEXPORT jstring JNICALL Java_JniTest_catchInC(JNIEnv *env, jclass c)
+{
+    jclass integer = (*env)->FindClass(env, "java/lang/Integer");
+    jmethodID parse = (*env)->GetStaticMethodID(env, integer, "parseInt", "(Ljava/lang/String;)I");
+    (*env)->CallStaticIntMethod(env, integer, parse, (*env)->NewStringUTF(env, "nope"));
+    if (!(*env)->ExceptionCheck(env))
+        return (*env)->NewStringUTF(env, "no exception");
+    jthrowable e = (*env)->ExceptionOccurred(env);
+    (*env)->ExceptionClear(env);
+    jclass nfe = (*env)->FindClass(env, "java/lang/NumberFormatException");
+    char buf[64];
+    snprintf(buf, sizeof buf, "NFE=%d cleared=%d", (*env)->IsInstanceOf(env, e, nfe),
+             !(*env)->ExceptionCheck(env));
+    /* a missing method: NoSuchMethodError, cleared */
+    (*env)->GetMethodID(env, integer, "noSuchMethod", "()V");
+    if ((*env)->ExceptionCheck(env)) {
+        (*env)->ExceptionClear(env);
+        strcat(buf, " NSME");
+    }
+    return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jint JNICALL Java_JniTest_fields(JNIEnv *env, jclass c, jobject t)
+{
+    jfieldID count = (*env)->GetFieldID(env, c, "count", "I");
+    jfieldID big = (*env)->GetFieldID(env, c, "big", "J");
+    jfieldID ratio = (*env)->GetFieldID(env, c, "ratio", "D");
+    jfieldID label = (*env)->GetStaticFieldID(env, c, "label", "Ljava/lang/String;");
+    jint old = (*env)->GetIntField(env, t, count);
+    (*env)->SetIntField(env, t, count, old + 1);
+    (*env)->SetLongField(env, t, big, (*env)->GetLongField(env, t, big) + 1);
+    (*env)->SetDoubleField(env, t, ratio, (*env)->GetDoubleField(env, t, ratio) * 2);
+    jstring l = (*env)->GetStaticObjectField(env, c, label);
+    jint len = (*env)->GetStringLength(env, l);
+    (*env)->SetStaticObjectField(env, c, label, (*env)->NewStringUTF(env, "changed"));
+    return old * 100 + len;
+}
+
+JNIEXPORT void JNICALL Java_JniTest_fill(JNIEnv *env, jclass c, jintArray a, jint v)
+{
+    jboolean copy;
+    jint *e = (*env)->GetIntArrayElements(env, a, &copy);
+    jsize n = (*env)->GetArrayLength(env, a);
+    for (jsize i = 0; i < n; i++)
+        e[i] = v + i;
+    (*env)->ReleaseIntArrayElements(env, a, e, 0);
+}
+
+/* JNI_COMMIT writes back and keeps the buffer; JNI_ABORT frees without writing. */
+JNIEXPORT jint JNICALL Java_JniTest_commitAbort(JNIEnv *env, jclass c, jintArray a)
+{
+    jint *e = (*env)->GetIntArrayElements(env, a, NULL);
+    e[0] = 100;
+    (*env)->ReleaseIntArrayElements(env, a, e, JNI_COMMIT);
+    e[1] = 200;
+    (*env)->ReleaseIntArrayElements(env, a, e, JNI_COMMIT);
+    jint *f = (*env)->GetIntArrayElements(env, a, NULL);
+    f[2] = 300;
+    (*env)->ReleaseIntArrayElements(env, a, f, JNI_ABORT);
+    (*env)->ReleaseIntArrayElements(env, a, e, JNI_ABORT);
+    return e == f ? -1 : 1; /* a copying VM: HotSpot copies too */
+}
+
+JNIEXPORT jint JNICALL Java_JniTest_regionAndCritical(JNIEnv *env, jclass c, jbyteArray b)
+{
+    jbyte buf[4];
+    (*env)->GetByteArrayRegion(env, b, 1, 2, buf);
+    jbyte put[2] = {buf[1], buf[0]};
+    (*env)->SetByteArrayRegion(env, b, 1, 2, put);
+    (*env)->GetByteArrayRegion(env, b, 3, 5, buf);
+    int aioobe = (*env)->ExceptionCheck(env);
+    (*env)->ExceptionClear(env);
+    jbyte *p = (*env)->GetPrimitiveArrayCritical(env, b, NULL);
+    p[3] = 99;
+    (*env)->ReleasePrimitiveArrayCritical(env, b, p, 0);
+    jdoubleArray d = (*env)->NewDoubleArray(env, 3);
+    jdouble dv[3] = {0.5, 1.5, 2.5};
+    (*env)->SetDoubleArrayRegion(env, d, 0, 3, dv);
+    jdouble *de = (*env)->GetDoubleArrayElements(env, d, NULL);
+    jint sum = (jint)(de[0] + de[1] + de[2]);
+    (*env)->ReleaseDoubleArrayElements(env, d, de, JNI_ABORT);
+    return aioobe * 1000 + sum;
+}
+
+JNIEXPORT jobjectArray JNICALL Java_JniTest_makeObjects(JNIEnv *env, jclass c, jint n)
+{
+    jclass box = (*env)->FindClass(env, "JniTest$Box");
+    jmethodID init = (*env)->GetMethodID(env, box, "<init>", "(I)V");
+    jobjectArray a = (*env)->NewObjectArray(env, n + 1, (*env)->FindClass(env, "java/lang/Object"), NULL);
+    for (jint i = 0; i < n; i++) {
+        jobject o = (*env)->NewObject(env, box, init, i * 11);
+        (*env)->SetObjectArrayElement(env, a, i, o);
+        (*env)->DeleteLocalRef(env, o);
+    }
+    (*env)->SetObjectArrayElement(env, a, n, (*env)->GetObjectArrayElement(env, a, 0));
+    return a;
+}
+
+JNIEXPORT jstring JNICALL Java_JniTest_strings(JNIEnv *env, jclass c, jstring s)
+{
+    jsize n = (*env)->GetStringLength(env, s);
+    jsize un = (*env)->GetStringUTFLength(env, s);
+    const jchar *ch = (*env)->GetStringChars(env, s, NULL);
+    jchar rev[64];
+    for (jsize i = 0; i < n; i++)
+        rev[i] = ch[n - 1 - i];
+    (*env)->ReleaseStringChars(env, s, ch);
+    char region[32];
+    (*env)->GetStringUTFRegion(env, s, 1, 2, region);
+    jchar r2[3];
+    (*env)->GetStringRegion(env, s, 0, 3, r2);
+    char buf[128];
+    snprintf(buf, sizeof buf, "n=%d utf=%d region=%02x%02x%02x r2=%d,%d,%d", n, un, (unsigned char)region[0],
+             (unsigned char)region[1], (unsigned char)region[2], r2[0], r2[1], r2[2]);
+    jstring head = (*env)->NewStringUTF(env, buf);
+    jstring tail = (*env)->NewString(env, rev, n);
+    jclass str = (*env)->FindClass(env, "java/lang/String");
+    jmethodID concat = (*env)->GetMethodID(env, str, "concat", "(Ljava/lang/String;)Ljava/lang/String;");
+    return (*env)->CallObjectMethod(env, head, concat, tail);
+}
+
+JNIEXPORT void JNICALL Java_JniTest_keepGlobal(JNIEnv *env, jclass c, jobject o)
+{
+    global_box = (*env)->NewGlobalRef(env, o);
+    weak_box = (*env)->NewWeakGlobalRef(env, o);
+}
+
+JNIEXPORT jobject JNICALL Java_JniTest_getGlobal(JNIEnv *env, jclass c)
+{
+    jobject l = (*env)->NewLocalRef(env, global_box);
+    return l;
+}
+
+JNIEXPORT jboolean JNICALL Java_JniTest_weakAlive(JNIEnv *env, jclass c)
+{
+    /* held by the global ref: the weak one must still reach it after a GC */
+    jclass sys = (*env)->FindClass(env, "java/lang/System");
+    (*env)->CallStaticVoidMethod(env, sys, (*env)->GetStaticMethodID(env, sys, "gc", "()V"));
+    return !(*env)->IsSameObject(env, weak_box, NULL) && (*env)->IsSameObject(env, weak_box, global_box);
+}
+
+static jint registered_impl(JNIEnv *env, jclass c, jint x) { return x * x + onload_saw; }
+
+JNIEXPORT jint JNICALL Java_JniTest_onLoadSaw(JNIEnv *env, jclass c) { return onload_saw; }
+
+JNIEXPORT jstring JNICALL Java_JniTest_classes(JNIEnv *env, jclass c)
+{
+    jclass sub = (*env)->FindClass(env, "JniTest$Sub");
+    jclass obj = (*env)->FindClass(env, "java/lang/Object");
+    jclass str = (*env)->FindClass(env, "java/lang/String");
+    jclass cs = (*env)->FindClass(env, "java/lang/CharSequence");
+    jclass ia = (*env)->FindClass(env, "[I");
+    char buf[128];
+    snprintf(buf, sizeof buf, "super=%d objsuper=%d ifsuper=%d assign=%d,%d,%d,%d arr=%d",
+             (*env)->IsSameObject(env, (*env)->GetSuperclass(env, sub), c), (*env)->GetSuperclass(env, obj) == NULL,
+             (*env)->GetSuperclass(env, cs) == NULL, (*env)->IsAssignableFrom(env, sub, c),
+             (*env)->IsAssignableFrom(env, c, sub), (*env)->IsAssignableFrom(env, str, cs),
+             (*env)->IsAssignableFrom(env, ia, obj), ia != NULL);
+    jclass nope = (*env)->FindClass(env, "no/Such");
+    if (nope == NULL && (*env)->ExceptionCheck(env)) {
+        jthrowable e = (*env)->ExceptionOccurred(env);
+        (*env)->ExceptionClear(env);
+        jclass ncdfe = (*env)->FindClass(env, "java/lang/NoClassDefFoundError");
+        strcat(buf, (*env)->IsInstanceOf(env, e, ncdfe) ? " ncdfe" : " other");
+    }
+    return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jobject JNICALL Java_JniTest_construct(JNIEnv *env, jclass c, jint v)
+{
+    jclass box = (*env)->FindClass(env, "JniTest$Box");
+    jmethodID init = (*env)->GetMethodID(env, box, "<init>", "(I)V");
+    jvalue a[1];
+    a[0].i = v + 1;
+    jobject b1 = (*env)->NewObjectA(env, box, init, a);
+    jobject b2 = (*env)->AllocObject(env, box);
+    (*env)->SetIntField(env, b2, (*env)->GetFieldID(env, box, "v", "I"), v + 2);
+    jclass sb = (*env)->FindClass(env, "java/lang/StringBuilder");
+    jobject s = (*env)->NewObject(env, sb, (*env)->GetMethodID(env, sb, "<init>", "()V"));
+    jmethodID app = (*env)->GetMethodID(env, sb, "append", "(Ljava/lang/Object;)Ljava/lang/StringBuilder;");
+    (*env)->CallObjectMethod(env, s, app, b1);
+    (*env)->CallObjectMethod(env, s, app, b2);
+    jmethodID appc = (*env)->GetMethodID(env, sb, "append", "(C)Ljava/lang/StringBuilder;");
+    (*env)->CallObjectMethod(env, s, appc, (jchar)'!');
+    jmethodID appd = (*env)->GetMethodID(env, sb, "append", "(D)Ljava/lang/StringBuilder;");
+    (*env)->CallObjectMethod(env, s, appd, 0.25);
+    jclass got = (*env)->GetObjectClass(env, b1);
+    if (!(*env)->IsSameObject(env, got, box))
+        return NULL;
+    return s;
+}
+
+JNIEXPORT jint JNICALL Java_JniTest_monitors(JNIEnv *env, jclass c, jobject o)
+{
+    jint r = (*env)->MonitorEnter(env, o);
+    jclass th = (*env)->FindClass(env, "java/lang/Thread");
+    jmethodID holds = (*env)->GetStaticMethodID(env, th, "holdsLock", "(Ljava/lang/Object;)Z");
+    jboolean h1 = (*env)->CallStaticBooleanMethod(env, th, holds, o);
+    r += (*env)->MonitorExit(env, o);
+    jboolean h2 = (*env)->CallStaticBooleanMethod(env, th, holds, o);
+    return r * 100 + h1 * 10 + h2;
+}
+
+JNIEXPORT jstring JNICALL Java_JniTest_direct(JNIEnv *env, jclass c)
+{
+    jobject bb = (*env)->NewDirectByteBuffer(env, direct_mem, 8);
+    jclass bbc = (*env)->FindClass(env, "java/nio/ByteBuffer");
+    jmethodID get = (*env)->GetMethodID(env, bbc, "get", "(I)B");
+    jbyte b0 = (*env)->CallByteMethod(env, bb, get, 0);
+    jmethodID put = (*env)->GetMethodID(env, bbc, "put", "(IB)Ljava/nio/ByteBuffer;");
+    (*env)->CallObjectMethod(env, bb, put, 1, (jbyte)'I');
+    char buf[96];
+    snprintf(buf, sizeof buf, "b0=%c mem=%s same=%d cap=%ld heapcap=%ld", b0, direct_mem,
+             (*env)->GetDirectBufferAddress(env, bb) == direct_mem, (long)(*env)->GetDirectBufferCapacity(env, bb),
+             (long)(*env)->GetDirectBufferCapacity(env, (*env)->NewStringUTF(env, "x")));
+    return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jint JNICALL Java_JniTest_version(JNIEnv *env, jclass c)
+{
+    JavaVM *vm;
+    (*env)->GetJavaVM(env, &vm);
+    JNIEnv *e2;
+    if ((*vm)->GetEnv(vm, (void **)&e2, JNI_VERSION_1_8) != JNI_OK || e2 != env)
+        return -1;
+    JNIEnv *e3;
+    if ((*vm)->AttachCurrentThread(vm, (void **)&e3, NULL) != JNI_OK || e3 != env)
+        return -2;
+    (*env)->EnsureLocalCapacity(env, 100);
+    (*env)->PushLocalFrame(env, 10);
+    jobject kept = (*env)->PopLocalFrame(env, (*env)->NewStringUTF(env, "x"));
+    if ((*env)->GetStringLength(env, kept) != 1)
+        return -3;
+    return (*env)->GetVersion(env);
+}
+
+JNIEXPORT jstring JNICALL Java_JniTest_refTypes(JNIEnv *env, jclass c, jobject o)
+{
+    jobject g = (*env)->NewGlobalRef(env, o);
+    jweak w = (*env)->NewWeakGlobalRef(env, o);
+    char buf[64];
+    snprintf(buf, sizeof buf, "%d %d %d same=%d", (*env)->GetObjectRefType(env, o), (*env)->GetObjectRefType(env, g),
+             (*env)->GetObjectRefType(env, w), (*env)->IsSameObject(env, g, w));
+    (*env)->DeleteGlobalRef(env, g);
+    (*env)->DeleteWeakGlobalRef(env, w);
+    return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jint JNICALL Java_JniTest_overloaded__I(JNIEnv *env, jclass c, jint x) { return x + 1000; }
+JNIEXPORT jint JNICALL Java_JniTest_overloaded__Ljava_lang_String_2(JNIEnv *env, jclass c, jstring s)
+{
+    return 2000 + (*env)->GetStringLength(env, s);
+}
+
+JNIEXPORT jboolean JNICALL Java_JniTest_z_1under_1score_00024(JNIEnv *env, jclass c, jint x) { return (jboolean)(x + 4); }
+
+JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
+{
+    JNIEnv *env;
+    if ((*vm)->GetEnv(vm, (void **)&env, JNI_VERSION_1_8) != JNI_OK)
+        return JNI_ERR;
+    jclass c = (*env)->FindClass(env, "JniTest");
+    if (!c)
+        return JNI_ERR;
+    JNINativeMethod m[] = {{"registered", "(I)I", (void *)registered_impl}};
+    if ((*env)->RegisterNatives(env, c, m, 1) != 0)
+        return JNI_ERR;
+    onload_saw = 42;
+    return JNI_VERSION_1_8;
+}
