@@ -651,8 +651,6 @@ static Method *find_method(Thread *th, jclass c, const char *name, const char *s
     Sym n = sym_lookup(name, strlen(name)), d = sym_lookup(sig, strlen(sig));
     Method *m = NULL;
     if (n && d) {
-        if (n == S.init)
-            m = NULL;
         m = class_find_method(k, n, d);
         if (!m)
             m = class_find_interface_method(k, n, d);
