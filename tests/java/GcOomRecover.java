@@ -71,8 +71,10 @@ public class GcOomRecover {
         System.out.println("filled, recovered 5 times: " + (first > 10_000) + " " + same);
         System.out.println("seventh error: " + last.getMessage() + ", stack trace length " + last.getStackTrace().length);
 
-        // 3. Soft references are cleared before OutOfMemoryError.
-        SoftReference<byte[]> soft = new SoftReference<>(new byte[4 << 20]);
+        // 3. Soft references are cleared before OutOfMemoryError. (A small
+        // referent: Rivet scans C stacks conservatively, and a stale word
+        // anywhere inside a 4 MB array kept it now and then.)
+        SoftReference<byte[]> soft = new SoftReference<>(new byte[1 << 10]);
         fillUntilOom();
         System.out.println("soft reference cleared: " + (soft.get() == null));
 
