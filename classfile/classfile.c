@@ -11,13 +11,13 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#define CF_MAX_MAJOR 61
-
 typedef struct Reader {
     const uint8_t *p, *end;
     CfError *err;
     Class *cls;
 } Reader;
+
+bool cf_enable_preview;
 
 static bool fail(Reader *r, CfErrorKind kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -921,12 +921,16 @@ Class *cf_parse(const uint8_t *buf, size_t len, CfError *err)
     }
     if (!u2(r, &cls->minor) || !u2(r, &cls->major))
         goto out_fail;
+    err->major = cls->major;
+    err->minor = cls->minor;
     if (cls->major < 45 || cls->major > CF_MAX_MAJOR ||
         (cls->major >= 56 && cls->minor != 0 && cls->minor != 0xFFFF)) {
+        err->version_why = CFV_NEWER;
         fail(r, CFE_VERSION, "Unsupported major.minor version %u.%u", cls->major, cls->minor);
         goto out_fail;
     }
-    if (cls->major >= 56 && cls->minor == 0xFFFF) {
+    if (cls->major >= 56 && cls->minor == 0xFFFF && (cls->major != CF_MAX_MAJOR || !cf_enable_preview)) {
+        err->version_why = cls->major != CF_MAX_MAJOR ? CFV_PREVIEW_OTHER : CFV_PREVIEW_OFF;
         fail(r, CFE_VERSION, "Preview features are not enabled (class file version %u.%u)",
              cls->major, cls->minor);
         goto out_fail;

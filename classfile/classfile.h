@@ -326,7 +326,18 @@ typedef enum CfErrorKind {
 typedef struct CfError {
     CfErrorKind kind;
     char msg[256];
+    /* CFE_VERSION: the class file's version; the VM words the message with
+     * the class's name, as HotSpot does. */
+    uint16_t major, minor;
+    enum { CFV_NEWER, CFV_PREVIEW_OTHER, CFV_PREVIEW_OFF } version_why;
 } CfError;
+
+/* The newest class file version read (Java 17). */
+#define CF_MAX_MAJOR 61
+
+/* --enable-preview: class files of the current version with minor 0xFFFF
+ * (preview features) are accepted. */
+extern bool cf_enable_preview;
 
 /* Parse a class file. The bytes are copied where kept, so buf may be freed after.
  * Returns a Class in state CLS_LOADED with names unresolved (super, interfaces

@@ -569,8 +569,19 @@ static void throw_cf_error(Thread *th, CfError *err, Sym name)
                     : err->kind == CFE_NO_CLASS_DEF ? "java/lang/NoClassDefFoundError"
                     : "java/lang/ClassFormatError";
     if (err->kind == CFE_VERSION && name) {
+        /* HotSpot's words (classFileParser.cpp, verify_class_version). */
         char *dn = dotted(name);
-        exc_throw(th, cls, "%s %s", dn, err->msg);
+        if (err->version_why == CFV_PREVIEW_OFF)
+            exc_throw(th, cls, "Preview features are not enabled for %s (class file version %u.%u). Try running with "
+                      "'--enable-preview'", dn, err->major, err->minor);
+        else if (err->version_why == CFV_PREVIEW_OTHER)
+            exc_throw(th, cls, "%s (class file version %u.%u) was compiled with preview features that are unsupported. "
+                      "This version of the Java Runtime only recognizes preview features for class file version %u.%u",
+                      dn, err->major, err->minor, CF_MAX_MAJOR, 0xFFFF);
+        else
+            exc_throw(th, cls, "%s has been compiled by a more recent version of the Java Runtime (class file version "
+                      "%u.%u), this version of the Java Runtime only recognizes class file versions up to %u.0",
+                      dn, err->major, err->minor, CF_MAX_MAJOR);
         free(dn);
         return;
     }

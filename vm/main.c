@@ -54,6 +54,7 @@ static const char *usage_text =
     "    --add-reads <module>=<target>,...\n"
     "    --add-modules <module>,...\n"
     "    --limit-modules, --upgrade-module-path, --patch-module, --enable-native-access\n"
+    "    --enable-preview  allow classes that use preview features of Java 17\n"
     "    --list-modules, -d, --describe-module <module>, --show-resolved-modules,\n"
     "    --validate-modules, --show-module-resolution\n"
     "                  module options, as java's\n"
@@ -409,6 +410,8 @@ static bool vm_option(const char *a)
         char kv[64];
         snprintf(kv, sizeof kv, "sun.nio.MaxDirectMemorySize=%zu", lim);
         add_prop(kv);
+    } else if (!strcmp(a, "--enable-preview")) {
+        cf_enable_preview = true; /* class files 61.65535 load (JDK 17's preview features) */
     } else if (!strcmp(a, "-Xrs")) {
         vm_opts.reduce_signals = true;
     } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-XX:", 4) ||

@@ -420,5 +420,21 @@ EOF2
 same "-XX:MaxDirectMemorySize=10m" so -- -XX:MaxDirectMemorySize=10m -cp cls Direct
 same "-XX:MaxDirectMemorySize=abc" soe -- -XX:MaxDirectMemorySize=abc -cp cls Direct
 
+# ---- 11. --enable-preview and class file versions -----------------------------------------
+cat > Preview.java <<'EOF2'
+public class Preview {
+    public static void main(String[] a) {
+        Object o = a.length;
+        System.out.println(switch (o) { case Integer i -> "int " + i; default -> "other"; });
+    }
+}
+EOF2
+mkdir -p pcls ncls
+"$JAVAC" --release 17 --enable-preview -d pcls Preview.java > javac.err 2>&1 || cat javac.err
+same "--enable-preview" soe -- --enable-preview -cp pcls Preview
+same "preview class without --enable-preview" soe -- -cp pcls Preview
+cp cls/Hello.class ncls/ && printf '\000\076' | dd of=ncls/Hello.class bs=1 seek=6 conv=notrunc 2> /dev/null
+same "class file version 62" soe -- -cp ncls Hello
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
