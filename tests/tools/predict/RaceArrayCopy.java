@@ -11,6 +11,6 @@ public class RaceArrayCopy {
         writer.start();
         copier.join();
         writer.join();
-        System.out.println(dst[0]);
+        System.out.println("copied"); // what was copied depends on the race
     }
 }

@@ -12,6 +12,6 @@ public class RaceArrayElement {
         b.start();
         a.join();
         b.join();
-        System.out.println(board.cells[0] + board.cells[1]);
+        System.out.println("done"); // the cells depend on the race
     }
 }

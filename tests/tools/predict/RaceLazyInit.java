@@ -25,6 +25,6 @@ public class RaceLazyInit {
         b.start();
         a.join();
         b.join();
-        System.out.println(out[0] + out[1]);
+        System.out.println("done"); // which instance each saw depends on the race
     }
 }

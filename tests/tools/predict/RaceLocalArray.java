@@ -5,6 +5,6 @@ public class RaceLocalArray {
         Thread a = new Thread(() -> { for (int i = 0; i < 100; i++) { data[0]++; data[3]++; } });
         Thread b = new Thread(() -> { for (int i = 0; i < 100; i++) { data[1]++; data[3]++; } });
         a.start(); b.start(); a.join(); b.join();
-        System.out.println(data[0] + " " + data[1]);
+        System.out.println("done"); // the counts depend on the race
     }
 }
