@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "rti.h"
+#include "../common/mem.h"
 #include "../common/names.h"
 #include "../common/stacks.h"
 
@@ -38,26 +39,6 @@ enum { VIRGIN, EXCLUSIVE, SHARED, SHARED_MOD };
 #define LS_UNIVERSE (-1)
 
 /* ---- Small utilities ---------------------------------------------------------- */
-
-static void *xalloc(size_t n)
-{
-    void *p = calloc(1, n ? n : 1);
-    if (!p) {
-        fprintf(stderr, "eraser: out of memory\n");
-        abort();
-    }
-    return p;
-}
-
-static void *xgrow(void *p, size_t n)
-{
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fprintf(stderr, "eraser: out of memory\n");
-        abort();
-    }
-    return q;
-}
 
 static size_t hash_ptr(uintptr_t k)
 {
@@ -130,11 +111,11 @@ static int lockset_intern(RtiObject **locks, int n)
             return i;
     if (n_sets == cap_sets) {
         cap_sets = cap_sets ? cap_sets * 2 : 64;
-        sets = xgrow(sets, sizeof(Lockset) * (size_t)cap_sets);
+        sets = tool_realloc(sets, sizeof(Lockset) * (size_t)cap_sets);
     }
     Lockset *s = &sets[n_sets];
     s->n = n;
-    s->locks = xalloc(sizeof(RtiObject *) * (size_t)n);
+    s->locks = tool_calloc(sizeof(RtiObject *) * (size_t)n);
     if (n)
         memcpy(s->locks, locks, sizeof(RtiObject *) * (size_t)n);
     return n_sets++;
@@ -152,7 +133,7 @@ static int lockset_intersect(int a, int b)
         b = t;
     }
     if (!memo)
-        memo = xalloc(sizeof(PairMemo) * memo_cap);
+        memo = tool_calloc(sizeof(PairMemo) * memo_cap);
     size_t h = hash_ptr(((uintptr_t)(uint32_t)a << 32) | (uint32_t)b) & (memo_cap - 1);
     if (memo[h].r && memo[h].a == a && memo[h].b == b)
         return memo[h].r - 1;
@@ -232,7 +213,7 @@ static TInfo *tinfo(RtiThread *t)
         ti->id = rti_thread_id(t);
         if (n_threads == cap_threads) {
             cap_threads = cap_threads ? cap_threads * 2 : 16;
-            threads_by_idx = xgrow(threads_by_idx, sizeof(TInfo *) * (size_t)cap_threads);
+            threads_by_idx = tool_realloc(threads_by_idx, sizeof(TInfo *) * (size_t)cap_threads);
         }
         rti_save(&n_threads, sizeof n_threads);
         rti_save(slot, sizeof *slot);
@@ -318,7 +299,7 @@ static void pin_lock(RtiObject *lock)
             return;
     if (n_pinned == cap_pinned) {
         cap_pinned = cap_pinned ? cap_pinned * 2 : 64;
-        pinned = xgrow(pinned, sizeof(RtiObject *) * cap_pinned);
+        pinned = tool_realloc(pinned, sizeof(RtiObject *) * cap_pinned);
     }
     pinned[n_pinned++] = lock;
     rti_new_global_ref(E, lock);
@@ -592,7 +573,7 @@ static bool seen_race(const char *key)
             return true;
     if (n_seen_races == cap_seen_races) {
         cap_seen_races = cap_seen_races ? cap_seen_races * 2 : 16;
-        seen_races = xgrow(seen_races, sizeof(char *) * (size_t)cap_seen_races);
+        seen_races = tool_realloc(seen_races, sizeof(char *) * (size_t)cap_seen_races);
     }
     seen_races[n_seen_races++] = strdup(key);
     return false;
@@ -609,7 +590,7 @@ static void bput(Buf *b, const char *t)
     size_t k = strlen(t);
     if (b->n + k + 1 > b->cap) {
         b->cap = (b->n + k + 1) * 2;
-        b->s = xgrow(b->s, b->cap);
+        b->s = tool_realloc(b->s, b->cap);
     }
     memcpy(b->s + b->n, t, k + 1);
     b->n += k;
@@ -618,7 +599,7 @@ static void bput(Buf *b, const char *t)
 static void bjson(Buf *b, const char *t)
 {
     size_t n = strlen(t) * 6 + 3;
-    char *e = xalloc(n);
+    char *e = tool_calloc(n);
     rti_json_escape(e, n, t);
     bput(b, "\"");
     bput(b, e);
@@ -655,7 +636,7 @@ static void access_text(Buf *text, Buf *json, const char *label, const Access *a
     bput(text, "\n");
     bput(json, "], \"stack\": [");
     const Stack *st = stacks_get(a->stack);
-    char *fs = xalloc(65536);
+    char *fs = tool_calloc(65536);
     rti_format_stack(st->frames, st->depth, fs, 65536);
     bput(text, fs);
     free(fs);
@@ -1040,14 +1021,5 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
     rti_set_callbacks(env, &cb);
-    return rti_enable_events(
-        env, RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
-                 RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |
-                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_ENTER) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_EXIT) |
-                 RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAIT) | RTI_EVENT_BIT(RTI_EVENT_MONITOR_WAITED) |
-                 RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |
-                 RTI_EVENT_BIT(RTI_EVENT_THREAD_START) | RTI_EVENT_BIT(RTI_EVENT_VM_DEATH) |
-                 RTI_EVENT_BIT(RTI_EVENT_VM_START) | RTI_EVENT_BIT(RTI_EVENT_THREAD_END) |
-                 RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT) |
-                 RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE) | RTI_EVENT_BIT(RTI_EVENT_ALLOC));
+    return rti_enable_events(env, rti_callback_events(&cb));
 }
