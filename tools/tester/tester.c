@@ -195,27 +195,47 @@ static bool spinning(int64_t tid)
     return false;
 }
 
-static void spin_add(int64_t tid, const RwSet *reads)
-{
-    if (spinning(tid) || n_spinners == MAX_SPINNERS)
-        return;
-    RwSet *r = calloc(1, sizeof *r);
-    rw_copy(r, reads);
-    /* a return to before this frees the copy (the entry goes with it) */
-    rti_free_on_return(r->keys);
-    rti_free_on_return(r->bits);
-    rti_free_on_return(r);
-    rti_save(&spinners[n_spinners], sizeof spinners[n_spinners]);
-    rti_save(&n_spinners, sizeof n_spinners);
-    spinners[n_spinners++] = (Spinner){tid, r};
-}
-
 static void spin_free(void *p)
 {
     RwSet *r = p;
     free(r->keys);
     free(r->bits);
     free(r);
+}
+
+/* A copy of reads that follows the program across returns: a return to
+ * before it was made frees it (the entry that holds it goes too). */
+static RwSet *rw_copy_kept(const RwSet *reads)
+{
+    RwSet *r = calloc(1, sizeof *r);
+    rw_copy(r, reads);
+    rti_free_on_return(r->keys);
+    rti_free_on_return(r->bits);
+    rti_free_on_return(r);
+    return r;
+}
+
+/* Let go of a copy from rw_copy_kept: once no checkpoint can come back to
+ * a time it was in use. */
+static void rw_release_kept(RwSet *r)
+{
+    if (rti_versioning) {
+        rti_free_later(r->keys);
+        rti_free_later(r->bits);
+        rti_free_later(r);
+    } else {
+        spin_free(r);
+    }
+}
+
+static void spin_add(int64_t tid, const RwSet *reads)
+{
+    if (spinning(tid) || n_spinners == MAX_SPINNERS)
+        return;
+    RwSet *r = rw_copy_kept(reads);
+    rti_save(&spinners[n_spinners], sizeof spinners[n_spinners]);
+    rti_save(&n_spinners, sizeof n_spinners);
+    spinners[n_spinners++] = (Spinner){tid, r};
 }
 
 /* A block of thread tid that did rw ended: wake the spinners it disturbs. */
@@ -229,13 +249,7 @@ static void spin_wake(int64_t tid, const RwSet *rw)
             rti_save(&n_spinners, sizeof n_spinners);
             spinners[i] = spinners[--n_spinners];
             spinners[n_spinners] = (Spinner){-1, NULL};
-            if (rti_versioning) {
-                rti_free_later(gone.reads->keys);
-                rti_free_later(gone.reads->bits);
-                rti_free_later(gone.reads);
-            } else {
-                spin_free(gone.reads);
-            }
+            rw_release_kept(gone.reads);
         } else {
             i++;
         }
@@ -257,23 +271,9 @@ static struct {
 
 static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
 {
-    RwSet *r = NULL;
-    if (tid >= 0) {
-        r = calloc(1, sizeof *r);
-        rw_copy(r, reads);
-        rti_free_on_return(r->keys);
-        rti_free_on_return(r->bits);
-        rti_free_on_return(r);
-    }
-    if (quiet.reads) {
-        if (rti_versioning) {
-            rti_free_later(quiet.reads->keys);
-            rti_free_later(quiet.reads->bits);
-            rti_free_later(quiet.reads);
-        } else {
-            spin_free(quiet.reads);
-        }
-    }
+    RwSet *r = tid >= 0 ? rw_copy_kept(reads) : NULL;
+    if (quiet.reads)
+        rw_release_kept(quiet.reads);
     rti_save(&quiet, sizeof quiet);
     quiet.tid = tid;
     quiet.h0 = h0;
