@@ -4,7 +4,8 @@
 #   tool tests (tests/tools) when present, the launcher against java
 #   (tests/launcher), JNI with a C library built by cc (tests/jni), real programs on Debian-packaged libraries and the
 #   JDK's tools (tests/real), javac on Rivet against javac on HotSpot
-#   (tests/javac), the bounded mutation test (tests/fuzz/test-mutants.sh).
+#   (tests/javac), programs under GC stress (tests/gc), the bounded mutation
+#   test (tests/fuzz/test-mutants.sh).
 # BUILD selects the variant (release by default); RIVET the binary to test.
 BUILD=${BUILD:-release}
 cd "$(dirname "$0")/.." || exit 1
@@ -68,6 +69,12 @@ sh tests/javac/run.sh > "$tmp/javac.out" 2>&1
 grep -E "^FAIL" -A45 "$tmp/javac.out" | head -200
 set -- $(summary "$tmp/javac.out")
 if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL javac suite did not finish"; add 0 1; fi
+
+echo "== GC stress"
+sh tests/gc/test-gc-stress.sh > "$tmp/gc.out" 2>&1
+grep -E "^FAIL" -A8 "$tmp/gc.out" | head -60
+set -- $(summary "$tmp/gc.out")
+if [ -n "$1" ]; then add "$1" "$2"; else echo "FAIL GC stress suite did not finish"; add 0 1; fi
 
 echo "== mutation test"
 sh tests/fuzz/test-mutants.sh > "$tmp/mutants.out" 2>&1

@@ -70,6 +70,7 @@ static bool in_gc;
 static bool soft_kept;        /* the last collection kept softly reachable objects */
 static Thread *reserve_user;  /* the thread handling an exhausted heap (heap_reserve_begin) */
 static size_t reserve_size;
+static uint32_t gc_stress, gc_stress_count; /* RIVET_GC_STRESS */
 
 Object *heap_ref_pending;
 void reference_pending_notify(void);
@@ -127,6 +128,11 @@ void heap_init(size_t maxh)
     gc_trigger = 24u << 20;
     if (gc_trigger > max_heap / 2)
         gc_trigger = max_heap / 2;
+    /* A debugging aid: RIVET_GC_STRESS=N collects at every N-th allocation,
+     * so a reference held where the collector cannot see it fails at once. */
+    const char *stress = getenv("RIVET_GC_STRESS");
+    if (stress && atoi(stress) > 0)
+        gc_stress = (uint32_t)atoi(stress);
 }
 
 size_t heap_used(void) { return live_bytes + since_gc; }
@@ -342,7 +348,7 @@ static bool make_room(Thread *th, size_t size)
     /* The heap is exhausted and the collection that found it so has just run. */
     if (unlikely(reserve_user == th) && th && live_bytes + since_gc + size > max_heap)
         return live_bytes + since_gc + size <= max_heap + reserve_size;
-    if (unlikely(since_gc + size > gc_trigger) && !in_gc)
+    if (unlikely(since_gc + size > gc_trigger || (gc_stress && ++gc_stress_count % gc_stress == 0)) && !in_gc)
         heap_gc(th, false);
     if (live_bytes + since_gc + size <= max_heap)
         return true;
