@@ -17,7 +17,7 @@ size_t desc_field_len(const char *p, size_t left)
         size_t start = ++i;
         while (i < left && p[i] != ';') {
             char c = p[i];
-            if (c == '.' || c == '[' || c == '<' || c == '>')
+            if (c == '.' || c == '[') /* '<' and '>' are allowed, as on HotSpot */
                 return 0;
             if (c == '/' && (i == start || p[i - 1] == '/'))
                 return 0;
@@ -85,10 +85,23 @@ int desc_arg_count(Sym desc)
     return count;
 }
 
+const char *desc_ret(const char *desc)
+{
+    /* Walk the parameters: a class name may itself hold ')'. */
+    const char *p = desc + 1;
+    while (*p && *p != ')') {
+        size_t n = desc_field_len(p, strlen(p));
+        if (!n)
+            return strchr(p, ')') ? strchr(p, ')') + 1 : p + strlen(p);
+        p += n;
+    }
+    return *p ? p + 1 : p;
+}
+
 char desc_ret_char(Sym desc)
 {
-    const char *p = strchr(desc, ')');
-    return p ? p[1] : 'V';
+    const char *r = desc_ret(desc);
+    return *r ? *r : 'V';
 }
 
 int desc_type_size(char c)
@@ -99,4 +112,49 @@ int desc_type_size(char c)
     case 'I': case 'F': return 4;
     default: return 8; /* J, D, references */
     }
+}
+
+/* One field type in the Java language's spelling: "int", "java.lang.String[]". */
+size_t desc_put_external(Buf *b, const char *p)
+{
+    size_t n = desc_field_len(p, strlen(p));
+    if (!n) {
+        buf_putc(b, '?');
+        return 0;
+    }
+    const char *q = p;
+    while (*q == '[')
+        q++;
+    if (*q == 'L') {
+        for (const char *r = q + 1; *r != ';'; r++)
+            buf_putc(b, *r == '/' ? '.' : *r);
+    } else {
+        static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
+        static const char codes[] = "BCDFIJSZ";
+        buf_puts(b, names[strchr(codes, *q) - codes]);
+    }
+    for (const char *d = p; d < q; d++)
+        buf_puts(b, "[]");
+    return n;
+}
+
+void desc_put_method_external(Buf *b, const char *modifiers, const char *qualifier, Sym name, Sym desc)
+{
+    const char *r = desc_ret(desc);
+    buf_printf(b, "'%s", modifiers ? modifiers : "");
+    if (*r == 'V')
+        buf_puts(b, "void");
+    else if (*r)
+        desc_put_external(b, r);
+    buf_printf(b, " %s%s%s(", qualifier ? qualifier : "", qualifier ? "." : "", name);
+    const char *p = desc + 1;
+    for (bool first = true; *p && *p != ')'; first = false) {
+        if (!first)
+            buf_puts(b, ", ");
+        size_t n = desc_put_external(b, p);
+        if (!n)
+            break;
+        p += n;
+    }
+    buf_puts(b, ")'");
 }

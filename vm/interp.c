@@ -252,48 +252,12 @@ bool interp_throw_array_store(Thread *th, Object *val)
     return false;
 }
 
-/* "X is in module M of loader L" / "X is in unnamed module of loader L". */
-static void describe_location(Class *c, Buf *b)
-{
-    Class *e = c;
-    while (e->kind == CK_ARRAY)
-        e = e->component;
-    Object *mod = e->mirror ? FIELD_AT(e->mirror, Object *, g_off_class_module) : NULL;
-    char *mname = NULL;
-    if (mod) {
-        Field *f = class_find_field(mod->cls, sym_c("name"), sym_c("Ljava/lang/String;"));
-        if (f)
-            mname = str_to_cstr(FIELD_AT(mod, Object *, f->offset));
-    }
-    if (e->kind == CK_PRIMITIVE && !mname)
-        mname = xstrdup("java.base");
-    if (mname)
-        buf_printf(b, "module %s", mname);
-    else
-        buf_puts(b, "unnamed module");
-    free(mname);
-    Object *ld = e->loader;
-    if (!ld) {
-        buf_puts(b, " of loader 'bootstrap'");
-        return;
-    }
-    Field *nf = class_find_field(ld->cls, sym_c("name"), sym_c("Ljava/lang/String;"));
-    char *lname = nf ? str_to_cstr(FIELD_AT(ld, Object *, nf->offset)) : NULL;
-    char *cn = class_ext_name(ld->cls);
-    if (lname)
-        buf_printf(b, " of loader '%s'", lname);
-    else
-        buf_printf(b, " of loader %s @%x", cn, obj_identity_hash(ld));
-    free(lname);
-    free(cn);
-}
-
 bool interp_throw_class_cast(Thread *th, Object *obj, Class *target)
 {
     char *a = class_ext_name(obj->cls), *b = class_ext_name(target);
     Buf la = {0}, lb = {0}, msg = {0};
-    describe_location(obj->cls, &la);
-    describe_location(target, &lb);
+    loader_describe_class(obj->cls, &la);
+    loader_describe_class(target, &lb);
     buf_cstr(&la);
     buf_cstr(&lb);
     if (strcmp(la.data, lb.data) == 0)
@@ -309,68 +273,6 @@ bool interp_throw_class_cast(Thread *th, Object *obj, Class *target)
     return false;
 }
 
-/* "'abstract void m(int)'" in HotSpot's style. */
-static void method_external(Method *m, Buf *b)
-{
-    const char *p = m->desc + 1;
-    Buf params = {0};
-    bool first = true;
-    while (*p != ')') {
-        size_t n = desc_field_len(p, strlen(p));
-        if (!n)
-            break;
-        int dims = 0;
-        const char *q = p;
-        while (*q == '[') {
-            dims++;
-            q++;
-        }
-        if (!first)
-            buf_puts(&params, ", ");
-        first = false;
-        if (*q == 'L') {
-            for (const char *r = q + 1; *r != ';'; r++)
-                buf_putc(&params, *r == '/' ? '.' : *r);
-        } else {
-            static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
-            static const char codes[] = "BCDFIJSZ";
-            const char *c = strchr(codes, *q);
-            buf_puts(&params, c ? names[c - codes] : "?");
-        }
-        for (int i = 0; i < dims; i++)
-            buf_puts(&params, "[]");
-        p += n;
-    }
-    const char *r = p + 1;
-    char rbuf[256];
-    if (*r == 'V')
-        snprintf(rbuf, sizeof rbuf, "void");
-    else {
-        Buf rb = {0};
-        int dims = 0;
-        while (*r == '[') {
-            dims++;
-            r++;
-        }
-        if (*r == 'L') {
-            for (const char *q = r + 1; *q && *q != ';'; q++)
-                buf_putc(&rb, *q == '/' ? '.' : *q);
-        } else {
-            static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
-            static const char codes[] = "BCDFIJSZ";
-            const char *c = strchr(codes, *r);
-            buf_puts(&rb, c ? names[c - codes] : "?");
-        }
-        for (int i = 0; i < dims; i++)
-            buf_puts(&rb, "[]");
-        snprintf(rbuf, sizeof rbuf, "%s", buf_cstr(&rb));
-        buf_free(&rb);
-    }
-    buf_printf(b, "'%s%s %s(%s)'", (m->access & ACC_ABSTRACT) ? "abstract " : "", rbuf, m->name,
-               params.data ? buf_cstr(&params) : "");
-    buf_free(&params);
-}
-
 bool interp_throw_ame(Thread *th, Class *rcls, Method *m)
 {
     Buf b = {0};
@@ -380,7 +282,7 @@ bool interp_throw_ame(Thread *th, Class *rcls, Method *m)
                   rn, in);
     } else {
         buf_printf(&b, "Receiver class %s does not define or inherit an implementation of the resolved method ", rn);
-        method_external(m, &b);
+        desc_put_method_external(&b, (m->access & ACC_ABSTRACT) ? "abstract " : NULL, NULL, m->name, m->desc);
         buf_printf(&b, " of %s %s.", (m->cls->access & ACC_INTERFACE) ? "interface" : "abstract class", in);
         exc_throw(th, "java/lang/AbstractMethodError", "%s", buf_cstr(&b));
     }

@@ -231,6 +231,11 @@ static void loader_scan_roots(void *arg)
                 heap_mark(cp->res[i]);
         }
     }
+    /* The primitive classes are not on the list; until Integer.TYPE and the
+     * others hold them, nothing else does. */
+    for (int i = 0; i < 9; i++)
+        if (prims[i])
+            heap_mark(prims[i]->mirror);
     for (PkgEntry *p = pkg_head; p; p = p->next) {
         heap_mark(p->loader);
         heap_mark(p->module);
@@ -568,9 +573,9 @@ static void throw_cf_error(Thread *th, CfError *err, Sym name)
     const char *cls = err->kind == CFE_VERSION ? "java/lang/UnsupportedClassVersionError"
                     : err->kind == CFE_NO_CLASS_DEF ? "java/lang/NoClassDefFoundError"
                     : "java/lang/ClassFormatError";
-    if (err->kind == CFE_VERSION && name) {
+    if (err->kind == CFE_VERSION) {
         /* HotSpot's words (classFileParser.cpp, verify_class_version). */
-        char *dn = dotted(name);
+        char *dn = dotted(name ? name : sym_c("<Unknown>"));
         if (err->version_why == CFV_PREVIEW_OFF)
             exc_throw(th, cls, "Preview features are not enabled for %s (class file version %u.%u). Try running with "
                       "'--enable-preview'", dn, err->major, err->minor);
@@ -578,17 +583,17 @@ static void throw_cf_error(Thread *th, CfError *err, Sym name)
             exc_throw(th, cls, "%s (class file version %u.%u) was compiled with preview features that are unsupported. "
                       "This version of the Java Runtime only recognizes preview features for class file version %u.%u",
                       dn, err->major, err->minor, CF_MAX_MAJOR, 0xFFFF);
+        else if (err->version_why == CFV_INVALID_MAJOR)
+            exc_throw(th, cls, "%s (class file version %u.%u) was compiled with an invalid major version", dn, err->major,
+                      err->minor);
+        else if (err->version_why == CFV_INVALID_MINOR)
+            exc_throw(th, cls, "%s (class file version %u.%u) was compiled with an invalid non-zero minor version", dn,
+                      err->major, err->minor);
         else
             exc_throw(th, cls, "%s has been compiled by a more recent version of the Java Runtime (class file version "
                       "%u.%u), this version of the Java Runtime only recognizes class file versions up to %u.0",
                       dn, err->major, err->minor, CF_MAX_MAJOR);
         free(dn);
-        return;
-    }
-    size_t n = strlen(err->msg);
-    if (name && n >= 14 && strcmp(err->msg + n - 14, " in class file") == 0) {
-        /* HotSpot names the class being defined at the end of these messages. */
-        exc_throw(th, cls, "%s %s", err->msg, name);
         return;
     }
     exc_throw(th, cls, "%s", err->msg);
@@ -605,7 +610,7 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
         if (name) {
             again = take_forgotten(loader, name);
         } else {
-            Class *probe = cf_parse(buf, len, &err);
+            Class *probe = cf_parse(buf, len, NULL, &err);
             if (probe) {
                 again = take_forgotten(loader, probe->name);
                 cf_free(probe);
@@ -624,7 +629,7 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
             return again;
         }
     }
-    Class *cls = cf_parse(buf, len, &err);
+    Class *cls = cf_parse(buf, len, name, &err);
     if (!cls) {
         throw_cf_error(th, &err, name);
         return NULL;
@@ -654,7 +659,7 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
         char ld[512];
         char *dn = dotted(cls->name);
         Buf where = {0};
-        loader_describe_location(loader, cls->pkg, &where);
+        loader_describe_location(loader, cls->pkg, true, &where);
         exc_throw(th, "java/lang/LinkageError", "loader %s attempted duplicate %s definition for %s. (%s is in %s)",
                   loader_desc(loader, ld, sizeof ld), (cls->access & ACC_INTERFACE) ? "interface" : "class", dn, dn,
                   buf_cstr(&where));
@@ -860,7 +865,7 @@ static bool is_builtin_loader(Object *loader)
            !strcmp(loader->cls->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader");
 }
 
-void loader_describe_location(Object *loader, Sym pkg, Buf *b)
+void loader_describe_location(Object *loader, Sym pkg, bool with_parent, Buf *b)
 {
     Object *module = loader_package_module(loader, pkg);
     char *mname = string_field(module, "name");
@@ -880,10 +885,17 @@ void loader_describe_location(Object *loader, Sym pkg, Buf *b)
     free(mname);
     char ld[512];
     buf_printf(b, " of loader %s", loader_desc(loader, ld, sizeof ld));
-    if (!is_builtin_loader(loader)) {
+    if (with_parent && !is_builtin_loader(loader)) {
         Object *parent = ref_field(loader, "parent", "Ljava/lang/ClassLoader;");
         buf_printf(b, ", parent loader %s", loader_desc(parent, ld, sizeof ld));
     }
+}
+
+void loader_describe_class(Class *c, Buf *b)
+{
+    while (c->kind == CK_ARRAY)
+        c = c->component;
+    loader_describe_location(c->loader, c->pkg, false, b);
 }
 
 Class *loader_load(Thread *th, Object *loader, Sym name)

@@ -32,12 +32,15 @@ enum {
 Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, size_t len, Object *pd,
                      int flags, Class *lookup_cls);
 
-/* The array class with this component (created on demand). */
 /* HotSpot's words for where a class of package pkg defined by loader lives:
  * "module M[@version] of loader L[, parent loader P]" or "unnamed module of
- * loader L..." (the parent only for loaders other than the boot, platform and
- * app loaders), appended to b. */
-void loader_describe_location(Object *loader, Sym pkg, Buf *b);
+ * loader L..." (the parent, when asked for, only for loaders other than the
+ * boot, platform and app loaders), appended to b. */
+void loader_describe_location(Object *loader, Sym pkg, bool with_parent, Buf *b);
+/* Where a class is, for error messages: "module java.base of loader
+ * 'bootstrap'" (an array's element type; HotSpot's words, without the parent). */
+void loader_describe_class(Class *c, Buf *b);
+/* The array class with this component (created on demand). */
 Class *loader_array_of(Thread *th, Class *component);
 /* The class of a field descriptor ("I", "[J", "Ljava/lang/String;"). */
 Class *loader_class_of_desc(Thread *th, Object *loader, const char *desc, size_t len);

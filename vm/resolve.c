@@ -139,6 +139,34 @@ uint32_t field_offset(Class *cls, const char *name, const char *desc)
 
 Object *obj_get_ref(Object *obj, uint32_t off) { return FIELD_AT(obj, Object *, off); }
 
+/* HotSpot's words: "class A tried to access private method 'void B.m(int)'
+ * (A and B are in unnamed module of loader 'app')"; a field is "field B.f". */
+static void illegal_access(Thread *th, Class *from, Class *sel, uint16_t access, const char *kind, Sym name,
+                           Sym desc)
+{
+    char *a = dotted(from->name), *b = dotted(sel->name);
+    const char *mods = (access & ACC_PROTECTED) ? "protected " : (access & ACC_PRIVATE) ? "private " : "";
+    Buf msg = {0}, la = {0}, lb = {0};
+    buf_printf(&msg, "class %s tried to access %s%s%s ", a, desc && (access & ACC_ABSTRACT) ? "abstract " : "", mods,
+               kind);
+    if (desc)
+        desc_put_method_external(&msg, NULL, b, name, desc);
+    else
+        buf_printf(&msg, "%s.%s", b, name);
+    loader_describe_class(from, &la);
+    loader_describe_class(sel, &lb);
+    if (!strcmp(buf_cstr(&la), buf_cstr(&lb)))
+        buf_printf(&msg, " (%s and %s are in %s)", a, b, la.data);
+    else
+        buf_printf(&msg, " (%s is in %s; %s is in %s)", a, la.data, b, lb.data);
+    exc_throw(th, "java/lang/IllegalAccessError", "%s", buf_cstr(&msg));
+    buf_free(&msg);
+    buf_free(&la);
+    buf_free(&lb);
+    free(a);
+    free(b);
+}
+
 Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static)
 {
     ConstantPool *cp = &from->cp;
@@ -154,12 +182,7 @@ Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static)
             return NULL;
         }
         if (!resolve_can_access_member(from, f->cls, f->access, c)) {
-            char *a = dotted(from->name), *b = dotted(f->cls->name);
-            exc_throw(th, "java/lang/IllegalAccessError", "class %s tried to access %s field %s.%s", a,
-                      (f->access & ACC_PRIVATE) ? "private" : (f->access & ACC_PROTECTED) ? "protected" : "package-private",
-                      b, f->name);
-            free(a);
-            free(b);
+            illegal_access(th, from, f->cls, f->access, "field", f->name, NULL);
             return NULL;
         }
         RES_SET(cp, idx, f);
@@ -216,61 +239,11 @@ static void no_such_method(Thread *th, Class *c, Sym name, Sym desc, bool is_sta
 {
     /* HotSpot: 'void p.C.m(int)' */
     Buf b = {0};
-    const char *p = desc + 1;
-    Buf params = {0};
-    bool first = true;
-    while (*p && *p != ')') {
-        size_t n = desc_field_len(p, strlen(p));
-        if (!n)
-            break;
-        if (!first)
-            buf_puts(&params, ", ");
-        first = false;
-        const char *q = p;
-        int dims = 0;
-        while (*q == '[') {
-            dims++;
-            q++;
-        }
-        if (*q == 'L')
-            for (const char *r = q + 1; *r != ';'; r++)
-                buf_putc(&params, *r == '/' ? '.' : *r);
-        else {
-            static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
-            const char *k = strchr("BCDFIJSZ", *q);
-            buf_puts(&params, k ? names[k - "BCDFIJSZ"] : "?");
-        }
-        for (int i = 0; i < dims; i++)
-            buf_puts(&params, "[]");
-        p += n;
-    }
-    const char *r = strchr(desc, ')') + 1;
-    Buf rb = {0};
-    int dims = 0;
-    while (*r == '[') {
-        dims++;
-        r++;
-    }
-    if (*r == 'V')
-        buf_puts(&rb, "void");
-    else if (*r == 'L')
-        for (const char *q = r + 1; *q && *q != ';'; q++)
-            buf_putc(&rb, *q == '/' ? '.' : *q);
-    else {
-        static const char *names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean"};
-        const char *k = strchr("BCDFIJSZ", *r);
-        buf_puts(&rb, k ? names[k - "BCDFIJSZ"] : "?");
-    }
-    for (int i = 0; i < dims; i++)
-        buf_puts(&rb, "[]");
     char *cn = dotted(c->name);
-    buf_printf(&b, "'%s%s %s.%s(%s)'", is_static ? "static " : "", buf_cstr(&rb), cn, name,
-               params.data ? buf_cstr(&params) : "");
+    desc_put_method_external(&b, is_static ? "static " : NULL, cn, name, desc);
     exc_throw(th, "java/lang/NoSuchMethodError", "%s", buf_cstr(&b));
     free(cn);
     buf_free(&b);
-    buf_free(&params);
-    buf_free(&rb);
 }
 
 Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref)
@@ -314,12 +287,7 @@ Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref
         return NULL;
     }
     if (!resolve_can_access_member(from, m->cls, m->access, c)) {
-        char *a = dotted(from->name), *b = dotted(m->cls->name);
-        exc_throw(th, "java/lang/IllegalAccessError", "class %s tried to access %s method '%s.%s%s'", a,
-                  (m->access & ACC_PRIVATE) ? "private" : (m->access & ACC_PROTECTED) ? "protected" : "package-private",
-                  b, m->name, m->desc);
-        free(a);
-        free(b);
+        illegal_access(th, from, m->cls, m->access, "method", m->name, m->desc);
         return NULL;
     }
     RES_SET(cp, idx, m);
