@@ -15,6 +15,8 @@ typedef struct Reader {
     const uint8_t *p, *end;
     CfError *err;
     Class *cls;
+    uint8_t module_tag; /* a Module or Package constant seen: an error once
+                         * the flags show this is not a module-info */
 } Reader;
 
 bool cf_enable_preview;
@@ -113,12 +115,32 @@ static bool cp_check(Reader *r, uint16_t i, uint8_t tag, const char *what)
 {
     const ConstantPool *cp = &r->cls->cp;
     if (i == 0 || i >= cp->count || cp->tags[i] != tag)
-        return FORMAT("Invalid constant pool index %u for %s in class file %s", i, what,
-                      r->cls->name ? r->cls->name : "?");
+        return FORMAT("Invalid constant pool index %u for %s in class file %s", i, what, r->cls->name);
     return true;
 }
 
+/* The same check in HotSpot's words for where it is: fmt has %u (the index)
+ * and %s (the class). */
+static bool cp_check_msg(Reader *r, uint16_t i, uint8_t tag, const char *fmt)
+{
+    const ConstantPool *cp = &r->cls->cp;
+    if (i == 0 || i >= cp->count || cp->tags[i] != tag) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+        return FORMAT(fmt, i, r->cls->name);
+#pragma GCC diagnostic pop
+    }
+    return true;
+}
+
+#define CP_INVALID "Invalid constant pool index %u in class file %s"
+
 static bool valid_class_name(Sym name);
+static bool valid_member_name(Sym name, bool method);
+static bool legal_class_modifiers(uint16_t acc, uint16_t major);
+static bool illegal_signature(Reader *r, const char *kind, Sym name, Sym desc);
+static bool check_class_modifiers(Reader *r, uint16_t *acc);
+static bool legal_method_modifiers(uint16_t acc, bool iface, bool init, uint16_t major);
 
 static bool parse_cp(Reader *r)
 {
@@ -141,14 +163,14 @@ static bool parse_cp(Reader *r)
         /* Entries for method handles and call sites need a newer class file, as on HotSpot. */
         if (((tag == CONSTANT_MethodHandle || tag == CONSTANT_MethodType || tag == CONSTANT_InvokeDynamic) &&
              cls->major < 51) || (tag == CONSTANT_Dynamic && cls->major < 55))
-            return FORMAT("Class file version does not support constant tag %u in class file", tag);
+            return FORMAT("Class file version does not support constant tag %u in class file %s", tag, cls->name);
         switch (tag) {
         case CONSTANT_Utf8: {
             uint16_t len;
             if (!u2(r, &len) || !need(r, len))
                 return false;
             if (!utf8_valid(r->p, len))
-                return FORMAT("Illegal UTF8 string in constant pool");
+                return FORMAT("Illegal UTF8 string in constant pool in class file %s", cls->name);
             cp->raw[i] = (uintptr_t)sym_intern((const char *)r->p, len);
             r->p += len;
             break;
@@ -172,11 +194,16 @@ static bool parse_cp(Reader *r)
             cp->tags[i] = 0; /* the unusable second slot */
             break;
         }
+        case CONSTANT_Module:
+        case CONSTANT_Package:
+            /* Only a module-info has these, and it is refused by its flags. */
+            if (cls->major < 53)
+                return FORMAT("Unknown constant tag %u in class file %s", tag, cls->name);
+            r->module_tag = tag;
+            /* fall through */
         case CONSTANT_Class:
         case CONSTANT_String:
-        case CONSTANT_MethodType:
-        case CONSTANT_Module:
-        case CONSTANT_Package: {
+        case CONSTANT_MethodType: {
             uint16_t a;
             if (!u2(r, &a))
                 return false;
@@ -206,7 +233,7 @@ static bool parse_cp(Reader *r)
             break;
         }
         default:
-            return FORMAT("Unknown constant tag %u in class file", tag);
+            return FORMAT("Unknown constant tag %u in class file %s", tag, cls->name);
         }
     }
     /* Cross references. */
@@ -217,24 +244,24 @@ static bool parse_cp(Reader *r)
         case CONSTANT_MethodType:
         case CONSTANT_Module:
         case CONSTANT_Package:
-            if (!cp_check(r, cp_a(cp, i), CONSTANT_Utf8, "name"))
+            if (!cp_check_msg(r, cp_a(cp, i), CONSTANT_Utf8, CP_INVALID))
                 return false;
             break;
         case CONSTANT_Fieldref:
         case CONSTANT_Methodref:
         case CONSTANT_InterfaceMethodref:
-            if (!cp_check(r, cp_a(cp, i), CONSTANT_Class, "member class") ||
-                !cp_check(r, cp_b(cp, i), CONSTANT_NameAndType, "member name and type"))
+            if (!cp_check_msg(r, cp_a(cp, i), CONSTANT_Class, CP_INVALID) ||
+                !cp_check_msg(r, cp_b(cp, i), CONSTANT_NameAndType, CP_INVALID))
                 return false;
             break;
         case CONSTANT_NameAndType:
-            if (!cp_check(r, cp_a(cp, i), CONSTANT_Utf8, "name") ||
-                !cp_check(r, cp_b(cp, i), CONSTANT_Utf8, "descriptor"))
+            if (!cp_check_msg(r, cp_a(cp, i), CONSTANT_Utf8, CP_INVALID) ||
+                !cp_check_msg(r, cp_b(cp, i), CONSTANT_Utf8, CP_INVALID))
                 return false;
             break;
         case CONSTANT_Dynamic:
         case CONSTANT_InvokeDynamic:
-            if (!cp_check(r, cp_b(cp, i), CONSTANT_NameAndType, "dynamic name and type"))
+            if (!cp_check_msg(r, cp_b(cp, i), CONSTANT_NameAndType, CP_INVALID))
                 return false;
             break;
         case CONSTANT_MethodHandle: {
@@ -259,12 +286,31 @@ static bool parse_cp(Reader *r)
      * method types (the interpreter walks them unchecked), and class names. */
     for (uint16_t i = 1; i < count; i++) {
         uint8_t t = cp->tags[i];
+        if (t == CONSTANT_NameAndType) {
+            /* Checked whether used or not: a method's if the type says so. */
+            Sym n = cp_utf8(cp, cp_a(cp, i)), d = cp_utf8(cp, cp_b(cp, i));
+            if (!sym_len(d) || !sym_len(n))
+                return FORMAT("Illegal zero length constant pool entry at %u in class %s",
+                              sym_len(d) ? cp_a(cp, i) : cp_b(cp, i), cls->name);
+            bool method = d[0] == '(';
+            if (!valid_member_name(n, method))
+                return FORMAT("Illegal %s name \"%s\" in class %s", method ? "method" : "field", n, cls->name);
+            if (method ? !desc_valid_method(d, sym_len(d)) || (n[0] == '<' && desc_ret_char(d) != 'V')
+                       : !desc_valid_field(d, sym_len(d)))
+                return illegal_signature(r, method ? "Method" : "Field", n, d);
+            continue;
+        }
         if (t == CONSTANT_Class) {
             if (!valid_class_name(cp_class_name(cp, i)))
                 return FORMAT("Illegal class name \"%s\" at constant pool index %u", cp_class_name(cp, i), i);
             continue;
         }
         bool field = t == CONSTANT_Fieldref || t == CONSTANT_Dynamic;
+        if (t == CONSTANT_Fieldref || t == CONSTANT_Methodref || t == CONSTANT_InterfaceMethodref) {
+            Sym n = cp_nat_name(cp, i);
+            if (!valid_member_name(n, !field) || n == S.clinit)
+                return FORMAT("Illegal %s name \"%s\" in class %s", field ? "field" : "method", n, cls->name);
+        }
         Sym d;
         if (t == CONSTANT_Fieldref || t == CONSTANT_Methodref || t == CONSTANT_InterfaceMethodref ||
             t == CONSTANT_Dynamic || t == CONSTANT_InvokeDynamic)
@@ -274,6 +320,8 @@ static bool parse_cp(Reader *r)
         else
             continue;
         bool ok = field ? desc_valid_field(d, sym_len(d)) : desc_valid_method(d, sym_len(d));
+        if (!ok && t != CONSTANT_MethodType)
+            return illegal_signature(r, field ? "Field" : "Method", cp_nat_name(cp, i), d);
         if (!ok)
             return FORMAT("Invalid descriptor %s at constant pool index %u", d, i);
     }
@@ -347,12 +395,15 @@ static bool parse_fields(Reader *r)
         f->cls = cls;
         f->slot = i;
         f->access = acc;
-        if (!utf8_at(r, ni, &f->name, "field name") || !utf8_at(r, di, &f->desc, "field descriptor"))
+        if (!cp_check_msg(r, ni, CONSTANT_Utf8, "Illegal constant pool index %u for field name in class file %s") ||
+            !cp_check_msg(r, di, CONSTANT_Utf8, "Illegal constant pool index %u for field signature in class file %s"))
             return false;
-        if (sym_len(f->name) == 0)
-            return FORMAT("Illegal field name \"\" in class %s", cls->name);
+        f->name = cp_utf8(&cls->cp, ni);
+        f->desc = cp_utf8(&cls->cp, di);
+        if (!valid_member_name(f->name, false))
+            return FORMAT("Illegal field name \"%s\" in class %s", f->name, cls->name);
         if (!desc_valid_field(f->desc, sym_len(f->desc)))
-            return FORMAT("Field \"%s\" in class %s has illegal signature \"%s\"", f->name, cls->name, f->desc);
+            return illegal_signature(r, "Field", f->name, f->desc);
         f->type = f->desc[0] == '[' ? 'L' : (uint8_t)f->desc[0];
         if ((acc & ACC_PUBLIC) + !!(acc & ACC_PRIVATE) + !!(acc & ACC_PROTECTED) > 1 ||
             ((acc & ACC_FINAL) && (acc & ACC_VOLATILE)))
@@ -488,7 +539,7 @@ static bool parse_code(Reader *r, Method *m, const uint8_t *end)
             }
             m->locals = vars;
             m->n_locals = (uint16_t)(m->n_locals + nv);
-        } else if (an == S.StackMapTable) {
+        } else if (an == S.StackMapTable && cls->major >= 50) { /* older files: ignored */
             if (m->stack_map.data)
                 return FORMAT("Multiple StackMapTable attributes in method in class file %s", cls->name);
             if (!copy_bytes(r, (uint32_t)(aend - r->p), &m->stack_map))
@@ -521,30 +572,26 @@ static bool parse_methods(Reader *r)
         m->access = acc;
         m->vtable_idx = -1;
         m->itable_idx = -1;
-        if (!utf8_at(r, ni, &m->name, "method name") || !utf8_at(r, di, &m->desc, "method descriptor"))
+        if (!cp_check_msg(r, ni, CONSTANT_Utf8, "Illegal constant pool index %u for method name in class file %s") ||
+            !cp_check_msg(r, di, CONSTANT_Utf8, "Illegal constant pool index %u for method signature in class file %s"))
             return false;
-        if (sym_len(m->name) == 0)
-            return FORMAT("Illegal method name \"\" in class %s", cls->name);
-        if (!desc_valid_method(m->desc, sym_len(m->desc)))
-            return FORMAT("Method \"%s\" in class %s has illegal signature \"%s\"", m->name, cls->name, m->desc);
-        if (m->name[0] == '<' && m->name != S.init && m->name != S.clinit)
+        m->name = cp_utf8(&cls->cp, ni);
+        m->desc = cp_utf8(&cls->cp, di);
+        if (!valid_member_name(m->name, true))
             return FORMAT("Illegal method name \"%s\" in class %s", m->name, cls->name);
-        if (m->name == S.init && (acc & ACC_STATIC))
-            return FORMAT("Method <init> is not a constructor in class %s", cls->name);
+        if (!desc_valid_method(m->desc, sym_len(m->desc)))
+            return illegal_signature(r, "Method", m->name, m->desc);
+        if (m->name != S.clinit && !legal_method_modifiers(acc, iface, m->name == S.init, cls->major))
+            return FORMAT("Method %s in class %s has illegal modifiers: 0x%X", m->name, cls->name, acc);
         if (m->name == S.clinit) {
             /* Since 51, <clinit> must be static; other flags are ignored. */
             if (cls->major >= 51 && !(acc & ACC_STATIC))
                 return FORMAT("Method <clinit> is not static in class file %s", cls->name);
-            m->access = acc = (uint16_t)(acc | ACC_STATIC);
+            m->access = acc = (uint16_t)((acc & ACC_STRICT) | ACC_STATIC);
         }
         if ((m->name == S.init || m->name == S.clinit) &&
             m->desc[sym_len(m->desc) - 1] != 'V')
             return FORMAT("Method \"%s\" in class %s has illegal signature \"%s\"", m->name, cls->name, m->desc);
-        if (!!(acc & ACC_PUBLIC) + !!(acc & ACC_PRIVATE) + !!(acc & ACC_PROTECTED) > 1)
-            return FORMAT("Method %s in class %s has illegal modifiers: 0x%X", m->name, cls->name, acc);
-        if ((acc & ACC_ABSTRACT) && (acc & (ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_NATIVE | ACC_SYNCHRONIZED)) &&
-            m->name != S.clinit)
-            return FORMAT("Method %s in class %s has illegal modifiers: 0x%X", m->name, cls->name, acc);
         if (iface && m->name == S.init)
             return FORMAT("Interface cannot have a method named <init>, class file %s", cls->name);
         m->arg_slots = (uint16_t)(desc_arg_slots(m->desc) + ((acc & ACC_STATIC) ? 0 : 1));
@@ -770,7 +817,7 @@ static bool parse_class_attrs(Reader *r)
                     if (t != CONSTANT_Integer && t != CONSTANT_Float && t != CONSTANT_Long &&
                         t != CONSTANT_Double && t != CONSTANT_Class && t != CONSTANT_String &&
                         t != CONSTANT_MethodHandle && t != CONSTANT_MethodType && t != CONSTANT_Dynamic)
-                        return FORMAT("Invalid bootstrap argument index %u in class file %s", ai, cls->name);
+                        return FORMAT("argument_index %u has bad constant type in class file %s", ai, cls->name);
                 }
             }
         } else if (an == S.InnerClasses) {
@@ -785,9 +832,15 @@ static bool parse_class_attrs(Reader *r)
                 u2(r, &ic->outer);
                 u2(r, &ic->name);
                 u2(r, &ic->access);
-                if (!cp_check(r, ic->inner, CONSTANT_Class, "inner class") ||
-                    (ic->outer && !cp_check(r, ic->outer, CONSTANT_Class, "outer class")) ||
-                    (ic->name && !cp_check(r, ic->name, CONSTANT_Utf8, "inner class name")))
+                if (!cp_check_msg(r, ic->inner, CONSTANT_Class, "inner_class_info_index %u has bad constant type in class file %s") ||
+                    (ic->outer && !cp_check_msg(r, ic->outer, CONSTANT_Class, "outer_class_info_index %u has bad constant type in class file %s")) ||
+                    (ic->name && !cp_check_msg(r, ic->name, CONSTANT_Utf8, "inner_name_index %u has bad constant type in class file %s")))
+                    return false;
+                if (ic->inner == ic->outer)
+                    return FORMAT("Class is both outer and inner class in class file %s", cls->name);
+                /* The recognised class flags and private, protected and static. */
+                uint16_t iacc = ic->access & 0xf63f;
+                if (!check_class_modifiers(r, &iacc))
                     return false;
             }
         } else if (an == S.EnclosingMethod) {
@@ -797,16 +850,16 @@ static bool parse_class_attrs(Reader *r)
                 (cls->enclosing_method &&
                  !cp_check(r, cls->enclosing_method, CONSTANT_NameAndType, "enclosing method")))
                 return false;
-        } else if (an == S.NestHost) {
+        } else if (an == S.NestHost && cls->major >= 55) { /* attributes a version predates are ignored */
             if (!u2(r, &cls->nest_host) || !cp_check(r, cls->nest_host, CONSTANT_Class, "nest host"))
                 return false;
-        } else if (an == S.NestMembers) {
+        } else if (an == S.NestMembers && cls->major >= 55) {
             if (!parse_u2_list(r, &cls->n_nest_members, &cls->nest_members, CONSTANT_Class, "nest member"))
                 return false;
-        } else if (an == S.PermittedSubclasses) {
+        } else if (an == S.PermittedSubclasses && cls->major >= 61) {
             if (!parse_u2_list(r, &cls->n_permitted, &cls->permitted, CONSTANT_Class, "permitted subclass"))
                 return false;
-        } else if (an == S.Record) {
+        } else if (an == S.Record && cls->major >= 60) {
             uint16_t n;
             if (!u2(r, &n))
                 return false;
@@ -904,19 +957,110 @@ static bool valid_class_name(Sym name)
     return !seg_empty;
 }
 
-Class *cf_parse(const uint8_t *buf, size_t len, CfError *err)
+/* JVMS 4.1, as HotSpot checks it: an interface is abstract and, since
+ * version 49, neither ACC_SUPER nor an enum; only an interface is an
+ * annotation; nothing is both abstract and final. */
+static bool legal_class_modifiers(uint16_t acc, uint16_t major)
+{
+    bool iface = acc & ACC_INTERFACE, abstract = acc & ACC_ABSTRACT;
+    if ((abstract && (acc & ACC_FINAL)) || (iface && !abstract))
+        return false;
+    if (major >= 49 && iface && (acc & (ACC_SUPER | ACC_ENUM)))
+        return false;
+    if (major >= 49 && !iface && (acc & ACC_ANNOTATION))
+        return false;
+    return true;
+}
+
+/* The flags of the class or of an InnerClasses entry, as HotSpot checks
+ * them (JVMS 4.1 and 4.7.6); an interface before version 50 is abstract whether it says so or not
+ * (*acc gets the flag). Messages name the class being defined. */
+static bool check_class_modifiers(Reader *r, uint16_t *acc)
+{
+    if (r->cls->major < 53) /* ACC_MODULE means nothing before Java 9 */
+        *acc &= (uint16_t)~ACC_MODULE;
+    if (*acc & ACC_MODULE)
+        return fail(r, CFE_NO_CLASS_DEF, "%s is not a class because access_flag ACC_MODULE is set", r->cls->name);
+    if ((*acc & ACC_INTERFACE) && r->cls->major < 50)
+        *acc |= ACC_ABSTRACT;
+    if (!legal_class_modifiers(*acc, r->cls->major))
+        return FORMAT("Illegal class modifiers in class %s: 0x%X", r->cls->name, *acc);
+    return true;
+}
+
+/* A malformed descriptor, in HotSpot's words: a class name in it that is
+ * empty or holds '.', '[' or an empty segment has its own message. */
+static bool illegal_signature(Reader *r, const char *kind, Sym name, Sym desc)
+{
+    for (const char *p = desc; *p; p++) {
+        if (*p != 'L')
+            continue;
+        const char *e = strchr(p, ';');
+        if (!e)
+            break;
+        bool bad = e == p + 1 || p[1] == '/' || e[-1] == '/';
+        for (const char *q = p + 1; q < e && !bad; q++)
+            bad = *q == '.' || *q == '[' || (*q == '/' && q[1] == '/');
+        if (bad)
+            return FORMAT("Class name is empty or contains illegal character in descriptor in class file %s",
+                          r->cls->name);
+        p = e;
+    }
+    return FORMAT("%s \"%s\" in class %s has illegal signature \"%s\"", kind, name, r->cls->name, desc);
+}
+
+/* JVMS 4.6, as HotSpot checks it (<clinit>'s flags are ignored instead). */
+static bool legal_method_modifiers(uint16_t acc, bool iface, bool init, uint16_t major)
+{
+    bool pub = acc & ACC_PUBLIC, priv = acc & ACC_PRIVATE, prot = acc & ACC_PROTECTED;
+    bool stat = acc & ACC_STATIC, fin = acc & ACC_FINAL, nat = acc & ACC_NATIVE, abs = acc & ACC_ABSTRACT;
+    bool sync = acc & ACC_SYNCHRONIZED, strict = acc & ACC_STRICT, bridge = acc & ACC_BRIDGE;
+    if (iface) {
+        if (major >= 52) /* exactly one of public and private */
+            return pub != priv && !(nat || prot || fin || sync) && !(abs && (priv || stat || (strict && major < 61)));
+        if (major >= 49)
+            return pub && abs && !(priv || prot || stat || fin || sync || nat || strict);
+        return pub && abs && !(stat || fin || nat);
+    }
+    if (pub + priv + prot > 1)
+        return false;
+    if (init)
+        return !(stat || fin || sync || nat || abs || (major >= 49 && bridge));
+    return !abs || !(fin || nat || priv || stat || (major >= 49 && (sync || (strict && major < 61))));
+}
+
+/* JVMS 4.2.2: an unqualified name is not empty and has no '.', ';', '[' or
+ * '/'; a method's has no '<' or '>' either, except <init> and <clinit>. */
+static bool valid_member_name(Sym name, bool method)
+{
+    if (method && (name == S.init || name == S.clinit))
+        return true;
+    size_t n = sym_len(name);
+    if (n == 0)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = name[i];
+        if (c == '.' || c == ';' || c == '[' || c == '/' || (method && (c == '<' || c == '>')))
+            return false;
+    }
+    return true;
+}
+
+Class *cf_parse(const uint8_t *buf, size_t len, Sym name, CfError *err)
 {
     sym_init();
     err->kind = CFE_NONE;
     err->msg[0] = 0;
     Class *cls = xcalloc(1, sizeof(Class));
+    /* Until this_class is read, messages name the class the loader asked for. */
+    cls->name = name ? name : sym_c("<Unknown>");
     Reader rd = {buf, buf + len, err, cls};
     Reader *r = &rd;
     uint32_t magic;
     if (!u4(r, &magic))
         goto out_fail;
     if (magic != 0xCAFEBABE) {
-        FORMAT("Incompatible magic value %u in class file", magic);
+        FORMAT("Incompatible magic value %u in class file %s", magic, cls->name);
         goto out_fail;
     }
     if (!u2(r, &cls->minor) || !u2(r, &cls->major))
@@ -925,7 +1069,7 @@ Class *cf_parse(const uint8_t *buf, size_t len, CfError *err)
     err->minor = cls->minor;
     if (cls->major < 45 || cls->major > CF_MAX_MAJOR ||
         (cls->major >= 56 && cls->minor != 0 && cls->minor != 0xFFFF)) {
-        err->version_why = CFV_NEWER;
+        err->version_why = cls->major < 45 ? CFV_INVALID_MAJOR : cls->major > CF_MAX_MAJOR ? CFV_NEWER : CFV_INVALID_MINOR;
         fail(r, CFE_VERSION, "Unsupported major.minor version %u.%u", cls->major, cls->minor);
         goto out_fail;
     }
@@ -940,20 +1084,10 @@ Class *cf_parse(const uint8_t *buf, size_t len, CfError *err)
     uint16_t acc, this_idx, super_idx;
     if (!u2(r, &acc) || !u2(r, &this_idx) || !u2(r, &super_idx))
         goto out_fail;
-    if ((acc & ACC_MODULE)) {
-        fail(r, CFE_NO_CLASS_DEF, "module-info is not a class because access_flag ACC_MODULE is set");
+    if (!check_class_modifiers(r, &acc))
         goto out_fail;
-    }
-    if ((acc & ACC_INTERFACE) && (!(acc & ACC_ABSTRACT) || (acc & (ACC_FINAL | ACC_ENUM)))) {
-        FORMAT("Illegal class modifiers in class file: 0x%X", acc);
-        goto out_fail;
-    }
-    if ((acc & ACC_ANNOTATION) && !(acc & ACC_INTERFACE)) {
-        FORMAT("Illegal class modifiers in class file: 0x%X", acc);
-        goto out_fail;
-    }
-    if ((acc & ACC_FINAL) && (acc & ACC_ABSTRACT)) {
-        FORMAT("Illegal class modifiers in class file: 0x%X", acc);
+    if (r->module_tag) {
+        FORMAT("Unknown constant tag %u in class file %s", r->module_tag, cls->name);
         goto out_fail;
     }
     cls->access = acc & 0x7631; /* the JVMS class flags */

@@ -329,7 +329,7 @@ typedef struct CfError {
     /* CFE_VERSION: the class file's version; the VM words the message with
      * the class's name, as HotSpot does. */
     uint16_t major, minor;
-    enum { CFV_NEWER, CFV_PREVIEW_OTHER, CFV_PREVIEW_OFF } version_why;
+    enum { CFV_NEWER, CFV_INVALID_MAJOR, CFV_INVALID_MINOR, CFV_PREVIEW_OTHER, CFV_PREVIEW_OFF } version_why;
 } CfError;
 
 /* The newest class file version read (Java 17). */
@@ -340,10 +340,12 @@ typedef struct CfError {
 extern bool cf_enable_preview;
 
 /* Parse a class file. The bytes are copied where kept, so buf may be freed after.
+ * name is the class the loader expects, or NULL: messages about what comes
+ * before this_class name it ("<Unknown>" when NULL), as HotSpot's do.
  * Returns a Class in state CLS_LOADED with names unresolved (super, interfaces
  * are names only), or NULL with err filled. Does not intern anything in the VM's
  * class tables. */
-Class *cf_parse(const uint8_t *buf, size_t len, CfError *err);
+Class *cf_parse(const uint8_t *buf, size_t len, Sym name, CfError *err);
 
 /* Free a class that was parsed but never registered. */
 void cf_free(Class *cls);
@@ -360,6 +362,9 @@ int cf_line_of(const Method *m, uint32_t pc);
 int desc_arg_slots(Sym desc);
 /* Number of parameters of a method descriptor. */
 int desc_arg_count(Sym desc);
+/* The return type of a method descriptor: the text after the ')' that ends
+ * the parameters (not the first ')': class names may contain one). */
+const char *desc_ret(const char *desc);
 /* The return type's first char ('V' for void, 'L' also for arrays? no: '[' stays '['). */
 char desc_ret_char(Sym desc);
 /* Length of one field descriptor starting at p, or 0 if malformed. */
@@ -369,5 +374,12 @@ bool desc_valid_field(const char *s, size_t len);
 bool desc_valid_method(const char *s, size_t len);
 /* Size in bytes of a value of this descriptor char (1, 2, 4 or 8; references are 8). */
 int desc_type_size(char c);
+/* Appends the field type at p as Java spells it ("java.lang.String[]");
+ * returns the descriptor's length, 0 if malformed. */
+size_t desc_put_external(Buf *b, const char *p);
+/* Appends a method as HotSpot's messages show it: "'static void p.C.m(int)'"
+ * (modifiers ends with a space or is NULL; qualifier, the dotted class name,
+ * may be NULL). */
+void desc_put_method_external(Buf *b, const char *modifiers, const char *qualifier, Sym name, Sym desc);
 
 #endif

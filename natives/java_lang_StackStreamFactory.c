@@ -122,7 +122,7 @@ static void put_type(Buf *b, const char **p)
 static char *external_name(Method *m)
 {
     Buf b = {0};
-    const char *r = strchr(m->desc, ')') + 1;
+    const char *r = desc_ret(m->desc);
     put_type(&b, &r);
     char *cn = class_java_name(m->cls);
     buf_printf(&b, " %s.%s(", cn, m->name);

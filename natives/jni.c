@@ -279,7 +279,7 @@ NativeFn jni_find(Method *m)
     if (!fn) {
         b.len--;
         buf_puts(&b, "__");
-        mangle(&b, m->desc + 1, strchr(m->desc, ')'));
+        mangle(&b, m->desc + 1, desc_ret(m->desc) - 1);
         buf_putc(&b, 0);
         fn = lookup(m->cls->loader, b.data);
     }

@@ -604,7 +604,7 @@ static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m,
         i++;
     }
     ok = ok && *p == ')' && *q == ')';
-    const char *rc = strchr(full, ')') + 1, *rt = strchr(target->desc, ')') + 1;
+    const char *rc = desc_ret(full), *rt = desc_ret(target->desc);
     if (ok && rc[0] != 'V')
         ok = rt[0] != 'V' && can_convert(rt, rc);
     if (ok)
@@ -698,7 +698,7 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
     if (!target)
         return exc_throw(th, "java/lang/InternalError", "linkTo without a resolved MemberName");
     /* Drop the trailing MemberName from the descriptor. */
-    const char *close = strrchr(desc, ')');
+    const char *close = desc_ret(desc) - 1;
     const char *last = desc + 1, *p = desc + 1;
     while (p < close) {
         last = p;

@@ -162,7 +162,7 @@ Object *reflect_new_method(Thread *th, Method *m)
     Object *ptypes = reflect_new_parameter_types(th, m);
     if (!ptypes)
         return NULL;
-    const char *r = strchr(m->desc, ')') + 1;
+    const char *r = desc_ret(m->desc);
     Class *rtype = loader_class_of_desc(th, m->cls->loader, r, strlen(r));
     if (!rtype)
         return NULL;

@@ -147,7 +147,7 @@ static const char *java_sig(const Method *m, char *buf, size_t n)
 {
     char dn[256];
     buf[0] = 0;
-    const char *r = strchr(m->desc, ')') + 1;
+    const char *r = desc_ret(m->desc);
     java_type(&r, buf, n);
     size_t l = strlen(buf);
     snprintf(buf + l, n - l, " %s.%s(", dotted_name(m->cls->name, dn, sizeof dn), m->name);
@@ -307,10 +307,25 @@ static int frame_assignable(Ver *v, const VFrame *a, const VFrame *b)
     return 1;
 }
 
+/* The older verifier's words for an empty stack and a wrong operand. */
+static bool underflow(Ver *v)
+{
+    return fail(v, v->infer ? "Unable to pop operand off an empty stack" : "Operand stack underflow");
+}
+
+static bool wrong_operand(Ver *v, uint8_t want)
+{
+    if (!v->infer)
+        return fail(v, "Bad type on operand stack");
+    const char *what = want == T_INT ? "integer" : want == T_FLOAT ? "float" : want == T_LONG ? "long"
+                     : want == T_DOUBLE ? "double" : "object/array";
+    return fail(v, "Expecting to find %s on stack", what);
+}
+
 static bool push(Ver *v, VType t)
 {
     if (v->cur.sp >= v->max_stack)
-        return fail(v, "Operand stack overflow");
+        return fail(v, v->infer ? "Stack size too large" : "Operand stack overflow");
     v->cur.stack[v->cur.sp++] = t;
     return true;
 }
@@ -329,20 +344,20 @@ static bool pop_type(Ver *v, VType t)
 {
     if (is_cat2(t.tag)) {
         if (v->cur.sp < 2)
-            return fail(v, "Operand stack underflow");
+            return underflow(v);
         VType hi = v->cur.stack[v->cur.sp - 1], lo = v->cur.stack[v->cur.sp - 2];
         if (hi.tag != t.tag + 2 || lo.tag != t.tag)
-            return fail(v, "Bad type on operand stack");
+            return wrong_operand(v, t.tag);
         v->cur.sp -= 2;
         return true;
     }
     if (v->cur.sp < 1)
-        return fail(v, "Operand stack underflow");
+        return underflow(v);
     int r = assignable(v, v->cur.stack[v->cur.sp - 1], t);
     if (r < 0)
         return false;
     if (!r)
-        return fail(v, "Bad type on operand stack");
+        return wrong_operand(v, t.tag);
     v->cur.sp--;
     return true;
 }
@@ -351,10 +366,10 @@ static bool pop_type(Ver *v, VType t)
 static bool pop_ref(Ver *v, VType *out)
 {
     if (v->cur.sp < 1)
-        return fail(v, "Operand stack underflow");
+        return underflow(v);
     VType t = v->cur.stack[v->cur.sp - 1];
     if (!is_reference(t.tag))
-        return fail(v, "Bad type on operand stack");
+        return wrong_operand(v, T_REF);
     v->cur.sp--;
     if (out)
         *out = t;
@@ -395,14 +410,14 @@ static bool load_local(Ver *v, uint32_t i, VType t)
     bool two = is_cat2(t.tag);
     TRY(check_local(v, i, two ? 2 : 1, true));
     VType l = v->cur.locals[i];
-    if (t.tag == T_REF) {
-        if (!is_reference(l.tag))
-            return fail(v, "Bad local variable type");
-        return push(v, l);
-    }
-    if (l.tag != t.tag || (two && v->cur.locals[i + 1].tag != t.tag + 2))
+    bool ok = t.tag == T_REF ? is_reference(l.tag) : l.tag == t.tag && (!two || v->cur.locals[i + 1].tag == t.tag + 2);
+    if (!ok && !v->infer)
         return fail(v, "Bad local variable type");
-    return push_type(v, t);
+    if (!ok && l.tag == T_TOP)
+        return fail(v, "Accessing value from uninitialized register %u", i);
+    if (!ok)
+        return fail(v, "Register %u contains wrong type", i);
+    return t.tag == T_REF ? push(v, l) : push_type(v, t);
 }
 
 /* Writes a local, invalidating the other half of a long or double it cuts. */
@@ -450,10 +465,12 @@ static bool cp_entry(Ver *v, uint32_t idx, uint32_t tag_mask)
     char dn[256];
     const ConstantPool *cp = &v->cls->cp;
     if (idx == 0 || idx >= cp->count)
-        return fail(v, "Illegal constant pool index %u in class %s", idx, dotted_name(v->cls->name, dn, sizeof dn));
+        return v->infer ? fail(v, "Illegal constant pool index")
+                        : fail(v, "Illegal constant pool index %u in class %s", idx, dotted_name(v->cls->name, dn, sizeof dn));
     if (!(tag_mask & (1u << cp->tags[idx])))
-        return fail(v, "Illegal type at constant pool entry %u in class %s", idx,
-                    dotted_name(v->cls->name, dn, sizeof dn));
+        return v->infer ? fail(v, "Illegal type in constant pool")
+                        : fail(v, "Illegal type at constant pool entry %u in class %s", idx,
+                               dotted_name(v->cls->name, dn, sizeof dn));
     return true;
 }
 
@@ -892,7 +909,7 @@ static bool pop_args(Ver *v, Sym desc)
 
 static VType ret_type(Sym desc)
 {
-    const char *p = strchr(desc, ')') + 1;
+    const char *p = desc_ret(desc);
     if (*p == 'V')
         return TOP;
     return type_of_desc(&p);
@@ -962,12 +979,11 @@ static bool do_invoke(Ver *v, uint8_t op, const uint8_t *c)
     } else if (op == OP_invokespecial) {
         TRY(pop_type(v, ref(v->self))); /* the receiver: the current class or a subclass */
     } else if (op == OP_invokeinterface) {
-        TRY(pop_ref(v, NULL));
+        /* Any object passes for an interface, but the interface is loaded to
+         * know it is one (HotSpot's ClassVerifier does the same). */
+        TRY(pop_type(v, ref(cp_member_class(cp, idx))));
     } else if (op == OP_invokevirtual) {
-        Sym owner = cp_member_class(cp, idx);
-        if (owner[0] == '[')
-            owner = S.java_lang_Object; /* clone() on an array */
-        TRY(pop_type(v, ref(owner)));
+        TRY(pop_type(v, ref(cp_member_class(cp, idx)))); /* for clone() on an array, the array type */
     }
     VType rt = ret_type(desc);
     if (rt.tag != T_TOP)
@@ -1558,6 +1574,85 @@ static bool is_store(uint8_t op)
     return (op >= OP_istore && op <= OP_astore_3) || op == OP_wide;
 }
 
+/* The inference verifier first checks every instruction's operands, reached
+ * or not, as HotSpot's older verifier does: constant pool entries, local
+ * numbers, branch and switch targets. */
+static bool check_operands(Ver *v)
+{
+    const uint8_t *c = v->code;
+    for (uint32_t pc = 0; pc < v->len;) {
+        bool bad;
+        uint32_t len = insn_len(v, pc, &bad);
+        uint8_t op = c[pc];
+        v->pc = pc;
+        int64_t target = -1;
+        int32_t var = -1, width = 1;
+        if ((op >= OP_ifeq && op <= OP_jsr) || op == OP_ifnull || op == OP_ifnonnull)
+            target = pc + (int16_t)u2at(c + pc + 1);
+        else if (op == OP_goto_w || op == OP_jsr_w)
+            target = pc + (int64_t)s4at(c + pc + 1);
+        else if (op == OP_iload || op == OP_fload || op == OP_aload || op == OP_istore || op == OP_fstore ||
+                 op == OP_astore || op == OP_iinc || op == OP_ret)
+            var = c[pc + 1];
+        else if (op == OP_lload || op == OP_dload || op == OP_lstore || op == OP_dstore)
+            var = c[pc + 1], width = 2;
+        else if (op >= OP_iload_0 && op <= OP_aload_3)
+            var = (op - OP_iload_0) % 4, width = (op - OP_iload_0) / 4 == 1 || (op - OP_iload_0) / 4 == 3 ? 2 : 1;
+        else if (op >= OP_istore_0 && op <= OP_astore_3)
+            var = (op - OP_istore_0) % 4, width = (op - OP_istore_0) / 4 == 1 || (op - OP_istore_0) / 4 == 3 ? 2 : 1;
+        else if (op == OP_wide) {
+            uint8_t w = c[pc + 1];
+            var = u2at(c + pc + 2);
+            width = w == OP_lload || w == OP_dload || w == OP_lstore || w == OP_dstore ? 2 : 1;
+        }
+        uint32_t mask = 0;
+        switch (op) {
+        case OP_ldc: case OP_ldc_w:
+            mask = M_(CONSTANT_Integer) | M_(CONSTANT_Float) | M_(CONSTANT_String) |
+                   (v->cls->major >= 49 ? M_(CONSTANT_Class) : 0);
+            break;
+        case OP_ldc2_w: mask = M_(CONSTANT_Long) | M_(CONSTANT_Double); break;
+        case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic: mask = M_(CONSTANT_Fieldref); break;
+        case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic: mask = M_(CONSTANT_Methodref); break;
+        case OP_invokeinterface: mask = M_(CONSTANT_InterfaceMethodref); break;
+        case OP_new_: case OP_anewarray: case OP_checkcast: case OP_instanceof: case OP_multianewarray:
+            mask = M_(CONSTANT_Class);
+            break;
+        case OP_newarray:
+            if (c[pc + 1] < 4 || c[pc + 1] > 11)
+                return fail(v, "Bad type passed to newarray");
+            break;
+        default:
+            break;
+        }
+        if (mask)
+            TRY(cp_entry(v, op == OP_ldc ? c[pc + 1] : u2at(c + pc + 1), mask));
+        if (var >= 0 && (uint32_t)var + (uint32_t)width > v->max_locals)
+            return fail(v, "Illegal local variable number");
+        if (target != -1 && (target < 0 || target >= v->len || !v->starts[target]))
+            return fail(v, "Illegal target of jump or branch");
+        if (op == OP_tableswitch || op == OP_lookupswitch) {
+            uint32_t a = (pc + 4) & ~3u;
+            for (uint32_t k = pc + 1; k < a; k++)
+                if (c[k] && v->cls->major < 51)
+                    return fail(v, "Non zero padding bytes in switch");
+            int64_t t = pc + (int64_t)s4at(c + a);
+            if (t < 0 || t >= v->len || !v->starts[t])
+                return fail(v, "Illegal default target in switch");
+            uint32_t n = op == OP_tableswitch ? (uint32_t)(s4at(c + a + 8) - s4at(c + a + 4) + 1)
+                                              : (uint32_t)s4at(c + a + 4);
+            for (uint32_t k = 0; k < n; k++) {
+                uint32_t at = op == OP_tableswitch ? a + 12 + 4 * k : a + 8 + 8 * k + 4;
+                t = pc + (int64_t)s4at(c + at);
+                if (t < 0 || t >= v->len || !v->starts[t])
+                    return fail(v, "Illegal branch in %s", op == OP_tableswitch ? "tableswitch" : "lookupswitch");
+            }
+        }
+        pc += len;
+    }
+    return true;
+}
+
 /* Type inference: visit instructions whose frame changed until nothing changes. */
 static bool infer_method(Ver *v, VFrame *init)
 {
@@ -1605,15 +1700,28 @@ static bool verify_method(Ver *v)
         bool bad;
         uint32_t n = insn_len(v, pc, &bad);
         v->pc = pc;
+        if (!n && v->infer)
+            return fail(v, "Illegal instruction found at offset %u", pc);
         if (!n)
             return fail(v, "Bad instruction");
         v->starts[pc] = 1;
         pc += n;
     }
+    if (v->infer)
+        TRY(check_operands(v));
     for (uint16_t i = 0; i < m->n_handlers; i++) {
         ExHandler *h = &m->handlers[i];
         char sig[512];
         v->pc = 0;
+        /* The older verifier's words, and its ClassFormatError. */
+        if (v->infer && (h->start > h->end || !v->starts[h->start] || (h->end < v->len && !v->starts[h->end]))) {
+            v->format = true;
+            return fail(v, "Illegal exception table range");
+        }
+        if (v->infer && (h->handler == 0 || !v->starts[h->handler])) {
+            v->format = true;
+            return fail(v, "Illegal exception table handler");
+        }
         const char *bad = !v->starts[h->start] ? "start_pc" : h->end < v->len && !v->starts[h->end] ? "end_pc"
                         : !v->starts[h->handler] ? "handler_pc" : NULL;
         if (bad) {

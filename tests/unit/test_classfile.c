@@ -44,7 +44,7 @@ static Class *parse_image_class(const char *module, const char *name)
     if (!buf)
         return NULL;
     CfError err;
-    Class *cls = cf_parse(buf, len, &err);
+    Class *cls = cf_parse(buf, len, NULL, &err);
     free(buf); /* cf_parse copies what it keeps */
     CHECK_MSG(cls != NULL, "parse %s: %s", name, err.msg);
     return cls;
@@ -358,7 +358,7 @@ static void test_attributes(void)
     uint8_t *mi = image_class("java.base", "module-info", &len);
     if (mi) {
         CfError err;
-        CHECK(cf_parse(mi, len, &err) == NULL && err.kind == CFE_NO_CLASS_DEF);
+        CHECK(cf_parse(mi, len, NULL, &err) == NULL && err.kind == CFE_NO_CLASS_DEF);
         free(mi);
     }
 }
@@ -441,7 +441,7 @@ static bool sweep_one(const char *name, void *arg)
         return true;
     sw->classes++;
     CfError err;
-    Class *cls = cf_parse(p, len, &err);
+    Class *cls = cf_parse(p, len, NULL, &err);
     if (!cls) {
         if (strcmp(slash + 1, "module-info.class") == 0 && err.kind == CFE_NO_CLASS_DEF) {
             sw->module_infos++;
@@ -479,7 +479,7 @@ static void truncations(const char *module, const char *name, size_t stride)
         uint8_t *buf = xmalloc(n);
         memcpy(buf, full, n);
         CfError err;
-        Class *cls = cf_parse(buf, n, &err);
+        Class *cls = cf_parse(buf, n, NULL, &err);
         if (cls) {
             accepted++;
             cf_free(cls);
@@ -492,7 +492,7 @@ static void truncations(const char *module, const char *name, size_t stride)
     CHECK_MSG(accepted == 0, "%s: %d truncations accepted", name, accepted);
     CHECK_MSG(wrong == 0, "%s: %d truncations with the wrong error", name, wrong);
     CfError err;
-    Class *cls = cf_parse(full, len, &err);
+    Class *cls = cf_parse(full, len, NULL, &err);
     CHECK(cls != NULL);
     cf_free(cls);
     free(full);
@@ -529,7 +529,7 @@ static void mutations(const char *module, const char *name, int rounds)
                 buf[rng() % len] = (uint8_t)rng();
         }
         CfError err;
-        Class *cls = cf_parse(buf, len, &err);
+        Class *cls = cf_parse(buf, len, NULL, &err);
         if (cls) {
             accepted++;
             bad += check_invariants(cls) != 0;
@@ -724,7 +724,7 @@ static void expect(const Knobs *k, CfErrorKind kind, const char *msg_part, int l
     size_t len;
     uint8_t *buf = make_class(k, &len);
     CfError err;
-    Class *cls = cf_parse(buf, len, &err);
+    Class *cls = cf_parse(buf, len, NULL, &err);
     if (kind == CFE_NONE) {
         CHECK_MSG(cls != NULL, "line %d: expected success, got %s", line, err.msg);
         if (cls)
@@ -745,13 +745,13 @@ static void test_handmade(void)
         size_t len;
         uint8_t *buf = make_class(&(Knobs){0}, &len);
         CfError err;
-        Class *cls = cf_parse(buf, len, &err);
+        Class *cls = cf_parse(buf, len, NULL, &err);
         CHECK(cls && strcmp(cls->name, "T") == 0 && cls->pkg[0] == 0 && cls->n_methods == 2 &&
               cls->n_fields == 1);
         cf_free(cls);
         /* Bad magic. */
         buf[0] = 0xCB;
-        cls = cf_parse(buf, len, &err);
+        cls = cf_parse(buf, len, NULL, &err);
         CHECK(!cls && err.kind == CFE_FORMAT && strstr(err.msg, "magic"));
         free(buf);
     }
@@ -807,8 +807,8 @@ static void test_handmade(void)
     expect(&(Knobs){.indy = 1, .bsm_attr = 1, .indy_bsm = 1}, CFE_FORMAT, "BootstrapMethods", __LINE__);
     expect(&(Knobs){.indy = 1, .bsm_attr = 0, .indy_bsm = 0}, CFE_FORMAT, "BootstrapMethods", __LINE__);
     /* Descriptors the interpreter will walk must be well formed. */
-    expect(&(Knobs){.indy = 1, .bsm_attr = 1, .indy_desc = "abc"}, CFE_FORMAT, "descriptor", __LINE__);
-    expect(&(Knobs){.indy = 1, .bsm_attr = 1, .indy_desc = "(I"}, CFE_FORMAT, "descriptor", __LINE__);
+    expect(&(Knobs){.indy = 1, .bsm_attr = 1, .indy_desc = "abc"}, CFE_FORMAT, "illegal signature", __LINE__);
+    expect(&(Knobs){.indy = 1, .bsm_attr = 1, .indy_desc = "(I"}, CFE_FORMAT, "illegal signature", __LINE__);
     expect(&(Knobs){.indy = 1, .bsm_attr = 1, .indy_desc = "(IJ)[Ljava/lang/Object;"}, CFE_NONE, NULL, __LINE__);
     /* Class entries: internal names or array descriptors. */
     expect(&(Knobs){.class_name = "java/util/List"}, CFE_NONE, NULL, __LINE__);
@@ -821,7 +821,7 @@ static void test_handmade(void)
     expect(&(Knobs){.class_name = "java.util.List"}, CFE_FORMAT, "class name", __LINE__);
     /* Not a class file at all. */
     CfError err;
-    CHECK(cf_parse((const uint8_t *)"", 0, &err) == NULL && err.kind == CFE_FORMAT);
+    CHECK(cf_parse((const uint8_t *)"", 0, NULL, &err) == NULL && err.kind == CFE_FORMAT);
 }
 
 int main(void)
