@@ -303,3 +303,406 @@ double libm_log10(double x)
     lo = lo + q.hi;
     return res_hi + lo;
 }
+
+/* ---- Reduction of huge arguments (sin, cos, tan) ------------------------ */
+
+/* x reduced modulo pi/4 (or pi/2) as hi + lo, with the quadrant count. */
+typedef struct Reduced {
+    double hi, lo;
+    uint32_t q;
+} Reduced;
+
+/* 128-bit subtraction {h:m:l} = {h:0:0} - {h2:m2:l2} (sub, sbb, sbb). */
+static void ph_negate(uint64_t h, uint64_t *hi, uint64_t *mid, uint64_t *lo)
+{
+    uint64_t l = 0 - *lo;
+    uint64_t b1 = *lo != 0;
+    uint64_t m = 0 - *mid - b1;
+    uint64_t b2 = *mid != 0 || b1;
+    *hi = h - *hi - b2;
+    *mid = m;
+    *lo = l;
+}
+
+/* Payne-Hanek: x's 53-bit mantissa times the bits of 2/pi that matter for
+ * its exponent (lh_pi_inv_table), in 32-bit pieces, keeping an integer part
+ * of qbits bits (3 for sin and cos: the multiple of pi/4, with a bit to
+ * spare; 2 for tan) and about 120 fraction bits; the fraction, converted to
+ * a double pair and multiplied by pi/4 (pi4: high, low), is the reduced
+ * argument. A fraction of one half or more is taken as its complement and
+ * the quadrant count rounded up. The integer operations are the stubs' own,
+ * 32-bit operations dropping the upper half of the register. */
+static Reduced ph_reduce(double x, uint32_t qbits, const uint64_t *pi4)
+{
+    uint32_t top = lh_top(x);
+    uint32_t off = (((top & 0x7ff0) - 16224) >> 7) & 0xfffc; /* byte offset of the first word used */
+    const uint32_t *t = lh_pi_inv_table + off / 4;
+    uint64_t bx = lh_bits(x);
+    uint64_t mlo = (uint32_t)bx;                                       /* low 32 bits of the mantissa */
+    uint64_t mhi = (((uint32_t)(bx >> 21)) | 0x80000000u) >> 11;       /* implicit bit and top 20 bits */
+
+    /* The product, column by column: r9 (top), r11 (32 bits), r10 and r8 (64 bits each). */
+    uint64_t r10 = t[5], r8 = t[6], r9, r11, rsi, rdi, rbx;
+    r9 = r10;
+    r10 *= mlo;
+    r9 *= mhi;
+    r8 *= mhi;
+    rsi = t[4];
+    rdi = t[3];
+    r11 = (uint32_t)r10;
+    r10 >>= 32;
+    r9 += r10;
+    r11 += r8;
+    r8 = (uint32_t)r11;
+    r11 >>= 32;
+    r9 += r11;
+    r10 = rsi;
+    rsi *= mlo;
+    r10 *= mhi;
+    r11 = rdi;
+    rdi *= mlo;
+    rbx = (uint32_t)rsi;
+    rsi >>= 32;
+    r9 += rbx;
+    rbx = (uint32_t)r9;
+    r9 >>= 32;
+    r10 += rsi;
+    r10 += r9;
+    rbx <<= 32;
+    r8 |= rbx;
+    r11 *= mhi;
+    r9 = t[2];
+    rsi = t[1];
+    rbx = (uint32_t)rdi;
+    rdi >>= 32;
+    r10 += rbx;
+    rbx = (uint32_t)r10;
+    r10 >>= 32;
+    r11 += rdi;
+    r11 += r10;
+    rdi = r9;
+    r9 *= mlo;
+    rdi *= mhi;
+    r10 = (uint32_t)r9;
+    r9 >>= 32;
+    r11 += r10;
+    r10 = (uint32_t)r11;
+    r11 >>= 32;
+    rdi += r9;
+    rdi += r11;
+    r9 = rsi;
+    rsi *= mlo;
+    r9 *= mhi;
+    r10 <<= 32;
+    r10 |= rbx;
+    uint64_t t0 = t[0];
+    r11 = (uint32_t)rsi;
+    rsi >>= 32;
+    rdi += r11;
+    r11 = (uint32_t)rdi;
+    rdi >>= 32;
+    r9 += rsi;
+    r9 += rdi;
+    r9 += mlo * t0;
+
+    /* ecx: how many bits of r9 lie above the binary point (negated). */
+    int32_t ecx = (int32_t)(off * 8 + 19) - ((int32_t)((top >> 4) & 2047) - 1023);
+    uint32_t sign = top & 0x8000;
+    int32_t edx = ecx + 32; /* the exponent of the fraction, adjusted as it is normalized */
+    uint32_t spare = 3 - qbits;
+    uint32_t neg = 0; /* 0x8000 when the fraction was complemented */
+    uint32_t half = 1u << (32 - qbits);
+    uint32_t q = (uint32_t)t0; /* the quadrant bits; t[0] if the fraction is all zeros */
+    uint32_t qword;            /* the word whose top qbits bits are the integer part */
+    if (ecx < 1 - (int32_t)spare) {
+        /* The integer part straddles r9 and r11. */
+        uint32_t cl = (uint32_t)(-ecx - (int32_t)spare);
+        r9 = ((r9 << 32) | r11) << (cl & 63);
+        rdi = r9;
+        if ((uint32_t)r9 & 0x80000000u) {
+            r9 = (uint32_t)r9 >> (cl & 31);
+            rbx = 0x100000000ull >> (cl & 63);
+            ph_negate(rbx, &r9, &r10, &r8);
+            neg = 0x8000;
+            rdi >>= qbits;
+            qword = (uint32_t)rdi + half;
+        } else {
+            r9 = (uint32_t)r9 >> (cl & 31);
+            rdi >>= qbits;
+            qword = (uint32_t)rdi;
+        }
+    } else {
+        uint32_t cl = (uint32_t)(29 - ecx);
+        uint32_t w = (uint32_t)r9 << (cl & 31);
+        qword = w;
+        w &= half - 1;
+        if (w & (half >> 1)) {
+            w >>= cl & 31;
+            rbx = (uint64_t)(half >> (cl & 31)) << 32;
+            r9 = ((uint64_t)w << 32) | r11;
+            qword += half;
+            ph_negate(rbx, &r9, &r10, &r8);
+            neg = 0x8000;
+        } else {
+            w >>= cl & 31;
+            r9 = ((uint64_t)w << 32) | r11;
+        }
+    }
+    if (r9 == 0) {
+        /* Shift a whole word in, twice at most; an all-zero fraction is 0. */
+        edx += 64;
+        r9 = r10;
+        r10 = r8;
+        r8 = 0;
+        if (r9 == 0) {
+            edx += 64;
+            r9 = r10;
+            r10 = r8;
+        }
+        if (r9 == 0)
+            return (Reduced){0.0, 0.0, q};
+    }
+    /* Normalize so that the leading one is bit 29 of r9 (bsr). */
+    int32_t c = 29 - (63 - __builtin_clzll(r9));
+    if (c > 0) {
+        uint64_t a = r10;
+        r9 <<= c;
+        r10 <<= c;
+        edx += c;
+        a >>= 64 - c;
+        r8 >>= 64 - c;
+        r9 |= a;
+        r10 |= r8;
+    } else if (c < 0) {
+        c = -c;
+        uint64_t a = r9;
+        r10 >>= c;
+        r9 >>= c;
+        edx -= c;
+        a <<= 64 - c;
+        r10 |= a;
+    }
+    /* The fraction as two doubles, scaled by 2^-(edx), times pi/4. */
+    double f0 = (double)(int64_t)r9;
+    r10 >>= 1;
+    double f3 = (double)(int64_t)r10;
+    uint32_t e = (((uint32_t)-(int32_t)((uint32_t)edx << 4) + 16368) | sign) ^ neg;
+    f0 = f0 * lh_from_top(e);
+    f3 = f3 * lh_from_top(e - 1008);
+    int32_t sm = (int32_t)(sign << 16) >> 31;
+    double a1 = f0;
+    f0 = f0 * lh_dbl(pi4[0]);
+    q = (qword >> (32 - qbits));
+    a1 = a1 + f3;
+    f3 = f3 * lh_dbl(pi4[0]);
+    q = (uint32_t)(((int32_t)q + sm) ^ sm); /* negated for a negative x */
+    double lo = lh_dbl(pi4[1]) * a1;
+    lo = lo + f3;
+    double hi = f0 + lo;
+    lo = lo + (f0 - hi);
+    return (Reduced){hi, lo, q};
+}
+
+/* ---- sin and cos -------------------------------------------------------- */
+
+/* sin(x + lo + q*pi/4 + rowadd*pi/32), for |x| < 90112 or a reduced
+ * argument: x = N*pi/32 + r + c with N = round(x*32/pi), pi/32 in three
+ * pieces P1 + P2 + P3 (N*P1 and N*P2 exact), then
+ * sin(B + r + c) = sin(B) + sin(B)(cos(r+c) - 1) + cos(B) sin(r+c) with
+ * B = M*pi/32, M = (N + 8q + rowadd) mod 64, sin(B) and cos(B) split in the
+ * table row so that the leading terms add up in compensated sums. rowadd is
+ * 0 for sin, 16 (pi/2) for cos. */
+static double sincos_kernel(double x, double xlo, uint32_t q, uint32_t rowadd)
+{
+    double sgn_half = lh_dbl(lh_sc_onehalf[0] | (lh_bits(x) & 0x8000000000000000ull));
+    int32_t ni = (int32_t)(TD(sc_pi32inv, 0) * x + sgn_half); /* cvttsd2si: rounds half away from 0 */
+    double n = (double)ni;
+    uint32_t m = ((uint32_t)ni + rowadd + (q << 3)) & 63;
+    const uint64_t *row = lh_sc_ctable + 4 * m;
+    double c0 = lh_dbl(row[0]), c1 = lh_dbl(row[1]), c2 = lh_dbl(row[2]), c3 = lh_dbl(row[3]);
+
+    double p1n = TD(sc_p1, 0) * n;
+    double p2n = TD(sc_p2, 0) * n;
+    double p3n = n * TD(sc_p3, 0);
+    double r1 = x - p1n;
+    double r = r1 - p2n;
+    D2 psc4 = d2_mul(d2_mul(d2_tbl(lh_sc_sc4), d2(r1, r1)), d2(r, r));
+    double c1r = c1 * r;
+    double cc = (r1 - r) - p2n;
+    double r2 = r * r;
+    double negc = (p3n - cc) - xlo; /* -c, the low part of the reduction */
+    double c03 = c0 + c3;
+    double negd = c1r - c03;
+    D2 psc2 = d2_mul(d2_tbl(lh_sc_sc2), d2(r2, r2));
+    double c3r = c3 * r;
+    D2 mul = d2_mul(d2(c03 * r, c1), d2(r2, r2));
+    double r4 = r2 * r2;
+    psc4 = d2_add(psc4, d2_tbl(lh_sc_sc3));
+    double c0r = r * c0;
+    psc2 = d2_add(psc2, d2_tbl(lh_sc_sc1));
+    psc4 = d2_mul(psc4, d2(r4, r4));
+    /* The compensated sums of the leading terms. */
+    double t3 = c3r + c1;
+    double corr = negc * negd;
+    double hi = c0r + t3;
+    D2 pols = d2_mul(d2_add(psc2, psc4), mul);
+    double k1 = (c1 - t3) + c3r;
+    double k3 = (t3 - hi) + c0r;
+    corr = corr + c2;
+    corr = corr + k1;
+    corr = corr + k3;
+    corr = corr + pols.lo;
+    corr = corr + pols.hi;
+    return hi + corr;
+}
+
+/* Which path the sin and cos stubs take for x. */
+enum { SC_MAIN, SC_TINY, SC_HUGE };
+
+static int sincos_path(double x)
+{
+    uint32_t e = (lh_hi(x) & 0x7fff0000u) - 0x30300000u;
+    if (e <= 0x10c50000u)
+        return SC_MAIN; /* 2^-252 <= |x| < 90112 */
+    return (int32_t)e > 0x10c50000 ? SC_HUGE : SC_TINY;
+}
+
+double libm_sin(double x)
+{
+    switch (sincos_path(x)) {
+    case SC_MAIN:
+        return sincos_kernel(x, 0.0, 0, 0);
+    case SC_TINY:
+        /* sin(x) = x; the smallest (top 16 bits of |x| zero) are rounded
+         * down by a multiplication with 1 - 2^-53. */
+        if ((lh_hi(x) & 0x7fff0000u) == 0)
+            return x * TD(sc_all_ones, 0);
+        return x;
+    default:
+        if ((lh_top(x) & 0x7ff0) == 0x7ff0)
+            return x * TD(sc_neg_zero, 0); /* Inf or NaN: NaN */
+        Reduced rd = ph_reduce(x, 3, lh_sc_pi4);
+        return sincos_kernel(rd.hi, rd.lo, rd.q, 0);
+    }
+}
+
+double libm_cos(double x)
+{
+    switch (sincos_path(x)) {
+    case SC_MAIN:
+        return sincos_kernel(x, 0.0, 0, 16);
+    case SC_TINY:
+        return 1.0 - lh_dbl(lh_bits(x) & 0x7fffffffffffffffull);
+    default:
+        if ((lh_top(x) & 0x7ff0) == 0x7ff0)
+            return x * TD(sc_neg_zero, 0);
+        Reduced rd = ph_reduce(x, 3, lh_sc_pi4);
+        return sincos_kernel(rd.hi, rd.lo, rd.q, 16);
+    }
+}
+
+/* ---- tan ---------------------------------------------------------------- */
+
+/* tan(x + lo + q*pi/2) for 0.1 < |x| < 12800 or a reduced argument. Two
+ * reductions run side by side: by pi/2 (the low lane, N4 = round(x*2/pi),
+ * scaled by 16 to count in pi/32) and by pi/32 (the high lane, N32); the
+ * row of the table for M = N32 mod 32 holds a polynomial in the remainder u
+ * around B = M*pi/32 and the pieces of a division that gives the result
+ * near the poles of tan, with 1/z from the reduction by pi/2. */
+static double tan_kernel(double x, double xlo, bool has_lo, uint32_t q)
+{
+    uint64_t sgn = lh_bits(x) & 0x8000000000000000ull;
+    D2 xx = d2(x, x);
+    D2 half = d2(lh_dbl(lh_tan_onehalf[0] | sgn), lh_dbl(lh_tan_onehalf[1] | sgn));
+    D2 y = d2_add(d2_mul(d2_tbl(lh_tan_pi32inv), xx), half);
+    int32_t n32 = (int32_t)y.hi;
+    D2 m = d2_mul(d2((double)(int32_t)y.lo, (double)(int32_t)y.hi), d2_tbl(lh_tan_mul16)); /* cvttpd2dq, cvtdq2pd */
+    D2 p1 = d2_mul(d2_tbl(lh_tan_p1), m);
+    double z = TD(tan_qq2, 0) * m.lo;
+    uint32_t mrow = ((uint32_t)n32 + 0x72900u + (q << 4)) & 31;
+    D2 p2 = d2_mul(d2_tbl(lh_tan_p2), m);
+    xx = d2_sub(xx, p1);
+    D2 p3 = d2_mul(m, d2_tbl(lh_tan_p3));
+    z = z + xx.lo;
+    D2 x2 = xx;
+    xx = d2_sub(xx, p2);
+    z = lh_and(z, lh_tan_mask_35[0]); /* the remainder by pi/2, to 35 bits */
+    double x3 = xx.lo;
+    x2 = d2_sub(x2, xx);
+    double u = xx.hi; /* the remainder by pi/32 */
+    double inv = TD(tan_one, 0) / z;
+    x2 = d2_sub(x2, p2);
+    x3 = x3 - z;
+    x2 = d2_sub(x2, p3); /* the low parts of both remainders */
+    if (has_lo)
+        x2 = d2_add(x2, d2(xlo, xlo));
+    const uint64_t *row = lh_tan_ctable + 22 * mrow;
+    D2 uu = d2(u, u);
+    D2 a7 = d2_mul(d2_tbl(row + 2), uu);
+    D2 a1 = d2_mul(d2_tbl(row + 6), uu);
+    D2 a4 = d2_mul(d2_tbl(row + 12), uu);
+    x2.lo = x2.lo + x3;
+    D2 u2 = d2_mul(uu, uu);
+    a7 = d2_add(a7, d2_tbl(row + 0));
+    a1 = d2_mul(d2_add(a1, d2_tbl(row + 4)), u2);
+    a4 = d2_add(a4, d2_tbl(row + 10));
+    a7 = d2_add(a7, a1);
+    a1 = d2_mul(d2_tbl(row + 14), u2);
+    D2 u4 = d2_mul(u2, u2);
+    a4 = d2_add(a4, a1);
+    a7 = d2_add(a7, d2_mul(d2_tbl(row + 8), u4));
+    D2 u5 = d2_mul(uu, u4);
+    double u8 = u4.lo * u4.lo;
+    a1 = d2_mul(uu, d2_tbl(row + 18));
+    a4 = d2_mul(a4, u5);
+    a7 = d2_add(a7, a4);
+    double acc = u8 * a7.lo;
+    acc = acc + a7.hi;
+    double s3 = a1.lo + a1.hi;
+    double s1 = a1.hi + (a1.lo - s3);
+    double t7 = lh_dbl(row[18]) + lh_dbl(row[19]);
+    t7 = t7 * x2.hi;
+    t7 = t7 + lh_dbl(row[17]);
+    t7 = t7 + s1;
+    acc = acc + t7;
+    /* The division near a pole: 1/z refined with the low parts. */
+    double w4 = x2.lo * inv;
+    double mk = lh_and(inv, row[21]);
+    double zz = z * mk;
+    double inv2 = inv * lh_dbl(row[20]);
+    double d = TD(tan_one, 0) - zz;
+    mk = mk - lh_dbl(row[16]);
+    d = d - w4;
+    d = d * inv2;
+    double s3b = s3 - mk;
+    mk = mk + s3b;
+    acc = acc + (s3 - mk);
+    acc = acc - d;
+    return acc + s3b;
+}
+
+double libm_tan(double x)
+{
+    uint32_t top = lh_top(x);
+    uint32_t e = (top & 0x7fff) - 0x3fba;
+    if (e <= 0x10e)
+        return tan_kernel(x, 0.0, false, 0);
+    if ((int32_t)e <= 0x10e) {
+        if ((top & 0x7ff0) == 0)
+            return x; /* zero or subnormal */
+        if ((top & 0x7fff) < 0x3e20) /* |x| < 2^-29: x rounded as x + 2^55 x */
+            return (x + TD(tan_two_pow_55, 0) * x) * TD(tan_two_pow_m55, 0);
+        double x2 = x * x;
+        double x3 = x * x2;
+        double p = TD(tan_q11, 0) * x2;
+        p = (p + TD(tan_q9, 0)) * x2;
+        p = (p + TD(tan_q7, 0)) * x2;
+        p = (p + TD(tan_q5, 0)) * x2;
+        p = (p + TD(tan_q3, 0)) * x3;
+        return x + p;
+    }
+    if ((top & 0x7ff0) == 0x7ff0)
+        return x * TD(tan_neg_zero, 0);
+    Reduced rd = ph_reduce(x, 2, lh_tan_pi4);
+    return tan_kernel(rd.hi, rd.lo, true, rd.q);
+}
