@@ -726,9 +726,22 @@ double libm_tan(double x)
 static inline double pow_inf(uint32_t neg) { return lh_dbl(neg ? 0xfff0000000000000ull : 0x7ff0000000000000ull); }
 static inline double pow_zero(uint32_t neg) { return lh_dbl(neg ? 0x8000000000000000ull : 0); }
 
-/* y is an odd integer (x negative or -Inf, so the sign of x carries over).
- * The stubs decide from y's exponent and, below 2^52, by rounding with the
- * shifter 1.5*2^52; returns -1 when y is not an integer at all. */
+/* For 1 <= |y| < 2^52: -1 if y is not an integer, else 1 if it is odd, 0 if
+ * even. y is rounded to an integer with the shifter 1.5*2^52; it is one when
+ * nothing is left over. */
+static int pow_parity(double y)
+{
+    double s = lh_from_top(0x4338);
+    double yr = s + y;
+    double frac = y + (s - yr);
+    if (lh_top(frac) & 0x7fff)
+        return -1;
+    return (int)((uint32_t)lh_bits(yr) & 1);
+}
+
+/* y is an odd integer (x is a negative number, whose sign carries over
+ * then): decided from y's exponent and, below 2^51, by rounding. Returns -1
+ * when y is not an integer at all. */
 static int pow_odd_integer(double y)
 {
     uint32_t e = lh_top(y) & 0x7ff0;
@@ -744,17 +757,21 @@ static int pow_odd_integer(double y)
     }
     if (e < 0x3ff0)
         return -1; /* 0 < |y| < 1 */
-    double s = lh_from_top(0x4338);
-    double yr = s + y;
-    double frac = y + (s - yr);
-    if (lh_top(frac) & 0x7fff)
-        return -1;
-    return (uint32_t)lh_bits(yr) & 1;
+    return pow_parity(y);
 }
 
-/* The result overflows or underflows (y*log2|x| beyond the exponent range):
- * the stub multiplies two huge or two tiny numbers to raise the flags. */
-static double pow_overflow(double x, double y, uint32_t neg);
+/* The same test as the stubs make it for x = -0 and x = -Inf: from 2^51 up
+ * to 2^52 the rounding with the shifter is not exact, and such a y counts
+ * as not odd (pow(-0, 0x1.fa1543f027d92p51) is +0). */
+static bool pow_odd_for_signed_zero_inf(double y)
+{
+    uint32_t ey = (uint32_t)(lh_bits(y) >> 52) & 2047;
+    if (ey > 1075 || ey < 1023)
+        return false;
+    if (ey == 1075)
+        return lh_bits(y) & 1;
+    return pow_parity(y) == 1;
+}
 
 /* y is Inf or NaN, x a positive normal number. */
 static double pow_y_inf_nan(double x, double y)
@@ -768,6 +785,8 @@ static double pow_y_inf_nan(double x, double y)
     return ((e ^ lh_top(y)) & 0x8000) ? 0.0 : lh_dbl(0x7ff0000000000000ull);
 }
 
+/* The result overflows or underflows (y*log2|x| beyond the exponent range):
+ * the stub multiplies two huge or two tiny numbers to raise the flags. */
 static double pow_overflow(double x, double y, uint32_t neg)
 {
     uint32_t ty = lh_top(y);
@@ -1078,19 +1097,7 @@ static double pow_x_zero(double x, double y)
     uint32_t hi = (uint32_t)(by >> 32);
     if (((uint32_t)by | (hi << 1)) == 0)
         return 1.0;
-    uint32_t ey = hi << 1 >> 21;
-    bool odd;
-    if (ey > 1075 || ey < 1023)
-        odd = false;
-    else if (ey == 1075)
-        odd = (uint32_t)by & 1;
-    else {
-        double s = lh_from_top(0x4338);
-        double yr = s + y;
-        double frac = y + (s - yr);
-        odd = (lh_top(frac) & 0x7ff0) == 0 && ((uint32_t)lh_bits(yr) & 1);
-    }
-    if (odd)
+    if (pow_odd_for_signed_zero_inf(y))
         return (int32_t)hi < 0 ? 1.0 / x : x;
     return (int32_t)hi < 0 ? lh_dbl(0x7ff0000000000000ull) : 0.0;
 }
@@ -1110,19 +1117,7 @@ static double pow_x_inf_nan(double x, double y)
     if (!(lh_top(x) & 0x8000))
         return (int32_t)hy < 0 ? 0.0 : x;
     /* -Inf: -Inf or -0 for an odd integer y */
-    uint32_t ey = (hy >> 20) & 2047;
-    int odd;
-    if (ey > 1075 || ey < 1023)
-        odd = 0;
-    else if (ey == 1075)
-        odd = (uint32_t)by & 1;
-    else {
-        double s = lh_from_top(0x4338);
-        double yr = s + y;
-        double frac = y + (s - yr);
-        odd = (lh_top(frac) & 0x7ff0) == 0 && ((uint32_t)lh_bits(yr) & 1);
-    }
-    if (odd)
+    if (pow_odd_for_signed_zero_inf(y))
         return (lh_top(y) & 0x8000) ? lh_dbl(0x8000000000000000ull) : x;
     return (lh_top(y) & 0x8000) ? 0.0 : lh_dbl(0x7ff0000000000000ull);
 }
