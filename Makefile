@@ -114,6 +114,8 @@ endif
 
 # StrictMath repeats fdlibm operation for operation: a*b+c must round twice, never fuse.
 $(OUT)/natives/java_lang_StrictMath.o: CFLAGS += -ffp-contract=off
+# The same for HotSpot's math stubs in C (natives/libm_hotspot.c): their results are bit-exact only unfused.
+$(OUT)/natives/libm_hotspot.o: CFLAGS += -ffp-contract=off
 
 $(RUNTIME_STAMP): $(RUNTIME_SRC)
 	@mkdir -p build/runtime

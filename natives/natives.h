@@ -32,6 +32,11 @@ typedef struct NativeTable {
 NativeFn natives_find(Method *m);
 void natives_init(void);
 
+/* The VM native that replaces the Java method m of a boot class (an
+ * intrinsic: natives/java_lang_Math.c), or NULL. link.c binds it when it
+ * links the class. */
+NativeFn natives_find_intrinsic(const Method *m);
+
 /* Helpers used by many natives. */
 static inline Object *native_mirror(Class *c) { return c ? c->mirror : NULL; }
 /* A Java String from a C string, or NULL (exception pending). */

@@ -22,6 +22,7 @@
  * reflection never shows it. Such conflicts only arise under separate
  * compilation. */
 #include "vm/loader.h"
+#include "natives/natives.h"
 
 #include "vm/heap.h"
 #include "vm/interp.h"
@@ -555,6 +556,17 @@ static void set_flags(Class *cls)
         Method *m = &cls->methods[i];
         if ((cls->access & ACC_INTERFACE) && !(m->access & (ACC_ABSTRACT | ACC_STATIC)))
             cls->cflags |= CF_HAS_DEFAULTS;
+        /* Intrinsics (natives/java_lang_Math.c): a Java method run as a VM
+         * native. Marked native and bound here, so every call site takes the
+         * native path; reflection masks ACC_NATIVE again (MF_INTRINSIC). */
+        if (!cls->loader && m->code) {
+            NativeFn fn = natives_find_intrinsic(m);
+            if (fn) {
+                m->access |= ACC_NATIVE;
+                m->native = fn;
+                m->mflags |= MF_INTRINSIC | MF_NATIVE_BOUND;
+            }
+        }
         /* Signature-polymorphic methods (JVMS 2.9.3). */
         if ((m->access & ACC_NATIVE) && (m->access & ACC_VARARGS) && !cls->loader &&
             (cls->name == S.java_lang_invoke_MethodHandle || cls->name == S.java_lang_invoke_VarHandle) &&

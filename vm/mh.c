@@ -89,8 +89,8 @@ static bool set_method(Thread *th, Object *mn, Method *m, int ref_kind)
         return false;
     FIELD_AT(rmn, int64_t, off.rmn_vmtarget) = (int64_t)(intptr_t)m;
     FIELD_AT(rmn, Object *, off.rmn_vmholder) = m->cls->mirror;
-    /* An overpass is native only inside the VM (link.c): HotSpot's is bytecode. */
-    uint16_t access = (m->mflags & MF_OVERPASS) ? (uint16_t)(m->access & ~ACC_NATIVE) : m->access;
+    /* An overpass or an intrinsic is native only inside the VM (link.c): HotSpot's is bytecode. */
+    uint16_t access = (m->mflags & (MF_OVERPASS | MF_INTRINSIC)) ? (uint16_t)(m->access & ~ACC_NATIVE) : m->access;
     int32_t flags = (access & 0xffff) | (m->name == S.init ? MN_IS_CONSTRUCTOR : MN_IS_METHOD) |
                     ref_kind << MN_REF_SHIFT;
     if (m->mflags & MF_CALLER_SENSITIVE)

@@ -155,6 +155,8 @@ Object *reflect_new_field(Thread *th, Field *f)
 
 Object *reflect_new_method(Thread *th, Method *m)
 {
+    /* An intrinsic is native only inside the VM (link.c). */
+    int32_t modifiers = m->access & ((m->mflags & MF_INTRINSIC) ? 0x1cff : 0x1dff);
     bool ok;
     Object *name = sym_str(th, m->name, &ok);
     if (!ok)
@@ -182,7 +184,7 @@ Object *reflect_new_method(Thread *th, Method *m)
     if (!ok)
         return NULL;
     Slot args[12] = {{0},          {.a = m->cls->mirror}, {.a = name},  {.a = ptypes},
-                     {.a = rtype->mirror}, {.a = exc},     {.i = m->access & 0x1dff}, {.i = m->slot},
+                     {.a = rtype->mirror}, {.a = exc},     {.i = modifiers},          {.i = m->slot},
                      {.a = sig},   {.a = ann},            {.a = pann},  {.a = adef}};
     return construct(th, WK.reflect_Method,
                      "(Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/Class;Ljava/lang/Class;[Ljava/lang/Class;IILjava/lang/String;[B[B[B)V",
