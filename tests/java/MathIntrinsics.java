@@ -127,5 +127,11 @@ public class MathIntrinsics {
         hash("pow", "tinyY", n, () -> pos(bitsRandom()), x -> Math.pow(x, expo(-80, -30)));
         hash("pow", "subnormalX", n, () -> expo(-1074, -1023), x -> Math.pow(x, (unit() * 2 - 1) * 2));
         hash("pow", "intY", n, () -> (unit() * 2 - 1) * 10, x -> Math.pow(x, (int) ((unit() * 2 - 1) * 30)));
+        // abs(double) clears the sign bit, a NaN's included (HotSpot's intrinsic).
+        for (long bits : new long[] {0xfff8000000000000L, 0xfff0000000000001L, 0x7ff8000000000000L, 0x8000000000000000L,
+                                     0xbff0000000000000L, 0xfff0000000000000L})
+            System.out.println("abs " + Long.toHexString(bits) + " -> "
+                               + Long.toHexString(Double.doubleToRawLongBits(Math.abs(Double.longBitsToDouble(bits)))));
+        hash("abs", "bits", n, MathIntrinsics::bitsRandom, Math::abs);
     }
 }
