@@ -4,8 +4,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * Carter01 -- BUG (SCTBench CS carter01_bad): a readers-writer style
  * "class lock". The first thread of class A (or B) to enter takes l, under
  * m; the last to leave gives l back, under m. Thread A can hold l and want
- * m while thread B holds m and waits for l: a lock-cycle deadlock. Threads:
- * 4 (two of them do nothing, as in the original).
+ * m while thread B holds m and waits for l: a lock-cycle deadlock.
+ * Threads: 4 (two of them do nothing, as in the original).
  */
 public class Carter01 {
     static final ReentrantLock m = new ReentrantLock(), l = new ReentrantLock();
