@@ -362,6 +362,23 @@ for s in random pct:2; do
     fi
 done
 
+# A sampled schedule that learns a racy variable part-way (SCTBench's sigma:
+# arrayIndex, under pct:3 on schedule 1) must not report a failure whose
+# reproduction, given the variable from the start, follows another schedule:
+# with stop, that used to end the search with nothing reported.
+mkdir -p "$OUT/sct"
+if "$JAVAC" -d "$OUT/sct" tests/tools/tester/sctbench/Sigma.java 2> "$OUT/sct/javac.err"; then
+    run_tester "$OUT/run/opt-learn-sampled" "strategy=pct:3,stop,maxSchedules=200" "$OUT/sct" Sigma
+    if [ "$rc" = 66 ] && [ -s "$OUT/run/opt-learn-sampled/found" ]; then
+        ok "strategy=pct:3,stop: Sigma's failure found and reproduced"
+    else
+        bad "strategy=pct:3,stop" "Sigma: exit status $rc (expected 66): $(grep '^tester:' "$OUT/run/opt-learn-sampled/stderr" | tail -2 | tr '\n' ' ')"
+    fi
+    check_replays opt-learn-sampled
+else
+    bad "sctbench Sigma" "javac failed"
+fi
+
 [ "$known" = 0 ] || echo "($known checks of what is not done yet failed as expected: XFAIL)"
 echo "tester: $pass passed, $fail failed"
 [ "$fail" = 0 ]
