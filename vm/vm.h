@@ -129,6 +129,8 @@ struct Thread {
     uint16_t ckpt_unsafe; /* upcalls from C in progress that a checkpoint cannot cover */
     bool next_call_safe; /* the next interp_call is an upcall a checkpoint may cover */
     bool loads_safe;     /* class loading through a Java loader is such an upcall (interp_quicken) */
+    int ckpt_snaps;      /* live checkpoints whose snapshot holds this thread (checkpoint/ckpt.c);
+                          * kept across a return, not restored */
     bool inits_safe;     /* so is the next clinit_ensure's <clinit> (ENSURE_INIT) */
     CHole *holes;        /* interpreter frames on the C stack, innermost first */
     uint32_t id;         /* small VM index, used in thin locks */
