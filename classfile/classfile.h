@@ -91,6 +91,8 @@ typedef struct ConstantPool {
     uint8_t *tags;
     uint64_t *raw;
     void **res;
+    uint8_t *res_undo; /* a bit per entry whose resolution a checkpoint return undoes
+                        * (vm/resolve.c, resolve_kept); NULL until one is */
 } ConstantPool;
 
 static inline uint16_t cp_a(const ConstantPool *cp, uint16_t i) { return (uint16_t)cp->raw[i]; }
@@ -238,6 +240,8 @@ enum {
     CF_RECORD = 1 << 11,
     CF_MAGIC = 1 << 12,          /* jdk.internal.reflect.MagicAccessorImpl or a subclass: no access checks */
     CF_VERIFIED = 1 << 13,       /* passed (or needs no) bytecode verification (vm/verify.c) */
+    CF_FORGETTABLE = 1 << 14,    /* defined by Java code while a checkpoint was live: a return
+                                  * to it forgets the class (vm/loader.c) */
 };
 #define CF_REF_ANY (CF_REF_SOFT | CF_REF_WEAK | CF_REF_PHANTOM | CF_REF_FINAL)
 

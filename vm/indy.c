@@ -952,7 +952,80 @@ void indy_remember_failure(Thread *th, const uint8_t *pc)
     indy_errors[n_indy_errors++] = (IndyError){pc, e->cls, m ? str_to_cstr(m) : NULL};
 }
 
+/* Call sites the VM links itself (lambdas, string concatenation, records)
+ * get the same code each time: when a checkpoint return undoes a site's
+ * quickening and the site is linked again, the class spun the first time is
+ * used again instead of spinning and defining another (every sampled
+ * schedule of the tester did that, and the classes piled up). The names the
+ * spin would have taken are still counted, so classes spun later are named
+ * as in a run without checkpoints; only the reused class keeps its first
+ * name. A spin during which Java code ran (loading a class through a Java
+ * loader) is not kept: that code must run again. */
+typedef struct SpunSite {
+    Class *cls;  /* NULL: a free slot */
+    uint16_t idx;
+    Method *target;
+    uint64_t spins, hidden; /* the names it took */
+} SpunSite;
+static SpunSite *spun_sites; /* open addressing on (cls, idx) */
+static size_t n_spun_sites, cap_spun_sites;
+
+static size_t spun_hash(Class *cls, uint16_t idx) { return (((uintptr_t)cls >> 4) * 31 + idx) * 0x9E3779B97F4A7C15ull >> 20; }
+
+static SpunSite *spun_site(Class *cls, uint16_t idx, bool add)
+{
+    if (add && (n_spun_sites + 1) * 2 > cap_spun_sites) {
+        size_t ncap = cap_spun_sites ? cap_spun_sites * 2 : 256;
+        SpunSite *old = spun_sites, *nt = xcalloc(ncap, sizeof *nt);
+        for (size_t i = 0; i < cap_spun_sites; i++) {
+            if (!old[i].cls)
+                continue;
+            size_t j = spun_hash(old[i].cls, old[i].idx) & (ncap - 1);
+            while (nt[j].cls)
+                j = (j + 1) & (ncap - 1);
+            nt[j] = old[i];
+        }
+        free(old);
+        spun_sites = nt;
+        cap_spun_sites = ncap;
+    }
+    if (!cap_spun_sites)
+        return NULL;
+    size_t j = spun_hash(cls, idx) & (cap_spun_sites - 1);
+    while (spun_sites[j].cls && !(spun_sites[j].cls == cls && spun_sites[j].idx == idx))
+        j = (j + 1) & (cap_spun_sites - 1);
+    if (spun_sites[j].cls)
+        return &spun_sites[j];
+    if (!add)
+        return NULL;
+    n_spun_sites++;
+    spun_sites[j].cls = cls;
+    spun_sites[j].idx = idx;
+    return &spun_sites[j];
+}
+
+static Method *indy_link_spin(Thread *th, Class *cls, uint16_t idx);
+
 Method *indy_link(Thread *th, Class *cls, uint16_t idx)
+{
+    SpunSite *s = spun_site(cls, idx, false);
+    if (s) {
+        spin_counter += s->spins;
+        *loader_hidden_counter() += s->hidden;
+        return class_ready(th, s->target->cls) ? s->target : NULL;
+    }
+    uint64_t spins = spin_counter, hidden = *loader_hidden_counter(), upcalls = g_java_upcalls;
+    Method *target = indy_link_spin(th, cls, idx);
+    if (target && (target->cls->cflags & CF_VM_SPUN) && upcalls == g_java_upcalls) {
+        s = spun_site(cls, idx, true);
+        s->target = target;
+        s->spins = spin_counter - spins;
+        s->hidden = *loader_hidden_counter() - hidden;
+    }
+    return target && class_ready(th, target->cls) ? target : NULL;
+}
+
+static Method *indy_link_spin(Thread *th, Class *cls, uint16_t idx)
 {
     ConstantPool *cp = &cls->cp;
     uint16_t bsm_idx = cp_a(cp, idx);
@@ -978,7 +1051,5 @@ Method *indy_link(Thread *th, Class *cls, uint16_t idx)
         target = spin_general(th, cls, name, desc, bm);
     if (!target && !th->exc)
         exc_throw(th, "java/lang/BootstrapMethodError", "call site initialization failed");
-    if (target && !class_ready(th, target->cls))
-        return NULL;
     return target;
 }

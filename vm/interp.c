@@ -129,9 +129,12 @@ bool interp_invoke_native(Thread *th, Method *m, Slot *args)
     return th->exc == NULL;
 }
 
+uint64_t g_java_upcalls;
+
 bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
 {
     vm_assert(!th->exc);
+    g_java_upcalls++;
     Slot *base = stack_top(th);
     size_t need = (size_t)m->arg_slots + m->max_locals + FRAME_SLOTS + m->max_stack + 8;
     if (base + need > th->stack_end || cstack_low(th))
@@ -516,7 +519,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
             *pc = OP_invokedirect_q;
         } else {
             CpCache *ce = &interp_cache(cls)[idx];
-            if (g_ckpt_active)
+            if (g_ckpt_active && !resolve_kept(th, cls, target->cls))
                 ckpt_save_raw(ce, sizeof *ce);
             ce->super_target = target;
             *pc = OP_invokespecial_q;
@@ -676,14 +679,29 @@ bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
 {
     uint8_t op = *pc, old[5];
     size_t n = (size_t)(m->code + m->code_len - pc);
-    if (n > 5)
-        n = 5; /* quickening rewrites at most the opcode and four operand bytes (invokedynamic's site) */
+    /* Quickening rewrites this instruction only (at most the opcode and four
+     * operand bytes: invokedynamic's site). Exactly its bytes are logged: a
+     * neighbour's rewrite may be kept while this one is undone. */
+    if (n > opcode_length[op])
+        n = opcode_length[op];
     memcpy(old, pc, n);
     bool safe = th->loads_safe;
-    th->loads_safe = op != OP_ldc && op != OP_ldc_w && op != OP_invokedynamic;
+    bool constant = op == OP_ldc || op == OP_ldc_w || op == OP_invokedynamic;
+    th->loads_safe = !constant;
+    uint64_t mark = th->quick_mark;
+    bool logged = th->quick_logged;
+    th->quick_mark = constant ? UINT64_MAX : g_java_upcalls; /* constants make objects: always undone */
+    th->quick_logged = false;
     bool ok = quicken(th, m, pc);
+    /* A rewrite whose resolutions were all kept (resolve_kept) is kept too:
+     * after a return the instruction would resolve to the same thing again,
+     * and without this every schedule that backs up past a first use (every
+     * sampled one) loaded, resolved and quickened it all over again. */
+    bool kept = th->quick_mark == g_java_upcalls && !th->quick_logged && !(m->cls->cflags & CF_FORGETTABLE);
+    th->quick_mark = mark;
+    th->quick_logged = logged || !kept;
     th->loads_safe = safe;
-    if (g_ckpt_active && memcmp(old, pc, n) != 0)
+    if (g_ckpt_active && !kept && memcmp(old, pc, n) != 0)
         ckpt_save_raw_as(pc, old, n);
     return ok;
 }

@@ -23,6 +23,11 @@ int interp_loop_instr(Thread *th, Slot *ret);
 
 /* Resolution (vm/resolve.c). All return NULL/false with an exception pending. */
 Class *resolve_class(Thread *th, Class *from, uint16_t idx);
+/* Whether resolving a reference of class from to a member of (or to) class
+ * target needs no undo at a checkpoint return: inside interp_quicken, no
+ * Java code or native ran since it began, and neither class is one a return
+ * forgets. False marks the quickening as logged. */
+bool resolve_kept(Thread *th, Class *from, Class *target);
 Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static);
 Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref);
 bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out);

@@ -93,6 +93,8 @@ bool loader_init(const char *jdk_home, const char *append)
 
 Class *loader_all_classes(void) { return all_head; }
 
+uint64_t *loader_hidden_counter(void) { return &hidden_counter; }
+
 /* ---- Table ------------------------------------------------------------------- */
 
 static size_t entry_hash(Object *loader, Sym name)
@@ -624,8 +626,10 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
                 if (c->mirror)
                     obj_set_ref(c->mirror, g_off_class_module, module_for(c));
             table_put(loader, again->name, again);
-            if (g_ckpt_active)
+            if (g_ckpt_active) {
                 ckpt_log_undo(forget_class, again, NULL);
+                again->cflags |= CF_FORGETTABLE;
+            }
             return again;
         }
     }
@@ -765,8 +769,10 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
         table_put(loader, cls->name, cls);
         /* A class defined by Java code (any loader's defineClass) is
          * forgotten by a return; the boot loader's own finds need not be. */
-        if (g_ckpt_active && !(flags & DEF_BOOT_SEARCH))
+        if (g_ckpt_active && !(flags & DEF_BOOT_SEARCH)) {
             ckpt_log_undo(forget_class, cls, NULL);
+            cls->cflags |= CF_FORGETTABLE;
+        }
     }
     add_to_all(cls);
     set_module(cls);
@@ -956,7 +962,10 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
     }
     if (!table_get(loader, name)) {
         /* Recorded for the initiating loader; a return to a checkpoint taken
-         * before makes its loadClass run again, as it did. */
+         * before makes its loadClass run again, as it did. (Even the app
+         * loader's: its loadClass takes and gives back a lock, which the
+         * tester counts as a schedule point, so a run that skipped it would
+         * not make the decisions the first run made.) */
         table_put(loader, name, c);
         if (g_ckpt_active)
             ckpt_log_undo(unput, loader, (void *)name);

@@ -12,12 +12,63 @@
 
 /* Resolution after a checkpoint is undone by a return, so that the program
  * runs again exactly as it ran (class loading through Java loaders included). */
-#define RES_SET(cp, idx, v)                                        \
-    do {                                                           \
-        if (unlikely(g_ckpt_active))                               \
+#define RES_SET(cp, idx, v)                                         \
+    do {                                                            \
+        if (unlikely(g_ckpt_active)) {                              \
             ckpt_save_raw(&(cp)->res[idx], sizeof((cp)->res[idx])); \
-        (cp)->res[idx] = (v);                                      \
+            thread_current()->quick_logged = true;                  \
+        }                                                           \
+        (cp)->res[idx] = (v);                                       \
     } while (0)
+
+/* The same for a class, field or method of class target: not logged when
+ * resolve_kept says a return could not change the answer. Each entry's bit
+ * in res_undo says whether its value is one a return undoes. */
+#define RES_SET_KEPT(th, from, idx, v, target)                                         \
+    do {                                                                               \
+        if (unlikely(g_ckpt_active) && !resolve_kept(th, from, target)) {              \
+            ckpt_save_raw(&(from)->cp.res[idx], sizeof((from)->cp.res[idx]));          \
+            res_undo_mark(from, idx, true);                                            \
+        } else if (unlikely((from)->cp.res_undo != NULL)) {                            \
+            res_undo_mark(from, idx, false);                                           \
+        }                                                                              \
+        (from)->cp.res[idx] = (v);                                                     \
+    } while (0)
+
+static void res_undo_mark(Class *from, uint16_t idx, bool undone)
+{
+    ConstantPool *cp = &from->cp;
+    if (!cp->res_undo) {
+        if (!undone)
+            return;
+        cp->res_undo = arena_alloc(&from->arena, (size_t)cp->count / 8 + 1);
+        memset(cp->res_undo, 0, (size_t)cp->count / 8 + 1);
+    }
+    if (undone)
+        cp->res_undo[idx >> 3] |= (uint8_t)(1u << (idx & 7));
+    else
+        cp->res_undo[idx >> 3] &= (uint8_t)~(1u << (idx & 7));
+}
+
+/* An entry found resolved already: a quickening that uses it is kept only if
+ * the entry is too. */
+static void res_found(Thread *th, Class *from, uint16_t idx)
+{
+    ConstantPool *cp = &from->cp;
+    if (th && cp->res_undo && (cp->res_undo[idx >> 3] >> (idx & 7) & 1))
+        th->quick_logged = true;
+}
+
+bool resolve_kept(Thread *th, Class *from, Class *target)
+{
+    /* Outside a quickening (reflection, method handles) and after any Java
+     * code or native ran, the resolution is logged; so is one naming a class
+     * a return forgets, whose loader must then run again. */
+    bool kept = th && th->quick_mark == g_java_upcalls && !((from->cflags | target->cflags) & CF_FORGETTABLE);
+    if (th && !kept)
+        th->quick_logged = true;
+    return kept;
+}
 
 static char *dotted(const char *s)
 {
@@ -91,8 +142,10 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
 {
     ConstantPool *cp = &from->cp;
     Class *c = cp->res[idx];
-    if (c)
+    if (c) {
+        res_found(th, from, idx);
         return c;
+    }
     Sym name = cp_class_name(cp, idx);
     c = loader_load(th, from->loader, name);
     if (!c)
@@ -104,7 +157,7 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         free(b);
         return NULL;
     }
-    RES_SET(cp, idx, c);
+    RES_SET_KEPT(th, from, idx, c, c);
     return c;
 }
 
@@ -171,6 +224,8 @@ Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static)
 {
     ConstantPool *cp = &from->cp;
     Field *f = cp->res[idx];
+    if (f)
+        res_found(th, from, idx);
     if (!f) {
         Class *c = resolve_class(th, from, cp_a(cp, idx));
         if (!c)
@@ -185,7 +240,7 @@ Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static)
             illegal_access(th, from, f->cls, f->access, "field", f->name, NULL);
             return NULL;
         }
-        RES_SET(cp, idx, f);
+        RES_SET_KEPT(th, from, idx, f, f->cls);
     }
     if (!!(f->access & ACC_STATIC) != is_static) {
         char *b = dotted(f->cls->name);
@@ -250,8 +305,10 @@ Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref
 {
     ConstantPool *cp = &from->cp;
     Method *m = cp->res[idx];
-    if (m)
+    if (m) {
+        res_found(th, from, idx);
         return m;
+    }
     Class *c = resolve_class(th, from, cp_a(cp, idx));
     if (!c)
         return NULL;
@@ -290,7 +347,7 @@ Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref
         illegal_access(th, from, m->cls, m->access, "method", m->name, m->desc);
         return NULL;
     }
-    RES_SET(cp, idx, m);
+    RES_SET_KEPT(th, from, idx, m, m->cls);
     return m;
 }
 

@@ -77,6 +77,7 @@ static int n_spare;
 Thread *thread_new(bool primordial, size_t java_stack)
 {
     Thread *th = xcalloc(1, sizeof(Thread));
+    th->quick_mark = UINT64_MAX;
     size_t jsize = ALIGN_UP(java_stack ? java_stack : g_java_stack_size, 4096) + JSTACK_RESERVE;
     size_t csize = CSTACK_SIZE + GUARD;
     void *js = NULL, *cs = NULL;

@@ -131,6 +131,8 @@ struct Thread {
     bool loads_safe;     /* class loading through a Java loader is such an upcall (interp_quicken) */
     int ckpt_snaps;      /* live checkpoints whose snapshot holds this thread (checkpoint/ckpt.c);
                           * kept across a return, not restored */
+    uint64_t quick_mark; /* g_java_upcalls when interp_quicken began, UINT64_MAX outside it */
+    bool quick_logged;   /* that quickening logged a resolution for checkpoint undo */
     bool inits_safe;     /* so is the next clinit_ensure's <clinit> (ENSURE_INIT) */
     CHole *holes;        /* interpreter frames on the C stack, innermost first */
     uint32_t id;         /* small VM index, used in thin locks */
@@ -338,6 +340,9 @@ Object *obj_get_ref(Object *obj, uint32_t off);
  * While a checkpoint is live, the first write to an object in the current
  * checkpoint segment saves its old contents; with none live it is one
  * predictable branch. */
+/* Calls from C into Java code or a native (interp_call): a resolution during
+ * which it did not change ran no code of the program's (resolve_kept). */
+extern uint64_t g_java_upcalls;
 extern bool g_ckpt_active;
 extern uint32_t g_ckpt_epoch;
 void ckpt_save_object(Object *obj);
