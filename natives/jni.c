@@ -35,6 +35,7 @@
 #include "vm/heap.h"
 #include "vm/loader.h"
 #include "vm/monitor.h"
+#include "vm/reflect.h"
 
 /* ---- JNI types (the ABI of jni.h on x86_64 Linux) --------------------------- */
 typedef uint8_t jboolean;
@@ -421,6 +422,58 @@ static jclass FindClass(JNIEnv *env, const char *name)
     if (!c || !class_ready(th, c))
         return NULL;
     return c->mirror;
+}
+
+/* DefineClass: the class file in a loader (NULL: the boot loader), as
+ * ClassLoader.defineClass would without a protection domain. */
+static jclass DefineClass(JNIEnv *env, const char *name, jobject loader, const jbyte *buf, jsize len)
+{
+    (void)env;
+    TH;
+    if (!buf || len < 0) {
+        exc_throw(th, "java/lang/ClassFormatError", "Truncated class file");
+        return NULL;
+    }
+    Class *c = loader_define(th, deref(loader), name ? sym_c(name) : NULL, (const uint8_t *)buf, (size_t)len, NULL, 0,
+                             NULL);
+    return c ? c->mirror : NULL;
+}
+
+/* java.lang.reflect objects and IDs, both ways. */
+static jmethodID FromReflectedMethod(JNIEnv *env, jobject method)
+{
+    (void)env;
+    return reflect_method_of(deref(method));
+}
+
+static jfieldID FromReflectedField(JNIEnv *env, jobject field)
+{
+    (void)env;
+    return reflect_field_of(deref(field));
+}
+
+static jobject ToReflectedMethod(JNIEnv *env, jclass cls, jmethodID m, jboolean is_static)
+{
+    (void)env;
+    (void)cls;
+    TH;
+    if (!m || !!(m->access & ACC_STATIC) != !!is_static) {
+        exc_throw(th, "java/lang/NoSuchMethodError", "%s", m ? m->name : "null");
+        return NULL;
+    }
+    return m->name == S.init ? reflect_new_ctor(th, m) : reflect_new_method(th, m);
+}
+
+static jobject ToReflectedField(JNIEnv *env, jclass cls, jfieldID f, jboolean is_static)
+{
+    (void)env;
+    (void)cls;
+    TH;
+    if (!f || !!(f->access & ACC_STATIC) != !!is_static) {
+        exc_throw(th, "java/lang/NoSuchFieldError", "%s", f ? f->name : "null");
+        return NULL;
+    }
+    return reflect_new_field(th, f);
 }
 
 static jclass GetSuperclass(JNIEnv *env, jclass c)
@@ -1333,7 +1386,8 @@ static void *jni_table[N_SLOTS] = {
 };
 
 #define IMPL_LIST(X)                                                                               \
-    X(GetVersion) X(FindClass) X(GetSuperclass) X(IsAssignableFrom) X(GetModule) X(Throw) X(ThrowNew) \
+    X(GetVersion) X(DefineClass) X(FromReflectedMethod) X(FromReflectedField) X(ToReflectedMethod)      \
+    X(ToReflectedField) X(FindClass) X(GetSuperclass) X(IsAssignableFrom) X(GetModule) X(Throw) X(ThrowNew) \
     X(ExceptionOccurred) X(ExceptionDescribe) X(ExceptionClear) X(ExceptionCheck) X(FatalError)   \
     X(NewGlobalRef) X(DeleteGlobalRef) X(DeleteLocalRef) X(NewLocalRef) X(EnsureLocalCapacity)    \
     X(PushLocalFrame) X(PopLocalFrame) X(IsSameObject) X(NewWeakGlobalRef) X(DeleteWeakGlobalRef) \

@@ -90,6 +90,29 @@ public class JniTest {
         } catch (UnsatisfiedLinkError e) {
             System.out.println("missing " + e.getClass().getName());
         }
+        reflectedAndDefine();
     }
     static native void missing();
+    static native Object[] reflected(java.lang.reflect.Method m, java.lang.reflect.Field f, JniTest o);
+    static native Class<?> define(String name, ClassLoader loader, byte[] bytes);
+
+    static void reflectedAndDefine() throws Exception {
+        JniTest o = new JniTest();
+        o.count = 5;
+        Object[] r = reflected(JniTest.class.getDeclaredMethod("twice", int.class), JniTest.class.getDeclaredField("count"), o);
+        System.out.println("reflected " + o.count + " " + r[0] + " | " + r[1] + " | " + r[2]);
+        byte[] box;
+        try (java.io.InputStream in = JniTest.class.getResourceAsStream("JniTest$Box.class")) {
+            box = in.readAllBytes();
+        }
+        ClassLoader mine = new ClassLoader(JniTest.class.getClassLoader()) { };
+        Class<?> k = define("JniTest$Box", mine, box);
+        System.out.println("define " + k.getName() + " " + (k.getClassLoader() == mine) + " " + (k != Box.class));
+        try {
+            define(null, mine, new byte[] {1, 2, 3});
+            System.out.println("define garbage: no error?");
+        } catch (ClassFormatError e) {
+            System.out.println("define garbage " + e.getClass().getName());
+        }
+    }
 }

@@ -328,3 +328,32 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
     onload_saw = 42;
     return JNI_VERSION_1_8;
 }
+
+/* FromReflectedMethod/Field and back (ToReflected*): JniTest.twice and count. */
+JNIEXPORT jobjectArray JNICALL Java_JniTest_reflected(JNIEnv *env, jclass c, jobject method, jobject field, jobject o)
+{
+    jmethodID m = (*env)->FromReflectedMethod(env, method);
+    jfieldID f = (*env)->FromReflectedField(env, field);
+    jint r = (*env)->CallIntMethod(env, o, m, 21);
+    (*env)->SetIntField(env, o, f, r + (*env)->GetIntField(env, o, f));
+    jclass oc = (*env)->FindClass(env, "java/lang/Object");
+    jobjectArray out = (*env)->NewObjectArray(env, 3, oc, NULL);
+    (*env)->SetObjectArrayElement(env, out, 0, (*env)->ToReflectedMethod(env, c, m, JNI_FALSE));
+    (*env)->SetObjectArrayElement(env, out, 1, (*env)->ToReflectedField(env, c, f, JNI_FALSE));
+    jmethodID init = (*env)->GetMethodID(env, c, "<init>", "()V");
+    (*env)->SetObjectArrayElement(env, out, 2, (*env)->ToReflectedMethod(env, c, init, JNI_FALSE));
+    return out;
+}
+
+/* DefineClass in the given loader; a malformed class file throws. */
+JNIEXPORT jobject JNICALL Java_JniTest_define(JNIEnv *env, jclass c, jstring name, jobject loader, jbyteArray bytes)
+{
+    const char *n = name ? (*env)->GetStringUTFChars(env, name, NULL) : NULL;
+    jsize len = (*env)->GetArrayLength(env, bytes);
+    jbyte *b = (*env)->GetByteArrayElements(env, bytes, NULL);
+    jclass k = (*env)->DefineClass(env, n, loader, b, len);
+    (*env)->ReleaseByteArrayElements(env, bytes, b, JNI_ABORT);
+    if (n)
+        (*env)->ReleaseStringUTFChars(env, name, n);
+    return k;
+}
