@@ -937,9 +937,32 @@ static void on_lock_release(RtiEnv *env, RtiThread *t, RtiObject *lock, bool sha
     unhold(ti, lock, shared);
 }
 
+/* Accesses are not watched until a second program thread starts: before
+ * that, every access of the program is main's, and the start edge orders all
+ * of them before anything the new thread does, so they can neither race nor
+ * change a verdict (a variable they touched would be Exclusive(main) and is
+ * handed over at the start; left Virgin, the new thread's access makes it
+ * Exclusive the same way). Arrays held by fields get their names from the
+ * first watched access that reads or writes the field. This makes a
+ * program's single-threaded phases (and single-threaded programs) run on
+ * the plain interpreter. */
+#define ACCESS_EVENTS (RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) | \
+                       RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE))
+static bool watching;
+
+static void watch_accesses(void)
+{
+    if (watching)
+        return;
+    watching = true;
+    rti_enable_events(E, ACCESS_EVENTS);
+}
+
 static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
 {
     (void)env;
+    if (vm_started && !rti_thread_is_system(child))
+        watch_accesses();
     TInfo *p = tinfo(parent), *c = tinfo(child);
     clock_join(&c->vc, &p->vc);
     clock_join(&c->svc, &p->svc);
@@ -1021,5 +1044,5 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
     rti_set_callbacks(env, &cb);
-    return rti_enable_events(env, rti_callback_events(&cb));
+    return rti_enable_events(env, rti_callback_events(&cb) & ~ACCESS_EVENTS);
 }
