@@ -462,6 +462,30 @@ static bool is_source_file(const char *path)
     return n > 5 && !strcmp(path + n - 5, ".java") && stat(path, &st) == 0;
 }
 
+/* -ea, -da and their long and package forms (not -esa/-dsa: system classes). */
+static bool is_assertion_option(const char *o)
+{
+    static const char *const names[] = {"-ea", "-da", "-enableassertions", "-disableassertions"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        size_t n = strlen(names[k]);
+        if (!strncmp(o, names[k], n) && (o[n] == 0 || o[n] == ':'))
+            return true;
+    }
+    return false;
+}
+
+/* Whether a string of options (JAVA_TOOL_OPTIONS) has an assertion option. */
+static bool mentions_assertions(const char *opts)
+{
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s", opts);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save))
+        if (is_assertion_option(w))
+            return true;
+    return false;
+}
+
 int main(int argc, char **argv)
 {
     /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
@@ -478,11 +502,17 @@ int main(int argc, char **argv)
      * replay's command line is the recorded one (plus tools given now). */
     const char *record_path = NULL, *replay_path = NULL;
     {
-        char **kept = xcalloc((size_t)argc + 1, sizeof(char *));
+        char **kept = xcalloc((size_t)argc + 2, sizeof(char *));
         int nk = 0, j = 0;
         kept[nk++] = argv[j++];
+        bool tester = false, assert_opt = false;
         for (; j < argc && argv[j][0] == '-'; j++) {
             const char *o = argv[j];
+            if (!strcmp(o, "-tool") && j + 1 < argc &&
+                (!strcmp(argv[j + 1], "tester") || !strncmp(argv[j + 1], "tester:", 7)))
+                tester = true;
+            if (is_assertion_option(o))
+                assert_opt = true;
             if ((!strcmp(o, "-record") || !strcmp(o, "-replay")) && j + 1 < argc) {
                 *(o[2] == 'e' && o[3] == 'c' ? &record_path : &replay_path) = argv[++j];
                 continue;
@@ -501,6 +531,16 @@ int main(int argc, char **argv)
         }
         for (; j < argc; j++)
             kept[nk++] = argv[j];
+        /* The tester is there to find failing assertions: it turns them on
+         * (as -ea, first, so the command line its reproduction runs and
+         * replay logs are made from has it too) unless the user chose with
+         * an assertion option, here or in JAVA_TOOL_OPTIONS. */
+        const char *jto = getenv("JAVA_TOOL_OPTIONS");
+        if (tester && !assert_opt && !replay_path && !(jto && mentions_assertions(jto))) {
+            memmove(kept + 2, kept + 1, sizeof(char *) * (size_t)(nk - 1));
+            kept[1] = "-ea";
+            nk++;
+        }
         if (record_path && replay_path)
             die("rivet: -record and -replay cannot be used together\n");
         if (replay_path) {
