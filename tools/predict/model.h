@@ -56,6 +56,15 @@ typedef struct TInfo {
     Clock notified;    /* notifies that woke this thread */
     bool wait_timed;   /* in Object.wait with a deadline */
     bool park_pending; /* parked: acquire the permit at the next event */
+    /* Atomic read-modify-writes (predict.c, volatile_sync): a volatile read
+     * of a numeric variable a read-modify-write last wrote is acquired only
+     * at the thread's next event, and not at all when that event is a
+     * read-modify-write of the same variable (a CAS loop's load). */
+    Clock rmw_pend;    /* the clock to acquire */
+    bool rmw_pending;
+    bool vr_valid;     /* the thread's last event was a volatile read of: */
+    const void *vr_obj;
+    uintptr_t vr_key;
     bool system;
     Held *held;
     int n_held, cap_held;
@@ -91,6 +100,7 @@ typedef struct Var {
     uintptr_t key; /* RtiField *, or array index + 1 */
     bool reported;
     uint8_t sync_kind; /* a volatile variable: SK_* */
+    bool rmw_last;     /* a volatile variable: last written by a numeric read-modify-write */
     Acc w, w0;   /* last write; last write holding no lock */
     Reads r;     /* one thread's reads, all others ordered before them (rv NULL) */
     Reads *rv;   /* read vector, indexed by thread (tid -1: none) */
