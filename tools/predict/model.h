@@ -39,7 +39,8 @@ enum {
     C_LOCKCLASS = 64, /* j.u.c. lock classes and Object (wait): skipped to find who takes a lock */
     C_LOCKSYNC = 128, /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
     C_MACHINERY = 256, /* the JDK's own machinery (I/O, class loading, ...): its synchronisation is not the program's */
-    C_THREADCLS = 512  /* java.lang.Thread itself */
+    C_THREADCLS = 512, /* java.lang.Thread itself */
+    C_STAMPED = 1024   /* java.util.concurrent.locks.StampedLock */
 };
 
 typedef struct Held {
@@ -71,6 +72,16 @@ typedef struct TInfo {
     int lockset;
     int64_t id;
     char name[64];
+    /* The last access the application's code made in each of the thread's
+     * recent epochs (an epoch ends at the thread's next release): where a
+     * confirming run may hold it after a race's first access (relay_site). */
+    struct RelaySite {
+        uint32_t epoch;
+        RtiMethod *m;
+        int32_t bci;
+        bool write;
+    } last_site, relay_ring[8];
+    int relay_head;
     /* For the atomicity and null-dereference patterns (patterns.c): */
     Clock hvc;         /* vc without the reads-from joins of the program's own
                           locks (only the orderings no schedule can undo) */

@@ -215,6 +215,8 @@ int class_flags(RtiClass *cls)
             f |= C_MACHINERY;
         if (!strcmp(name, "java/lang/Thread"))
             f |= C_THREADCLS;
+        if (!strcmp(name, "java/util/concurrent/locks/StampedLock"))
+            f |= C_STAMPED;
     }
     if (has_prefix(name, "java/util/concurrent/locks/ReentrantLock") ||
         has_prefix(name, "java/util/concurrent/locks/ReentrantReadWriteLock") || !strcmp(name, "java/lang/Object"))
@@ -238,6 +240,10 @@ static int n_threads, cap_threads;
 
 static inline void tick(TInfo *ti)
 {
+    if (ti->last_site.m && ti->last_site.epoch == ti->vc.c[ti->idx]) {
+        ti->relay_ring[ti->relay_head] = ti->last_site;
+        ti->relay_head = (ti->relay_head + 1) % 8;
+    }
     ti->vc.c[ti->idx]++;
     ti->hvc.c[ti->idx] = ti->vc.c[ti->idx];
 }
@@ -625,6 +631,32 @@ int first_app_frame(const Stack *st)
 
 void confirm_site(char *buf, size_t n, const Stack *st, bool write);
 
+/* Where the confirming run may hold the first access's thread when the
+ * second access can come only after more of that thread's plain accesses
+ * (a message passed through a plain flag: data = 42; ready = true): the
+ * last access the application's code made in the first access's epoch,
+ * before the thread's next release. Held there, the thread has released
+ * nothing since the first access, so nothing orders it before the second
+ * (confirm.c). Appended to the spec as +relay=SITE. */
+static void relay_site(char *spec, size_t n, const Acc *prev, const Stack *s1)
+{
+    TInfo *w = threads_by_idx[prev->tid];
+    const struct RelaySite *r = NULL;
+    if (w->last_site.m && w->last_site.epoch == prev->clk)
+        r = &w->last_site;
+    for (int i = 0; i < 8 && !r; i++)
+        if (w->relay_ring[i].m && w->relay_ring[i].epoch == prev->clk)
+            r = &w->relay_ring[i];
+    if (!r)
+        return;
+    int top = access_frame(s1);
+    if (first_app_frame(s1) != top || (s1->frames[top].method == r->m && s1->frames[top].bci == r->bci))
+        return; /* inside the JDK, or the first access is the last: held there anyway */
+    size_t k = strlen(spec);
+    snprintf(spec + k, n - k, "+relay=%s.%s%s@%d:%c", rti_class_name(rti_method_class(r->m)), rti_method_name(r->m),
+             rti_method_descriptor(r->m), r->bci, r->write ? 'w' : 'r');
+}
+
 static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc *prev, bool prev_write)
 {
     if (v->reported)
@@ -671,6 +703,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
         confirm_site(a, sizeof a, s1, prev_write);
         confirm_site(b, sizeof b, s2, acc->is_write);
         snprintf(spec, 4096, "%s+%s", a, b);
+        relay_site(spec, 4096, prev, s1);
     } else {
         spec[0] = 0;
     }
@@ -874,6 +907,17 @@ static bool jdk_private(const RtiAccess *acc)
     return !(mf & C_ARRAYOPS);
 }
 
+/* StampedLock.tryOptimisticRead's read of the state: the stamp it takes
+ * orders nothing (the reads after it race with the write lock's sections,
+ * JMM-wise; validate() only tells the program so afterwards), so it does
+ * not acquire: another schedule takes the stamp before the writer's
+ * section ends. */
+static bool optimistic_read(const RtiAccess *acc)
+{
+    return acc->where.method && (class_flags(rti_method_class(acc->where.method)) & C_STAMPED) &&
+           !strcmp(rti_method_name(acc->where.method), "tryOptimisticRead");
+}
+
 static bool is_last_vread(const TInfo *ti, const void *obj, uintptr_t key)
 {
     return ti->vr_valid && ti->vr_obj == obj && ti->vr_key == key;
@@ -930,6 +974,10 @@ static bool volatile_sync(TInfo *ti, Var *v, const RtiAccess *acc, const void *o
         ti->vr_valid = false;
         return true;
     }
+    if (optimistic_read(acc)) {
+        rmw_flush(ti);
+        return true;
+    }
     if (v->rmw_last && number) {
         if (ti->rmw_pend.n)
             memset(ti->rmw_pend.c, 0, sizeof(uint32_t) * (size_t)ti->rmw_pend.n);
@@ -977,6 +1025,8 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if ((ff & C_JDK) && !(ff & C_WATCHED))
         return;
     bool jdk_code = class_flags(rti_method_class(acc->where.method)) & C_JDK;
+    if (!jdk_code)
+        ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
     Table *t = acc->is_static ? &statics : &shadow(acc->object)->vars;
     Var *v = table_get(t, (uintptr_t)acc->field);
     n_data_events++;
@@ -1007,6 +1057,8 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     int mf = class_flags(rti_method_class(acc->where.method));
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
         return;
+    if (!(mf & C_JDK))
+        ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
     Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
     n_data_events++;
     mcm_access(ti, acc);
@@ -1205,6 +1257,12 @@ static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
     mcm_edges(c, &p->hvc);
     clock_join(&c->hvc, &p->hvc);
     tick(p);
+    /* Let the new thread run first: work handed to a pool's new worker
+     * (ForkJoin, parallel streams) is then spread over the workers, where
+     * the default schedule often lets the starter finish it alone and the
+     * run shows no two threads to compare. */
+    if (!c->system)
+        rti_request_reschedule(env);
 }
 
 /* The end of a thread is a release on its Thread object's monitor, which
