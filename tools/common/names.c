@@ -4,7 +4,9 @@
  * has a path itself) and, for arrays, the allocation site in application
  * code. Paths are tool memory, never freed (they are few: one per field or
  * element that held an array or collection); records are freed with their
- * object. The first holder names an object for good: the name describes
+ * object. Inside a JDK collection the program named (a HashSet's HashMap,
+ * its table), a path keeps the outer name as its owner, so what the user
+ * sees is the collection they hold: `java.util.HashMap.table of Main.seen`. The first holder names an object for good: the name describes
  * where the program keeps it, which rarely changes. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +18,18 @@ typedef struct Path {
     RtiField *field;
     const struct Path *parent;
     int32_t index;
+    /* A field of a JDK collection (HashSet.map, HashMap.table) held by a
+     * collection the program names: that name (set on the root of a chain). */
+    const struct Path *owner;
 } Path;
+
+/* The program's name for the collection a path lives inside, or NULL. */
+static const Path *owner_of(const Path *p)
+{
+    while (p->parent)
+        p = p->parent;
+    return p->owner;
+}
 
 typedef struct Names {
     const Path *path;
@@ -115,13 +128,27 @@ void names_access(const RtiAccess *acc)
     if (acc->field && strstr(rti_class_name(rti_field_class(acc->field)), "$$Lambda"))
         return; /* a lambda's captured variable: the allocation site says more */
     Names *s = names_of(val, false);
-    if (s && s->path)
-        return;
+    if (s && s->path) {
+        /* Named by a JDK field before its holder had a name (a HashSet's
+         * map is made in the constructor): take the holder's name now. */
+        const Path *sp = s->path;
+        if (!sp->field || sp->parent || sp->owner || !acc->field || sp->field != acc->field || acc->is_static ||
+            !acc->object)
+            return;
+        Names *holder = names_of(acc->object, false);
+        if (!holder || !holder->path)
+            return;
+    }
     Path *p = NULL;
     if (acc->field) {
         p = zalloc(sizeof(Path));
         p->field = acc->field;
         p->index = -1;
+        if (!acc->is_static && acc->object && rti_class_is_jdk(rti_field_class(acc->field))) {
+            Names *holder = names_of(acc->object, false);
+            if (holder && holder->path)
+                p->owner = owner_of(holder->path) ? owner_of(holder->path) : holder->path;
+        }
     } else {
         Names *parent = names_of(acc->object, false);
         if (parent && parent->path) {
@@ -187,15 +214,27 @@ void names_field(char *buf, size_t n, RtiField *f)
     snprintf(buf, n, "%s.%s", cn, rti_field_name(f));
 }
 
-static void path_name(char *buf, size_t n, const Path *p)
+static void path_base(char *buf, size_t n, const Path *p)
 {
     if (p->field) {
         names_field(buf, n, p->field);
         return;
     }
-    path_name(buf, n, p->parent);
+    path_base(buf, n, p->parent);
     size_t k = strlen(buf);
     snprintf(buf + k, n - k, "[%d]", p->index);
+}
+
+static void path_name(char *buf, size_t n, const Path *p)
+{
+    path_base(buf, n, p);
+    const Path *o = owner_of(p);
+    if (o) {
+        char on[512];
+        path_base(on, sizeof on, o);
+        size_t k = strlen(buf);
+        snprintf(buf + k, n - k, " of %s", on);
+    }
 }
 
 void names_location(char *buf, size_t n, RtiMethod *m, int32_t bci)
@@ -240,7 +279,8 @@ void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_
             Names *s = names_of(acc->object, false);
             if (s && s->path) {
                 char on[1024];
-                path_name(on, sizeof on, s->path);
+                const Path *o = owner_of(s->path);
+                path_name(on, sizeof on, o ? o : s->path);
                 size_t k = strlen(buf);
                 snprintf(buf + k, n - k, " of %s", on);
             }
@@ -251,7 +291,12 @@ void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_
     char an[1024];
     names_object(an, sizeof an, acc->object);
     Names *s = names_of(acc->object, false);
-    if (s && s->path)
+    if (s && s->path && owner_of(s->path)) {
+        char base_name[1024], on[1024];
+        path_base(base_name, sizeof base_name, s->path);
+        path_base(on, sizeof on, owner_of(s->path));
+        snprintf(buf, n, "%s[%d] of %s", base_name, acc->index, on);
+    } else if (s && s->path)
         snprintf(buf, n, "%s[%d]", an, acc->index);
     else
         snprintf(buf, n, "element %d of %s", acc->index, an);

@@ -13,7 +13,9 @@
  * would) or the held thread is let go and the other access is held instead.
  * If that fails, a second confirming run tries the other order (+late=ID):
  * the thread of the first access runs only when nothing else can, until a
- * thread makes the second access and is held there.
+ * thread makes the second access and is held there. A third, when the
+ * observing run named one, holds the first thread at a relay site instead
+ * (+relay=SITE, see relay below).
  * A confirmed race is reported with its log: `rivet -replay LOG` runs the
  * same schedule, the confirming tool meets the two accesses again and
  * reports them (exit status 66).
@@ -128,10 +130,19 @@ void confirm_finish(void)
              * the other way round: the first access's thread kept back. The
              * others name the writer's thread, kept back until the first
              * thread is held. */
-            for (int attempt = 0; attempt < (kind == K_RACE ? 2 : 1) && !ok; attempt++) {
+            /* A third try for a race with a relay site: the first thread
+             * armed and held there (see relay below). */
+            char base[4200], *relay_at;
+            snprintf(base, sizeof base, "%s", p->spec);
+            relay_at = kind == K_RACE ? strstr(base, "+relay=") : NULL;
+            if (relay_at)
+                *relay_at = 0;
+            for (int attempt = 0; attempt < (kind == K_RACE ? (relay_at ? 3 : 2) : 1) && !ok; attempt++) {
                 char spec[4200];
-                if (kind == K_RACE)
-                    snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", p->spec, (long long)p->first_thread);
+                if (kind == K_RACE && attempt == 2)
+                    snprintf(spec, sizeof spec, "%s", p->spec);
+                else if (kind == K_RACE)
+                    snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", base, (long long)p->first_thread);
                 else
                     snprintf(spec, sizeof spec, "%s+u=%lld", p->spec, (long long)p->first_thread);
                 static char opt[8192];
@@ -237,6 +248,24 @@ static int64_t held_tid;
 static RtiLocation held_where;
 static long held_steps;
 static bool tried_role[2], done, reproduced;
+/* +relay=SITE: the thread that made the first access (role 0) is not held
+ * there but armed, and held at the relay site, where the observed run's
+ * thread made its last access before its next release. While armed it has
+ * released nothing (no volatile write, write by the JDK, monitor exit, wait,
+ * notify, lock release, start, unpark, class initialisation: any of them
+ * disarms it), so when another thread
+ * makes the second access then, happens-before does not order the two
+ * (its edges leave a thread only at a release, and the armed thread's
+ * releases all come later): a race by JLS 17.4.5 in this very execution,
+ * though the two never ran back to back (the second needs a value the
+ * first thread wrote after the first access: a flag, a reference). */
+static Site relay;
+static bool has_relay;
+static RtiThread *armed;
+static RtiObject *armed_obj;
+static uintptr_t armed_key;
+static int64_t armed_tid;
+static RtiLocation armed_where;
 static int64_t late_tid = -1; /* kept back while others can run, until the second site is met */
 static bool late_over;
 static int failed_holds[2];
@@ -306,10 +335,71 @@ static void location_line(char *buf, size_t n, RtiLocation l)
         buf[--k] = 0;
 }
 
+static void disarm(RtiThread *t)
+{
+    if (armed && t == armed)
+        armed = NULL;
+}
+
+static void hold_thread(RtiEnv *env, RtiThread *t, int role, RtiObject *obj, uintptr_t key, int64_t tid,
+                        RtiLocation where)
+{
+    held = t;
+    held_role = role;
+    held_obj = obj;
+    held_key = held_key_hi = key;
+    held_tid = tid;
+    held_where = where;
+    held_steps = 0;
+    rti_thread_set_enabled(env, held, false);
+    rti_request_reschedule(env);
+}
+
+static bool at_relay(const RtiAccess *acc)
+{
+    if (acc->where.bci != relay.bci || acc->is_write != relay.write)
+        return false;
+    char buf[2100];
+    snprintf(buf, sizeof buf, "%s.%s%s", rti_class_name(rti_method_class(acc->where.method)),
+             rti_method_name(acc->where.method), rti_method_descriptor(acc->where.method));
+    return !strcmp(buf, relay.method);
+}
+
+static void reproduced_race(RtiEnv *env, const RtiAccess *acc, int64_t tid, RtiLocation where, bool first_write,
+                            bool relayed)
+{
+    char t1[128], t2[128], l1[1024], l2[1024], text[4096];
+    snprintf(t1, sizeof t1, "%lld", (long long)tid);
+    rti_thread_name(acc->thread, t2, sizeof t2);
+    location_line(l1, sizeof l1, where);
+    location_line(l2, sizeof l2, acc->where);
+    snprintf(text, sizeof text,
+             "predict: race reproduced: the %s by thread id %s\n%s\n  and the %s by thread \"%s\" (id %lld)\n%s\n%s",
+             first_write ? "write" : "read", t1, l1, acc->is_write ? "write" : "read", t2,
+             (long long)rti_thread_id(acc->thread), l2,
+             relayed ? "  on the same variable, the first thread releasing nothing in between (held at its next\n"
+                       "  access): happens-before does not order them\n"
+                     : "  ran back to back on the same variable, the first thread held in between\n");
+    rti_report(env, text, "{\"kind\": \"data-race-reproduced\"}");
+    done = reproduced = true;
+}
+
 static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)
 {
     if (held)
         held_steps++;
+    if (armed && acc->thread == armed) {
+        if (acc->is_write && (acc->is_volatile || !acc->where.method ||
+                              rti_class_is_jdk(rti_method_class(acc->where.method)))) {
+            disarm(acc->thread); /* (a write by the JDK's code may be a release: putReferenceRelease) */
+        } else if (!held && acc->where.method && at_relay(acc)) {
+            RtiThread *t = armed;
+            armed = NULL;
+            hold_thread(env, t, 0, armed_obj, armed_key, armed_tid, armed_where);
+            held_key_hi = armed_key;
+            return;
+        }
+    }
     if (done || !acc->where.method || (acc->where.bci != sites[0].bci && acc->where.bci != sites[1].bci))
         return;
     int mask = method_mask(acc->where.method);
@@ -328,21 +418,16 @@ static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)
             held_key_hi = key;
         return;
     }
+    if (armed && acc->thread != armed && acc->object == armed_obj && key == armed_key && (roles & 2)) {
+        reproduced_race(env, acc, armed_tid, armed_where, sites[0].write, true);
+        armed = NULL;
+        let_go(false);
+        return;
+    }
     if (held && acc->thread != held && acc->object == held_obj &&
         (key == held_key || (!acc->field && key >= held_key && key <= held_key_hi)) &&
         (roles & (1 << (1 - held_role)))) {
-        char t1[128], t2[128], l1[1024], l2[1024], text[4096];
-        snprintf(t1, sizeof t1, "%lld", (long long)held_tid);
-        rti_thread_name(acc->thread, t2, sizeof t2);
-        location_line(l1, sizeof l1, held_where);
-        location_line(l2, sizeof l2, acc->where);
-        snprintf(text, sizeof text,
-                 "predict: race reproduced: the %s by thread id %s\n%s\n  and the %s by thread \"%s\" (id %lld)\n%s\n"
-                 "  ran back to back on the same variable, the first thread held in between\n",
-                 sites[held_role].write ? "write" : "read", t1, l1, acc->is_write ? "write" : "read", t2,
-                 (long long)rti_thread_id(acc->thread), l2);
-        rti_report(env, text, "{\"kind\": \"data-race-reproduced\"}");
-        done = reproduced = true;
+        reproduced_race(env, acc, held_tid, held_where, sites[held_role].write, has_relay && held_role == 0);
         let_go(false);
         return;
     }
@@ -351,16 +436,29 @@ static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)
     int role = (roles & 1) && !tried_role[0] ? 0 : (roles & 2) && !tried_role[1] ? 1 : -1;
     if (role < 0)
         return;
-    held = acc->thread;
-    held_role = role;
-    held_obj = acc->object;
-    held_key = held_key_hi = key;
-    held_tid = rti_thread_id(acc->thread);
-    held_where = acc->where;
-    held_steps = 0;
-    rti_thread_set_enabled(env, held, false);
-    rti_request_reschedule(env);
+    if (role == 0 && has_relay) {
+        armed = acc->thread;
+        armed_obj = acc->object;
+        armed_key = key;
+        armed_tid = rti_thread_id(acc->thread);
+        armed_where = acc->where;
+        if (!at_relay(acc))
+            return;
+        armed = NULL;
+    }
+    hold_thread(env, acc->thread, role, acc->object, key, rti_thread_id(acc->thread), acc->where);
 }
+
+/* A release by the armed thread (see relay): it may order its first access
+ * before anything after, so it no longer stands for the race. */
+static void on_confirm_monitor(RtiEnv *env, RtiThread *t, RtiObject *obj) { disarm(t); }
+static void on_confirm_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout) { disarm(t); }
+static void on_confirm_notify(RtiEnv *env, RtiThread *t, RtiObject *obj, bool all, RtiThread *woken) { disarm(t); }
+static void on_confirm_lock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared) { disarm(t); }
+static void on_confirm_start(RtiEnv *env, RtiThread *t, RtiThread *child) { disarm(t); }
+static void on_confirm_unpark(RtiEnv *env, RtiThread *t, RtiThread *target) { disarm(t); }
+/* (initialising a class releases its initialisation lock, JLS 12.4.2) */
+static void on_confirm_class_init(RtiEnv *env, RtiThread *t, RtiClass *cls) { disarm(t); }
 
 /* The other order: the thread that made the first access in the observed
  * run runs only when nothing else can, until another thread makes the
@@ -405,6 +503,7 @@ static RtiThread *confirm_choose(RtiEnv *env, RtiThread *current, bool can_run)
 
 static void on_confirm_thread_end(RtiEnv *env, RtiThread *t)
 {
+    disarm(t);
     if (t == held)
         let_go(true);
 }
@@ -434,6 +533,16 @@ RtiStatus confirm_init(RtiEnv *env)
         late_tid = strtoll(late + 6, NULL, 10);
         tried_role[0] = true; /* hold only at the second site */
     }
+    char *rel = strstr(plus + 1, "+relay=");
+    if (rel) {
+        *rel = 0;
+        if (!parse_site(&relay, rel + 7)) {
+            fprintf(stderr, "predict: bad confirm=%s\n", predict_opt.confirm);
+            free(spec);
+            return RTI_ERR_INVALID;
+        }
+        has_relay = true;
+    }
     if (!parse_site(&sites[0], spec) || !parse_site(&sites[1], plus + 1)) {
         fprintf(stderr, "predict: bad confirm=%s\n", predict_opt.confirm);
         free(spec);
@@ -454,6 +563,15 @@ RtiStatus confirm_init(RtiEnv *env)
     cb.array_access = on_confirm_access;
     cb.thread_end = on_confirm_thread_end;
     cb.vm_death = on_confirm_death;
+    if (has_relay) {
+        cb.monitor_exit = on_confirm_monitor;
+        cb.monitor_wait = on_confirm_wait;
+        cb.monitor_notify = on_confirm_notify;
+        cb.lock_release = on_confirm_lock;
+        cb.thread_start = on_confirm_start;
+        cb.unpark = on_confirm_unpark;
+        cb.class_init = on_confirm_class_init;
+    }
     rti_set_callbacks(env, &cb);
     return rti_enable_events(env, rti_callback_events(&cb));
 }

@@ -56,6 +56,13 @@ typedef struct Ev {
 static Ev *ring;
 static long cap, count; /* count: events ever recorded; ring[i % cap] */
 static long mcm_timeout_ms = 5000;
+/* A query's size limit (terms of the reads-from constraints): beyond it the
+ * query is not asked (unanswered). Two threads hammering one variable give
+ * each kept read every write of its value as a source, and every other write
+ * as one that must not come between: quadratic per read, and 4 million
+ * terms took 3.5 GB and minutes (bench RacyLoad); 300,000 take about 0.3 GB. */
+#define MCM_MAX_TERMS 300000
+#define MCM_MAX_WORK 50000000L /* window scans while building it */
 static int mcm_k;
 static bool enabled;
 double mcm_seconds;
@@ -376,7 +383,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
     long *lastp = tool_calloc(sizeof(long) * MAXT);
     for (int t = 0; t < MAXT; t++)
         lastp[t] = -1;
-    long terms = 0;
+    long terms = 0, work = 0;
     for (long p = lo; p <= hi; p++) {
         const Ev *e = at(p);
         if (!KEPT(p))
@@ -437,6 +444,16 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
         }
     }
     /* Reads keep their values (the relaxed model: all but k). */
+    /* Too big to be worth building: kept reads times kept writes bounds the
+     * reads-from constraints (quadratic per read besides). */
+    {
+        long kr = 0, kw = 0;
+        for (long x = lo; x <= hi; x++)
+            if (KEPT(x))
+                at(x)->kind == EV_READ ? kr++ : at(x)->kind == EV_WRITE ? kw++ : 0;
+        if (kr * kw > MCM_MAX_TERMS * 4L)
+            goto done;
+    }
     Z3_ast *relax = NULL;
     int n_relax = 0;
     if (mcm_k > 0)
@@ -467,9 +484,12 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
             if (f->kind != EV_WRITE || !same_var(f, e) || !KEPT(w) || f->value != e->value ||
                 (f->tid == e->tid && w > r))
                 continue;
+            if (terms > MCM_MAX_TERMS || work > MCM_MAX_WORK)
+                break;
             Z3_ast conj = lt(&q, w, r);
             for (long w2 = lo; w2 <= hi; w2++) {
                 const Ev *g = at(w2);
+                work++;
                 if (w2 == w || g->kind != EV_WRITE || !same_var(g, e) || !KEPT(w2))
                     continue;
                 conj = and2(&q, conj, or2(&q, lt(&q, w2, w), lt(&q, r, w2)));
@@ -498,7 +518,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
             keep = or2(&q, keep, b);
         }
         Z3_solver_assert(q.c, q.s, keep);
-        if (terms > 4000000) {
+        if (terms > MCM_MAX_TERMS || work > MCM_MAX_WORK) {
             free(relax);
             goto done; /* too big to be worth it: unknown */
         }

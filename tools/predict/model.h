@@ -39,7 +39,8 @@ enum {
     C_LOCKCLASS = 64, /* j.u.c. lock classes and Object (wait): skipped to find who takes a lock */
     C_LOCKSYNC = 128, /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
     C_MACHINERY = 256, /* the JDK's own machinery (I/O, class loading, ...): its synchronisation is not the program's */
-    C_THREADCLS = 512  /* java.lang.Thread itself */
+    C_THREADCLS = 512, /* java.lang.Thread itself */
+    C_STAMPED = 1024   /* java.util.concurrent.locks.StampedLock */
 };
 
 typedef struct Held {
@@ -56,12 +57,31 @@ typedef struct TInfo {
     Clock notified;    /* notifies that woke this thread */
     bool wait_timed;   /* in Object.wait with a deadline */
     bool park_pending; /* parked: acquire the permit at the next event */
+    /* Atomic read-modify-writes (predict.c, volatile_sync): a volatile read
+     * of a numeric variable a read-modify-write last wrote is acquired only
+     * at the thread's next event, and not at all when that event is a
+     * read-modify-write of the same variable (a CAS loop's load). */
+    Clock rmw_pend;    /* the clock to acquire */
+    bool rmw_pending;
+    bool vr_valid;     /* the thread's last event was a volatile read of: */
+    const void *vr_obj;
+    uintptr_t vr_key;
     bool system;
     Held *held;
     int n_held, cap_held;
     int lockset;
     int64_t id;
     char name[64];
+    /* The last access the application's code made in each of the thread's
+     * recent epochs (an epoch ends at the thread's next release): where a
+     * confirming run may hold it after a race's first access (relay_site). */
+    struct RelaySite {
+        uint32_t epoch;
+        RtiMethod *m;
+        int32_t bci;
+        bool write;
+    } last_site, relay_ring[8];
+    int relay_head;
     /* For the atomicity and null-dereference patterns (patterns.c): */
     Clock hvc;         /* vc without the reads-from joins of the program's own
                           locks (only the orderings no schedule can undo) */
@@ -91,6 +111,7 @@ typedef struct Var {
     uintptr_t key; /* RtiField *, or array index + 1 */
     bool reported;
     uint8_t sync_kind; /* a volatile variable: SK_* */
+    bool rmw_last;     /* a volatile variable: last written by a numeric read-modify-write */
     Acc w, w0;   /* last write; last write holding no lock */
     Reads r;     /* one thread's reads, all others ordered before them (rv NULL) */
     Reads *rv;   /* read vector, indexed by thread (tid -1: none) */

@@ -17,7 +17,8 @@
  * which join() takes); volatile write -> the reads of that write (Unsafe and
  * VarHandle accesses with volatile semantics too, so atomics and the j.u.c.
  * synchronizers' state words: latches, barriers, executors and futures come
- * for free); notify -> the return of the wait it woke; unpark -> the return
+ * for free), except from one numeric read-modify-write to the next
+ * (volatile_sync); notify -> the return of the wait it woke; unpark -> the return
  * of park (taken at the parked thread's next event: the VM reports only
  * park's start). Locks by who takes them (classify_sync): a lock the JDK
  * takes for the program (synchronized collections, blocking queues, join)
@@ -214,6 +215,8 @@ int class_flags(RtiClass *cls)
             f |= C_MACHINERY;
         if (!strcmp(name, "java/lang/Thread"))
             f |= C_THREADCLS;
+        if (!strcmp(name, "java/util/concurrent/locks/StampedLock"))
+            f |= C_STAMPED;
     }
     if (has_prefix(name, "java/util/concurrent/locks/ReentrantLock") ||
         has_prefix(name, "java/util/concurrent/locks/ReentrantReadWriteLock") || !strcmp(name, "java/lang/Object"))
@@ -237,6 +240,10 @@ static int n_threads, cap_threads;
 
 static inline void tick(TInfo *ti)
 {
+    if (ti->last_site.m && ti->last_site.epoch == ti->vc.c[ti->idx]) {
+        ti->relay_ring[ti->relay_head] = ti->last_site;
+        ti->relay_head = (ti->relay_head + 1) % 8;
+    }
     ti->vc.c[ti->idx]++;
     ti->hvc.c[ti->idx] = ti->vc.c[ti->idx];
 }
@@ -251,7 +258,9 @@ static void hb_join(TInfo *ti, const Clock *c)
     clock_join(&ti->hvc, c);
 }
 
-TInfo *tinfo(RtiThread *t)
+/* The thread's record, without settling a pending read of an atomic's
+ * value (rmw_flush): for its volatile accesses, which decide themselves. */
+static TInfo *tinfo_keep(RtiThread *t)
 {
     void **slot = rti_thread_data(E, t);
     TInfo *ti = *slot;
@@ -274,6 +283,25 @@ TInfo *tinfo(RtiThread *t)
         ti->park_pending = false;
         hb_join(ti, &ti->permit);
     }
+    return ti;
+}
+
+/* A pending read of a read-modify-write's value is acquired now: the thread
+ * did something else than a read-modify-write of that variable next. */
+static void rmw_flush(TInfo *ti)
+{
+    if (ti->rmw_pending) {
+        ti->rmw_pending = false;
+        hb_join(ti, &ti->rmw_pend);
+    }
+    ti->vr_valid = false;
+}
+
+TInfo *tinfo(RtiThread *t)
+{
+    TInfo *ti = tinfo_keep(t);
+    if (ti->rmw_pending || ti->vr_valid)
+        rmw_flush(ti);
     return ti;
 }
 
@@ -453,8 +481,8 @@ static void release_to(TInfo *ti, Clock *c)
 static void acquire_from(TInfo *ti, const Clock *c) { hb_join(ti, c); }
 
 /* A volatile write: a later read of it synchronises with this write only
- * (JLS 17.4.4), not with the writes before it; an atomic read-modify-write
- * reads the previous write first, so chains of them stay ordered. */
+ * (JLS 17.4.4), not with the writes before it (a read-modify-write's write
+ * keeps them: volatile_sync). */
 static void volatile_write(TInfo *ti, Clock *c)
 {
     if (c->n)
@@ -603,6 +631,32 @@ int first_app_frame(const Stack *st)
 
 void confirm_site(char *buf, size_t n, const Stack *st, bool write);
 
+/* Where the confirming run may hold the first access's thread when the
+ * second access can come only after more of that thread's plain accesses
+ * (a message passed through a plain flag: data = 42; ready = true): the
+ * last access the application's code made in the first access's epoch,
+ * before the thread's next release. Held there, the thread has released
+ * nothing since the first access, so nothing orders it before the second
+ * (confirm.c). Appended to the spec as +relay=SITE. */
+static void relay_site(char *spec, size_t n, const Acc *prev, const Stack *s1)
+{
+    TInfo *w = threads_by_idx[prev->tid];
+    const struct RelaySite *r = NULL;
+    if (w->last_site.m && w->last_site.epoch == prev->clk)
+        r = &w->last_site;
+    for (int i = 0; i < 8 && !r; i++)
+        if (w->relay_ring[i].m && w->relay_ring[i].epoch == prev->clk)
+            r = &w->relay_ring[i];
+    if (!r)
+        return;
+    int top = access_frame(s1);
+    if (first_app_frame(s1) != top || (s1->frames[top].method == r->m && s1->frames[top].bci == r->bci))
+        return; /* inside the JDK, or the first access is the last: held there anyway */
+    size_t k = strlen(spec);
+    snprintf(spec + k, n - k, "+relay=%s.%s%s@%d:%c", rti_class_name(rti_method_class(r->m)), rti_method_name(r->m),
+             rti_method_descriptor(r->m), r->bci, r->write ? 'w' : 'r');
+}
+
 static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc *prev, bool prev_write)
 {
     if (v->reported)
@@ -649,6 +703,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
         confirm_site(a, sizeof a, s1, prev_write);
         confirm_site(b, sizeof b, s2, acc->is_write);
         snprintf(spec, 4096, "%s+%s", a, b);
+        relay_site(spec, 4096, prev, s1);
     } else {
         spec[0] = 0;
     }
@@ -836,36 +891,123 @@ static int classify_sync(RtiThread *t, bool skip_lock);
 bool is_clinit(RtiMethod *m) { return m && !strcmp(rti_method_name(m), "<clinit>"); }
 
 
+/* A plain access the analysis does not check, made by the JDK's code (its
+ * own fields: Unsafe, the offset of a CAS): not an event that settles a
+ * pending read (rmw_flush). An array element counts when the method's class
+ * is one whose array accesses are checked, a field when its class is. */
+static bool jdk_private(const RtiAccess *acc)
+{
+    if (!acc->where.method)
+        return true;
+    int mf = class_flags(rti_method_class(acc->where.method));
+    if (!(mf & C_JDK))
+        return false;
+    if (acc->field)
+        return !(class_flags(rti_field_class(acc->field)) & C_WATCHED);
+    return !(mf & C_ARRAYOPS);
+}
+
+/* StampedLock.tryOptimisticRead's read of the state: the stamp it takes
+ * orders nothing (the reads after it race with the write lock's sections,
+ * JMM-wise; validate() only tells the program so afterwards), so it does
+ * not acquire: another schedule takes the stamp before the writer's
+ * section ends. */
+static bool optimistic_read(const RtiAccess *acc)
+{
+    return acc->where.method && (class_flags(rti_method_class(acc->where.method)) & C_STAMPED) &&
+           !strcmp(rti_method_name(acc->where.method), "tryOptimisticRead");
+}
+
+static bool is_last_vread(const TInfo *ti, const void *obj, uintptr_t key)
+{
+    return ti->vr_valid && ti->vr_obj == obj && ti->vr_key == key;
+}
+
 /* A volatile access (or an atomic one on an array element) synchronises: a
  * write releases the thread's clock into the variable's, a read acquires
  * it. False (and no edge) when the variable belongs to the JDK's own
- * machinery (classify_sync: SK_IGNORED). */
-static bool volatile_sync(TInfo *ti, Var *v, const RtiAccess *acc)
+ * machinery (classify_sync: SK_IGNORED). (obj, key) identify the variable
+ * for the read-modify-write rule (obj NULL for a static).
+ *
+ * Atomic read-modify-writes of numbers (a CAS is a volatile read and, right
+ * after it, a write of the same variable: getAndIncrement, a Semaphore's
+ * acquire and release, a latch's countDown) are not taken as acquiring
+ * from the read-modify-write whose value they read: another schedule may run
+ * the two in the other order (two threads taking a ticket, two permits of a
+ * Semaphore), so that ordering is left to the confirming run, which keeps
+ * only races it reproduces. They still release, and carry the releases of
+ * the chain of read-modify-writes before them (a release sequence): a plain
+ * read of the result (await() reading a latch's zero, get() of a counter)
+ * acquires them all. A read is acquired at the thread's next event unless
+ * that is a read-modify-write of the same variable (the load before a
+ * CAS: Unsafe.getAndAddInt, Semaphore.nonfairTryAcquireShared). References
+ * (a CAS publishing an object: Exchanger, ConcurrentLinkedQueue,
+ * CompletableFuture) keep the full edge: the value read is what the reader
+ * goes on to use. */
+static bool volatile_sync(TInfo *ti, Var *v, const RtiAccess *acc, const void *obj, uintptr_t key)
 {
+    if (!is_last_vread(ti, obj, key))
+        rmw_flush(ti);
     if (!v->sync_kind)
         v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
-    if (v->sync_kind == SK_IGNORED)
+    if (v->sync_kind == SK_IGNORED) {
+        rmw_flush(ti);
         return false;
+    }
     if (!v->sync)
         v->sync = tool_calloc(sizeof(Clock));
-    if (acc->is_write)
-        volatile_write(ti, v->sync);
-    else
+    bool number = acc->type == 'I' || acc->type == 'J';
+    if (debug)
+        fprintf(stderr, "predict: t%d volatile %c %p/%lx %c rmw_last %d last_vread %d pending %d kind %d\n", ti->idx,
+                acc->is_write ? 'w' : 'r', obj, (unsigned long)key, acc->type, v->rmw_last, is_last_vread(ti, obj, key),
+                ti->rmw_pending, v->sync_kind);
+    if (acc->is_write) {
+        if (is_last_vread(ti, obj, key)) { /* the write of a read-modify-write */
+            ti->rmw_pending = false;
+            release_to(ti, v->sync);
+            v->rmw_last = number;
+        } else {
+            rmw_flush(ti);
+            volatile_write(ti, v->sync);
+            v->rmw_last = false;
+        }
+        ti->vr_valid = false;
+        return true;
+    }
+    if (optimistic_read(acc)) {
+        rmw_flush(ti);
+        return true;
+    }
+    if (v->rmw_last && number) {
+        if (ti->rmw_pend.n)
+            memset(ti->rmw_pend.c, 0, sizeof(uint32_t) * (size_t)ti->rmw_pend.n);
+        clock_join(&ti->rmw_pend, v->sync);
+        ti->rmw_pending = true;
+    } else {
+        rmw_flush(ti);
         acquire_from(ti, v->sync);
+    }
+    ti->vr_valid = true;
+    ti->vr_obj = obj;
+    ti->vr_key = key;
     return true;
 }
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
-    TInfo *ti = tinfo(acc->thread);
+    TInfo *ti = tinfo_keep(acc->thread);
+    if (!acc->is_volatile && !jdk_private(acc))
+        rmw_flush(ti);
     if (patterns_on && !ti->system && acc->where.method)
         patterns_touch(acc, ti);
     if (acc->is_volatile) {
-        if (!acc->is_static && (class_flags(rti_object_class(acc->object)) & C_LOCKSYNC))
+        if (!acc->is_static && (class_flags(rti_object_class(acc->object)) & C_LOCKSYNC)) {
+            rmw_flush(ti);
             return; /* a j.u.c. lock's state: the lock events model it */
+        }
         if (!ti->system && acc->where.method)
             names_access(acc); /* an array held in a volatile field is named by it */
         Var *v = table_get(acc->is_static ? &statics : &shadow(acc->object)->vars, (uintptr_t)acc->field);
-        if (!volatile_sync(ti, v, acc))
+        if (!volatile_sync(ti, v, acc, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field))
             return;
         if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method) &&
             (acc->type == 'L' || acc->type == '[')) {
@@ -883,6 +1025,8 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if ((ff & C_JDK) && !(ff & C_WATCHED))
         return;
     bool jdk_code = class_flags(rti_method_class(acc->where.method)) & C_JDK;
+    if (!jdk_code)
+        ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
     Table *t = acc->is_static ? &statics : &shadow(acc->object)->vars;
     Var *v = table_get(t, (uintptr_t)acc->field);
     n_data_events++;
@@ -895,12 +1039,14 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
 
 static void on_array(RtiEnv *env, const RtiAccess *acc)
 {
-    TInfo *ti = tinfo(acc->thread);
+    TInfo *ti = tinfo_keep(acc->thread);
+    if (!acc->is_volatile && !jdk_private(acc))
+        rmw_flush(ti);
     if (patterns_on && !ti->system && acc->where.method)
         patterns_touch(acc, ti);
     Shadow *s = shadow(acc->object);
     if (acc->is_volatile) {
-        volatile_sync(ti, table_get(&s->vars, (uintptr_t)acc->index + 1), acc);
+        volatile_sync(ti, table_get(&s->vars, (uintptr_t)acc->index + 1), acc, acc->object, (uintptr_t)acc->index + 1);
         return;
     }
     if (ti->system || !acc->where.method)
@@ -911,6 +1057,8 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     int mf = class_flags(rti_method_class(acc->where.method));
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
         return;
+    if (!(mf & C_JDK))
+        ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
     Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
     n_data_events++;
     mcm_access(ti, acc);
@@ -1109,6 +1257,12 @@ static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
     mcm_edges(c, &p->hvc);
     clock_join(&c->hvc, &p->hvc);
     tick(p);
+    /* Let the new thread run first: work handed to a pool's new worker
+     * (ForkJoin, parallel streams) is then spread over the workers, where
+     * the default schedule often lets the starter finish it alone and the
+     * run shows no two threads to compare. */
+    if (!c->system)
+        rti_request_reschedule(env);
 }
 
 /* The end of a thread is a release on its Thread object's monitor, which

@@ -1,5 +1,8 @@
 /** Racy double-checked locking: the instance field is not volatile, so the
- *  unlocked first check races with the write under the lock. */
+ *  unlocked first check races with the write under the lock, and the
+ *  constructor's write of size with the read through the unlocked path
+ *  (confirmed through a relay: the writer held at its write of instance,
+ *  having released nothing since size = 10). */
 public class RaceLazyInit {
     static class Config {
         int size = 10;
