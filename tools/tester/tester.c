@@ -168,6 +168,28 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
     return k;
 }
 
+/* A timed wait, timed park or timed join whose deadline is at least
+ * longWait away (`awaitTermination(1, DAYS)`, `get(10, SECONDS)`) is a guard
+ * against something going wrong, not a poll: it times out only when no
+ * other program thread can run (as it would on a real machine, where the
+ * other threads' steps take no time beside such a deadline). A sleep, and a
+ * shorter timed wait, may end at any decision. */
+static bool long_wait(int64_t tid)
+{
+    if (topt.long_wait_ns <= 0)
+        return false;
+    RtiThread *t = thread_by_tid(tid);
+    if (!t || rti_thread_deadline(t) < topt.long_wait_ns)
+        return false;
+    RtiLocation fr[1];
+    int n = 0;
+    rti_thread_stack(t, fr, 1, &n);
+    if (n < 1 || !fr[0].method)
+        return true;
+    return strcmp(rti_method_name(fr[0].method), "sleep") ||
+           strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread");
+}
+
 /* ---- Spinning threads ---------------------------------------------------------------
  * A block that writes nothing and leaves its thread exactly as it found it (a
  * spin-wait on a volatile flag, a failed tryLock or compare-and-set in a
@@ -706,6 +728,7 @@ typedef struct Visit {
 static Visit *visits;
 static uint32_t visit_cap, n_visits;
 static long revisits;
+static long cycles; /* of which states on the schedule's own path */
 
 static uint64_t visit_h; /* the state of the pending decision */
 
@@ -805,8 +828,15 @@ static bool visited(void)
         i = (i + 1) & (visit_cap - 1);
     Visit *v = &visits[i];
     if (v->h) {
-        if (!v->open && subset(v->sleep, v->n_sleep, stash_sleep, n_stash_sleep))
+        /* explored before, or still being explored by a node on the search
+         * stack: this schedule came back to a state on its own path (a
+         * thread that takes and gives back a lock, or a cycle of several),
+         * and the node below that state explores all that can follow */
+        if (subset(v->sleep, v->n_sleep, stash_sleep, n_stash_sleep)) {
+            if (v->open)
+                cycles++;
             return true;
+        }
         int k = 0; /* keep what both visits had asleep */
         for (int q = 0; q < v->n_sleep; q++)
             if (asleep(stash_sleep, n_stash_sleep, v->sleep[q]))
@@ -869,10 +899,31 @@ static void node_free(Node *n)
  * one schedule, and bound d about decisions^d. Alternatives a pass leaves out
  * are marked skipped, so sleep sets never count them as explored. */
 
+/* Whether the decision is the running thread's Thread.yield(): a yield asks
+ * for the others to run, so the default schedule goes round robin there
+ * (and PCT drops the thread's priority). Without this a thread that backs
+ * off with yield (tryLock, then yield, then again) is run again and again
+ * while the thread it waits for never runs: every default and PCT schedule
+ * a livelock maxDepth long. */
+static bool cur_yields;
+
+static bool yielding(RtiThread *t)
+{
+    RtiLocation fr[1];
+    int n = 0;
+    if (!t || rti_thread_stack(t, fr, 1, &n) != RTI_OK || n < 1 || !fr[0].method)
+        return false;
+    return !strcmp(rti_method_name(fr[0].method), "yield") &&
+           !strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread");
+}
+
 static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
 {
-    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur))
-        return (Cand){rti_thread_id(cur), false};
+    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur)) {
+        if (!cur_yields)
+            return (Cand){rti_thread_id(cur), false};
+        last_tid = rti_thread_id(cur); /* the next thread after it, round robin */
+    }
     for (int pass = 0; pass < 2; pass++) {
         bool timeouts = pass == 1; /* a time-out only when no thread can run */
         int best = -1, first = -1;
@@ -1436,6 +1487,13 @@ static Cand random_pick(RtiThread *cur, int n_enabled)
     }
     /* PCT: the highest priority enabled thread; at a change point the running
      * thread drops below every other. */
+    if (cur_yields && cur) { /* a yield: the others first */
+        int64_t tid = rti_thread_id(cur);
+        pct_prio_of(tid);
+        for (int k = 0; k < n_pct; k++)
+            if (pct_tid[k] == tid)
+                pct_prio[k] = pct_low--;
+    }
     for (int i = 0; i < topt.pct_depth - 1 && i < 16; i++)
         if (pct_change[i] == sched_decisions && cur) {
             int64_t tid = rti_thread_id(cur);
@@ -1516,6 +1574,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
     if (topt.follow)
         return follow_choose();
+    cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
     if (blk_tid >= 0)
         hist_close();
     close_block();
@@ -1544,6 +1603,19 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             n_spin++;
         else
             stash[k++] = stash[i];
+    }
+    {
+        /* long timed waits time out only when nothing else can run */
+        int n_run = 0;
+        for (int i = 0; i < k; i++)
+            n_run += !stash[i].timeout;
+        if (n_run && n_run < k) {
+            int j = 0;
+            for (int i = 0; i < k; i++)
+                if (!stash[i].timeout || !long_wait(stash[i].tid))
+                    stash[j++] = stash[i];
+            k = j;
+        }
     }
     pending_def = default_cand(stash, k, cur, blk_tid);
     int n_awake = k;
@@ -1713,6 +1785,7 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     sched_decisions = n->dec;
     blk_tid = -1;
     take_asked = false;
+    cur_yields = t && rti_thread_state(t) == RTI_THREAD_RUNNABLE && yielding(t);
     if (topt.strategy != STRAT_DFS) {
         n_stash = n->n_alts;
         for (int i = 0; i < n->n_alts; i++)
@@ -2170,6 +2243,9 @@ static void finish(void)
     if (livelocks)
         fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (possible livelock)\n",
                 livelocks);
+    if (cycles)
+        fprintf(stderr, "tester: %ld schedules came back to a state on their own path (a cycle: possible livelock)\n",
+                cycles);
     if (sample_end)
         fprintf(stderr, "tester: %ld schedules sampled first (random, PCT, random delays)\n", sample_end);
     if (n_passes) {
@@ -2250,6 +2326,7 @@ static bool parse_options(const char *options)
     topt.pct_depth = 3;
     topt.pre_bound = 2;
     topt.sample = 2000;
+    topt.long_wait_ns = 1000000000; /* 1 s */
     topt.seed = 1;
     snprintf(topt.out, sizeof topt.out, "rivet-failures");
     if (!options || !*options)
@@ -2274,6 +2351,8 @@ static bool parse_options(const char *options)
             topt.trace = true;
         else if (!strcmp(o, "terminateAfter") && v)
             topt.terminate_after = atol(v);
+        else if (!strcmp(o, "longWait") && v)
+            topt.long_wait_ns = (int64_t)(atof(v) * 1e6);
         else if (!strcmp(o, "maxDepth") && v)
             topt.max_depth = atol(v);
         else if (!strcmp(o, "sample") && v)
@@ -2333,7 +2412,7 @@ static bool parse_options(const char *options)
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
                     "           time=SECONDS, strategy=dfs|random|pct[:depth]|delay[:n], delays=N|none, seed=N,\n"
-                    "           sample=N, out=DIR, quiet, cache=false, trace\n",
+                    "           sample=N, longWait=MS, out=DIR, quiet, cache=false, trace\n",
                     o);
             ok = false;
         }
