@@ -483,7 +483,10 @@ static void ckpt_done(void)
 
 static void progress(bool force)
 {
-    if (topt.quiet || topt.follow || !isatty(2))
+    static int tty = -1;
+    if (tty < 0)
+        tty = isatty(2);
+    if (topt.quiet || topt.follow || !tty)
         return;
     double t = now_s();
     if (!force && t - t_progress < 0.25)
@@ -552,7 +555,10 @@ static uint64_t mix(uint64_t a, uint64_t b)
 
 static void touch(uint64_t key, uint8_t bits)
 {
-    rw_add(blk_rw, key, bits);
+    /* read/write sets serve sleep sets and spinning threads, which only the
+     * systematic search uses: a sampled schedule need not keep them */
+    if (topt.strategy == STRAT_DFS)
+        rw_add(blk_rw, key, bits);
 }
 
 static void touch_sync(RtiObject *obj) { touch(mix((uint64_t)(uintptr_t)obj, 0x5151), RW_WRITE); }
