@@ -553,8 +553,11 @@ static uint64_t mix(uint64_t a, uint64_t b)
     return h ? h : 1;
 }
 
+static bool blk_any_write; /* the running block wrote something (any strategy) */
+
 static void touch(uint64_t key, uint8_t bits)
 {
+    blk_any_write |= (bits & RW_WRITE) != 0;
     /* read/write sets serve sleep sets and spinning threads, which only the
      * systematic search uses: a sampled schedule need not keep them */
     if (topt.strategy == STRAT_DFS)
@@ -562,6 +565,41 @@ static void touch(uint64_t key, uint8_t bits)
 }
 
 static void touch_sync(RtiObject *obj) { touch(mix((uint64_t)(uintptr_t)obj, 0x5151), RW_WRITE); }
+
+/* Threads' lives: a start or an end changes what isAlive() and getState()
+ * say, which the VM answers from the thread itself (a native, or the
+ * threadStatus field it writes without an access event), so the read/write
+ * sets would not see a thread polling them (while (t.isAlive()) ...) depend
+ * on the end it waits for: it would stay asleep, or set aside as spinning,
+ * past it, and what follows its loop was never explored. So thread T's
+ * start and end write the key (T, K_LIFE), which a read of T's eetop or
+ * threadStatus (isAlive, getState) reads; and a block that read nothing at
+ * all (a loop around a native) conflicts with every start and end: it
+ * "writes" K_LIFE and they "read" it (the other way round, starts and ends
+ * would all conflict with each other). Whether the block wrote anything is
+ * taken before that (blk_wrote), for spinning threads. */
+#define K_LIFE 0x4C1F3C0DEull
+static RtiClass *thread_cls;
+static bool blk_wrote;
+
+static bool life_field(RtiField *f)
+{
+    static RtiField *seen[32];
+    static bool verdict[32];
+    static int n_seen;
+    if (!thread_cls || rti_field_class(f) != thread_cls)
+        return false;
+    for (int i = 0; i < n_seen; i++)
+        if (seen[i] == f)
+            return verdict[i];
+    const char *nm = rti_field_name(f);
+    bool v = nm && (!strcmp(nm, "threadStatus") || !strcmp(nm, "eetop"));
+    if (n_seen < 32) {
+        seen[n_seen] = f;
+        verdict[n_seen++] = v;
+    }
+    return v;
+}
 
 /* Locks taken and released in the running block. A lock the block both takes
  * and gives back counts as a read of the lock: two such blocks commute. One
@@ -590,6 +628,9 @@ static void lock_use(RtiObject *lock, int delta)
 
 static void close_block(void)
 {
+    blk_wrote = rw_writes(blk_rw);
+    if (!blk_rw->n && !blk_rw->all && blk_tid >= 0)
+        touch(K_LIFE, RW_WRITE);
     for (int i = 0; i < n_blk_locks; i++)
         touch(mix((uint64_t)(uintptr_t)blk_locks[i].lock, 0x5151), blk_locks[i].net ? RW_WRITE : RW_READ);
     n_blk_locks = 0;
@@ -1381,6 +1422,7 @@ static void begin_block(Cand c, int ni)
     if (!n)
         rw_clear(&scratch_rw);
     blk_ops = 0;
+    blk_any_write = false;
     if (n)
         n->w_pos = 0;
 }
@@ -1581,12 +1623,31 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     if (topt.follow)
         return follow_choose();
     cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
+    if (topt.strategy != STRAT_DFS && cur) {
+        /* A sampled schedule has no spinning threads set aside: a thread
+         * that keeps running blocks that write nothing (a busy-wait, on
+         * isAlive() say) is taken as yielding, or PCT would run it until
+         * maxDepth whenever it has the highest priority. */
+        static int64_t quiet_tid = -1;
+        static int quiet_n;
+        if (blk_tid >= 0 && blk_tid == rti_thread_id(cur) && !blk_any_write) {
+            if (quiet_tid != blk_tid)
+                quiet_n = 0;
+            quiet_tid = blk_tid;
+            quiet_n++;
+        } else {
+            quiet_tid = -1;
+            quiet_n = 0;
+        }
+        if (quiet_n >= 8 && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE)
+            cur_yields = true;
+    }
     if (blk_tid >= 0)
         hist_close();
     close_block();
     if (blk_tid >= 0 && topt.strategy == STRAT_DFS) {
         RtiThread *bt = thread_by_tid(blk_tid);
-        bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !rw_writes(blk_rw);
+        bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !blk_wrote;
         uint64_t h = quiet_block ? rti_thread_hash(bt) : 0;
         if (quiet_block && h == blk_h0) {
             spin_add(blk_tid, blk_rw);
@@ -1923,6 +1984,8 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
         return;
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)(uintptr_t)a->field);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
+    if (!a->is_write && topt.strategy == STRAT_DFS && life_field(a->field))
+        touch(mix((uint64_t)(uintptr_t)a->object, K_LIFE), RW_READ);
     if (a->is_volatile)
         sync_point(a->thread);
     else
@@ -2172,14 +2235,21 @@ static void on_thread_start(RtiEnv *env, RtiThread *t, RtiThread *started)
         }
     }
     touch_sync(rti_thread_object(started));
+    if (!thread_cls)
+        rti_find_class(env, "java/lang/Thread", NULL, &thread_cls);
+    touch(K_LIFE, RW_READ);
+    touch(mix((uint64_t)(uintptr_t)rti_thread_object(started), K_LIFE), RW_WRITE);
     sync_point(t);
 }
 
 static void on_thread_end(RtiEnv *env, RtiThread *t)
 {
     (void)env;
-    if (exploring)
-        touch_sync(rti_thread_object(t));
+    if (!exploring)
+        return;
+    touch_sync(rti_thread_object(t));
+    touch(K_LIFE, RW_READ);
+    touch(mix((uint64_t)(uintptr_t)rti_thread_object(t), K_LIFE), RW_WRITE);
 }
 
 static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
