@@ -1625,15 +1625,20 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
     if (topt.strategy != STRAT_DFS && cur) {
         /* A sampled schedule has no spinning threads set aside: a thread
-         * that keeps running blocks that write nothing (a busy-wait, on
-         * isAlive() say) is taken as yielding, or PCT would run it until
-         * maxDepth whenever it has the highest priority. */
+         * that keeps coming back to the same state in blocks that write
+         * nothing (a busy-wait, on isAlive() say) is taken as yielding, or
+         * PCT would run it until maxDepth whenever it has the highest
+         * priority. (The same state: main joining one ended thread after
+         * another writes nothing either, and must not yield.) */
         static int64_t quiet_tid = -1;
+        static uint64_t quiet_h;
         static int quiet_n;
         if (blk_tid >= 0 && blk_tid == rti_thread_id(cur) && !blk_any_write) {
-            if (quiet_tid != blk_tid)
+            uint64_t h = rti_thread_hash(cur);
+            if (quiet_tid != blk_tid || h != quiet_h)
                 quiet_n = 0;
             quiet_tid = blk_tid;
+            quiet_h = h;
             quiet_n++;
         } else {
             quiet_tid = -1;
