@@ -6,7 +6,7 @@
  * threads does not end in minutes.
  *
  * Tester (the first lost withdrawal found):
- *   uncaught exception: java.lang.AssertionError: balance 90
+ *   uncaught exception: java.lang.AssertionError: a withdrawal was lost
  */
 import java.util.concurrent.locks.ReentrantLock;
 public class BugManyLockSplit {
@@ -23,7 +23,7 @@ public class BugManyLockSplit {
         Thread[] ts = new Thread[8];
         for (int i = 0; i < ts.length; i++) { ts[i] = new Thread(BugManyLockSplit::withdraw, "w" + i); ts[i].start(); }
         for (Thread t : ts) t.join();
-        assert balance == 20 : "balance " + balance;
+        assert balance == 20 : "a withdrawal was lost";
         System.out.println("balance " + balance);
     }
 }
