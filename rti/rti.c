@@ -1327,6 +1327,15 @@ RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t)
     return sched_time_out_now((Thread *)t) ? RTI_OK : RTI_ERR_INVALID;
 }
 
+int64_t rti_thread_deadline(RtiThread *t)
+{
+    Thread *th = (Thread *)t;
+    if (!th || !th->wake_at || !(th->state == TS_WAITING || th->state == TS_TIMED_WAITING || th->state == TS_IO))
+        return -1;
+    int64_t left = th->wake_at - sched_clock_ns();
+    return left > 0 ? left : 0;
+}
+
 bool rti_thread_is_enabled(RtiThread *t) { return t && ((Thread *)t)->enabled; }
 bool rti_thread_is_runnable(RtiThread *t) { return t && ((Thread *)t)->state == TS_RUNNABLE && !((Thread *)t)->suspended; }
 

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 3
+#define RTI_VERSION_MINOR 4
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -476,6 +476,10 @@ RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth);
  * had passed (1.2); the VM clocks move on to the deadline, so the program
  * never sees a time-out early. RTI_ERR_INVALID when t has no deadline. */
 RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t);
+/* VM-clock nanoseconds until t's timed wait, sleep, timed park or timed join
+ * ends by itself (0: its deadline has passed); -1 when t is not waiting with
+ * a deadline (1.4). A search can tell a short poll from a long guard. */
+int64_t rti_thread_deadline(RtiThread *t);
 /* A disabled thread is never chosen (unless every thread is disabled). */
 RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled);
 bool rti_thread_is_enabled(RtiThread *t);

@@ -55,10 +55,16 @@ static void grow(RwSet *s)
     free(ob);
 }
 
+static uint64_t sig_bit(uint64_t key) { return 1ull << ((key * 0xD6E8FEB86659FD93ull) >> 58); }
+
 void rw_add(RwSet *s, uint64_t key, uint8_t bits)
 {
     if (s->all)
         return;
+    if (bits & RW_READ)
+        s->rsig |= sig_bit(key);
+    if (bits & RW_WRITE)
+        s->wsig |= sig_bit(key);
     if (s->n >= RW_LIMIT) {
         s->all = true;
         return;
@@ -82,6 +88,8 @@ bool rw_conflict(const RwSet *a, const RwSet *b)
 {
     if (a->all || b->all)
         return true;
+    if (!(a->wsig & (b->rsig | b->wsig)) && !(a->rsig & b->wsig))
+        return false;
     if (a->n > b->n) {
         const RwSet *t = a;
         a = b;
@@ -107,6 +115,7 @@ void rw_clear(RwSet *s)
     }
     s->n = 0;
     s->all = false;
+    s->rsig = s->wsig = 0;
 }
 
 void rw_free(RwSet *s)
@@ -118,12 +127,7 @@ void rw_free(RwSet *s)
 
 bool rw_writes(const RwSet *s)
 {
-    if (s->all)
-        return true;
-    for (uint32_t i = 0; i < s->cap; i++)
-        if (s->keys[i] && (s->bits[i] & RW_WRITE))
-            return true;
-    return false;
+    return s->all || s->wsig;
 }
 
 void rw_copy(RwSet *dst, const RwSet *src)

@@ -22,6 +22,9 @@ typedef struct RwSet {
     uint8_t *bits;
     uint32_t cap, n;
     bool all;
+    /* one bit per key (a 64-bit Bloom filter) of the keys read and written:
+     * most pairs of blocks are told apart without a lookup */
+    uint64_t rsig, wsig;
 } RwSet;
 
 void rw_add(RwSet *s, uint64_t key, uint8_t bits);

@@ -168,6 +168,28 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
     return k;
 }
 
+/* A timed wait, timed park or timed join whose deadline is at least
+ * longWait away (`awaitTermination(1, DAYS)`, `get(10, SECONDS)`) is a guard
+ * against something going wrong, not a poll: it times out only when no
+ * other program thread can run (as it would on a real machine, where the
+ * other threads' steps take no time beside such a deadline). A sleep, and a
+ * shorter timed wait, may end at any decision. */
+static bool long_wait(int64_t tid)
+{
+    if (topt.long_wait_ns <= 0)
+        return false;
+    RtiThread *t = thread_by_tid(tid);
+    if (!t || rti_thread_deadline(t) < topt.long_wait_ns)
+        return false;
+    RtiLocation fr[1];
+    int n = 0;
+    rti_thread_stack(t, fr, 1, &n);
+    if (n < 1 || !fr[0].method)
+        return true;
+    return strcmp(rti_method_name(fr[0].method), "sleep") ||
+           strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread");
+}
+
 /* ---- Spinning threads ---------------------------------------------------------------
  * A block that writes nothing and leaves its thread exactly as it found it (a
  * spin-wait on a volatile flag, a failed tryLock or compare-and-set in a
@@ -461,7 +483,10 @@ static void ckpt_done(void)
 
 static void progress(bool force)
 {
-    if (topt.quiet || topt.follow || !isatty(2))
+    static int tty = -1;
+    if (tty < 0)
+        tty = isatty(2);
+    if (topt.quiet || topt.follow || !tty)
         return;
     double t = now_s();
     if (!force && t - t_progress < 0.25)
@@ -528,12 +553,53 @@ static uint64_t mix(uint64_t a, uint64_t b)
     return h ? h : 1;
 }
 
+static bool blk_any_write; /* the running block wrote something (any strategy) */
+
 static void touch(uint64_t key, uint8_t bits)
 {
-    rw_add(blk_rw, key, bits);
+    blk_any_write |= (bits & RW_WRITE) != 0;
+    /* read/write sets serve sleep sets and spinning threads, which only the
+     * systematic search uses: a sampled schedule need not keep them */
+    if (topt.strategy == STRAT_DFS)
+        rw_add(blk_rw, key, bits);
 }
 
 static void touch_sync(RtiObject *obj) { touch(mix((uint64_t)(uintptr_t)obj, 0x5151), RW_WRITE); }
+
+/* Threads' lives: a start or an end changes what isAlive() and getState()
+ * say, which the VM answers from the thread itself (a native, or the
+ * threadStatus field it writes without an access event), so the read/write
+ * sets would not see a thread polling them (while (t.isAlive()) ...) depend
+ * on the end it waits for: it would stay asleep, or set aside as spinning,
+ * past it, and what follows its loop was never explored. So thread T's
+ * start and end write the key (T, K_LIFE), which a read of T's eetop or
+ * threadStatus (isAlive, getState) reads; and a block that read nothing at
+ * all (a loop around a native) conflicts with every start and end: it
+ * "writes" K_LIFE and they "read" it (the other way round, starts and ends
+ * would all conflict with each other). Whether the block wrote anything is
+ * taken before that (blk_wrote), for spinning threads. */
+#define K_LIFE 0x4C1F3C0DEull
+static RtiClass *thread_cls;
+static bool blk_wrote;
+
+static bool life_field(RtiField *f)
+{
+    static RtiField *seen[32];
+    static bool verdict[32];
+    static int n_seen;
+    if (!thread_cls || rti_field_class(f) != thread_cls)
+        return false;
+    for (int i = 0; i < n_seen; i++)
+        if (seen[i] == f)
+            return verdict[i];
+    const char *nm = rti_field_name(f);
+    bool v = nm && (!strcmp(nm, "threadStatus") || !strcmp(nm, "eetop"));
+    if (n_seen < 32) {
+        seen[n_seen] = f;
+        verdict[n_seen++] = v;
+    }
+    return v;
+}
 
 /* Locks taken and released in the running block. A lock the block both takes
  * and gives back counts as a read of the lock: two such blocks commute. One
@@ -562,6 +628,9 @@ static void lock_use(RtiObject *lock, int delta)
 
 static void close_block(void)
 {
+    blk_wrote = rw_writes(blk_rw);
+    if (!blk_rw->n && !blk_rw->all && blk_tid >= 0)
+        touch(K_LIFE, RW_WRITE);
     for (int i = 0; i < n_blk_locks; i++)
         touch(mix((uint64_t)(uintptr_t)blk_locks[i].lock, 0x5151), blk_locks[i].net ? RW_WRITE : RW_READ);
     n_blk_locks = 0;
@@ -706,6 +775,7 @@ typedef struct Visit {
 static Visit *visits;
 static uint32_t visit_cap, n_visits;
 static long revisits;
+static long cycles; /* of which states on the schedule's own path */
 
 static uint64_t visit_h; /* the state of the pending decision */
 
@@ -805,8 +875,15 @@ static bool visited(void)
         i = (i + 1) & (visit_cap - 1);
     Visit *v = &visits[i];
     if (v->h) {
-        if (!v->open && subset(v->sleep, v->n_sleep, stash_sleep, n_stash_sleep))
+        /* explored before, or still being explored by a node on the search
+         * stack: this schedule came back to a state on its own path (a
+         * thread that takes and gives back a lock, or a cycle of several),
+         * and the node below that state explores all that can follow */
+        if (subset(v->sleep, v->n_sleep, stash_sleep, n_stash_sleep)) {
+            if (v->open)
+                cycles++;
             return true;
+        }
         int k = 0; /* keep what both visits had asleep */
         for (int q = 0; q < v->n_sleep; q++)
             if (asleep(stash_sleep, n_stash_sleep, v->sleep[q]))
@@ -869,10 +946,31 @@ static void node_free(Node *n)
  * one schedule, and bound d about decisions^d. Alternatives a pass leaves out
  * are marked skipped, so sleep sets never count them as explored. */
 
+/* Whether the decision is the running thread's Thread.yield(): a yield asks
+ * for the others to run, so the default schedule goes round robin there
+ * (and PCT drops the thread's priority). Without this a thread that backs
+ * off with yield (tryLock, then yield, then again) is run again and again
+ * while the thread it waits for never runs: every default and PCT schedule
+ * a livelock maxDepth long. */
+static bool cur_yields;
+
+static bool yielding(RtiThread *t)
+{
+    RtiLocation fr[1];
+    int n = 0;
+    if (!t || rti_thread_stack(t, fr, 1, &n) != RTI_OK || n < 1 || !fr[0].method)
+        return false;
+    return !strcmp(rti_method_name(fr[0].method), "yield") &&
+           !strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread");
+}
+
 static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
 {
-    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur))
-        return (Cand){rti_thread_id(cur), false};
+    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur)) {
+        if (!cur_yields)
+            return (Cand){rti_thread_id(cur), false};
+        last_tid = rti_thread_id(cur); /* the next thread after it, round robin */
+    }
     for (int pass = 0; pass < 2; pass++) {
         bool timeouts = pass == 1; /* a time-out only when no thread can run */
         int best = -1, first = -1;
@@ -1324,6 +1422,7 @@ static void begin_block(Cand c, int ni)
     if (!n)
         rw_clear(&scratch_rw);
     blk_ops = 0;
+    blk_any_write = false;
     if (n)
         n->w_pos = 0;
 }
@@ -1436,6 +1535,13 @@ static Cand random_pick(RtiThread *cur, int n_enabled)
     }
     /* PCT: the highest priority enabled thread; at a change point the running
      * thread drops below every other. */
+    if (cur_yields && cur) { /* a yield: the others first */
+        int64_t tid = rti_thread_id(cur);
+        pct_prio_of(tid);
+        for (int k = 0; k < n_pct; k++)
+            if (pct_tid[k] == tid)
+                pct_prio[k] = pct_low--;
+    }
     for (int i = 0; i < topt.pct_depth - 1 && i < 16; i++)
         if (pct_change[i] == sched_decisions && cur) {
             int64_t tid = rti_thread_id(cur);
@@ -1516,12 +1622,37 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
     if (topt.follow)
         return follow_choose();
+    cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
+    if (topt.strategy != STRAT_DFS && cur) {
+        /* A sampled schedule has no spinning threads set aside: a thread
+         * that keeps coming back to the same state in blocks that write
+         * nothing (a busy-wait, on isAlive() say) is taken as yielding, or
+         * PCT would run it until maxDepth whenever it has the highest
+         * priority. (The same state: main joining one ended thread after
+         * another writes nothing either, and must not yield.) */
+        static int64_t quiet_tid = -1;
+        static uint64_t quiet_h;
+        static int quiet_n;
+        if (blk_tid >= 0 && blk_tid == rti_thread_id(cur) && !blk_any_write) {
+            uint64_t h = rti_thread_hash(cur);
+            if (quiet_tid != blk_tid || h != quiet_h)
+                quiet_n = 0;
+            quiet_tid = blk_tid;
+            quiet_h = h;
+            quiet_n++;
+        } else {
+            quiet_tid = -1;
+            quiet_n = 0;
+        }
+        if (quiet_n >= 8 && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE)
+            cur_yields = true;
+    }
     if (blk_tid >= 0)
         hist_close();
     close_block();
     if (blk_tid >= 0 && topt.strategy == STRAT_DFS) {
         RtiThread *bt = thread_by_tid(blk_tid);
-        bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !rw_writes(blk_rw);
+        bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !blk_wrote;
         uint64_t h = quiet_block ? rti_thread_hash(bt) : 0;
         if (quiet_block && h == blk_h0) {
             spin_add(blk_tid, blk_rw);
@@ -1544,6 +1675,19 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             n_spin++;
         else
             stash[k++] = stash[i];
+    }
+    {
+        /* long timed waits time out only when nothing else can run */
+        int n_run = 0;
+        for (int i = 0; i < k; i++)
+            n_run += !stash[i].timeout;
+        if (n_run && n_run < k) {
+            int j = 0;
+            for (int i = 0; i < k; i++)
+                if (!stash[i].timeout || !long_wait(stash[i].tid))
+                    stash[j++] = stash[i];
+            k = j;
+        }
     }
     pending_def = default_cand(stash, k, cur, blk_tid);
     int n_awake = k;
@@ -1713,6 +1857,7 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     sched_decisions = n->dec;
     blk_tid = -1;
     take_asked = false;
+    cur_yields = t && rti_thread_state(t) == RTI_THREAD_RUNNABLE && yielding(t);
     if (topt.strategy != STRAT_DFS) {
         n_stash = n->n_alts;
         for (int i = 0; i < n->n_alts; i++)
@@ -1844,6 +1989,8 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
         return;
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)(uintptr_t)a->field);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
+    if (!a->is_write && topt.strategy == STRAT_DFS && life_field(a->field))
+        touch(mix((uint64_t)(uintptr_t)a->object, K_LIFE), RW_READ);
     if (a->is_volatile)
         sync_point(a->thread);
     else
@@ -2093,14 +2240,21 @@ static void on_thread_start(RtiEnv *env, RtiThread *t, RtiThread *started)
         }
     }
     touch_sync(rti_thread_object(started));
+    if (!thread_cls)
+        rti_find_class(env, "java/lang/Thread", NULL, &thread_cls);
+    touch(K_LIFE, RW_READ);
+    touch(mix((uint64_t)(uintptr_t)rti_thread_object(started), K_LIFE), RW_WRITE);
     sync_point(t);
 }
 
 static void on_thread_end(RtiEnv *env, RtiThread *t)
 {
     (void)env;
-    if (exploring)
-        touch_sync(rti_thread_object(t));
+    if (!exploring)
+        return;
+    touch_sync(rti_thread_object(t));
+    touch(K_LIFE, RW_READ);
+    touch(mix((uint64_t)(uintptr_t)rti_thread_object(t), K_LIFE), RW_WRITE);
 }
 
 static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
@@ -2170,6 +2324,9 @@ static void finish(void)
     if (livelocks)
         fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (possible livelock)\n",
                 livelocks);
+    if (cycles)
+        fprintf(stderr, "tester: %ld schedules came back to a state on their own path (a cycle: possible livelock)\n",
+                cycles);
     if (sample_end)
         fprintf(stderr, "tester: %ld schedules sampled first (random, PCT, random delays)\n", sample_end);
     if (n_passes) {
@@ -2250,6 +2407,7 @@ static bool parse_options(const char *options)
     topt.pct_depth = 3;
     topt.pre_bound = 2;
     topt.sample = 2000;
+    topt.long_wait_ns = 1000000000; /* 1 s */
     topt.seed = 1;
     snprintf(topt.out, sizeof topt.out, "rivet-failures");
     if (!options || !*options)
@@ -2274,6 +2432,8 @@ static bool parse_options(const char *options)
             topt.trace = true;
         else if (!strcmp(o, "terminateAfter") && v)
             topt.terminate_after = atol(v);
+        else if (!strcmp(o, "longWait") && v)
+            topt.long_wait_ns = (int64_t)(atof(v) * 1e6);
         else if (!strcmp(o, "maxDepth") && v)
             topt.max_depth = atol(v);
         else if (!strcmp(o, "sample") && v)
@@ -2333,7 +2493,7 @@ static bool parse_options(const char *options)
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
                     "           time=SECONDS, strategy=dfs|random|pct[:depth]|delay[:n], delays=N|none, seed=N,\n"
-                    "           sample=N, out=DIR, quiet, cache=false, trace\n",
+                    "           sample=N, longWait=MS, out=DIR, quiet, cache=false, trace\n",
                     o);
             ok = false;
         }

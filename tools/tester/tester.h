@@ -27,6 +27,7 @@ typedef struct TesterOptions {
     bool trace;         /* each decision, learned site and variable on stderr */
     bool no_cache;      /* cache=false: no visited-state pruning */
     long sample;        /* schedules sampled with PCT before the systematic search */
+    int64_t long_wait_ns; /* timed waits this long time out only when nothing else runs (0: all may) */
     int pre_bound;      /* passes bounded to 0..pre_bound preemptions first; -1 none */
 } TesterOptions;
 
