@@ -379,6 +379,32 @@ else
     bad "sctbench Sigma" "javac failed"
 fi
 
+# Assertions: the tester turns them on when the command line does not choose
+# (no -ea given here), so its reproduction run and replay log have them too;
+# -da turns them off again (the counter's only failure is its assert).
+d=$OUT/run/opt-implied-ea
+rm -rf "$d"; mkdir -p "$d"
+timeout -s KILL $TESTER_TIMEOUT "$RIVET" -tool "tester:quiet,stop,out=$d" -cp "$CLS" BugPlainCounter \
+    > "$d/stdout" 2> "$d/stderr" < /dev/null
+rc=$?
+log=$(sed -n 's/^  replay: rivet -replay //p' "$d/stderr" | head -1)
+if [ "$rc" = 66 ] && grep -q '^tester: failure 1: uncaught exception: java.lang.AssertionError' "$d/stderr" &&
+    [ -n "$log" ] && timeout -s KILL $REPLAY_TIMEOUT "$RIVET" -replay "$log" > "$d/replay.out" 2>&1; [ $? = 66 ]; then
+    ok "assertions on by default under the tester (BugPlainCounter without -ea; its replay fails again)"
+else
+    bad "implied -ea" "exit status $rc (expected 66), replay log '$log': $(grep '^tester:' "$d/stderr" | tail -2 | tr '\n' ' ')"
+fi
+d=$OUT/run/opt-da
+rm -rf "$d"; mkdir -p "$d"
+timeout -s KILL $TESTER_TIMEOUT "$RIVET" -da -tool "tester:quiet,stop,maxSchedules=300,out=$d" -cp "$CLS" BugPlainCounter \
+    > "$d/stdout" 2> "$d/stderr" < /dev/null
+rc=$?
+if [ "$rc" != 66 ] && ! grep -q '^tester: failure' "$d/stderr"; then
+    ok "-da under the tester: assertions stay off (status $rc)"
+else
+    bad "-da under the tester" "exit status $rc: $(grep '^tester:' "$d/stderr" | tail -2 | tr '\n' ' ')"
+fi
+
 [ "$known" = 0 ] || echo "($known checks of what is not done yet failed as expected: XFAIL)"
 echo "tester: $pass passed, $fail failed"
 [ "$fail" = 0 ]
