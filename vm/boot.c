@@ -293,15 +293,8 @@ void vm_exit(Thread *th, int status)
 
 static void uncaught(Thread *th, Object *exc)
 {
-    Object *jt = th->jthread;
     RTI_HOOK(uncaught_exception, th, exc);
-    Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"), sym_c("(Ljava/lang/Throwable;)V"));
-    if (d)
-        interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
-    if (th->exc) {
-        exc_take(th);
-        exc_describe(th, exc, stderr);
-    }
+    thread_dispatch_uncaught(th, exc);
 }
 
 void boot_show_settings(Thread *th, const char *opt, size_t initial_heap, size_t max_heap, size_t stack)
@@ -342,7 +335,8 @@ int boot_run_main(Thread *th)
     Class *mc = mirror_class(r.a);
     if (!mc)
         return 1;
-    Method *mm = cf_find_method(mc, sym_c("main"), sym_c("([Ljava/lang/String;)V"));
+    /* As JNI GetStaticMethodID: a main inherited from a superclass counts. */
+    Method *mm = class_find_method(mc, sym_c("main"), sym_c("([Ljava/lang/String;)V"));
     if (!mm || !(mm->access & ACC_STATIC)) {
         fprintf(stderr, "Error: Main method not found in class %s\n", mc->name);
         return 1;

@@ -282,6 +282,26 @@ void thread_terminate(Thread *th)
     RTI_HOOK(thread_end, th);
 }
 
+/* Thread.dispatchUncaughtException(exc), as HotSpot's JavaThread::exit: an
+ * exception the handler throws is reported on stderr by its class alone. */
+void thread_dispatch_uncaught(Thread *th, Object *exc)
+{
+    Object *jt = th->jthread;
+    Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"), sym_c("(Ljava/lang/Throwable;)V"));
+    if (d)
+        interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
+    Object *again = exc_take(th);
+    if (again) {
+        char tname[256];
+        char *cn = class_java_name(again->cls);
+        thread_name(th, tname, sizeof tname);
+        fflush(stdout);
+        fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", cn, tname);
+        fflush(stderr);
+        free(cn);
+    }
+}
+
 /* Entry of a thread started by Thread.start(). */
 static void java_thread_entry(void *arg)
 {
@@ -294,11 +314,7 @@ static void java_thread_entry(void *arg)
     Object *exc = exc_take(th);
     if (exc) {
         RTI_HOOK(uncaught_exception, th, exc);
-        Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"),
-                                      sym_c("(Ljava/lang/Throwable;)V"));
-        if (d)
-            interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
-        exc_take(th);
+        thread_dispatch_uncaught(th, exc);
     }
     thread_terminate(th);
     extern void vm_thread_ended(Thread * th);
