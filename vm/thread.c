@@ -322,6 +322,28 @@ static void java_thread_entry(void *arg)
     sched_exit_thread(th);
 }
 
+/* A VM thread that runs no Java code (HotSpot's Signal Dispatcher and
+ * Notification Thread): alive and RUNNABLE to the program, with an empty
+ * stack, it never runs (an interrupt only wakes it to wait again). */
+static void idle_thread_entry(void *arg)
+{
+    Thread *th = arg;
+    for (;;)
+        sched_block(th, TS_WAITING);
+}
+
+bool thread_start_idle(Thread *self, Object *jthread)
+{
+    Thread *th = thread_new(false, 65536);
+    if (!th)
+        return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory");
+    thread_bind(th, jthread);
+    th->system = true;
+    sched_start(th, idle_thread_entry);
+    RTI_HOOK(thread_start, self, th);
+    return true;
+}
+
 bool thread_start(Thread *self, Object *jthread)
 {
     if (FIELD_AT(jthread, int64_t, g_thread_fields.eetop) != 0 ||
