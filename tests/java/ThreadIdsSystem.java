@@ -26,9 +26,11 @@ public class ThreadIdsSystem {
                         + " alive " + s.isAlive() + " group " + s.getThreadGroup().getName());
         }
         seen.forEach((k, v) -> System.out.println(k + ": " + v));
+        TreeMap<String, String> vm = new TreeMap<>();
         for (Thread s : Thread.getAllStackTraces().keySet())
             if (s.getName().equals("Signal Dispatcher") || s.getName().equals("Notification Thread"))
-                System.out.println(s.getName() + " state " + s.getState() + " frames " + s.getStackTrace().length);
+                vm.put(s.getName(), "state " + s.getState() + " frames " + s.getStackTrace().length);
+        vm.forEach((k, v) -> System.out.println(k + " " + v));
         TreeSet<String> names = new TreeSet<>();
         for (Thread s : Thread.getAllStackTraces().keySet())
             names.add(s.getName());
