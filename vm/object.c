@@ -18,7 +18,7 @@ WellKnown WK;
  * which HotSpot keeps per thread. Here one generator serves every thread;
  * when main is about to run it takes the state HotSpot's main thread has
  * then (its first word is os::random() after os::init_random(1234567), and
- * HotSpot's start-up has drawn 7 hashes), so a program's identity hashes
+ * HotSpot's start-up has drawn 7 hashes, 15 for a jar), so a program's identity hashes
  * (Object.toString, HashSet iteration order) are HotSpot's as long as only
  * the main thread asks for them.
  *
@@ -33,7 +33,6 @@ typedef struct {
 #define HS_Z 0x8767u
 #define HS_W 273326509u
 #define HS_MAIN_X 1422014746u /* os::random() after os::init_random(1234567) */
-#define HS_MAIN_DRAWN 7u      /* hashes HotSpot's main thread made before main */
 #define HS_BOOT_X 0x2545F491u
 
 static HashState hs = {HS_BOOT_X, HS_Y, HS_Z, HS_W};
@@ -71,10 +70,13 @@ static void hs_reset(bool for_main)
     hs_n_snaps = 0;
 }
 
-void obj_hash_reseed_for_main(void)
+void obj_hash_reseed_for_main(bool jar)
 {
+    /* the hashes HotSpot's main thread made before main (measured): 7, or
+     * 15 when it runs a jar */
+    uint32_t drawn = jar ? 15 : 7;
     hs_reset(true);
-    for (uint32_t i = 0; i < HS_MAIN_DRAWN; i++)
+    for (uint32_t i = 0; i < drawn; i++)
         hs_draw();
 }
 
