@@ -1,7 +1,7 @@
 /* Symbol interning.
  *
  * An open-addressing hash table of pointers to symbol records. A record is
- * [u32 hash][u32 len][bytes][NUL], allocated from large chunks that are never
+ * [u32 seq][u32 0][u32 hash][u32 len][bytes][NUL], allocated from large chunks that are never
  * freed: symbols live as long as the VM. The table is grown at 50% load. */
 #include "sym.h"
 
@@ -99,10 +99,13 @@ Sym sym_intern(const char *s, size_t len)
     Sym t = find(s, len, h, &slot);
     if (t)
         return t;
-    uint32_t *rec = sym_alloc(8 + len + 1);
-    rec[0] = h;
-    rec[1] = (uint32_t)len;
-    char *p = (char *)(rec + 2);
+    static uint32_t next_seq;
+    uint32_t *rec = sym_alloc(16 + len + 1);
+    rec[0] = next_seq++;
+    rec[1] = 0;
+    rec[2] = h;
+    rec[3] = (uint32_t)len;
+    char *p = (char *)(rec + 4);
     memcpy(p, s, len);
     p[len] = 0;
     table[slot] = p;

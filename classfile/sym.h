@@ -2,7 +2,8 @@
  *
  * Every name the VM compares is interned once, so equality is pointer equality.
  * A Sym is a NUL-terminated modified-UTF-8 string (modified UTF-8 never contains
- * a zero byte); its length and hash are stored just before the first byte. */
+ * a zero byte); its length and hash are stored just before the first byte,
+ * and before them its creation number. */
 #ifndef RIVET_SYM_H
 #define RIVET_SYM_H
 
@@ -20,6 +21,8 @@ Sym sym_lookup(const char *s, size_t len);
 
 static inline uint32_t sym_len(Sym s) { return ((const uint32_t *)(const void *)s)[-1]; }
 static inline uint32_t sym_hash(Sym s) { return ((const uint32_t *)(const void *)s)[-2]; }
+/* The order in which symbols were created (0 for the first). */
+static inline uint32_t sym_seq(Sym s) { return ((const uint32_t *)(const void *)s)[-4]; }
 
 uint32_t sym_hash_bytes(const char *s, size_t len);
 

@@ -348,24 +348,32 @@ static void declared_methods(Thread *th, Slot *a, Slot *ret, bool ctors)
         return;
     bool public_only = a[1].i;
     int n = 0;
+    uint16_t n_order = 0;
+    /* HotSpot's order of the methods (by name), which programs see */
+    uint16_t *order = reflect_method_order(c, &n_order);
     if (c->kind == CK_INSTANCE && !(ctors && (c->access & ACC_INTERFACE)))
         for (uint16_t i = 0; i < c->n_methods; i++)
             if (want_method(&c->methods[i], ctors, public_only))
                 n++;
     Object *arr = arr_new_ref(th, ctors ? WK.reflect_Constructor : WK.reflect_Method, n);
-    if (!arr)
+    if (!arr) {
+        free(order);
         return;
+    }
     int k = 0;
-    for (uint16_t i = 0; n && i < c->n_methods; i++) {
-        Method *m = &c->methods[i];
+    for (uint16_t i = 0; n && i < n_order; i++) {
+        Method *m = &c->methods[order[i]];
         if (!want_method(m, ctors, public_only))
             continue;
         Object *jm = ctors ? reflect_new_ctor(th, m) : reflect_new_method(th, m);
-        if (!jm)
+        if (!jm) {
+            free(order);
             return;
+        }
         heap_barrier(arr);
         ARR_AT(arr, Object *, k++) = jm;
     }
+    free(order);
     ret->a = arr;
 }
 

@@ -176,6 +176,40 @@ static bool create_main_thread(Thread *th)
     return true;
 }
 
+/* A thread of the system group that HotSpot's VM starts and that runs no
+ * Java code: daemon, priority 9, in its group, RUNNABLE with no frames. */
+static bool start_vm_thread(Thread *th, const char *name)
+{
+    Object *jname = str_new_cstr(th, name);
+    if (!jname)
+        return false;
+    Object *jt = new_object(th, WK.Thread, "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V",
+                            (Slot[3]){{0}, {.a = system_group}, {.a = jname}});
+    if (!jt) {
+        report_boot_failure(th, name);
+        return false;
+    }
+    FIELD_AT(jt, int32_t, g_thread_fields.priority) = 9;
+    FIELD_AT(jt, uint8_t, g_thread_fields.daemon) = 1;
+    Slot r;
+    if (!interp_call_named(th, WK.ThreadGroup, "add", "(Ljava/lang/Thread;)V",
+                           (Slot[2]){{.a = system_group}, {.a = jt}}, &r) ||
+        !thread_start_idle(th, jt)) {
+        report_boot_failure(th, name);
+        return false;
+    }
+    return true;
+}
+
+/* Thread ids HotSpot gives its hidden threads (Thread.nextThreadID()). */
+static void bump_thread_ids(Thread *th, int n)
+{
+    Slot r;
+    for (int i = 0; i < n; i++)
+        if (!interp_call_named(th, WK.Thread, "nextThreadID", "()J", NULL, &r))
+            exc_take(th);
+}
+
 bool boot_vm(Thread **out)
 {
     sym_init();
@@ -219,6 +253,14 @@ bool boot_vm(Thread **out)
     set_static_int(uc, "DATA_CACHE_LINE_FLUSH_SIZE", "I", 0);
     if (!init_class(th, WK.reflect_Method) || !init_class(th, must_load(th, "java/lang/ref/Finalizer")) ||
         !init_class(th, WK.Reference))
+        return false;
+    /* HotSpot's threads of the system group that programs see, with the
+     * thread ids they have there (and those of its hidden threads skipped), so
+     * that Common-Cleaner and the program's threads get HotSpot's ids. */
+    if (!start_vm_thread(th, "Signal Dispatcher"))
+        return false;
+    bump_thread_ids(th, 5); /* Service Thread, Monitor Deflation Thread, C2 and C1 CompilerThread0, Sweeper thread */
+    if (!start_vm_thread(th, "Notification Thread"))
         return false;
     if (!call_static(th, "java/lang/System", "initPhase1", "()V", NULL, NULL))
         return false;
@@ -293,15 +335,8 @@ void vm_exit(Thread *th, int status)
 
 static void uncaught(Thread *th, Object *exc)
 {
-    Object *jt = th->jthread;
     RTI_HOOK(uncaught_exception, th, exc);
-    Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"), sym_c("(Ljava/lang/Throwable;)V"));
-    if (d)
-        interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
-    if (th->exc) {
-        exc_take(th);
-        exc_describe(th, exc, stderr);
-    }
+    thread_dispatch_uncaught(th, exc);
 }
 
 void boot_show_settings(Thread *th, const char *opt, size_t initial_heap, size_t max_heap, size_t stack)
@@ -342,7 +377,8 @@ int boot_run_main(Thread *th)
     Class *mc = mirror_class(r.a);
     if (!mc)
         return 1;
-    Method *mm = cf_find_method(mc, sym_c("main"), sym_c("([Ljava/lang/String;)V"));
+    /* As JNI GetStaticMethodID: a main inherited from a superclass counts. */
+    Method *mm = class_find_method(mc, sym_c("main"), sym_c("([Ljava/lang/String;)V"));
     if (!mm || !(mm->access & ACC_STATIC)) {
         fprintf(stderr, "Error: Main method not found in class %s\n", mc->name);
         return 1;
@@ -359,6 +395,7 @@ int boot_run_main(Thread *th)
         ARR_AT(args, Object *, i) = s;
     }
     int status = 0;
+    obj_hash_reseed_for_main(vm_opts.jar != NULL);
     if (!clinit_ensure(th, mc) || !interp_call(th, mm, (Slot[]){{.a = args}}, NULL)) {
         uncaught(th, exc_take(th));
         status = 1;

@@ -1,7 +1,7 @@
 /* Object and array allocation, cloning and identity hashes.
  *
  * Identity hashes come from a deterministic generator so that a run (and its
- * replay) sees the same hashes; they are 31-bit and never zero, like HotSpot's. */
+ * replay) sees the same hashes: HotSpot's, see below. */
 #include "vm/vm.h"
 
 #include "vm/loader.h"
@@ -14,23 +14,114 @@ uint32_t g_array_len_off = OBJ_HEADER_SIZE;
 uint32_t g_array_base_off = OBJ_HEADER_SIZE + 8;
 WellKnown WK;
 
-static uint32_t hash_state = 0x2545F491u;
+/* HotSpot's generator (hashCode=5): Marsaglia's xor-shift over four words,
+ * which HotSpot keeps per thread. Here one generator serves every thread;
+ * when main is about to run it takes the state HotSpot's main thread has
+ * then (its first word is os::random() after os::init_random(1234567), and
+ * HotSpot's start-up has drawn 7 hashes, 15 for a jar), so a program's identity hashes
+ * (Object.toString, HashSet iteration order) are HotSpot's as long as only
+ * the main thread asks for them.
+ *
+ * A checkpoint saves one 32-bit word (obj_hash_state): the number of draws
+ * since the last reseed, with bit 31 set after the reseed for main. The state
+ * is rebuilt from it by replaying draws from a snapshot (one every 1024). */
+typedef struct {
+    uint32_t x, y, z, w;
+} HashState;
+
+#define HS_Y 842502087u
+#define HS_Z 0x8767u
+#define HS_W 273326509u
+#define HS_MAIN_X 1422014746u /* os::random() after os::init_random(1234567) */
+#define HS_BOOT_X 0x2545F491u
+
+static HashState hs = {HS_BOOT_X, HS_Y, HS_Z, HS_W};
+static uint32_t hs_steps;
+static bool hs_main; /* reseeded for main */
+static HashState *hs_snaps;
+static size_t hs_n_snaps, hs_cap_snaps;
+
+static uint32_t hs_draw(void)
+{
+    if ((hs_steps & 1023) == 0 && hs_n_snaps == (size_t)(hs_steps >> 10)) {
+        if (hs_n_snaps == hs_cap_snaps) {
+            hs_cap_snaps = hs_cap_snaps ? hs_cap_snaps * 2 : 64;
+            hs_snaps = xrealloc(hs_snaps, hs_cap_snaps * sizeof *hs_snaps);
+        }
+        hs_snaps[hs_n_snaps++] = hs;
+    }
+    uint32_t t = hs.x;
+    t ^= t << 11;
+    hs.x = hs.y;
+    hs.y = hs.z;
+    hs.z = hs.w;
+    uint32_t v = hs.w;
+    v = (v ^ (v >> 19)) ^ (t ^ (t >> 8));
+    hs.w = v;
+    hs_steps++;
+    return v;
+}
+
+static void hs_reset(bool for_main)
+{
+    hs_main = for_main;
+    hs = (HashState){for_main ? HS_MAIN_X : HS_BOOT_X, HS_Y, HS_Z, HS_W};
+    hs_steps = 0;
+    hs_n_snaps = 0;
+}
+
+void obj_hash_reseed_for_main(bool jar)
+{
+    /* the hashes HotSpot's main thread made before main (measured): 7, or
+     * 15 when it runs a jar */
+    uint32_t drawn = jar ? 15 : 7;
+    hs_reset(true);
+    for (uint32_t i = 0; i < drawn; i++)
+        hs_draw();
+}
+
+/* HotSpot draws one hash for every class a Java class loader defines (the
+ * classes of its CDS archive come with their mirrors): so does Rivet. */
+void obj_hash_class_defined(void) { hs_draw(); }
 
 /* The generator's state is part of a checkpoint. */
-uint32_t obj_hash_state(void) { return hash_state; }
-void obj_set_hash_state(uint32_t s) { hash_state = s; }
+uint32_t obj_hash_state(void) { return (hs_main ? 0x80000000u : 0) | (hs_steps & 0x7fffffffu); }
+
+void obj_set_hash_state(uint32_t s)
+{
+    bool for_main = (s & 0x80000000u) != 0;
+    uint32_t steps = s & 0x7fffffffu;
+    if (for_main != hs_main || hs_n_snaps == 0) {
+        hs_reset(for_main);
+    } else {
+        size_t i = steps >> 10;
+        if (i >= hs_n_snaps)
+            i = hs_n_snaps - 1;
+        hs = hs_snaps[i];
+        hs_steps = (uint32_t)(i << 10);
+    }
+    while (hs_steps < steps)
+        hs_draw();
+}
 
 uint32_t obj_identity_hash(Object *obj)
 {
     if (obj->flags & OF_HASHED)
         return obj->hash;
     uint32_t h;
-    do {
-        hash_state ^= hash_state << 13;
-        hash_state ^= hash_state >> 17;
-        hash_state ^= hash_state << 5;
-        h = hash_state & 0x7fffffff;
-    } while (!h);
+    Class *mc = obj->cls == WK.Class ? mirror_class(obj) : NULL;
+    if (mc && !mc->loader) {
+        /* The mirror of a boot class: HotSpot's come hashed from its CDS
+         * archive, so they take nothing from the program's sequence.
+         * Their hash comes from the class's name (no state to checkpoint). */
+        h = (sym_hash(mc->name) * 0x9E3779B1u) & 0x7fffffff;
+        if (!h)
+            h = 0xBAD;
+    } else {
+        h = hs_draw() & 0x7fffffff;
+        if (!h)
+            h = 0xBAD;
+    }
     heap_barrier(obj);
     obj->hash = h;
     obj->flags |= OF_HASHED;

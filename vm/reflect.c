@@ -5,6 +5,8 @@
  * mapping back is an array index. New objects are made by their package-private
  * constructors, as the JDK's ReflectionFactory expects. */
 #include "vm/reflect.h"
+#include <stdlib.h>
+#include <string.h>
 
 #include "vm/loader.h"
 #include "vm/interp.h"
@@ -384,4 +386,107 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
             return false;
     }
     return true;
+}
+
+/* ---- The order of a class's methods, as HotSpot keeps them ----
+ *
+ * HotSpot sorts a class's methods by the address of their name's symbol
+ * (Method::sort_methods, with its own quicksort), and reflection lists them in
+ * that order. Names that already exist when a program's class loads (from the
+ * class library's CDS archive) come first, in an order measured from HotSpot
+ * (hotspot_method_order.inc); new names follow in the order they were
+ * created, which is the order of the constant pool. */
+typedef struct {
+    const char *name;
+    int32_t rank;
+} NameRank;
+
+static const NameRank hotspot_names[] = {
+#include "vm/hotspot_method_order.inc"
+};
+
+static int name_rank_cmp(const void *k, const void *e)
+{
+    return strcmp((const char *)k, ((const NameRank *)e)->name);
+}
+
+typedef struct {
+    int64_t key;
+    uint16_t idx;
+} MethodKey;
+
+static int64_t method_key(Sym name)
+{
+    /* Measured against HotSpot (constructor orders of many classes):
+     * "<init>" sits between the 39th and 40th names of the table, "<clinit>"
+     * just after it. */
+    if (name == S.init)
+        return 39 * 4 + 2;
+    if (name == S.clinit)
+        return 39 * 4 + 3;
+    const NameRank *r = bsearch(name, hotspot_names, sizeof hotspot_names / sizeof hotspot_names[0],
+                                sizeof hotspot_names[0], name_rank_cmp);
+    return r ? (int64_t)r->rank * 4 : ((int64_t)1 << 40) + sym_seq(name);
+}
+
+static int mk_cmp(const MethodKey *a, const MethodKey *b) { return a->key < b->key ? -1 : a->key > b->key; }
+
+static void mk_swap(MethodKey *a, size_t i, size_t j)
+{
+    MethodKey t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+}
+
+/* HotSpot's QuickSort::sort (utilities/quickSort.hpp), not idempotent:
+ * methods of the same name end up in the order it leaves them. */
+static void hs_quicksort(MethodKey *a, size_t len)
+{
+    if (len < 2)
+        return;
+    size_t mid = len / 2, last = len - 1;
+    if (mk_cmp(&a[0], &a[mid]) > 0)
+        mk_swap(a, 0, mid);
+    if (mk_cmp(&a[0], &a[last]) > 0)
+        mk_swap(a, 0, last);
+    if (mk_cmp(&a[mid], &a[last]) > 0)
+        mk_swap(a, mid, last);
+    if (len < 4)
+        return;
+    MethodKey pivot = a[mid];
+    size_t l = 0, r = len - 1, split;
+    for (;; ++l, --r) {
+        while (mk_cmp(&a[l], &pivot) < 0)
+            ++l;
+        while (mk_cmp(&a[r], &pivot) > 0)
+            --r;
+        if (l < r) {
+            mk_swap(a, l, r);
+        } else {
+            split = r;
+            break;
+        }
+    }
+    hs_quicksort(a, split + 1);
+    hs_quicksort(a + split + 1, len - split - 1);
+}
+
+uint16_t *reflect_method_order(Class *c, uint16_t *n_out)
+{
+    MethodKey *keys = xcalloc(c->n_methods ? c->n_methods : 1, sizeof *keys);
+    uint16_t n = 0;
+    for (uint16_t i = 0; i < c->n_methods; i++) {
+        if (c->methods[i].mflags & (MF_OVERPASS | MF_VM_ONLY))
+            continue;
+        keys[n].key = method_key(c->methods[i].name);
+        keys[n].idx = i;
+        n++;
+    }
+    hs_quicksort(keys, n);
+    uint16_t *order = xcalloc(n ? n : 1, sizeof *order);
+    for (uint16_t i = 0; i < n; i++)
+        order[i] = keys[i].idx;
+    free(keys);
+    *n_out = n;
+    return order;
 }

@@ -31,4 +31,9 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
 /* The class of a descriptor's parameter i etc. as mirrors: an array of Class. */
 Object *reflect_class_array(Thread *th, Class *ctx, const char **descs, int n);
 
+/* The indexes into c->methods of its methods (not the VM's own) in the order
+ * HotSpot keeps them, which reflection shows; *n gets their number. The
+ * caller frees the array. */
+uint16_t *reflect_method_order(Class *c, uint16_t *n);
+
 #endif

@@ -15,7 +15,9 @@
 #include <poll.h>
 #include <pthread.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "checkpoint/ckpt.h"
 #include "checkpoint/replay.h"
@@ -660,6 +662,11 @@ void sched_wait_io(Thread *th, int fd, short events)
         r = poll(&p, 1, 0);
     while (r < 0 && errno == EINTR);
     bool blocks = r == 0 && th && others_alive(th);
+    /* A character device other than a terminal (/dev/random) may never poll
+     * writable, yet a write to it does not block: do not wait for it. */
+    struct stat st;
+    if (blocks && (events & POLLOUT) && fstat(fd, &st) == 0 && S_ISCHR(st.st_mode) && !isatty(fd))
+        blocks = false;
     if (g_rp_mode == RP_RECORD && th)
         rp_io_blocked(blocks);
     if (!blocks)

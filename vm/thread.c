@@ -282,6 +282,26 @@ void thread_terminate(Thread *th)
     RTI_HOOK(thread_end, th);
 }
 
+/* Thread.dispatchUncaughtException(exc), as HotSpot's JavaThread::exit: an
+ * exception the handler throws is reported on stderr by its class alone. */
+void thread_dispatch_uncaught(Thread *th, Object *exc)
+{
+    Object *jt = th->jthread;
+    Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"), sym_c("(Ljava/lang/Throwable;)V"));
+    if (d)
+        interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
+    Object *again = exc_take(th);
+    if (again) {
+        char tname[256];
+        char *cn = class_java_name(again->cls);
+        thread_name(th, tname, sizeof tname);
+        fflush(stdout);
+        fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", cn, tname);
+        fflush(stderr);
+        free(cn);
+    }
+}
+
 /* Entry of a thread started by Thread.start(). */
 static void java_thread_entry(void *arg)
 {
@@ -294,16 +314,34 @@ static void java_thread_entry(void *arg)
     Object *exc = exc_take(th);
     if (exc) {
         RTI_HOOK(uncaught_exception, th, exc);
-        Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"),
-                                      sym_c("(Ljava/lang/Throwable;)V"));
-        if (d)
-            interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
-        exc_take(th);
+        thread_dispatch_uncaught(th, exc);
     }
     thread_terminate(th);
     extern void vm_thread_ended(Thread * th);
     vm_thread_ended(th);
     sched_exit_thread(th);
+}
+
+/* A VM thread that runs no Java code (HotSpot's Signal Dispatcher and
+ * Notification Thread): alive and RUNNABLE to the program, with an empty
+ * stack, it never runs (an interrupt only wakes it to wait again). */
+static void idle_thread_entry(void *arg)
+{
+    Thread *th = arg;
+    for (;;)
+        sched_block(th, TS_WAITING);
+}
+
+bool thread_start_idle(Thread *self, Object *jthread)
+{
+    Thread *th = thread_new(false, 65536);
+    if (!th)
+        return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory");
+    thread_bind(th, jthread);
+    th->system = true;
+    sched_start(th, idle_thread_entry);
+    RTI_HOOK(thread_start, self, th);
+    return true;
 }
 
 bool thread_start(Thread *self, Object *jthread)

@@ -34,6 +34,9 @@ bool thread_start(Thread *self, Object *jthread);
 bool thread_interrupted(Thread *th, bool clear);
 void thread_interrupt(Thread *th);
 const char *thread_name(Thread *th, char *buf, size_t n);
+void thread_dispatch_uncaught(Thread *th, Object *exc);
+/* Start jthread as a VM thread that never runs Java code (see thread.c). */
+bool thread_start_idle(Thread *self, Object *jthread);
 
 /* Thread.stop0: throw exc in jthread's thread, asynchronously. At self it is
  * thrown at once (pending on self). A live thread gets it at its next safe

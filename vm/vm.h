@@ -310,6 +310,9 @@ uint32_t obj_identity_hash(Object *obj);
 /* The identity-hash generator's state (saved with a checkpoint). */
 uint32_t obj_hash_state(void);
 void obj_set_hash_state(uint32_t s);
+/* Identity hashes continue as HotSpot's main thread's would at main (object.c). */
+void obj_hash_reseed_for_main(bool jar);
+void obj_hash_class_defined(void);
 /* Object size in bytes (instance size or array header + elements). */
 size_t obj_size(const Object *obj);
 
