@@ -516,6 +516,7 @@ static void restore(Checkpoint *cp)
     }
     undo(&cp->log);
     log_free(&cp->log);
+    heap_note_return();
 
     /* Threads that did not exist at cp go; threads that ended since come back. */
     Thread *cur_dead = NULL;
@@ -829,4 +830,4 @@ static void scan_roots(void *arg)
     }
 }
 
-void ckpt_init(void) { heap_add_roots(scan_roots, NULL); }
+void ckpt_init(void) { heap_add_roots_uncharged(scan_roots, NULL); }
