@@ -470,7 +470,9 @@ int main(int argc, char **argv)
     vm_opts.max_heap = (size_t)4 << 30;
     vm_opts.verify_remote = true; /* HotSpot's defaults */
     /* JDK_JAVA_OPTIONS and @files, as java's launcher expands them. */
-    ArgList expanded = {0};
+    /* Static: argv points into it until exit (a leak for LeakSanitizer when
+     * another thread calls exit and main's frame is no longer looked at). */
+    static ArgList expanded;
     args_expand(argc, argv, &expanded);
     argc = expanded.n;
     argv = expanded.v;
