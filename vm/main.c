@@ -533,7 +533,7 @@ int main(int argc, char **argv)
     const char *module_action = NULL; /* --list-modules, --describe-module: LauncherHelper's method */
     const char *describe_module = NULL;
     bool show_resolved = false, validate_modules = false;
-    ArgList vm_args = {0};
+    static ArgList vm_args; /* static: a root for LeakSanitizer when main's frame is not (exit from another thread) */
     static char **tool_specs; /* (static: kept for the whole run, reachable at exit) */
     int n_tools = 0;
     int i = 1;
