@@ -430,6 +430,15 @@ Object *heap_find(const void *p)
     return o;
 }
 
+__attribute__((noinline, no_sanitize_address)) void heap_clear_stack(void)
+{
+    /* Word stores, not memset: ASan's memset checks the shadow of the range,
+     * which may still hold the poison of frames left by a context switch. */
+    volatile uintptr_t dead[2048];
+    for (size_t i = 0; i < ARRAY_LEN(dead); i++)
+        dead[i] = 0;
+}
+
 /* ---- Marking --------------------------------------------------------------- */
 
 static void mstack_push(Object *o)

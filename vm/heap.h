@@ -21,6 +21,12 @@ Object *heap_alloc(Thread *th, size_t size);
 bool heap_reserve_begin(Thread *th);
 void heap_reserve_end(Thread *th);
 
+/* Zero the dead C stack just below the caller's frame. The conservative scan
+ * of C stacks takes any stale word in a later frame's unwritten slots for a
+ * reference: after an OutOfMemoryError is caught, a pointer left there by the
+ * deep allocation that failed would keep alive what the program just dropped. */
+void heap_clear_stack(void);
+
 /* Run a collection now. */
 void heap_gc(Thread *th, bool clear_soft);
 
