@@ -501,6 +501,17 @@ bool ckpt_retire(Thread *th)
 }
 
 /* Put the VM back as cp saw it (on the fiber: no thread is running). */
+/* A thread that did not exist at cp, the checkpoint being returned to (nor
+ * then at any older one): no live undo log can write into its tool data,
+ * which would otherwise wait for a discard (thread_free) and be lost by the
+ * next return to cp. */
+static void free_new_thread(Thread *t)
+{
+    free(t->tool_data);
+    t->tool_data = NULL;
+    thread_free(t);
+}
+
 static void restore(Checkpoint *cp)
 {
     /* Undo the segments after cp, newest first, and forget their checkpoints. */
@@ -516,6 +527,7 @@ static void restore(Checkpoint *cp)
     }
     undo(&cp->log);
     log_free(&cp->log);
+    heap_note_return();
 
     /* Threads that did not exist at cp go; threads that ended since come back. */
     Thread *cur_dead = NULL;
@@ -527,14 +539,14 @@ static void restore(Checkpoint *cp)
     for (Thread *t = sched_threads(), *next; t; t = next) {
         next = t->next;
         if (!in_snapshot(cp, t))
-            thread_free(t);
+            free_new_thread(t);
     }
     if (cur_dead && !in_snapshot(cp, cur_dead) && cur_dead != cp->sched.dead_pending) {
         bool kept = false;
         for (int i = 0; i < n_grave; i++)
             kept |= graveyard[i] == cur_dead;
         if (!kept)
-            thread_free(cur_dead);
+            free_new_thread(cur_dead);
     }
     for (int i = 0; i < n_grave;) {
         Thread *t = graveyard[i];
@@ -829,4 +841,4 @@ static void scan_roots(void *arg)
     }
 }
 
-void ckpt_init(void) { heap_add_roots(scan_roots, NULL); }
+void ckpt_init(void) { heap_add_roots_uncharged(scan_roots, NULL); }

@@ -824,7 +824,7 @@ RtiStatus rti_new_global_ref(RtiEnv *env, RtiObject *o)
     if (!o)
         return RTI_ERR_INVALID;
     if (!cap_grefs)
-        heap_add_roots(gref_roots, NULL);
+        heap_add_roots_uncharged(gref_roots, NULL); /* a tool's, not the program's */
     if (n_grefs == cap_grefs) {
         cap_grefs = cap_grefs ? cap_grefs * 2 : 64;
         grefs = xrealloc(grefs, cap_grefs * sizeof(Object *));

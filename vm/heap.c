@@ -9,7 +9,10 @@
  * possible collection (allocation never collects after returning).
  *
  * Marking uses an explicit stack. Roots come from registered scanners (threads,
- * classes, interned strings, tools, checkpoints). Soft, weak, final and phantom
+ * classes, interned strings, tools, checkpoints). The program's roots are marked
+ * first; what the uncharged roots (checkpoints' saved versions, tools' global
+ * references) and, while a checkpoint is live, references' referents reach
+ * after that is flagged OF_UNCHARGED and not counted against -Xmx. Soft, weak, final and phantom
  * references are discovered while marking and processed in that order after it;
  * cleared or finalizable ones are linked through Reference.discovered onto
  * heap_ref_pending for the Reference Handler thread. */
@@ -63,6 +66,9 @@ static uintptr_t heap_lo = UINTPTR_MAX, heap_hi;
 static size_t max_heap;
 static size_t committed;      /* bytes of blocks in use by size classes and large objects */
 static size_t live_bytes;     /* bytes in live slots after the last GC */
+static size_t charged_bytes;  /* of those, the ones charged to the program */
+static uint32_t mark_flags = OF_MARK; /* | OF_UNCHARGED while marking from uncharged roots */
+static bool stale;            /* a checkpoint return since the last GC */
 static size_t since_gc;       /* bytes allocated since the last GC */
 static size_t gc_trigger;
 static uint64_t gc_count;
@@ -78,6 +84,7 @@ void reference_pending_notify(void);
 typedef struct Root {
     RootScanner fn;
     void *arg;
+    bool uncharged;
 } Root;
 static Root roots[32];
 static int n_roots;
@@ -94,6 +101,7 @@ typedef struct RefList {
     size_t len, cap;
 } RefList;
 static RefList disc_soft, disc_weak, disc_final, disc_phantom;
+static RefList disc_deferred; /* references whose referent waits for the uncharged phase */
 uint32_t heap_off_referent, heap_off_discovered, heap_off_next, heap_off_queue;
 
 static void map_put(uintptr_t key, Block *b);
@@ -135,7 +143,8 @@ void heap_init(size_t maxh)
         gc_stress = (uint32_t)atoi(stress);
 }
 
-size_t heap_used(void) { return live_bytes + since_gc; }
+size_t heap_used(void) { return charged_bytes + since_gc; }
+void heap_note_return(void) { stale = true; }
 size_t heap_committed(void) { return committed; }
 size_t heap_max(void) { return max_heap; }
 uint64_t heap_gc_count(void) { return gc_count; }
@@ -144,7 +153,13 @@ void heap_add_roots(RootScanner fn, void *arg)
 {
     if (n_roots == (int)ARRAY_LEN(roots))
         vm_panic("too many root scanners");
-    roots[n_roots++] = (Root){fn, arg};
+    roots[n_roots++] = (Root){fn, arg, false};
+}
+
+void heap_add_roots_uncharged(RootScanner fn, void *arg)
+{
+    heap_add_roots(fn, arg);
+    roots[n_roots - 1].uncharged = true;
 }
 
 void heap_add_weak_hook(WeakHook fn)
@@ -346,17 +361,17 @@ void heap_reserve_end(Thread *th)
 static bool make_room(Thread *th, size_t size)
 {
     /* The heap is exhausted and the collection that found it so has just run. */
-    if (unlikely(reserve_user == th) && th && live_bytes + since_gc + size > max_heap)
-        return live_bytes + since_gc + size <= max_heap + reserve_size;
+    if (unlikely(reserve_user == th) && th && charged_bytes + since_gc + size > max_heap)
+        return charged_bytes + since_gc + size <= max_heap + reserve_size;
     if (unlikely(since_gc + size > gc_trigger || (gc_stress && ++gc_stress_count % gc_stress == 0)) && !in_gc)
         heap_gc(th, false);
-    if (live_bytes + since_gc + size <= max_heap)
+    if (charged_bytes + since_gc + size <= max_heap)
         return true;
-    /* Nothing allocated and no soft referent kept since the last collection:
-     * another one cannot free anything. */
-    if (since_gc || soft_kept)
+    /* Nothing allocated, no soft referent kept and no checkpoint returned to
+     * since the last collection: another one cannot free anything. */
+    if (since_gc || soft_kept || stale)
         heap_gc(th, true);
-    return live_bytes + since_gc + size <= max_heap;
+    return charged_bytes + since_gc + size <= max_heap;
 }
 
 Object *heap_alloc(Thread *th, size_t size)
@@ -415,6 +430,15 @@ Object *heap_find(const void *p)
     return o;
 }
 
+__attribute__((noinline, no_sanitize_address)) void heap_clear_stack(void)
+{
+    /* Word stores, not memset: ASan's memset checks the shadow of the range,
+     * which may still hold the poison of frames left by a context switch. */
+    volatile uintptr_t dead[2048];
+    for (size_t i = 0; i < ARRAY_LEN(dead); i++)
+        dead[i] = 0;
+}
+
 /* ---- Marking --------------------------------------------------------------- */
 
 static void mstack_push(Object *o)
@@ -429,7 +453,7 @@ static void mstack_push(Object *o)
 void heap_mark(Object *o)
 {
     if (o && !(o->flags & OF_MARK)) {
-        o->flags |= OF_MARK;
+        o->flags |= mark_flags;
         mstack_push(o);
     }
 }
@@ -495,7 +519,21 @@ static void scan_object(Object *o)
     /* While a checkpoint is live references are strong: clearing one is a
      * write the collector would make outside the barrier, and a return to the
      * checkpoint must find every referent it had. */
-    bool skip_referent = (c->cflags & CF_REF_ANY) && !g_ckpt_active && discover(o);
+    bool skip_referent = false;
+    if (c->cflags & CF_REF_ANY) {
+        if (!g_ckpt_active) {
+            skip_referent = discover(o);
+        } else if (!(mark_flags & OF_UNCHARGED)) {
+            /* ... but what only a reference keeps is not charged: without the
+             * checkpoint it would be cleared, or finalized and freed, before
+             * an OutOfMemoryError. */
+            Object *referent = FIELD_AT(o, Object *, heap_off_referent);
+            if (referent && !(referent->flags & OF_MARK)) {
+                reflist_add(&disc_deferred, o);
+                skip_referent = true;
+            }
+        }
+    }
     for (uint32_t i = 0; i < c->n_refs; i++) {
         uint32_t off = c->ref_offsets[i];
         if (skip_referent && off == heap_off_referent)
@@ -630,21 +668,24 @@ static void free_obj(Object *o)
         mon_free((Monitor *)o->lock);
 }
 
+static size_t swept_uncharged; /* bytes of live OF_UNCHARGED objects found by the last sweep */
+
 static size_t sweep(void)
 {
-    size_t live = 0;
+    size_t live = 0, uncharged = 0;
     for (int sc = 0; sc < n_sc; sc++) {
         Block **link = &sc_blocks[sc];
         Block *b;
         while ((b = *link)) {
             void *fl = NULL;
-            uint32_t n_live = 0;
+            uint32_t n_live = 0, n_uncharged = 0;
             for (char *p = b->first; p < b->bump; p += b->slot_size) {
                 Object *o = (Object *)p;
                 if (!o->cls)
                     goto add_free;
                 if (o->flags & OF_MARK) {
-                    o->flags &= ~(uint32_t)OF_MARK;
+                    n_uncharged += (o->flags & OF_UNCHARGED) != 0;
+                    o->flags &= ~(uint32_t)(OF_MARK | OF_UNCHARGED);
                     n_live++;
                     continue;
                 }
@@ -657,6 +698,7 @@ static size_t sweep(void)
             b->free_list = fl;
             b->n_live = n_live;
             live += (size_t)n_live * b->slot_size;
+            uncharged += (size_t)n_uncharged * b->slot_size;
             if (n_live == 0) {
                 /* Return the whole block for any size class; its memory goes back
                  * to the OS only when the pool of empty blocks is large. */
@@ -681,7 +723,9 @@ static size_t sweep(void)
     while ((b = *link)) {
         Object *o = (Object *)b->first;
         if (o->flags & OF_MARK) {
-            o->flags &= ~(uint32_t)OF_MARK;
+            if (o->flags & OF_UNCHARGED)
+                uncharged += (size_t)(b->end - b->first);
+            o->flags &= ~(uint32_t)(OF_MARK | OF_UNCHARGED);
             live += (size_t)(b->end - b->first);
             link = &b->next;
             continue;
@@ -696,6 +740,7 @@ static size_t sweep(void)
 #endif
         munmap(b, b->map_size);
     }
+    swept_uncharged = uncharged;
     return live;
 }
 
@@ -706,26 +751,46 @@ void heap_gc(Thread *th, bool clear_soft)
     in_gc = true;
     gc_count++;
     for (int i = 0; i < n_roots; i++)
-        roots[i].fn(roots[i].arg);
+        if (!roots[i].uncharged)
+            roots[i].fn(roots[i].arg);
     drain();
+    /* What is reached from here on the program would not have without the
+     * tools (see checkpoint/README.md, "The heap limit"). */
+    mark_flags = OF_MARK | OF_UNCHARGED;
+    for (size_t i = 0; i < disc_deferred.len; i++)
+        heap_mark(FIELD_AT(disc_deferred.items[i], Object *, heap_off_referent));
+    disc_deferred.len = 0;
+    for (int i = 0; i < n_roots; i++)
+        if (roots[i].uncharged)
+            roots[i].fn(roots[i].arg);
+    drain();
+    mark_flags = OF_MARK;
     for (int i = 0; i < n_weak_hooks; i++)
         weak_hooks[i]();
     process_refs(clear_soft);
-    size_t before = live_bytes + since_gc;
+    size_t before = charged_bytes + since_gc;
     live_bytes = sweep();
+    charged_bytes = live_bytes - swept_uncharged;
     since_gc = 0;
+    stale = false;
     size_t trig = live_bytes;
     if (trig < (24u << 20))
         trig = 24u << 20;
-    if (live_bytes + trig > max_heap)
-        trig = max_heap > live_bytes ? (max_heap - live_bytes) : 0;
+    if (charged_bytes + trig > max_heap)
+        trig = max_heap > charged_bytes ? (max_heap - charged_bytes) : 0;
     gc_trigger = trig;
     in_gc = false;
     if (heap_ref_pending)
         reference_pending_notify();
-    if (vm_opts.verbose_gc)
-        fprintf(stderr, "[gc #%llu: %zuK->%zuK (%zuK committed)]\n", (unsigned long long)gc_count,
-                before >> 10, live_bytes >> 10, committed >> 10);
+    if (vm_opts.verbose_gc) {
+        if (live_bytes != charged_bytes)
+            fprintf(stderr, "[gc #%llu: %zuK->%zuK, %zuK more held by tools and checkpoints (%zuK committed)]\n",
+                    (unsigned long long)gc_count, before >> 10, charged_bytes >> 10,
+                    (live_bytes - charged_bytes) >> 10, committed >> 10);
+        else
+            fprintf(stderr, "[gc #%llu: %zuK->%zuK (%zuK committed)]\n", (unsigned long long)gc_count,
+                    before >> 10, live_bytes >> 10, committed >> 10);
+    }
     (void)th;
 }
 

@@ -21,6 +21,12 @@ Object *heap_alloc(Thread *th, size_t size);
 bool heap_reserve_begin(Thread *th);
 void heap_reserve_end(Thread *th);
 
+/* Zero the dead C stack just below the caller's frame. The conservative scan
+ * of C stacks takes any stale word in a later frame's unwritten slots for a
+ * reference: after an OutOfMemoryError is caught, a pointer left there by the
+ * deep allocation that failed would keep alive what the program just dropped. */
+void heap_clear_stack(void);
+
 /* Run a collection now. */
 void heap_gc(Thread *th, bool clear_soft);
 
@@ -31,6 +37,10 @@ Object *heap_find(const void *p);
  * with heap_mark / heap_scan_range. */
 typedef void (*RootScanner)(void *arg);
 void heap_add_roots(RootScanner fn, void *arg);
+/* Roots that are not the program's: checkpoints' saved versions and tools'
+ * global references. What only they keep alive is not charged to -Xmx: it
+ * does not count in heap_used and cannot make an allocation fail. */
+void heap_add_roots_uncharged(RootScanner fn, void *arg);
 void heap_mark(Object *obj);
 /* Conservatively mark every word in [lo, hi) that points into an object. */
 void heap_scan_range(const void *lo, const void *hi);
@@ -48,7 +58,12 @@ typedef void (*WeakHook)(void);
 void heap_add_weak_hook(WeakHook fn);
 static inline bool heap_is_marked(const Object *obj) { return obj->flags & OF_MARK; }
 
-/* Statistics for Runtime.totalMemory/freeMemory/maxMemory and -verbose:gc. */
+/* A checkpoint return changed what the program holds: the next exhausted
+ * heap collects again before failing. */
+void heap_note_return(void);
+
+/* Statistics for Runtime.totalMemory/freeMemory/maxMemory and -verbose:gc.
+ * heap_used is the memory charged to the program (see heap_add_roots_uncharged). */
 size_t heap_used(void);
 size_t heap_committed(void);
 size_t heap_max(void);

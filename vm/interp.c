@@ -337,8 +337,11 @@ int interp_find_handler(Thread *th, Method *m, uint32_t pc)
                 return -1; /* the resolution error replaces the exception */
             th->exc = exc;
         }
-        if (obj_instance_of(th->exc, c))
+        if (obj_instance_of(th->exc, c)) {
+            if (strcmp(th->exc->cls->name, "java/lang/OutOfMemoryError") == 0)
+                heap_clear_stack(); /* the program may now drop what it held */
             return h->handler;
+        }
     }
     return -1;
 }

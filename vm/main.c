@@ -494,7 +494,9 @@ int main(int argc, char **argv)
     vm_opts.max_heap = (size_t)4 << 30;
     vm_opts.verify_remote = true; /* HotSpot's defaults */
     /* JDK_JAVA_OPTIONS and @files, as java's launcher expands them. */
-    ArgList expanded = {0};
+    /* Static: argv points into it until exit (a leak for LeakSanitizer when
+     * another thread calls exit and main's frame is no longer looked at). */
+    static ArgList expanded;
     args_expand(argc, argv, &expanded);
     argc = expanded.n;
     argv = expanded.v;
@@ -571,7 +573,7 @@ int main(int argc, char **argv)
     const char *module_action = NULL; /* --list-modules, --describe-module: LauncherHelper's method */
     const char *describe_module = NULL;
     bool show_resolved = false, validate_modules = false;
-    ArgList vm_args = {0};
+    static ArgList vm_args; /* static: a root for LeakSanitizer when main's frame is not (exit from another thread) */
     static char **tool_specs; /* (static: kept for the whole run, reachable at exit) */
     int n_tools = 0;
     int i = 1;

@@ -32,6 +32,7 @@ enum {
     OF_HASHED = 1 << 1,      /* hash is set */
     OF_FINALIZED = 1 << 2,   /* finalizer already registered and run, or not needed */
     OF_PINNED = 1 << 3,
+    OF_UNCHARGED = 1 << 4,   /* reached by the current GC only from roots not charged to -Xmx (vm/heap.c) */
 };
 
 #define OBJ_HEADER_SIZE ((uint32_t)sizeof(Object))

@@ -8,12 +8,14 @@
 # byte copy taken then: a write that escaped the barrier fails the run.
 # Programs: CkptWorkload (objects, arrays, statics, strings, identity hashes,
 # late class initialisation, threads in monitors and waits, deep recursion)
-# with several spacings, and a corpus of tests/java programs (stdin included).
+# with several spacings, a corpus of tests/java programs (stdin included), and
+# CkptHeapLimit near -Xmx (what only checkpoints hold is not the program's).
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${TEST_OUT:-build/tests/tools/ckpt}  # separate runs (ASan) need their own
 mkdir -p $OUT
 cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/ckpttool.so tests/tools/ckpt/ckpttool.c || exit 1
-"$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java tests/tools/ckpt/CkptStdin.java || exit 1
+"$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java tests/tools/ckpt/CkptStdin.java \
+    tests/tools/ckpt/CkptHeapLimit.java || exit 1
 fail=0
 # Time limits; the sanitizer build runs about ten times slower, and verified
 # returns (RIVET_CKPT_VERIFY) compare every object: CkptStdin took over 300 s
@@ -21,18 +23,19 @@ fail=0
 T_PLAIN=120 T_CKPT=300
 case $RIVET in *asan*) T_PLAIN=1200 T_CKPT=3000 ;; esac
 
-# run NAME CLASSPATH CLASS INPUT OPTIONS (PIPE=1: the input comes through a pipe)
+# run NAME CLASSPATH CLASS INPUT OPTIONS (PIPE=1: the input comes through a pipe;
+# XOPTS: more VM options for both runs)
 run() {
     if [ "${PIPE:-0}" = 1 ]; then
-        cat "$4" | timeout -s KILL $T_PLAIN "$RIVET" -ea -cp "$2" "$3" > $OUT/plain.out 2> $OUT/plain.err
+        cat "$4" | timeout -s KILL $T_PLAIN "$RIVET" -ea $XOPTS -cp "$2" "$3" > $OUT/plain.out 2> $OUT/plain.err
         rc1=$?
-        cat "$4" | RIVET_CKPT_VERIFY=1 timeout -s KILL $T_CKPT "$RIVET" -ea -tool ./$OUT/ckpttool.so:"$5" -cp "$2" "$3" \
+        cat "$4" | RIVET_CKPT_VERIFY=1 timeout -s KILL $T_CKPT "$RIVET" -ea $XOPTS -tool ./$OUT/ckpttool.so:"$5" -cp "$2" "$3" \
             > $OUT/ckpt.out 2> $OUT/ckpt.err
         rc2=$?
     else
-        timeout -s KILL $T_PLAIN "$RIVET" -ea -cp "$2" "$3" < "$4" > $OUT/plain.out 2> $OUT/plain.err
+        timeout -s KILL $T_PLAIN "$RIVET" -ea $XOPTS -cp "$2" "$3" < "$4" > $OUT/plain.out 2> $OUT/plain.err
         rc1=$?
-        RIVET_CKPT_VERIFY=1 timeout -s KILL $T_CKPT "$RIVET" -ea -tool ./$OUT/ckpttool.so:"$5" -cp "$2" "$3" \
+        RIVET_CKPT_VERIFY=1 timeout -s KILL $T_CKPT "$RIVET" -ea $XOPTS -tool ./$OUT/ckpttool.so:"$5" -cp "$2" "$3" \
             < "$4" > $OUT/ckpt.out 2> $OUT/ckpt.err
         rc2=$?
     fi
@@ -90,4 +93,20 @@ for n in ProducerConsumer InitOrder StaticInitFail Exceptions Lambdas Concurrent
     "$JAVAC" -d $OUT/corpus/$n tests/java/$n.java 2> $OUT/javac.err || { echo "FAIL $n: javac"; fail=1; continue; }
     run $n $OUT/corpus/$n $n /dev/null main,every=600,back=1400,times=2
 done
+# Near the heap limit: the undo logs keep arrays the program dropped, and
+# soft referents are not cleared while a checkpoint is live. The program must
+# still have the -Xmx12m it has in a plain run (vm/heap.c charges only what
+# the program's own roots reach), with checkpoints from a test tool and under
+# the tester (which used to report OutOfMemoryErrors that did not reproduce).
+for o in every=3000,back=7000 main,every=500,back=1200,times=2; do
+    XOPTS=-Xmx12m run CkptHeapLimit $OUT CkptHeapLimit /dev/null $o
+done
+timeout -s KILL $T_CKPT "$RIVET" -Xmx12m -ea -tool tester:maxSchedules=60,sample=0 -cp $OUT CkptHeapLimit \
+    > $OUT/tester.out 2> $OUT/tester.err  # 3: the limit was reached, nothing found
+if [ $? = 3 ] && grep -q " 0 failures" $OUT/tester.err && ! grep -q OutOfMemoryError $OUT/tester.err; then
+    echo "ok CkptHeapLimit (tester, -Xmx12m)"
+else
+    echo "FAIL CkptHeapLimit (tester, -Xmx12m)"; grep -v '^tester: [0-9]* schedules' $OUT/tester.err | head -5
+    fail=1
+fi
 exit $fail
