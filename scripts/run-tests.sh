@@ -13,6 +13,8 @@ JDK=$(sh scripts/jdk17.sh) || exit 1
 export JAVA="$JDK/bin/java" JAVAC="$JDK/bin/javac" JAVA_HOME="$JDK"
 export RIVET=${RIVET:-build/$BUILD/rivet}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# With ASAN_OPTIONS=detect_leaks=1, the leaks we know of and why (tests/gc/lsan.supp).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/gc/lsan.supp}
 pass=0; fail=0
 add() { pass=$((pass + $1)); fail=$((fail + $2)); }
 summary() { # extract "N passed, M failed" from the last matching line
