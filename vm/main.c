@@ -491,7 +491,13 @@ int main(int argc, char **argv)
     /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
-    vm_opts.max_heap = (size_t)4 << 30;
+    /* HotSpot's ergonomic default (G1, MaxRAMPercentage 25): a quarter of
+     * physical memory, rounded up to the 2 MiB heap alignment; 4 GiB if
+     * the machine does not say. Runtime.maxMemory() then agrees. */
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    vm_opts.max_heap = pages > 0 && page > 0
+        ? (((size_t)pages * (size_t)page / 4 + ((size_t)2 << 20) - 1) & ~(((size_t)2 << 20) - 1))
+        : (size_t)4 << 30;
     vm_opts.verify_remote = true; /* HotSpot's defaults */
     /* JDK_JAVA_OPTIONS and @files, as java's launcher expands them. */
     /* Static: argv points into it until exit (a leak for LeakSanitizer when
