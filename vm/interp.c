@@ -338,7 +338,7 @@ int interp_find_handler(Thread *th, Method *m, uint32_t pc)
             th->exc = exc;
         }
         if (obj_instance_of(th->exc, c)) {
-            if (strcmp(th->exc->cls->name, "java/lang/OutOfMemoryError") == 0)
+            if (th->exc->cls == WK.OutOfMemoryError)
                 heap_clear_stack(); /* the program may now drop what it held */
             return h->handler;
         }
