@@ -197,6 +197,17 @@ static const struct {
 uint64_t rti_tool_mask; /* the public events some tool listens to (rti/events.h) */
 #define all_mask rti_tool_mask
 
+/* ---- Repeated accesses (rti_skip_repeats, rti/events.h) ---- */
+
+RtiSkip rti_skips[RTI_SKIPS];
+uint32_t rti_skip_gen = 1;
+
+void rti_skip_wrapped(void)
+{
+    memset(rti_skips, 0, sizeof rti_skips);
+    rti_skip_gen = 1;
+}
+
 /* The one tool listening to a per-instruction event, when only one does (the
  * usual case): the event calls it directly. NULL when none or several do.
  * (General events go through EACH_TOOL, which rereads each tool's mask, so
@@ -242,8 +253,16 @@ static void recompute(void)
             core |= 1ull << core_map[k].core;
     if (m & (RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |
              RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE)))
-        core |= 1ull << RTI_EV_unsafe_access | 1ull << RTI_EV_array_copy;
+        /* Unsafe accesses and array copies are accesses too; the
+         * synchronisation hooks run even when no tool listens to them,
+         * since they end rti_skip_repeats's skips. */
+        core |= 1ull << RTI_EV_unsafe_access | 1ull << RTI_EV_array_copy | 1ull << RTI_EV_monitor_enter |
+                1ull << RTI_EV_monitor_contended_enter | 1ull << RTI_EV_monitor_exit |
+                1ull << RTI_EV_monitor_wait | 1ull << RTI_EV_monitor_waited | 1ull << RTI_EV_monitor_notify |
+                1ull << RTI_EV_thread_start | 1ull << RTI_EV_thread_end | 1ull << RTI_EV_park |
+                1ull << RTI_EV_unpark;
     rti_event_mask = core;
+    rti_skip_clear();
     sole_field_read = sole_listener(RTI_EVENT_FIELD_READ);
     sole_field_write = sole_listener(RTI_EVENT_FIELD_WRITE);
     sole_array_read = sole_listener(RTI_EVENT_ARRAY_READ);
@@ -309,46 +328,54 @@ void rti_fire_alloc(Thread *th, Object *obj)
 
 void rti_fire_monitor_enter(Thread *th, Object *obj)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_MONITOR_ENTER, monitor_enter) env->cb.monitor_enter(env, (RtiThread *)th, (RtiObject *)obj);
 }
 
 void rti_fire_monitor_contended_enter(Thread *th, Object *obj)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_MONITOR_CONTENDED_ENTER, monitor_contended_enter)
     env->cb.monitor_contended_enter(env, (RtiThread *)th, (RtiObject *)obj);
 }
 
 void rti_fire_monitor_exit(Thread *th, Object *obj)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_MONITOR_EXIT, monitor_exit) env->cb.monitor_exit(env, (RtiThread *)th, (RtiObject *)obj);
 }
 
 void rti_fire_monitor_wait(Thread *th, Object *obj, int64_t timeout_ns)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_MONITOR_WAIT, monitor_wait)
     env->cb.monitor_wait(env, (RtiThread *)th, (RtiObject *)obj, timeout_ns);
 }
 
 void rti_fire_monitor_waited(Thread *th, Object *obj, bool timed_out)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_MONITOR_WAITED, monitor_waited)
     env->cb.monitor_waited(env, (RtiThread *)th, (RtiObject *)obj, timed_out);
 }
 
 void rti_fire_monitor_notify(Thread *th, Object *obj, bool all, Thread *woken)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_MONITOR_NOTIFY, monitor_notify)
     env->cb.monitor_notify(env, (RtiThread *)th, (RtiObject *)obj, all, (RtiThread *)woken);
 }
 
 void rti_fire_thread_start(Thread *th, Thread *started)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_THREAD_START, thread_start)
     env->cb.thread_start(env, (RtiThread *)th, (RtiThread *)started);
 }
 
 void rti_fire_thread_end(Thread *th)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_THREAD_END, thread_end) env->cb.thread_end(env, (RtiThread *)th);
 }
 
@@ -383,12 +410,14 @@ void rti_fire_exception_catch(Thread *th, Object *exc)
 
 void rti_fire_lock_acquire(Thread *th, Object *lock, bool shared)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_LOCK_ACQUIRE, lock_acquire)
     env->cb.lock_acquire(env, (RtiThread *)th, (RtiObject *)lock, shared);
 }
 
 void rti_fire_lock_release(Thread *th, Object *lock, bool shared)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_LOCK_RELEASE, lock_release)
     env->cb.lock_release(env, (RtiThread *)th, (RtiObject *)lock, shared);
 }
@@ -444,6 +473,10 @@ static inline RtiValue as_char(RtiValue v)
     return v;
 }
 
+/* The access being raised by rti_ev_field or rti_ev_array (the only ones
+ * rti_skip_repeats may mark: Unsafe's accesses take another path). */
+static const RtiAccess *raising;
+
 void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, bool write, RtiValue old,
                   RtiValue val)
 {
@@ -456,14 +489,43 @@ void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, boo
     acc.is_write = write;
     acc.is_static = obj == NULL;
     acc.is_volatile = (f->access & ACC_VOLATILE) != 0;
+    if (acc.is_volatile)
+        rti_skip_clear();
     acc.old_value = acc.type == 'C' ? as_char(old) : old;
     acc.value = acc.type == 'C' ? as_char(val) : val;
     acc.where.method = (RtiMethod *)fr->m;
     acc.where.bci = (int32_t)(pc - fr->m->code);
+    raising = &acc;
     if (write)
         dispatch_access(sole_field_write, RTI_EVENT_FIELD_WRITE, &acc, false);
     else
         dispatch_access(sole_field_read, RTI_EVENT_FIELD_READ, &acc, false);
+    raising = NULL;
+}
+
+void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
+{
+    if (!a || a != raising || a->is_volatile)
+        return;
+    Object *holder;
+    uintptr_t key;
+    bool sole;
+    if (a->field) {
+        Field *f = (Field *)a->field;
+        holder = a->is_static ? f->cls->mirror : (Object *)a->object;
+        key = f->offset;
+        sole = sole_field_read == env && sole_field_write == env;
+    } else {
+        holder = (Object *)a->object;
+        key = (uintptr_t)(uint32_t)a->index + 1;
+        sole = sole_array_read == env && sole_array_write == env;
+    }
+    if (!sole)
+        return; /* another tool may want every access */
+    RtiSkip *e = rti_skip_slot(holder, key);
+    if (e->gen == rti_skip_gen && e->obj == holder && e->key == key && e->write)
+        return;
+    *e = (RtiSkip){holder, key, rti_skip_gen, a->is_write};
 }
 
 void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write, RtiValue old,
@@ -483,10 +545,12 @@ void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, 
     acc.value = acc.type == 'C' ? as_char(val) : val;
     acc.where.method = (RtiMethod *)fr->m;
     acc.where.bci = (int32_t)(pc - fr->m->code);
+    raising = &acc;
     if (write)
         dispatch_access(sole_array_write, RTI_EVENT_ARRAY_WRITE, &acc, true);
     else
         dispatch_access(sole_array_read, RTI_EVENT_ARRAY_READ, &acc, true);
+    raising = NULL;
 }
 
 /* System.arraycopy as the element accesses it makes, before it makes them:
@@ -536,6 +600,7 @@ void rti_fire_array_copy(Thread *th, Object *src, int32_t sp, Object *dst, int32
 void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, bool write, bool is_volatile,
                             Slot *val)
 {
+    rti_skip_clear(); /* a CAS or volatile access orders; a plain one is rare */
     RtiEvent ev;
     RtiAccess acc;
     acc.thread = (RtiThread *)th;
@@ -609,11 +674,13 @@ void rti_fire_program_exit(Thread *th, int status)
 
 void rti_fire_park(Thread *th, bool timed)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_PARK, park) env->cb.park(env, (RtiThread *)th, timed);
 }
 
 void rti_fire_unpark(Thread *th, Thread *target)
 {
+    rti_skip_clear();
     EACH_TOOL(RTI_EVENT_UNPARK, unpark) env->cb.unpark(env, (RtiThread *)th, (RtiThread *)target);
 }
 
@@ -634,6 +701,8 @@ static Object *lock_identity(Method *m, Object *self)
 void rti_ev_method_entry(Thread *th, Frame *fr)
 {
     Method *m = fr->m;
+    if (unlikely(m->mflags & MF_LOCK_RELEASE))
+        rti_skip_clear();
     if (unlikely(m->mflags & MF_LOCK_RELEASE) && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE)))
         rti_fire_lock_release(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
     if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY)))
@@ -649,6 +718,8 @@ void rti_ev_method_entry(Thread *th, Frame *fr)
 void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
 {
     Method *m = fr->m;
+    if (unlikely(m->mflags & MF_LOCK_ACQUIRE))
+        rti_skip_clear();
     if (unlikely(m->mflags & MF_LOCK_ACQUIRE) && ret && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) &&
         (!(m->mflags & MF_LOCK_TRY) || ret->i))
         rti_fire_lock_acquire(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
@@ -1343,6 +1414,7 @@ bool rti_thread_is_runnable(RtiThread *t) { return t && ((Thread *)t)->state == 
 
 static void ckpt_taken(Thread *th, Checkpoint *cp, void *tag)
 {
+    rti_skip_clear();
     /* tag is the requesting env's: {env, user tag}. */
     struct TakeTag *t = tag;
     RtiEnv *env = t->env;
@@ -1354,6 +1426,7 @@ static void ckpt_taken(Thread *th, Checkpoint *cp, void *tag)
 
 static void ckpt_restored(Thread *th, Checkpoint *cp)
 {
+    rti_skip_clear();
     for (int i = 0; i < n_tools; i++) {
         RtiEnv *env = tools[i];
         if ((env->mask & RTI_EVENT_BIT(RTI_EVENT_CHECKPOINT)) && env->cb.checkpoint_restored)

@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "vm/monitor.h"
+#include "vm/rti_hooks.h"
 
 #define BLOCK_SHIFT 18
 #define BLOCK_SIZE ((size_t)1 << BLOCK_SHIFT)
@@ -750,6 +751,7 @@ void heap_gc(Thread *th, bool clear_soft)
         return;
     in_gc = true;
     gc_count++;
+    rti_skip_clear(); /* a freed object's address may be another's next */
     for (int i = 0; i < n_roots; i++)
         if (!roots[i].uncharged)
             roots[i].fn(roots[i].arg);

@@ -32,12 +32,16 @@
  * looked up only then). Tools may look at this thread's stack from the
  * callback: save pc first. Entry and exit also raise the java.util.concurrent
  * lock events of the methods marked MF_LOCK_*. */
-#define HOOK_FIELD(obj, fld, write, old, val)                                               \
-    (RTI_LISTENED((write) ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ)                   \
+/* holder and off name the variable for rti_skipped: the object and offset
+ * (for a static: the mirror, which holds statics, and the offset). */
+#define HOOK_FIELD(holder, off, obj, fld, write, old, val)                                  \
+    (RTI_LISTENED((write) ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ) &&                \
+             !rti_skipped((holder), (off), (write))                                         \
          ? (SAVE(), rti_ev_field(th, fr, pc, (obj), (fld), (write), RV(old), RV(val)), RECHECK()) \
          : (void)0)
 #define HOOK_ARRAY(arr, idx, write, old, val)                                               \
-    (RTI_LISTENED((write) ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ)                   \
+    (RTI_LISTENED((write) ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ) &&                \
+             !rti_skipped((arr), (uintptr_t)(uint32_t)(idx) + 1, (write))                   \
          ? (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), RV(old), RV(val)), RECHECK()) \
          : (void)0)
 /* A value as tools see it, from its type in the handler (no switch on the
@@ -63,7 +67,7 @@ static inline RtiValue rv_a(Object *a) { RtiValue v; v.j = 0; v.a = (RtiObject *
 #define HOOK_SAFE() do { if (th->instrumented != INSTR) { SAVE(); return LOOP_SWITCH; } } while (0)
 #else
 #define LOOP_NAME interp_loop_plain
-#define HOOK_FIELD(obj, fld, write, old, val) ((void)0)
+#define HOOK_FIELD(holder, off, obj, fld, write, old, val) ((void)0)
 #define HOOK_ARRAY(arr, idx, write, old, val) ((void)0)
 #define HOOK_ENTRY() ((void)0)
 #define HOOK_EXIT(rv) ((void)0)
@@ -952,7 +956,7 @@ L_putfield:
         Field *f = cp->res[U2(pc + 1)];                   \
         ENSURE_INIT(f->cls);                              \
         T v_ = *(T *)STATIC_ADDR(f);                      \
-        HOOK_FIELD(NULL, f, false, v_, v_);               \
+        HOOK_FIELD(f->cls->mirror, f->offset, NULL, f, false, v_, v_); \
         push;                                             \
         NEXT(3);                                          \
     }
@@ -968,7 +972,7 @@ L_putfield:
         Field *f = cp->res[U2(pc + 1)];                   \
         ENSURE_INIT(f->cls);                              \
         sp -= (n);                                        \
-        HOOK_FIELD(NULL, f, true, *(T *)STATIC_ADDR(f), (T)(val)); \
+        HOOK_FIELD(f->cls->mirror, f->offset, NULL, f, true, *(T *)STATIC_ADDR(f), (T)(val)); \
         heap_barrier(f->cls->mirror);                     \
         *(T *)STATIC_ADDR(f) = (val);                     \
         NEXT(3);                                          \
@@ -994,7 +998,7 @@ L_putfield:
         Object *o = sp[-1].a;                             \
         NULLCHK(o);                                       \
         T v_ = FIELD_AT(o, T, QOFF(pc));                  \
-        HOOK_FIELD(o, QFIELD(), false, v_, v_);           \
+        HOOK_FIELD(o, QOFF(pc), o, QFIELD(), false, v_, v_); \
         sp--;                                             \
         push;                                             \
         NEXT(3);                                          \
@@ -1011,7 +1015,7 @@ L_putfield:
         Object *o = sp[-1 - (n)].a;                       \
         NULLCHK(o);                                       \
         sp -= (n);                                        \
-        HOOK_FIELD(o, QFIELD(), true, FIELD_AT(o, T, QOFF(pc)), (T)(val)); \
+        HOOK_FIELD(o, QOFF(pc), o, QFIELD(), true, FIELD_AT(o, T, QOFF(pc)), (T)(val)); \
         heap_barrier(o);                                  \
         FIELD_AT(o, T, QOFF(pc)) = (val);                 \
         sp--;                                             \

@@ -45,6 +45,17 @@ enum {
 
 extern uint64_t rti_event_mask;
 
+/* Ends every repeated-access skip a tool asked for (rti_skip_repeats): at a
+ * thread switch, a garbage collection, a checkpoint, and the synchronisation
+ * events rti/ raises. */
+extern uint32_t rti_skip_gen;
+void rti_skip_wrapped(void);
+static inline void rti_skip_clear(void)
+{
+    if (unlikely(++rti_skip_gen == 0))
+        rti_skip_wrapped();
+}
+
 #define RTI_HOOK_DECL(name, params) void rti_fire_##name params;
 RTI_HOOK_LIST(RTI_HOOK_DECL)
 #undef RTI_HOOK_DECL

@@ -504,6 +504,7 @@ static void switch_to(Thread *from, Thread *to, int32_t q)
     if (from == to)
         return;
     RTI_HOOK(thread_switch, from, to);
+    rti_skip_clear();
     vm_current = to;
     to->budget = q;
     to->budget_start = to->budget;

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 4
+#define RTI_VERSION_MINOR 5
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -231,6 +231,28 @@ RtiStatus rti_disable_events(RtiEnv *env, uint64_t mask);
  * a tool that wants every event it handles enables
  * rti_callback_events(&cb) (1.3). */
 uint64_t rti_callback_events(const RtiCallbacks *callbacks);
+
+/* Repeated accesses (1.5). Called from a field_access or array_access
+ * callback: the tool has taken from this access all it needs from a repeat
+ * of it, so until the accessing thread's next synchronisation, the
+ * interpreter does not raise again this thread's reads of the same variable
+ * (the same field of the same object, the same static, or the same array
+ * element) and, when the access is a write, its writes of it either.
+ * "Until" ends at the first of: a monitor enter, exit, wait or notify, a
+ * java.util.concurrent lock acquisition or release, park or unpark, a thread
+ * start or end, a volatile access or any Unsafe access, a switch to another
+ * thread, a garbage collection, a checkpoint taken or returned to, or a
+ * change of the events the tools listen to; these end it whether or not a
+ * tool listens to them. So a skipped access is one that the same thread made
+ * with nothing in between that could order it differently or let another
+ * thread touch the variable: for a tool whose state per variable depends only
+ * on the accessing thread, its locks and its ordering with other threads
+ * (a lockset or happens-before detector), it would change nothing but which
+ * of the repeats is remembered as the last. Ignored for volatile accesses,
+ * accesses made through Unsafe, and when another tool also listens to the
+ * access's events (it may want every access). A hint: the interpreter keeps
+ * a small cache, and a forgotten entry raises the access again. */
+void rti_skip_repeats(RtiEnv *env, const RtiAccess *access);
 
 /* ---- Classes, methods, fields ------------------------------------------------ */
 

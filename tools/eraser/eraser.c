@@ -789,6 +789,19 @@ static bool watched(const void *key, bool is_field)
     return w;
 }
 
+/* After an access, the same thread's repeats of it until its next
+ * synchronisation (rti_skip_repeats) would change nothing here: its locks and
+ * clocks are the same, no other thread ran, so the variable's state, lockset
+ * and report are what this access left (see access_var), and only the site
+ * remembered as the thread's last access would differ: reports show the
+ * first of a run of repeats. Not for a write of a reference: the names of
+ * objects (names_access) follow each store. */
+static void skip_repeats(const RtiAccess *acc)
+{
+    if (!acc->is_write || (acc->type != 'L' && acc->type != '['))
+        rti_skip_repeats(E, acc);
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     (void)env;
@@ -804,12 +817,14 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
             acquire(ti, key, false);
         return;
     }
-    if (!watched(acc->field, true))
-        return; /* final fields cannot race; JDK internals are not watched */
-    if (is_system(ti, acc->thread))
+    if (!watched(acc->field, true) || is_system(ti, acc->thread)) {
+        /* final fields cannot race; JDK internals are not watched */
+        skip_repeats(acc);
         return;
+    }
     Table *t = acc->is_static ? &statics : object_table(acc->object);
     access_var(acc, table_get(t, (uintptr_t)acc->field));
+    skip_repeats(acc);
 }
 
 static void on_array(RtiEnv *env, const RtiAccess *acc)
@@ -826,10 +841,11 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         return;
     }
     if (!acc->where.method || !watched(acc->where.method, false))
-        return;
+        return; /* (watched by the method: another may make the same access) */
     if (is_system(ti, acc->thread))
         return;
     access_var(acc, array_var(acc->object, acc->index));
+    skip_repeats(acc);
 }
 
 static void hold(TInfo *ti, RtiObject *lock, bool shared)

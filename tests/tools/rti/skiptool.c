@@ -1,0 +1,79 @@
+/* skiptool: a test tool for rti_skip_repeats (RTI 1.5), built with only
+ * -I rti/include. It logs every raised access to RtiSkip's field x, its field
+ * y of an instance and the elements of its int arrays ("W1" a write of 1,
+ * "R3" a read of 3, "y:R", "a1:W" an array write at index 1) and asks for
+ * every access's repeats to be skipped. RtiSkip's comments say which
+ * accesses must be raised; the log is printed at VM death. */
+#include <stdio.h>
+#include <string.h>
+
+#include <rti.h>
+
+static RtiEnv *E;
+static char logbuf[4096];
+static size_t used;
+
+static void note(const char *s)
+{
+    size_t n = strlen(s);
+    if (used + n + 2 < sizeof logbuf) {
+        memcpy(logbuf + used, s, n);
+        used += n;
+        logbuf[used++] = ' ';
+    }
+}
+
+static bool in_program(const RtiAccess *a)
+{
+    return a->where.method && !strcmp(rti_class_name(rti_method_class(a->where.method)), "RtiSkip");
+}
+
+static void on_field(RtiEnv *env, const RtiAccess *a)
+{
+    (void)env;
+    if (!in_program(a) || !a->field || strcmp(rti_class_name(rti_field_class(a->field)), "RtiSkip"))
+        return;
+    const char *name = rti_field_name(a->field);
+    char s[32];
+    if (!strcmp(name, "x"))
+        snprintf(s, sizeof s, "%c%d", a->is_write ? 'W' : 'R', a->value.i);
+    else if (!strcmp(name, "y"))
+        snprintf(s, sizeof s, "y:%c", a->is_write ? 'W' : 'R');
+    else
+        return;
+    note(s);
+    rti_skip_repeats(E, a);
+}
+
+static void on_array(RtiEnv *env, const RtiAccess *a)
+{
+    (void)env;
+    if (!in_program(a) || a->type != 'I')
+        return;
+    char s[32];
+    snprintf(s, sizeof s, "a%d:%c", a->index, a->is_write ? 'W' : 'R');
+    note(s);
+    rti_skip_repeats(E, a);
+}
+
+static void on_death(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    (void)t;
+    if (used)
+        logbuf[used - 1] = 0;
+    printf("%s\n", logbuf);
+}
+
+RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
+{
+    (void)options;
+    E = env;
+    RtiCallbacks cb = {0};
+    cb.size = sizeof cb;
+    cb.field_access = on_field;
+    cb.array_access = on_array;
+    cb.vm_death = on_death;
+    rti_set_callbacks(env, &cb);
+    return rti_enable_events(env, rti_callback_events(&cb));
+}
