@@ -165,6 +165,7 @@ void instrument_check_agents(void)
         ag->agent_class = manifest_attr(mf, len, "Premain-Class");
         if (!ag->agent_class) {
             fprintf(stderr, "Failed to find Premain-Class manifest attribute in %s\n", ag->jar);
+            free(mf);
             agent_init_failed();
         }
         char *bcp = manifest_attr(mf, len, "Boot-Class-Path");

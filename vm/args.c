@@ -34,6 +34,14 @@ void args_add(ArgList *l, const char *s)
     l->v[l->n] = NULL;
 }
 
+void args_free(ArgList *l)
+{
+    for (int i = 0; i < l->n; i++)
+        free(l->v[i]);
+    free(l->v);
+    *l = (ArgList){0};
+}
+
 bool args_takes_value(const char *opt)
 {
     static const char *const with_value[] = {
@@ -315,12 +323,14 @@ static void expand_env(const char *var, ArgList *out)
                 args_add(out, repl.v[j]);
             }
         }
+        args_free(&repl);
         /* Checked after each word: an @file can name the main class too. */
         if (main_found) {
             fprintf(stderr, "Error: Cannot specify main class in environment variable %s\n", var);
             exit(1);
         }
     }
+    args_free(&words);
 }
 
 void args_expand(int argc, char **argv, ArgList *out)
@@ -335,6 +345,7 @@ void args_expand(int argc, char **argv, ArgList *out)
         } else {
             args_add(out, argv[i]);
         }
+        args_free(&repl);
     }
 }
 
@@ -399,13 +410,16 @@ const char *args_expand_classpath(const char *cp)
             break;
         p = e + 1;
     }
-    if (!expanded)
+    if (!expanded) {
+        args_free(&entries);
         return cp;
+    }
     Buf b = {0};
     for (int i = 0; i < entries.n; i++) {
         if (i)
             buf_put(&b, ":", 1);
         buf_put(&b, entries.v[i], strlen(entries.v[i]));
     }
+    args_free(&entries);
     return buf_cstr(&b);
 }

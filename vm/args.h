@@ -12,6 +12,7 @@ typedef struct ArgList {
 } ArgList;
 
 void args_add(ArgList *l, const char *s);
+void args_free(ArgList *l); /* its strings and array; l is empty after */
 
 /* True for an option whose value is the next argument (-cp X, -jar X, -tool X ...). */
 bool args_takes_value(const char *opt);

@@ -446,7 +446,7 @@ static void java_tool_options(void)
     if (!env)
         return;
     fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
-    ArgList words = {0};
+    static ArgList words; /* kept: the options may point into it */
     if (!args_split_env(env, &words))
         die("Unmatched quote in JAVA_TOOL_OPTIONS\nError: Could not create the Java Virtual Machine.\n"
             "Error: A fatal exception has occurred. Program will exit.\n");
@@ -770,6 +770,7 @@ int main(int argc, char **argv)
             char *both = xmalloc(strlen(runtime) + strlen(vm_opts.boot_append) + 2);
             sprintf(both, "%s:%s", vm_opts.boot_append, runtime);
             vm_opts.boot_append = both;
+            free(runtime);
         } else {
             vm_opts.boot_append = runtime;
         }
