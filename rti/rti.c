@@ -1561,8 +1561,13 @@ size_t rti_json_escape(char *buf, size_t n, const char *s)
     size_t k = 0;
     if (!n)
         return 0;
-    for (; s && *s && k + 7 < n; s++) {
+    for (; s && *s; s++) {
         unsigned char c = (unsigned char)*s;
+        /* Whole escapes only; before, a 6-byte reserve for every character
+         * truncated short strings (a thread named "w" came out empty). */
+        size_t need = c == '"' || c == '\\' || c == '\n' || c == '\t' ? 2 : c < 0x20 ? 6 : 1;
+        if (k + need >= n)
+            break;
         if (c == '"' || c == '\\') {
             buf[k++] = '\\';
             buf[k++] = (char)c;
