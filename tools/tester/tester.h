@@ -56,10 +56,17 @@ typedef struct Failure {
     char *schedule_json;
     char *follow;       /* the schedule as the follow= option */
     char *sites;        /* the lock sites cut at when it was found (sites=) */
-    char *key;          /* what makes two failures the same */
+    char *key;          /* what makes two failures the same (see add_failure) */
     long first_schedule;
-    long count;
+    long count;         /* schedules that met it, all variants */
+    /* Variants: other messages met with the same key (an assertion's message
+     * with another value in it). msg_hashes holds every message's hash. */
+    int variants;       /* distinct messages, this one included */
+    uint64_t *msg_hashes;
+    char **more;        /* the first MAX_MORE_MESSAGES other messages, as met */
+    int n_more;
 } Failure;
+#define MAX_MORE_MESSAGES 4
 
 /* report.c */
 const char *fail_kind_name(FailKind k);
