@@ -2408,7 +2408,10 @@ static void finish(void)
     double el = now_s() - t_start;
     int reported = report_failures(fails, n_fails, main_class);
     fflush(stdout);
-    if (limit_hit)
+    if (limit_hit && !strcmp(limit_what, "time") && !topt.time_given)
+        fprintf(stderr, "tester: stopped at the time limit before the search was complete (%d s, the default; "
+                        "time=SECONDS for another, time=0 for none)\n", TESTER_DEFAULT_TIME);
+    else if (limit_hit)
         fprintf(stderr, "tester: stopped at the %s limit before the search was complete\n", limit_what);
     if (pruned || cut_off || revisits)
         fprintf(stderr,
@@ -2537,7 +2540,7 @@ static bool parse_options(const char *options)
         else if (!strcmp(o, "maxSchedules") && v)
             topt.max_schedules = atol(v);
         else if (!strcmp(o, "time") && v)
-            topt.time_limit = atof(v);
+            topt.time_limit = atof(v), topt.time_given = true;
         else if (!strcmp(o, "seed") && v)
             topt.seed = strtoull(v, NULL, 10);
         else if (!strcmp(o, "out") && v)
@@ -2586,8 +2589,8 @@ static bool parse_options(const char *options)
             fprintf(stderr,
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
-                    "           time=SECONDS, strategy=dfs|random|pct[:depth]|delay[:n], delays=N|none, seed=N,\n"
-                    "           sample=N, longWait=MS, out=DIR, quiet, cache=false, trace\n",
+                    "           time=SECONDS (default 600, 0: none), strategy=dfs|random|pct[:depth]|delay[:n],\n"
+                    "           delays=N|none, seed=N, sample=N, longWait=MS, out=DIR, quiet, cache=false, trace\n",
                     o);
             ok = false;
         }
@@ -2596,6 +2599,11 @@ static bool parse_options(const char *options)
         topt.sample = 0;
     if (ok && topt.strategy != STRAT_DFS && !topt.max_schedules && topt.time_limit <= 0)
         topt.max_schedules = 1000; /* random schedules never run out: a default budget */
+    /* Some correct programs' searches do not end in any time a user waits
+     * for (a daemon ticking for ever, eight busy threads): a default limit,
+     * which the end of the run names (status 3 when nothing was found). */
+    if (ok && !topt.time_given)
+        topt.time_limit = TESTER_DEFAULT_TIME;
     free(copy);
     return ok;
 }

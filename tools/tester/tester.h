@@ -18,6 +18,7 @@ typedef struct TesterOptions {
     long max_depth;     /* schedule points in one schedule */
     long max_schedules; /* 0 = no limit */
     double time_limit;  /* seconds, 0 = none */
+    bool time_given;    /* time= was given (else the default, TESTER_DEFAULT_TIME) */
     Strategy strategy;
     int pct_depth;
     uint64_t seed;
@@ -67,6 +68,8 @@ typedef struct Failure {
     int n_more;
 } Failure;
 #define MAX_MORE_MESSAGES 4
+/* The search's time limit unless time= says otherwise (time=0: none). */
+#define TESTER_DEFAULT_TIME 600
 
 /* report.c */
 const char *fail_kind_name(FailKind k);
