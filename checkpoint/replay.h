@@ -81,5 +81,11 @@ void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to
  * recorded run dispatched there. */
 void rp_next_decision(char kind, uint32_t from, const uint64_t *from_yields, uint32_t *to, int32_t *budget,
                       void (*timed_out)(uint32_t serial), void (*signal)(int sig));
+/* Replay, where rp_next_decision found the log's end (*to UINT32_MAX) at a
+ * decision at which some thread could still run: a tool ended the recorded
+ * run there (the tester stops a reproduction run that does not end). Reads
+ * the recorded exit status into *status (rp_finish then checks the replay
+ * exits with it); false if the log does not end here. */
+bool rp_take_exit(int *status);
 
 #endif

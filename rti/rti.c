@@ -233,13 +233,24 @@ struct TakeTag {
     void *tag;
 };
 
+/* The object an object_free callback is given: stores into it (a tool
+ * clearing its extra field) are not versioned. Saving it would put a version
+ * of a freed object in the newest checkpoint's undo log, and a return would
+ * write it over whatever then used the memory, bringing back the tool's
+ * pointer that the callback had just freed (Eraser under the tester: a
+ * double free in tools/common/names.c once collections ran while checkpoints
+ * were live). */
+static Object *being_freed;
+
 static void object_freed(Object *obj)
 {
+    being_freed = obj;
     for (int i = 0; i < n_tools; i++) {
         RtiEnv *env = tools[i];
         if ((env->mask & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) && env->cb.object_free)
             env->cb.object_free(env, (RtiObject *)obj);
     }
+    being_freed = NULL;
 }
 
 static void recompute(void)
@@ -1285,7 +1296,11 @@ void rti_clear_extra_fields(Object *obj)
         FIELD_AT(obj, int64_t, c->xfield_offsets[i]) = 0;
 }
 
-void rti_object_will_change(RtiObject *obj) { heap_barrier((Object *)obj); }
+void rti_object_will_change(RtiObject *obj)
+{
+    if ((Object *)obj != being_freed)
+        heap_barrier((Object *)obj);
+}
 
 extern uint32_t (*link_tool_fields)(Class *cls, uint32_t offset, uint32_t **ref_offsets, uint32_t *n_refs);
 
@@ -1634,8 +1649,13 @@ size_t rti_json_escape(char *buf, size_t n, const char *s)
     size_t k = 0;
     if (!n)
         return 0;
-    for (; s && *s && k + 7 < n; s++) {
+    for (; s && *s; s++) {
         unsigned char c = (unsigned char)*s;
+        /* Whole escapes only; before, a 6-byte reserve for every character
+         * truncated short strings (a thread named "w" came out empty). */
+        size_t need = c == '"' || c == '\\' || c == '\n' || c == '\t' ? 2 : c < 0x20 ? 6 : 1;
+        if (k + need >= n)
+            break;
         if (c == '"' || c == '\\') {
             buf[k++] = '\\';
             buf[k++] = (char)c;

@@ -451,8 +451,23 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
         }
         rp_next_decision(kind, cur->serial, &cur->yields, &to, q, replay_timed_out, replay_signal);
         deciding = outer;
-        if (to == UINT32_MAX)
-            return NULL; /* a deadlock, as recorded */
+        if (to == UINT32_MAX) {
+            /* The recorded run ended here. When nothing can run, a deadlock
+             * as recorded (the caller reports it); else a tool ended it at
+             * this decision (rti_exit from its choose callback, which replay
+             * does not call): end the same way. */
+            bool any = false;
+            for (Thread *t = all_head; t && !any; t = t->next)
+                any = runnable(t);
+            int status;
+            if (any && rp_take_exit(&status)) {
+                extern void vm_exit(Thread * th, int status);
+                fprintf(stderr, "rivet: the recorded run was ended here by a tool (threads could still run); so is "
+                                "the replay\n");
+                vm_exit(cur, status);
+            }
+            return NULL;
+        }
         Thread *t = by_serial(to);
         if (t && t->state == TS_IO)
             t->state = TS_RUNNABLE; /* its descriptor was ready in the recorded run */

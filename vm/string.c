@@ -159,6 +159,24 @@ static uint16_t *chars_of(Object *s, int32_t *len)
 static char *encode(Object *s, bool modified, size_t *out_len)
 {
     int32_t n;
+    offsets();
+    if (!FIELD_AT(s, int8_t, off_coder)) {
+        /* The usual case, ASCII in a Latin-1 string: its bytes as they are. */
+        Object *v = FIELD_AT(s, Object *, off_value);
+        const uint8_t *b = arr_data(v);
+        n = arr_len(v);
+        int32_t i = 0;
+        while (i < n && b[i] && b[i] < 0x80)
+            i++;
+        if (i == n) {
+            char *out = xmalloc((size_t)n + 1);
+            memcpy(out, b, (size_t)n);
+            out[n] = 0;
+            if (out_len)
+                *out_len = (size_t)n;
+            return out;
+        }
+    }
     uint16_t *u = chars_of(s, &n);
     char *out = xmalloc((size_t)n * 3 + 1);
     size_t k = 0;

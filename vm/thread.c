@@ -248,15 +248,17 @@ void thread_resume(Thread *t) { t->suspended = false; }
 
 const char *thread_name(Thread *th, char *buf, size_t n)
 {
-    snprintf(buf, n, "Thread-?");
-    if (!th->jthread)
-        return buf;
-    Object *name = FIELD_AT(th->jthread, Object *, g_thread_fields.name);
+    Object *name = th->jthread ? FIELD_AT(th->jthread, Object *, g_thread_fields.name) : NULL;
     char *s = str_to_cstr(name);
-    if (s) {
-        snprintf(buf, n, "%s", s);
-        free(s);
+    const char *src = s ? s : "Thread-?";
+    size_t len = strlen(src);
+    if (n) {
+        if (len >= n)
+            len = n - 1;
+        memcpy(buf, src, len);
+        buf[len] = 0;
     }
+    free(s);
     return buf;
 }
 

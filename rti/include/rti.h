@@ -189,7 +189,9 @@ typedef struct RtiCallbacks {
     void (*exception_catch)(RtiEnv *env, RtiThread *thread, RtiObject *exception, RtiLocation where);
     /* An object is being reclaimed. Called during garbage collection: the
      * callback may read the object's extra fields but must not call into Java,
-     * allocate Java objects or keep the pointer. */
+     * allocate Java objects or keep the pointer. Stores into the freed
+     * object's extra fields (rti_xset_*) are not versioned (1.5): no
+     * checkpoint can bring it back. */
     void (*object_free)(RtiEnv *env, RtiObject *obj);
     /* CHECKPOINT (1.1): a checkpoint this tool asked for exists now (tag as
      * given to rti_checkpoint_take); and, for every tool listening, the VM is

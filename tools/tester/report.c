@@ -222,6 +222,14 @@ int report_failures(Failure *fails, int n, const char *main_class)
         Str want = {0};
         str_addf(&want, "tester: failure reproduced: %s: %s", fail_kind_name(f->kind), f->message);
         bool ok = rc == 66 && strstr(errtext, want.s);
+        /* The child cut a run that did not end after the failure (tester.c,
+         * follow_stop): say so. */
+        char *after = NULL;
+        const char *cut = ok ? strstr(errtext, "tester: after the failure, the run did not end") : NULL;
+        if (cut) {
+            cut += strlen("tester: after the failure, ");
+            after = strndup(cut, strcspn(cut, "\n"));
+        }
         free(errtext);
         Str t = {0}, j = {0};
         if (!ok) {
@@ -236,10 +244,20 @@ int report_failures(Failure *fails, int n, const char *main_class)
             str_addf(&t, "  found on schedule %ld%s", f->first_schedule, f->count > 1 ? "" : "\n");
             if (f->count > 1)
                 str_addf(&t, " (and %ld more schedules)\n", f->count - 1);
+            if (f->variants > 1) {
+                str_addf(&t, "  %d different messages at this place (the same failure with other values)%s", f->variants,
+                         f->n_more ? "; also:\n" : "\n");
+                for (int k = 0; k < f->n_more; k++)
+                    str_addf(&t, "    %s\n", f->more[k]);
+                if (f->variants - 1 > f->n_more)
+                    str_addf(&t, "    ... and %d more\n", f->variants - 1 - f->n_more);
+            }
             str_addf(&t, "  threads:\n%s", f->threads ? f->threads : "");
             str_addf(&t, "  schedule (thread segments):\n%s", f->schedule);
             if (po && *po)
                 str_addf(&t, "  program output on this schedule:\n%s", po);
+            if (after)
+                str_addf(&t, "  after the failure: %s\n", after);
             str_addf(&t, "  replay: rivet -replay %s\n", rlog.s);
             free(po);
             str_addf(&j, "{\"kind\": \"%s\", \"message\": ", kind_json(f->kind));
@@ -247,9 +265,21 @@ int report_failures(Failure *fails, int n, const char *main_class)
             str_addf(&j, ", \"threads\": %s, \"schedule\": %s, \"replay\": ", f->threads_json ? f->threads_json : "[]",
                      f->schedule_json);
             str_add_json(&j, rlog.s);
-            str_addf(&j, ", \"schedules_seen\": %ld}", f->count);
+            str_addf(&j, ", \"schedules_seen\": %ld, \"variants\": %d, \"other_messages\": [", f->count, f->variants);
+            for (int k = 0; k < f->n_more; k++) {
+                if (k)
+                    str_addf(&j, ", ");
+                str_add_json(&j, f->more[k]);
+            }
+            str_addf(&j, "]");
+            if (after) {
+                str_addf(&j, ", \"after_failure\": ");
+                str_add_json(&j, after);
+            }
+            str_addf(&j, "}");
             rti_report(tenv, t.s, j.s);
         }
+        free(after);
         free(t.s);
         free(j.s);
         free(want.s);

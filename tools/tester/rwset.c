@@ -132,8 +132,24 @@ bool rw_writes(const RwSet *s)
 
 void rw_copy(RwSet *dst, const RwSet *src)
 {
-    memset(dst, 0, sizeof *dst);
-    rw_merge(dst, src);
+    /* The same table, slot for slot (adding key by key grew it from 64). */
+    *dst = *src;
+    dst->keys = NULL;
+    dst->bits = NULL;
+    if (!src->cap)
+        return;
+    dst->keys = malloc(src->cap * sizeof *dst->keys);
+    dst->bits = malloc(src->cap * sizeof *dst->bits);
+    if (!dst->keys || !dst->bits) {
+        /* Out of memory: the set becomes "everything", which stays correct. */
+        free(dst->keys);
+        free(dst->bits);
+        memset(dst, 0, sizeof *dst);
+        dst->all = true;
+        return;
+    }
+    memcpy(dst->keys, src->keys, src->cap * sizeof *dst->keys);
+    memcpy(dst->bits, src->bits, src->cap * sizeof *dst->bits);
 }
 
 void rw_merge(RwSet *dst, const RwSet *src)

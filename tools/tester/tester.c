@@ -420,6 +420,7 @@ static int *fol_nwake;
 static int n_fol, fol_pos, fol_wpos;
 static bool follow_cp_taken;
 static RtiCheckpoint *follow_cp;
+static bool fol_shown;  /* the failure has shown again in this run */
 
 /* random strategies */
 static uint64_t rng;
@@ -1166,7 +1167,42 @@ static void schedule_end(void)
 
 /* ---- Failures ------------------------------------------------------------------------------ */
 
-static void add_failure(FailKind kind, const char *message, const char *key_extra, char *threads, char *threads_json)
+/* What makes two failures one. A failure of one thread (an uncaught
+ * exception, a failed Tester.assert) is its kind, the exception's class and
+ * its place: the frame that threw it and, when that is JDK code, the
+ * innermost frame of the program (the program's call that failed), whatever
+ * the message says and whichever thread or caller got there. An assertion
+ * whose message carries a value ("count=5", "count=4" at the same place) is
+ * one failure with several variants, reported once (the first schedule that
+ * met it is the one reproduced), with how many messages were met and the
+ * first few of the others. Another exception class at the same line, or the
+ * same JDK method failing under another program call, is another failure.
+ * A deadlock is its kind, its message and where each of its threads waits
+ * (by_place false). The count of schedules covers every variant. */
+static uint64_t str_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+static void add_variant(Failure *f, const char *message)
+{
+    uint64_t h = str_hash(message);
+    for (int i = 0; i < f->variants; i++)
+        if (f->msg_hashes[i] == h)
+            return;
+    f->msg_hashes = realloc(f->msg_hashes, sizeof *f->msg_hashes * (size_t)(f->variants + 1));
+    f->msg_hashes[f->variants++] = h;
+    if (f->variants > 1 && f->n_more < MAX_MORE_MESSAGES) {
+        f->more = realloc(f->more, sizeof *f->more * (size_t)(f->n_more + 1));
+        f->more[f->n_more++] = strdup(message);
+    }
+}
+
+static void add_failure(FailKind kind, const char *message, const char *key_extra, bool by_place, char *threads,
+                        char *threads_json)
 {
     if (relearn || learned_now) {
         /* This schedule learned a lock site or a racy variable part-way: its
@@ -1180,10 +1216,14 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
         return;
     }
     Str key = {0};
-    str_addf(&key, "%d|%s|%s", (int)kind, message, key_extra ? key_extra : "");
+    if (by_place)
+        str_addf(&key, "%d|%s", (int)kind, key_extra ? key_extra : "");
+    else
+        str_addf(&key, "%d|%s|%s", (int)kind, message, key_extra ? key_extra : "");
     for (int i = 0; i < n_fails; i++)
         if (!strcmp(fails[i].key, key.s)) {
             fails[i].count++;
+            add_variant(&fails[i], message);
             free(key.s);
             free(threads);
             free(threads_json);
@@ -1203,6 +1243,7 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
     f->first_schedule = schedules + 1;
     f->sites = site_names.len ? strdup(site_names.s) : NULL;
     f->count = 1;
+    add_variant(f, message);
     hist_close();
     schedule_describe(hist, n_hist, &f->schedule, &f->schedule_json, &f->follow);
     progress(true);
@@ -1247,7 +1288,8 @@ static void thread_entry(Str *text, Str *json, RtiThread *t, const char *note, c
 /* A failure of one thread (an uncaught exception, a failed Tester.assert)
  * with its stack: added to the failures, or, in a reproduction run, reported
  * as reproduced. */
-static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, RtiThread *t, const RtiLocation *fr, int n)
+static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, const char *cls, RtiThread *t,
+                               const RtiLocation *fr, int n)
 {
     Str text = {0}, json = {0};
     str_addf(&json, "[");
@@ -1257,13 +1299,27 @@ static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, RtiT
         char buf[8192];
         snprintf(buf, sizeof buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(kind), msg, text.s);
         rti_report(env, buf, NULL);
+        fol_shown = true;
         free(text.s);
         free(json.s);
         return;
     }
-    char *where = n ? fmt_location(fr[0]) : NULL;
-    add_failure(kind, msg, where, text.s, json.s);
-    free(where);
+    /* the exception's class, where it was thrown and, when that is in the
+     * JDK, the innermost program frame (the program's call that failed) */
+    Str where = {0};
+    str_addf(&where, "%s", cls ? cls : "");
+    int app = 0;
+    while (app < n && rti_class_is_jdk(rti_method_class(fr[app].method)))
+        app++;
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && i != app)
+            continue;
+        char *loc = fmt_location(fr[i]);
+        str_addf(&where, ";%s", loc);
+        free(loc);
+    }
+    add_failure(kind, msg, where.s, true, text.s, json.s);
+    free(where.s);
 }
 
 static void on_uncaught(RtiEnv *env, RtiThread *t, RtiObject *exc)
@@ -1277,7 +1333,7 @@ static void on_uncaught(RtiEnv *env, RtiThread *t, RtiObject *exc)
     rti_exception_stack(exc, fr, 64, &n);
     if (n > 64)
         n = 64;
-    one_thread_failure(env, F_EXCEPTION, msg, t, fr, n);
+    one_thread_failure(env, F_EXCEPTION, msg, rti_class_name(rti_object_class(exc)), t, fr, n);
 }
 
 static RtiObject *dc_assert(RtiEnv *env, RtiThread *t, RtiObject *args)
@@ -1300,7 +1356,7 @@ static RtiObject *dc_assert(RtiEnv *env, RtiThread *t, RtiObject *args)
         n = 64;
     /* frames[0] is the downcall itself */
     int skip = n > 1 ? 1 : 0;
-    one_thread_failure(env, F_ASSERT, msg, t, fr + skip, n - skip);
+    one_thread_failure(env, F_ASSERT, msg, NULL, t, fr + skip, n - skip);
     return NULL;
 }
 
@@ -1402,7 +1458,7 @@ found:;
         follow_end();
         return; /* the VM ends the run */
     }
-    add_failure(kind, msg, key.s, text.s, json.s);
+    add_failure(kind, msg, key.s, false, text.s, json.s);
     free(key.s);
     (void)cur;
     schedule_end();
@@ -1564,11 +1620,44 @@ static Cand random_pick(RtiThread *cur, int n_enabled)
     return stash[best];
 }
 
+/* A reproduction run that goes on past the schedule it follows and does not
+ * end (a thread spinning for ever on a flag the failed thread left set, say):
+ * the search cut such a schedule at maxDepth decisions, or at terminateAfter
+ * accesses in one block, and counted it a possible livelock. The run is cut
+ * at the same bounds instead of running until the parent's time-out; it ends
+ * with status 66 when the failure has shown (the record log ends there too,
+ * so -replay stops at the same point), else 3. */
+static void follow_stop(const char *why)
+{
+    follow_end();
+    fprintf(stderr, "tester: %s the run did not end: %s; stopped there (a possible livelock)\n",
+            fol_shown ? "after the failure," : "the failure did not show and", why);
+    fflush(stderr);
+    rti_exit(tenv, fol_shown ? 66 : 3);
+}
+
+/* Past the followed schedule, one more heap access of block blk_ops. */
+static void follow_access(RtiThread *t)
+{
+    if (fol_pos >= n_fol && ++blk_ops > topt.terminate_after && t && is_app(t)) {
+        char why[128];
+        snprintf(why, sizeof why, "a thread made more than %ld heap accesses without a schedule point",
+                 topt.terminate_after);
+        follow_stop(why);
+    }
+}
+
 static RtiThread *follow_choose(void)
 {
     Cand c = n_stash ? stash[0] : (Cand){-1, false};
     if (fol_pos < n_fol)
         c = fol[fol_pos];
+    else if (sched_decisions >= topt.max_depth) {
+        char why[128];
+        snprintf(why, sizeof why, "%ld decisions (maxDepth) and no end", sched_decisions);
+        follow_stop(why);
+        return NULL;
+    }
     fol_pos++;
     fol_wpos = 0;
     if (c.tid < 0)
@@ -1621,6 +1710,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     if (topt.follow)
         return follow_choose();
     cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
+    bool sample_spin = false;
     if (topt.strategy != STRAT_DFS && cur) {
         /* A sampled schedule has no spinning threads set aside: a thread
          * that keeps coming back to the same state in blocks that write
@@ -1644,6 +1734,11 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         }
         if (quiet_n >= 8 && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE)
             cur_yields = true;
+        /* The only thread that can run (no other, no time-out to come)
+         * keeps coming back to the same state and writes nothing: nothing
+         * can ever change, a livelock (a thread spinning on a flag that a
+         * failed thread left set). Before, such a sample ran to maxDepth. */
+        sample_spin = quiet_n >= 8 && n_stash == 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE;
     }
     if (blk_tid >= 0)
         hist_close();
@@ -1700,7 +1795,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             stash[0] = d;
             break;
         }
-    if (n_spin && n_spin == n_stash) {
+    if ((n_spin && n_spin == n_stash) || sample_spin) {
         livelocks++;
         cut_off++;
         schedule_end();
@@ -2006,6 +2101,7 @@ static void on_field_follow(RtiEnv *env, const RtiAccess *a)
         sync_point(a->thread);
     else
         plain_access(a);
+    follow_access(a->thread);
 }
 
 static void on_array(RtiEnv *env, const RtiAccess *a)
@@ -2312,7 +2408,10 @@ static void finish(void)
     double el = now_s() - t_start;
     int reported = report_failures(fails, n_fails, main_class);
     fflush(stdout);
-    if (limit_hit)
+    if (limit_hit && !strcmp(limit_what, "time") && !topt.time_given)
+        fprintf(stderr, "tester: stopped at the time limit before the search was complete (%d s, the default; "
+                        "time=SECONDS for another, time=0 for none)\n", TESTER_DEFAULT_TIME);
+    else if (limit_hit)
         fprintf(stderr, "tester: stopped at the %s limit before the search was complete\n", limit_what);
     if (pruned || cut_off || revisits)
         fprintf(stderr,
@@ -2441,7 +2540,7 @@ static bool parse_options(const char *options)
         else if (!strcmp(o, "maxSchedules") && v)
             topt.max_schedules = atol(v);
         else if (!strcmp(o, "time") && v)
-            topt.time_limit = atof(v);
+            topt.time_limit = atof(v), topt.time_given = true;
         else if (!strcmp(o, "seed") && v)
             topt.seed = strtoull(v, NULL, 10);
         else if (!strcmp(o, "out") && v)
@@ -2490,8 +2589,8 @@ static bool parse_options(const char *options)
             fprintf(stderr,
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
-                    "           time=SECONDS, strategy=dfs|random|pct[:depth]|delay[:n], delays=N|none, seed=N,\n"
-                    "           sample=N, longWait=MS, out=DIR, quiet, cache=false, trace\n",
+                    "           time=SECONDS (default 600, 0: none), strategy=dfs|random|pct[:depth]|delay[:n],\n"
+                    "           delays=N|none, seed=N, sample=N, longWait=MS, out=DIR, quiet, cache=false, trace\n",
                     o);
             ok = false;
         }
@@ -2500,6 +2599,11 @@ static bool parse_options(const char *options)
         topt.sample = 0;
     if (ok && topt.strategy != STRAT_DFS && !topt.max_schedules && topt.time_limit <= 0)
         topt.max_schedules = 1000; /* random schedules never run out: a default budget */
+    /* Some correct programs' searches do not end in any time a user waits
+     * for (a daemon ticking for ever, eight busy threads): a default limit,
+     * which the end of the run names (status 3 when nothing was found). */
+    if (ok && !topt.time_given)
+        topt.time_limit = TESTER_DEFAULT_TIME;
     free(copy);
     return ok;
 }

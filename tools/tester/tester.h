@@ -18,6 +18,7 @@ typedef struct TesterOptions {
     long max_depth;     /* schedule points in one schedule */
     long max_schedules; /* 0 = no limit */
     double time_limit;  /* seconds, 0 = none */
+    bool time_given;    /* time= was given (else the default, TESTER_DEFAULT_TIME) */
     Strategy strategy;
     int pct_depth;
     uint64_t seed;
@@ -56,10 +57,19 @@ typedef struct Failure {
     char *schedule_json;
     char *follow;       /* the schedule as the follow= option */
     char *sites;        /* the lock sites cut at when it was found (sites=) */
-    char *key;          /* what makes two failures the same */
+    char *key;          /* what makes two failures the same (see add_failure) */
     long first_schedule;
-    long count;
+    long count;         /* schedules that met it, all variants */
+    /* Variants: other messages met with the same key (an assertion's message
+     * with another value in it). msg_hashes holds every message's hash. */
+    int variants;       /* distinct messages, this one included */
+    uint64_t *msg_hashes;
+    char **more;        /* the first MAX_MORE_MESSAGES other messages, as met */
+    int n_more;
 } Failure;
+#define MAX_MORE_MESSAGES 4
+/* The search's time limit unless time= says otherwise (time=0: none). */
+#define TESTER_DEFAULT_TIME 600
 
 /* report.c */
 const char *fail_kind_name(FailKind k);

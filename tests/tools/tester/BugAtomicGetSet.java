@@ -4,9 +4,9 @@
  * Each get and set is atomic, the increment is not: one or two increments can
  * be lost.
  *
- * Tester: main's assertion, with one and with two increments lost:
+ * Tester: main's assertion, one failure with two messages (one and two
+ * increments lost; the second is reported as a variant of the first):
  *   uncaught exception: java.lang.AssertionError: lost increment: 2
- *   uncaught exception: java.lang.AssertionError: lost increment: 1
  */
 import java.util.concurrent.atomic.AtomicInteger;
 public class BugAtomicGetSet {

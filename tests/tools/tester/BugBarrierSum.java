@@ -6,9 +6,9 @@
  * as racy), and the failed assertion in the barrier action breaks the
  * barrier, so the thread waiting at it gets a BrokenBarrierException.
  *
- * Tester: the barrier action's assertion (sum 2 or 1, whichever update was
- * lost) and the broken barrier in the other adder:
- *   uncaught exception: java.lang.AssertionError: barrier saw sum = 1
+ * Tester: the barrier action's assertion (one failure with two messages,
+ * sum 2 or 1, whichever update was lost; the other is reported as a variant)
+ * and the broken barrier in the other adder:
  *   uncaught exception: java.lang.AssertionError: barrier saw sum = 2
  *   uncaught exception: java.lang.IllegalStateException: java.util.concurrent.BrokenBarrierException
  */

@@ -5,9 +5,8 @@
  * pass the busy-wait (volatile reads in a spin loop) and meet in the critical
  * section. Run with `stop` (BugPeterson.opts). The lock is given back in
  * finally: without it, a thread that fails its assertion dies holding its
- * flag and the other spins for ever, and the reproduction run of the
- * failure (which goes on after the schedule it follows ends) never ends
- * (tools/tester/README.md, not done).
+ * flag and the other spins for ever (the reproduction run is then cut after
+ * maxDepth decisions: BugLivelockAfterFailure tests that case).
  *
  * Tester (the first schedule that fails; the thread that failed never
  * counted its round, so main's check fails too):

@@ -6,9 +6,9 @@
  * write between its two reads goes unnoticed. x and y are plain fields read
  * outside any lock: the tester must learn them as racy.
  *
- * Tester: the reader's assertion, both ways round:
+ * Tester: the reader's assertion, both ways round: one failure, with
+ * "x=0 y=1" reported as a variant of the first message met:
  *   uncaught exception: java.lang.AssertionError: torn read: x=1 y=0
- *   uncaught exception: java.lang.AssertionError: torn read: x=0 y=1
  */
 import java.util.concurrent.locks.StampedLock;
 public class BugStampedOptimistic {

@@ -7,10 +7,9 @@
  * other's name when it checks (compareAndSet on an AtomicReference would be
  * the fix).
  *
- * Tester: exactly two failures, one per worker (the same assert statement,
- * two different messages; each needs its own schedule):
+ * Tester: one failure (the same assert statement, two messages, one per
+ * worker, each on its own schedule; worker-2's is reported as a variant):
  *   uncaught exception: java.lang.AssertionError: worker-1 claimed the slot but worker-2 owns it
- *   uncaught exception: java.lang.AssertionError: worker-2 claimed the slot but worker-1 owns it
  * A plain run: the first worker has claimed before the second looks.
  */
 public class BugVolatileClaim {

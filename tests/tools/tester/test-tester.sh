@@ -212,10 +212,11 @@ fi
 expected_sample() {
     case $1 in
         SplitSync)
-            # each clerk's assertion (two messages), and main's check: the
-            # clerk that failed never set its ticket, so it reads 0 as the
-            # other clerk's
-            echo 'uncaught exception: java.lang.AssertionError: clerk-a: dispenser moved between reserve and commit'
+            # the clerks' assertion: one failure (one assert, one stack),
+            # whose message names the clerk, reported with the first clerk
+            # met (the other message is a variant, checked below); and main's
+            # check: the clerk that failed never set its ticket, so it reads
+            # 0 as the other clerk's
             echo 'uncaught exception: java.lang.AssertionError: clerk-b: dispenser moved between reserve and commit'
             echo 'uncaught exception: java.lang.IllegalStateException: both clerks issued ticket 0' ;;
         Deadlock) echo "lock-cycle deadlock: 2 threads wait for each other's locks" ;;
@@ -266,12 +267,26 @@ for sample in SplitSync Deadlock Deadlock3 DeadlockWait BufferIf BufferNotify Ok
     fi
     # OkBank's exhaustive search (two threads of 200 nested critical
     # sections) takes 1-1.5 minutes on an idle 2-core machine: more room.
+    # Its search must finish, not stop at the default time limit (600 s; the
+    # sanitizer build is about ten times slower): time=0, none.
     t_saved=$TESTER_TIMEOUT
-    [ "$name" = OkBank ] && TESTER_TIMEOUT=$((TESTER_TIMEOUT * 4))
-    run_tester "$OUT/run/sample-$name" "" "$SCLS" "$@"
+    sopts=""
+    [ "$name" = OkBank ] && TESTER_TIMEOUT=$((TESTER_TIMEOUT * 4)) && sopts=time=0
+    run_tester "$OUT/run/sample-$name" "$sopts" "$SCLS" "$@"
     TESTER_TIMEOUT=$t_saved
     check_search "sample-$name" "$want" "$OUT/sample-$name.expect" $mode && check_replays "sample-$name"
 done
+
+# Distinct failures: SplitSync's two clerks fail the same assertion with
+# their own names in the message: one failure, two messages.
+d=$OUT/run/sample-SplitSync
+if grep -q '^  2 different messages at this place' "$d/stderr" &&
+    grep -q '^    java.lang.AssertionError: clerk-a: dispenser moved' "$d/stderr" &&
+    grep -q '"variants": 2, "other_messages": \["java.lang.AssertionError: clerk-a: ' "$d/report.json"; then
+    ok "distinct failures: SplitSync's clerks' assertion once, with its other message"
+else
+    bad "distinct failures" "SplitSync: no '2 different messages at this place' with clerk-a's message in the report and report.json"
+fi
 
 # Where the reports go: stderr, as every tool's (stdout is the program's).
 d=$OUT/run/sample-SplitSync
@@ -316,13 +331,15 @@ for name in OkLockCounter OkLatchHandoff OkWaitNotifyAll; do
 done
 
 # 3. Options.
-# stop: the search ends at the first failure (one of BugVolatileClaim's two).
-run_tester "$OUT/run/opt-stop" stop "$CLS" BugVolatileClaim
+# stop: the search ends at the first failure (one of SplitSync's two, met
+# on different schedules; BugVolatileClaim's two messages, used before, are
+# now one failure).
+run_tester "$OUT/run/opt-stop" stop "$SCLS" SplitSync
 if [ "$rc" = 66 ] && [ "$(wc -l < "$OUT/run/opt-stop/found")" = 1 ] &&
-    grep -qxFf "$OUT/run/opt-stop/found" "$SRC/BugVolatileClaim.expect"; then
+    grep -qxFf "$OUT/run/opt-stop/found" "$OUT/sample-SplitSync.expect"; then
     ok "option stop: one failure"
 else
-    bad "option stop" "exit status $rc (expected 66), failures: $(tr '\n' '|' < "$OUT/run/opt-stop/found") (expected one of BugVolatileClaim.expect)"
+    bad "option stop" "exit status $rc (expected 66), failures: $(tr '\n' '|' < "$OUT/run/opt-stop/found") (expected one of SplitSync's)"
 fi
 # maxSchedules with nothing found: status 3 and a message.
 run_tester "$OUT/run/opt-max" maxSchedules=3 "$CLS" OkReadWriteLock
@@ -377,6 +394,45 @@ if "$JAVAC" -d "$OUT/sct" tests/tools/tester/sctbench/Sigma.java 2> "$OUT/sct/ja
     check_replays opt-learn-sampled
 else
     bad "sctbench Sigma" "javac failed"
+fi
+
+# Distinct failures: an assertion whose message carries a value (count=1,
+# count=2 at the same place) is one failure with two variants, and its
+# replay shows it again. Which value comes first is the search's order, so
+# only the shape is checked.
+mkdir -p "$OUT/variants"
+if "$JAVAC" -d "$OUT/variants" tests/tools/tester/variants/BugAssertValues.java 2> "$OUT/variants/javac.err"; then
+    run_tester "$OUT/run/variants" "" "$OUT/variants" BugAssertValues
+    d=$OUT/run/variants
+    if [ "$rc" = 66 ] && [ "$(wc -l < "$d/found")" = 1 ] &&
+        grep -qx 'uncaught exception: java.lang.AssertionError: count=[12]' "$d/found" &&
+        grep -q '^  2 different messages at this place' "$d/stderr" &&
+        [ "$(grep -c '^    java.lang.AssertionError: count=[12]$' "$d/stderr")" = 1 ] &&
+        ! grep -qxF "    $(sed 's/^uncaught exception: //' "$d/found")" "$d/stderr" &&
+        [ "$(grep -o '"finding":' "$d/report.json" | wc -l)" = 1 ] &&
+        grep -q '"variants": 2, "other_messages": \["java.lang.AssertionError: count=[12]"\]' "$d/report.json"; then
+        ok "distinct failures: BugAssertValues's count=1 and count=2 reported once, 2 variants"
+    else
+        bad "distinct failures" "BugAssertValues: exit status $rc (expected 66), failures: $(tr '\n' '|' < "$d/found") (expected one, count=1 or 2, with the other as a variant)"
+    fi
+    check_replays variants
+else
+    bad "variants BugAssertValues" "javac failed"
+fi
+
+# A failure after which the run never ends (BugLivelockAfterFailure: main
+# spins for ever on the flag the failed thread left set): the search, its
+# reproduction run and -replay of its log all end (part 1 checks the
+# failure and the replay's status), and the report says the run went on.
+d=$OUT/run/BugLivelockAfterFailure
+log=$(cut -f1 "$d/pairs" 2>/dev/null | head -1)
+if grep -q '^  after the failure: the run did not end: ' "$d/stderr" &&
+    grep -q '"after_failure": "the run did not end: ' "$d/report.json" &&
+    [ -n "$log" ] && timeout -s KILL $REPLAY_TIMEOUT "$RIVET" -replay "$log" > "$d/replay-after.out" 2>&1; [ $? = 66 ] &&
+    grep -q '^rivet: the recorded run was ended here by a tool' "$d/replay-after.out"; then
+    ok "livelock after a failure: reproduction and replay end, the report says so"
+else
+    bad "livelock after a failure" "BugLivelockAfterFailure: no 'after the failure: the run did not end' in the report or report.json, or its replay did not end with 66 saying the recorded run was ended by a tool"
 fi
 
 # Assertions: the tester turns them on when the command line does not choose
