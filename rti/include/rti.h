@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 5
+#define RTI_VERSION_MINOR 6
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -234,7 +234,7 @@ RtiStatus rti_disable_events(RtiEnv *env, uint64_t mask);
  * rti_callback_events(&cb) (1.3). */
 uint64_t rti_callback_events(const RtiCallbacks *callbacks);
 
-/* Repeated accesses (1.5). Called from a field_access or array_access
+/* Repeated accesses (1.6). Called from a field_access or array_access
  * callback: the tool has taken from this access all it needs from a repeat
  * of it, so until the accessing thread's next synchronisation, the
  * interpreter does not raise again this thread's reads of the same variable

@@ -1,4 +1,4 @@
-/* skiptool: a test tool for rti_skip_repeats (RTI 1.5), built with only
+/* skiptool: a test tool for rti_skip_repeats (RTI 1.6), built with only
  * -I rti/include. It logs every raised access to RtiSkip's field x, its field
  * y of an instance and the elements of its int arrays ("W1" a write of 1,
  * "R3" a read of 3, "y:R", "a1:W" an array write at index 1) and asks for

@@ -1,5 +1,5 @@
 #!/bin/sh
-# rti_skip_repeats (RTI 1.5): the accesses a tool still sees when it asks to
+# rti_skip_repeats (RTI 1.6): the accesses a tool still sees when it asks to
 # skip repeats, and what ends a skip (tests/tools/rti/RtiSkip.java).
 set -e
 cd "$(dirname "$0")/../../.."
