@@ -236,7 +236,10 @@ int class_flags(RtiClass *cls)
 
 
 TInfo **threads_by_idx;
-static int n_threads, cap_threads;
+int n_threads;
+static int cap_threads;
+bool predict_quiet;
+void (*tick_hook)(TInfo *ti);
 
 static inline void tick(TInfo *ti)
 {
@@ -246,6 +249,8 @@ static inline void tick(TInfo *ti)
     }
     ti->vc.c[ti->idx]++;
     ti->hvc.c[ti->idx] = ti->vc.c[ti->idx];
+    if (tick_hook)
+        tick_hook(ti);
 }
 
 /* An ordering no schedule can undo (start, join, the JDK's synchronisation,
@@ -492,7 +497,8 @@ static void volatile_write(TInfo *ti, Clock *c)
 
 /* ---- Options and state ---------------------------------------------------------------------- */
 
-static bool opt_races = true, patterns_on = true, debug, opt_stats;
+bool opt_races = true;
+static bool patterns_on = true, debug, opt_stats;
 static char **seen_keys;
 static int n_seen_keys, cap_seen_keys;
 
@@ -1315,11 +1321,13 @@ static void on_vm_death(RtiEnv *env, RtiThread *t)
         struct timespec now_ts;
         clock_gettime(CLOCK_MONOTONIC, &now_ts);
         double s = (double)(now_ts.tv_sec - started.tv_sec) + (double)(now_ts.tv_nsec - started.tv_nsec) / 1e9;
-        fprintf(stderr, "Predict: observed %llu shared-memory and %llu synchronisation events in %.2f s (%.0f events/s, "
+        if (!predict_quiet)
+            fprintf(stderr, "Predict: observed %llu shared-memory and %llu synchronisation events in %.2f s (%.0f events/s, "
                         "the run included)\n", (unsigned long long)n_data_events, (unsigned long long)n_sync_events, s,
                 (double)(n_data_events + n_sync_events) / (s > 0 ? s : 1));
     }
-    confirm_finish();
+    if (!predict_quiet)
+        confirm_finish();
 }
 
 RtiStatus predict_tool_init(RtiEnv *env, const char *options)
@@ -1385,8 +1393,17 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             opt_npe = npe;
         }
     }
-    if (predict_opt.confirm[0])
+    bool following = predict_opt.confirm[0] && strstr(predict_opt.confirm, "+witness=");
+    if (predict_opt.confirm[0] && !following)
         return confirm_init(env);
+    if (following) {
+        /* A confirming run that follows a witness: the analysis as the
+         * observing run had it, quiet (witness.c). */
+        RtiStatus ws = witness_init(env, predict_opt.confirm, &opt_races, &opt_atomicity, &opt_npe, &mcm_window);
+        if (ws != RTI_OK)
+            return ws;
+        predict_quiet = true;
+    }
     patterns_on = opt_atomicity || opt_npe;
     clock_gettime(CLOCK_MONOTONIC, &started);
     mcm_init(mcm_window, mcm_timeout, mcm_k);
@@ -1417,6 +1434,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.checkpoint_restored = on_checkpoint_restored;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
+    if (following)
+        witness_callbacks(&cb);
     rti_set_callbacks(env, &cb);
     return rti_enable_events(env, rti_callback_events(&cb));
 }
