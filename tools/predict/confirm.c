@@ -156,7 +156,7 @@ void confirm_finish(void)
             relay_at = kind == K_RACE ? strstr(base, "+relay=") : NULL;
             if (relay_at)
                 *relay_at = 0;
-            if (p->witness) {
+            if (p->witness && !predict_opt.nowitness) {
                 snprintf(wfile, sizeof wfile, "%s/%s-%s-%d.witness", predict_opt.out, mn, kind_file[kind], i + 1);
                 FILE *wf = fopen(wfile, "w");
                 if (!wf || fputs(p->witness, wf) < 0)

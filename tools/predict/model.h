@@ -90,6 +90,8 @@ typedef struct TInfo {
     /* The thread's events for the causal model so far (not its edges): the
      * number both runs give an event (witness.c). */
     uint32_t n_ev;
+    bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
+    uint32_t bh_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */
 } TInfo;
 

@@ -101,7 +101,7 @@ static uintptr_t race_key_lo, race_key_hi; /* array elements the held thread rea
 static RtiCallbacks inner; /* the analysis' callbacks */
 
 /* Scheduling decisions without an event of the witness before giving up. */
-#define IDLE_LIMIT 20000
+#define IDLE_LIMIT 2000
 
 /* The record of a thread (they do not move: TInfo.wt points to them; past
  * the last, threads share it, and the witness is given up). */
@@ -194,6 +194,50 @@ static void give_up(const char *fmt, long long a, long long b)
     fprintf(stderr, "\n");
 }
 
+/* The depth of the innermost application frame (0: the top one). */
+static int first_app_depth(RtiThread *t)
+{
+    RtiLocation fr[32];
+    int count = 0;
+    rti_thread_stack(t, fr, 32, &count);
+    for (int i = 0; i < count && i < 32; i++)
+        if (fr[i].method && !rti_class_is_jdk(rti_method_class(fr[i].method)))
+            return i;
+    return 0;
+}
+
+/* Let a thread go on or not. The running thread stops at its next
+ * instruction; but after the release event of a java.util.concurrent lock,
+ * which comes before the release, deep in unlock(), it stops when unlock()
+ * returns to the application's code (stopped there, it would keep the lock
+ * the witness has given up). */
+static RtiThread *off_on_return;
+static bool last_was_release;
+
+static void set_on(RtiThread *t, bool ok, bool current)
+{
+    if (t == off_on_return && ok)
+        off_on_return = NULL;
+    if (!ok && current && t == off_on_return)
+        return; /* (stops when unlock() returns) */
+    if (!ok && current) {
+        int app = last_was_release ? first_app_depth(t) : 0;
+        if (app > 0) {
+            if (off_on_return != t) {
+                off_on_return = t;
+                rti_request_reschedule_on_return(WE, app - 1);
+            }
+            return;
+        }
+        if (off_on_return == t)
+            off_on_return = NULL;
+    }
+    if (rti_thread_is_enabled(t) != ok)
+        rti_thread_set_enabled(WE, t, ok);
+    if (!ok && current)
+        rti_request_reschedule(WE);
+}
+
 /* Enable each program thread the witness lets go on, disable the others;
  * the running thread, when disabled, stops at its next instruction. */
 static void settle_all(void)
@@ -212,10 +256,7 @@ static void settle_all(void)
         bool ok = allowed(w, ti);
         TRACE("settle %lld (n_ev %u, epoch %u): %s\n", (long long)w->id, ti ? ti->n_ev : 0, ti ? now(ti) : 0,
               ok ? "on" : "off");
-        if (rti_thread_is_enabled(all[i]) != ok)
-            rti_thread_set_enabled(WE, all[i], ok);
-        if (!ok && all[i] == cur)
-            rti_request_reschedule(WE);
+        set_on(all[i], ok, all[i] == cur);
     }
 }
 
@@ -225,11 +266,7 @@ static void settle(RtiThread *t, TInfo *ti)
         return;
     if (!ti->wt)
         ti->wt = wthread(ti->id);
-    bool ok = allowed(ti->wt, ti);
-    if (rti_thread_is_enabled(t) != ok)
-        rti_thread_set_enabled(WE, t, ok);
-    if (!ok && t == rti_current_thread())
-        rti_request_reschedule(WE);
+    set_on(t, allowed(ti->wt, ti), t == rti_current_thread());
 }
 
 static void begin(void)
@@ -338,19 +375,21 @@ static void on_event(TInfo *ti, const McmEvent *e)
     if (state != W_FOLLOW)
         return;
     RtiThread *t = rti_current_thread();
+    last_was_release = e->kind == EV_REL;
     if (!ti->wt)
         ti->wt = wthread(ti->id);
     WThread *w = ti->wt;
     if (w->held) {
-        /* (System.arraycopy: the elements after the first, before the hold
-         * takes effect) */
+        /* (the same instruction, before the hold takes effect: System.arraycopy
+         * reports each element, at its caller's place) */
         WEv *f = &evs[race_first];
-        if (e->holder == f->holder && f->holder && e->kind == f->kind && e->m == f->where.method &&
-            e->bci == f->where.bci) {
-            if (e->key < race_key_lo)
-                race_key_lo = e->key;
-            if (e->key > race_key_hi)
-                race_key_hi = e->key;
+        if (e->m == f->where.method && e->bci == f->where.bci) {
+            if (e->holder == f->holder && f->holder && e->kind == f->kind) {
+                if (e->key < race_key_lo)
+                    race_key_lo = e->key;
+                if (e->key > race_key_hi)
+                    race_key_hi = e->key;
+            }
             return;
         }
         give_up("the thread of the race's first access went on (thread %lld, event %lld)", (long long)w->id, e->ord);
@@ -360,6 +399,9 @@ static void on_event(TInfo *ti, const McmEvent *e)
         long x = w->evs[w->next];
         WEv *we = &evs[x];
         if (we->kind != e->kind || we->bci != e->bci || we->mhash != mcm_method_hash(e->m)) {
+            TRACE("thread %lld event %u: kind %d at %s.%s@%d, the witness's kind %d at @%d\n", (long long)w->id, e->ord,
+                  e->kind, e->m ? rti_class_name(rti_method_class(e->m)) : "-", e->m ? rti_method_name(e->m) : "-",
+                  e->bci, we->kind, we->bci);
             give_up("thread %lld's event %lld is not the witness's (another kind or place)", (long long)w->id, e->ord);
             return;
         }
@@ -448,6 +490,11 @@ static RtiThread *w_choose(RtiEnv *env, RtiThread *current, bool can_run)
 {
     if (state != W_FOLLOW)
         return NULL;
+    if (off_on_return && off_on_return == current) {
+        /* (unlock() returned: it stops now) */
+        rti_thread_set_enabled(env, current, false);
+        off_on_return = NULL;
+    }
     if (++idle > IDLE_LIMIT) {
         give_up("no event of the witness in %lld scheduling decisions (at event %lld)", IDLE_LIMIT, 0);
         return NULL;
