@@ -699,7 +699,6 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
     }
     if (relax && n_relax)
         Z3_solver_assert(q.c, q.s, Z3_mk_atmost(q.c, (unsigned)n_relax, relax, (unsigned)mcm_k));
-    free(relax);
     /* The prediction. */
     if (kind == MCM_RACE) {
         Z3_solver_assert(q.c, q.s, Z3_mk_eq(q.c, O(&q, evs[0]), O(&q, evs[1])));
@@ -728,7 +727,21 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
         }
         fprintf(stderr, "%s\n", Z3_solver_to_string(q.c, q.s));
     }
-    Z3_lbool st = Z3_solver_check(q.c, q.s);
+    /* A witness where every read keeps its value first, when there is one:
+     * a confirming run that follows it then takes the observed paths
+     * (witness.c); else one where k reads see another value. */
+    Z3_lbool st = Z3_L_UNDEF;
+    if (n_relax) {
+        Z3_solver_push(q.c, q.s);
+        for (int i = 0; i < n_relax; i++)
+            Z3_solver_assert(q.c, q.s, Z3_mk_not(q.c, relax[i]));
+        st = Z3_solver_check(q.c, q.s);
+        if (st != Z3_L_TRUE)
+            Z3_solver_pop(q.c, q.s, 1);
+    }
+    free(relax);
+    if (st != Z3_L_TRUE)
+        st = Z3_solver_check(q.c, q.s);
     result = st == Z3_L_TRUE ? MCM_SAT : st == Z3_L_FALSE ? MCM_UNSAT : MCM_UNKNOWN;
     if (result == MCM_SAT && witness && wn) {
         Z3_model m = Z3_solver_get_model(q.c, q.s);
