@@ -216,10 +216,14 @@ static bool last_was_release;
 
 static void set_on(RtiThread *t, bool ok, bool current)
 {
-    if (t == off_on_return && ok)
+    if (t == off_on_return) {
+        /* (decided by the stack, not by the scheduling decision at the
+         * return, which a replay does not make: a replay must ask for the
+         * same decisions) */
+        if (!ok && current && first_app_depth(t) > 0)
+            return; /* it stops when unlock() returns */
         off_on_return = NULL;
-    if (!ok && current && t == off_on_return)
-        return; /* (stops when unlock() returns) */
+    }
     if (!ok && current) {
         int app = last_was_release ? first_app_depth(t) : 0;
         if (app > 0) {
@@ -490,11 +494,8 @@ static RtiThread *w_choose(RtiEnv *env, RtiThread *current, bool can_run)
 {
     if (state != W_FOLLOW)
         return NULL;
-    if (off_on_return && off_on_return == current) {
-        /* (unlock() returned: it stops now) */
-        rti_thread_set_enabled(env, current, false);
-        off_on_return = NULL;
-    }
+    if (off_on_return && off_on_return == current && first_app_depth(current) == 0)
+        rti_thread_set_enabled(env, current, false); /* (unlock() returned: it stops now) */
     if (++idle > IDLE_LIMIT) {
         give_up("no event of the witness in %lld scheduling decisions (at event %lld)", IDLE_LIMIT, 0);
         return NULL;
