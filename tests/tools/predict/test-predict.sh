@@ -17,8 +17,10 @@
 #   - `rivet -replay LOG` of each finding's log exits 66 and says
 #     "predict: race reproduced" (or atomicity violation, null dereference);
 #   - with a .nowitness file: the findings with option nowitness are its
-#     lines, and each finding only the witness confirms says so
-#     ("confirmed_by": "witness").
+#     lines; and every finding of a Witness* program is confirmed by the
+#     run that follows the causal model's witness ("confirmed_by":
+#     "witness"); with a .prefix file, its window starts after the
+#     run's first events (the witness file's start: "W 1 KIND START ...").
 # Then: a bad option is refused with a message and a non-zero status.
 #
 # While `predict` is not in rivet's table of built-in tools (rti/rti.c), the
@@ -119,10 +121,15 @@ for name in $names; do
             diff "$d/expected.nowitness" "$d/found.nowitness" | indent 10
             continue
         fi
+    fi
+    case $name in Witness*)
         nwit=$(grep -o '"confirmed_by": "witness"' "$d/report.json" | wc -l)
-        nonly=$(comm -23 "$d/expected" "$d/expected.nowitness" | wc -l)
-        [ "$nwit" -ge "$nonly" ] ||
-            { bad "$name" "$nwit findings confirmed by following the witness, expected at least $nonly"; continue; }
+        [ "$nwit" = "$nexp" ] ||
+            { bad "$name" "$nwit findings confirmed by following the witness, expected $nexp"; grep -h "witness was not followed" "$d/rivet.err" | indent 5; continue; } ;;
+    esac
+    if [ -f "$SRC/$name.prefix" ]; then
+        start=$(cat "$d"/logs/*.witness 2>/dev/null | awk '$1 == "W" { print $4; exit }')
+        [ -n "$start" ] && [ "$start" -gt 0 ] || { bad "$name" "the witness's window starts at event '$start', not after 0"; continue; }
     fi
     ok "$name"
 done
