@@ -207,10 +207,12 @@ static int first_app_depth(RtiThread *t)
 }
 
 /* Let a thread go on or not. The running thread stops at its next
- * instruction; but after the release event of a java.util.concurrent lock,
- * which comes before the release, deep in unlock(), it stops when unlock()
- * returns to the application's code (stopped there, it would keep the lock
- * the witness has given up). */
+ * instruction; but when it stops because of a release (a lock's release
+ * event, or a release the witness waited for) made inside the JDK's code, it
+ * stops when that code returns to the application's: a j.u.c. lock's
+ * release event comes before the release, deep in unlock(), and a release
+ * inside a barrier's or a latch's await() comes with the JDK's own lock
+ * held; stopped there, it would keep what the others need. */
 static RtiThread *off_on_return;
 static bool last_was_release;
 
@@ -432,6 +434,7 @@ static void on_event(TInfo *ti, const McmEvent *e)
 /* A release by the running thread: has it made the one the witness waited for? */
 static void on_tick(TInfo *ti)
 {
+    last_was_release = true;
     if (state == W_FOLLOW)
         settle(rti_current_thread(), ti);
 }
