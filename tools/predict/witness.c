@@ -385,6 +385,10 @@ static void on_event(TInfo *ti, const McmEvent *e)
     if (!ti->wt)
         ti->wt = wthread(ti->id);
     WThread *w = ti->wt;
+    if (w->id == -1) {
+        give_up("more than %lld threads (%lld)", MAX_WTHREADS, n_wts);
+        return;
+    }
     if (w->held) {
         /* (the same instruction, before the hold takes effect: System.arraycopy
          * reports each element, at its caller's place) */
