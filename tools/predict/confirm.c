@@ -40,6 +40,7 @@
 
 typedef struct Pending {
     char *text, *json, *spec;
+    char *witness; /* the causal model's witness for witness.c, or NULL */
     int64_t first_thread;
     int mcm;
 } Pending;
@@ -49,6 +50,9 @@ static int n_pending, cap_pending;
 
 void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread, int mcm)
 {
+    if (predict_quiet)
+        return;
+    char *witness = mcm_take_witness();
     if (n_pending == cap_pending) {
         cap_pending = cap_pending ? cap_pending * 2 : 16;
         Pending *np = realloc(pending, sizeof(Pending) * (size_t)cap_pending);
@@ -56,7 +60,7 @@ void confirm_add(const char *text, const char *json, const char *spec, int64_t f
             abort();
         pending = np;
     }
-    pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec), first_thread, mcm};
+    pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec), witness, first_thread, mcm};
 }
 
 static bool file_contains(const char *path, const char *needle)
@@ -73,6 +77,20 @@ static bool file_contains(const char *path, const char *needle)
 }
 
 #define MAX_CONFIRM 32
+
+/* Why a run following the witness gave up (its "predict: witness not
+ * followed: ..." line), into why. */
+static void note_divergence(const char *err, char *why, size_t n)
+{
+    char *all = tool_slurp(err);
+    const char *at = strstr(all, "predict: witness not followed: ");
+    if (at) {
+        at += strlen("predict: witness not followed: ");
+        size_t k = strcspn(at, "\n");
+        snprintf(why, n, "%.*s", (int)(k < n ? k : n - 1), at);
+    }
+    free(all);
+}
 
 /* The kinds of prediction, by the spec's prefix. */
 enum { K_RACE, K_ATOM, K_NPE, N_KINDS };
@@ -114,8 +132,9 @@ void confirm_finish(void)
             pruned++;
             continue;
         }
-        char rlog[2048] = "", out[2048], err[2048];
+        char rlog[2048] = "", out[2048], err[2048], why[512] = "";
         bool ok = false;
+        const char *by = "holds";
         if (!predict_opt.noconfirm && try_it[i]) {
             tried++;
             tool_mkdirs(predict_opt.out);
@@ -126,20 +145,33 @@ void confirm_finish(void)
             snprintf(needle, sizeof needle, "predict: %s reproduced", kind_text[kind][0]);
             if (kind == K_RACE)
                 snprintf(needle, sizeof needle, "predict: race reproduced");
-            /* A race: first as the run went (the first access first), then
-             * the other way round: the first access's thread kept back. The
-             * others name the writer's thread, kept back until the first
-             * thread is held. */
-            /* A third try for a race with a relay site: the first thread
-             * armed and held there (see relay below). */
-            char base[4200], *relay_at;
+            /* First, when the causal model gave a witness, a run that
+             * follows it (witness.c). Then, for a race, holds as the run went
+             * (the first access first), then the other way round: the first
+             * access's thread kept back; a third try, with a relay site, holds
+             * the first thread there (see relay below). The others name the
+             * writer's thread, kept back until the first thread is held. */
+            char base[4200], *relay_at, wfile[2100] = "";
             snprintf(base, sizeof base, "%s", p->spec);
             relay_at = kind == K_RACE ? strstr(base, "+relay=") : NULL;
             if (relay_at)
                 *relay_at = 0;
-            for (int attempt = 0; attempt < (kind == K_RACE ? (relay_at ? 3 : 2) : 1) && !ok; attempt++) {
-                char spec[4200];
-                if (kind == K_RACE && attempt == 2)
+            if (p->witness && !predict_opt.nowitness) {
+                snprintf(wfile, sizeof wfile, "%s/%s-%s-%d.witness", predict_opt.out, mn, kind_file[kind], i + 1);
+                FILE *wf = fopen(wfile, "w");
+                if (!wf || fputs(p->witness, wf) < 0)
+                    wfile[0] = 0;
+                if (wf && fclose(wf) != 0)
+                    wfile[0] = 0;
+            }
+            int n_holds = kind == K_RACE ? (relay_at ? 3 : 2) : 1;
+            for (int attempt = wfile[0] ? -1 : 0; attempt < n_holds && !ok; attempt++) {
+                char spec[6400];
+                if (attempt < 0 && kind == K_RACE)
+                    snprintf(spec, sizeof spec, "%s+witness=%s", base, wfile);
+                else if (attempt < 0)
+                    snprintf(spec, sizeof spec, "%s+u=%lld+witness=%s", p->spec, (long long)p->first_thread, wfile);
+                else if (kind == K_RACE && attempt == 2)
                     snprintf(spec, sizeof spec, "%s", p->spec);
                 else if (kind == K_RACE)
                     snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", base, (long long)p->first_thread);
@@ -153,7 +185,12 @@ void confirm_finish(void)
                     rc = tool_run_child(argv, out, err, (unsigned)(predict_opt.timeout_ms / 1000 + 1));
                 free(argv);
                 ok = rc == 66 && file_contains(err, needle);
+                if (attempt < 0 && !ok)
+                    note_divergence(err, why, sizeof why);
+                by = attempt < 0 ? "witness" : kind == K_RACE && attempt == 2 ? "relay" : "holds";
             }
+            if (wfile[0] && !(ok && !strcmp(by, "witness")) && !getenv("PREDICT_KEEP_WITNESS"))
+                unlink(wfile); /* (a replay of a log the witness confirmed reads it) */
             if (!ok)
                 unlink(rlog);
             unlink(out);
@@ -162,14 +199,21 @@ void confirm_finish(void)
         }
         if (!ok && !predict_opt.noconfirm && !predict_opt.unconfirmed)
             continue;
-        size_t tl = strlen(p->text) + strlen(rlog) + 256, jl = strlen(p->json) + 2 * strlen(rlog) + 256;
+        size_t tl = strlen(p->text) + strlen(rlog) + 1024, jl = strlen(p->json) + 2 * strlen(rlog) + 256;
         char *text = malloc(tl), *json = malloc(jl);
         if (ok) {
             confirmed++;
-            snprintf(text, tl, "%s  confirmed by re-execution: rivet -replay %s\n", p->text, rlog);
+            snprintf(text, tl, "%s  confirmed by re-execution, %s: rivet -replay %s\n", p->text,
+                     !strcmp(by, "witness") ? "following the witness" : !strcmp(by, "relay") ? "by a relay" : "by holds",
+                     rlog);
+            if (why[0]) {
+                size_t k = strlen(text);
+                snprintf(text + k, tl - k, "  (the witness was not followed: %s)\n", why);
+            }
             char esc[4200];
             rti_json_escape(esc, sizeof esc, rlog);
-            snprintf(json, jl, "{%s, \"confirmed\": true, \"replay\": \"%s\"}", p->json, esc);
+            snprintf(json, jl, "{%s, \"confirmed\": true, \"replay\": \"%s\", \"confirmed_by\": \"%s\"}", p->json, esc,
+                     by);
         } else if (predict_opt.noconfirm) {
             snprintf(text, tl, "%s  (a prediction: not re-executed)\n", p->text);
             snprintf(json, jl, "{%s, \"confirmed\": false}", p->json);

@@ -38,20 +38,10 @@
 
 #include "model.h"
 
-enum { EV_READ, EV_WRITE, EV_ACQ, EV_REL, EV_EDGE };
+typedef McmEvent Ev;
 
-typedef struct Ev {
-    uint8_t kind;
-    bool shared;       /* EV_ACQ, EV_REL: a read lock */
-    int32_t tid;
-    uint32_t clk;      /* the thread's epoch (EV_EDGE: the source thread's) */
-    int32_t src;       /* EV_EDGE: the source thread */
-    RtiObject *holder; /* the variable's object (NULL: static), or the lock */
-    uintptr_t key;
-    uint64_t value, old;
-    RtiMethod *m;
-    int32_t bci;
-} Ev;
+void (*mcm_hook)(TInfo *ti, const McmEvent *e);
+static char *last_witness; /* mcm_take_witness */
 
 static Ev *ring;
 static long cap, count; /* count: events ever recorded; ring[i % cap] */
@@ -63,6 +53,7 @@ static long mcm_timeout_ms = 5000;
  * terms took 3.5 GB and minutes (bench RacyLoad); 300,000 take about 0.3 GB. */
 #define MCM_MAX_TERMS 300000
 #define MCM_MAX_WORK 50000000L /* window scans while building it */
+#define MCM_STRICT_TERMS 20000 /* asked first without the relaxed reads below this */
 static int mcm_k;
 static bool enabled;
 double mcm_seconds;
@@ -109,26 +100,34 @@ static uint64_t bits(char type, RtiValue v)
     }
 }
 
+long mcm_count(void) { return count; }
+
 void mcm_access(TInfo *ti, const RtiAccess *acc)
 {
+    ti->n_ev++;
     if (!enabled)
         return;
     Ev *e = push();
-    *e = (Ev){acc->is_write ? EV_WRITE : EV_READ, false, ti->idx, now(ti), -1, acc->is_static ? NULL : acc->object,
-              acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1, bits(acc->type, acc->value),
-              bits(acc->type, acc->old_value), acc->where.method, acc->where.bci};
+    *e = (Ev){acc->is_write ? EV_WRITE : EV_READ, false, ti->idx, now(ti), -1, ti->n_ev,
+              acc->is_static ? NULL : acc->object, acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1,
+              bits(acc->type, acc->value), bits(acc->type, acc->old_value), acc->where.method, acc->where.bci};
+    if (mcm_hook)
+        mcm_hook(ti, e);
 }
 
 void mcm_lock(TInfo *ti, RtiThread *t, RtiObject *lock, bool acquire, bool shared)
 {
+    ti->n_ev++;
     if (!enabled)
         return;
     Ev *e = push();
     RtiLocation fr[1] = {{NULL, 0}};
     int n = 0;
     rti_thread_stack(t, fr, 1, &n);
-    *e = (Ev){acquire ? EV_ACQ : EV_REL, shared, ti->idx, now(ti), -1, lock, 0, 0, 0, n > 0 ? fr[0].method : NULL,
-              n > 0 ? fr[0].bci : 0};
+    *e = (Ev){acquire ? EV_ACQ : EV_REL, shared, ti->idx, now(ti), -1, ti->n_ev, lock, 0, 0, 0,
+              n > 0 ? fr[0].method : NULL, n > 0 ? fr[0].bci : 0};
+    if (mcm_hook)
+        mcm_hook(ti, e);
 }
 
 void mcm_edges(TInfo *to, const Clock *from)
@@ -138,7 +137,7 @@ void mcm_edges(TInfo *to, const Clock *from)
     for (int i = 0; i < from->n; i++)
         if (i != to->idx && from->c[i] > clock_get(&to->hvc, i)) {
             Ev *e = push();
-            *e = (Ev){EV_EDGE, false, to->idx, from->c[i], i, NULL, 0, 0, 0, NULL, 0};
+            *e = (Ev){EV_EDGE, false, to->idx, from->c[i], i, 0, NULL, 0, 0, 0, NULL, 0};
         }
 }
 
@@ -245,14 +244,190 @@ static long section_end(long a, long cut_t)
     return last;
 }
 
+/* ---- The witness for a confirming run (witness.c) ------------------------------------
+ * Events are named as both runs name them: a thread by its id, an event by
+ * its number among the thread's events (n_ev), which is the same in every
+ * run where the thread takes the same path. */
+
+static uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ull;
+    return x ^ (x >> 33);
+}
+
+static uint64_t count_hash(int64_t id, uint32_t c) { return c ? mix64((uint64_t)id * 0x9e3779b97f4a7c15ull ^ c) : 0; }
+
+uint64_t mcm_counts_hash(void)
+{
+    uint64_t h = 0;
+    for (int t = 0; t < n_threads; t++)
+        h += count_hash(threads_by_idx[t]->id, threads_by_idx[t]->n_ev);
+    return h;
+}
+
+uint64_t mcm_method_hash(RtiMethod *m)
+{
+    static struct { RtiMethod *m; uint64_t h; } cache[4096];
+    if (!m)
+        return 0;
+    size_t j = ((uintptr_t)m >> 4) & 4095;
+    if (cache[j].m == m)
+        return cache[j].h;
+    const char *parts[4] = {rti_class_name(rti_method_class(m)), ".", rti_method_name(m), rti_method_descriptor(m)};
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (int i = 0; i < 4; i++)
+        for (const char *c = parts[i]; *c; c++)
+            h = (h ^ (uint8_t)*c) * 0x100000001b3ull;
+    cache[j].m = m;
+    cache[j].h = h;
+    return h;
+}
+
+char *mcm_take_witness(void)
+{
+    char *w = last_witness;
+    last_witness = NULL;
+    return w;
+}
+
+static long last_upto(long lo, long hi, int t, uint32_t clk);
+
+/* The kept events in the solver's order L[0..m), up to the last of the
+ * prediction's events, as witness.c reads them:
+ *   W 1 KIND START HASH RACES ATOMICITY NPE  the window's start (events
+ *                                  recorded before it) and the hash of each
+ *                                  thread's event count there; the analyses on
+ *   T ID COUNT LIMIT               a thread: its count at the start, its last
+ *                                  event the witness lets it make
+ *   E ID NUM KIND BCI MHASH CLK DEP...  an event in the witness order, and
+ *                                  the earlier ones of other threads it must
+ *                                  come after (conflicts: the same variable,
+ *                                  one a write; the same lock)
+ *   D I J                          event I comes after event J (an edge)
+ *   R ID CLK I                     event I needs thread ID's release at epoch CLK
+ *   G I J [K]                      the prediction's events */
+static void build_witness(int kind, const long *evs, int nev, const long *L, long m, long lo, long hi,
+                          const long *cut)
+{
+    long g[3] = {-1, -1, -1}, last = -1;
+    for (long i = 0; i < m; i++)
+        for (int j = 0; j < nev; j++)
+            if (L[i] == evs[j]) {
+                g[j] = i;
+                if (i > last)
+                    last = i;
+            }
+    for (int j = 0; j < nev; j++)
+        if (g[j] < 0)
+            return;
+    m = last + 1;
+    if (m > 20000)
+        return;
+    long *idx = tool_calloc(sizeof(long) * (size_t)(hi - lo + 1));
+    for (long p = lo; p <= hi; p++)
+        idx[p - lo] = -1;
+    for (long i = 0; i < m; i++)
+        idx[L[i] - lo] = i;
+    uint32_t *cnt = tool_calloc(sizeof(uint32_t) * (size_t)(n_threads + 1)), *lim;
+    bool *seen = tool_calloc((size_t)n_threads + 1);
+    lim = tool_calloc(sizeof(uint32_t) * (size_t)(n_threads + 1));
+    for (long p = lo; p < count; p++) {
+        const Ev *e = at(p);
+        if (e->kind != EV_EDGE && e->tid < n_threads && !seen[e->tid]) {
+            seen[e->tid] = true;
+            cnt[e->tid] = e->ord - 1;
+        }
+    }
+    uint64_t h = 0;
+    for (int t = 0; t < n_threads; t++) {
+        if (!seen[t])
+            cnt[t] = threads_by_idx[t]->n_ev;
+        lim[t] = cnt[t];
+        h += count_hash(threads_by_idx[t]->id, cnt[t]);
+    }
+    for (long i = 0; i < m; i++)
+        if (at(L[i])->ord > lim[at(L[i])->tid])
+            lim[at(L[i])->tid] = at(L[i])->ord;
+    Buf b = {0};
+    bprintf(&b, "W 1 %d %ld %llu %d %d %d\n", kind, lo, (unsigned long long)h, opt_races, opt_atomicity, opt_npe);
+    for (int t = 0; t < n_threads; t++)
+        if (lim[t])
+            bprintf(&b, "T %lld %u %u\n", (long long)threads_by_idx[t]->id, cnt[t], lim[t]);
+    for (long i = 0; i < m; i++) {
+        const Ev *e = at(L[i]);
+        bprintf(&b, "E %lld %u %d %d %llx %u", (long long)threads_by_idx[e->tid]->id, e->ord, e->kind, e->bci,
+                (unsigned long long)mcm_method_hash(e->m), e->clk);
+        for (long j = i - 1; j >= 0; j--) {
+            const Ev *f = at(L[j]);
+            if (e->kind <= EV_WRITE) {
+                if (f->kind > EV_WRITE || !same_var(f, e))
+                    continue;
+                if (f->kind == EV_WRITE) {
+                    if (f->tid != e->tid)
+                        bprintf(&b, " %ld", j);
+                    break; /* (the writes and reads before it come before it) */
+                }
+                if (e->kind == EV_WRITE && f->tid != e->tid)
+                    bprintf(&b, " %ld", j);
+            } else {
+                if ((f->kind != EV_ACQ && f->kind != EV_REL) || f->holder != e->holder)
+                    continue;
+                if (f->tid != e->tid)
+                    bprintf(&b, " %ld", j);
+                break;
+            }
+        }
+        bprintf(&b, "\n");
+    }
+    for (long p = lo; p <= hi; p++) {
+        const Ev *e = at(p);
+        if (e->kind != EV_EDGE || p > cut[e->tid] || e->src >= n_threads)
+            continue;
+        long r = -1;
+        for (long x = p + 1; x <= cut[e->tid]; x++)
+            if (at(x)->tid == e->tid && at(x)->kind != EV_EDGE) {
+                r = x;
+                break;
+            }
+        if (r < 0 || idx[r - lo] < 0)
+            continue;
+        long s = last_upto(lo, p, e->src, e->clk);
+        if (s >= 0 && idx[s - lo] >= 0 && at(s)->tid != e->tid)
+            bprintf(&b, "D %ld %ld\n", idx[r - lo], idx[s - lo]);
+        bprintf(&b, "R %lld %u %ld\n", (long long)threads_by_idx[e->src]->id, e->clk, idx[r - lo]);
+    }
+    bprintf(&b, "G");
+    for (int j = 0; j < nev; j++)
+        bprintf(&b, " %ld", g[j]);
+    bprintf(&b, "\n");
+    last_witness = b.s;
+    free(idx);
+    free(cnt);
+    free(lim);
+    free(seen);
+}
+
 int mcm_check(int kind, const long *evs, char *witness, size_t wn)
 {
     if (witness && wn)
         witness[0] = 0;
     if (!enabled)
         return MCM_UNKNOWN;
+    free(last_witness);
+    last_witness = NULL;
     int nev = kind == MCM_ATOM ? 3 : 2;
     long lo = count > cap ? count - cap : 0, hi = -1;
+    /* The window starts where a confirming run can start following the
+     * witness: between two callbacks, so after an event that is not an edge
+     * (a callback records its edges first, then at most one other event). */
+    if (lo > 0) {
+        while (lo < count && at(lo)->kind == EV_EDGE)
+            lo++;
+        lo++;
+    }
     for (int i = 0; i < nev; i++) {
         if (evs[i] < lo)
             return MCM_UNKNOWN;
@@ -525,7 +700,6 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
     }
     if (relax && n_relax)
         Z3_solver_assert(q.c, q.s, Z3_mk_atmost(q.c, (unsigned)n_relax, relax, (unsigned)mcm_k));
-    free(relax);
     /* The prediction. */
     if (kind == MCM_RACE) {
         Z3_solver_assert(q.c, q.s, Z3_mk_eq(q.c, O(&q, evs[0]), O(&q, evs[1])));
@@ -554,7 +728,24 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
         }
         fprintf(stderr, "%s\n", Z3_solver_to_string(q.c, q.s));
     }
-    Z3_lbool st = Z3_solver_check(q.c, q.s);
+    /* A witness where every read keeps its value first, when there is one:
+     * a confirming run that follows it then takes the observed paths
+     * (witness.c); else one where k reads see another value. Only for
+     * small queries: after a push Z3 solves incrementally, much slower (and
+     * past its time limit) on a big one (labelled CounterObject: 1000
+     * increments, minutes). */
+    Z3_lbool st = Z3_L_UNDEF;
+    if (n_relax && terms < MCM_STRICT_TERMS) {
+        Z3_solver_push(q.c, q.s);
+        for (int i = 0; i < n_relax; i++)
+            Z3_solver_assert(q.c, q.s, Z3_mk_not(q.c, relax[i]));
+        st = Z3_solver_check(q.c, q.s);
+        if (st != Z3_L_TRUE)
+            Z3_solver_pop(q.c, q.s, 1);
+    }
+    free(relax);
+    if (st != Z3_L_TRUE)
+        st = Z3_solver_check(q.c, q.s);
     result = st == Z3_L_TRUE ? MCM_SAT : st == Z3_L_FALSE ? MCM_UNSAT : MCM_UNKNOWN;
     if (result == MCM_SAT && witness && wn) {
         Z3_model m = Z3_solver_get_model(q.c, q.s);
@@ -578,6 +769,11 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
                 order[j] = order[j - 1];
                 order[j - 1] = t;
             }
+        long *L = tool_calloc(sizeof(long) * (size_t)(k + 1));
+        for (long i = 0; i < k; i++)
+            L[i] = order[i].p;
+        build_witness(kind, evs, nev, L, k, lo, hi, cut);
+        free(L);
         size_t used = 0;
         int segs = 0;
         /* From the first event of the prediction's threads on (what comes
@@ -641,6 +837,8 @@ out:
  * report: the witness schedule, or why there is none. */
 int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs)
 {
+    if (predict_quiet)
+        return MCM_UNKNOWN; /* (a confirming run reports nothing) */
     int nev = kind == MCM_ATOM ? 3 : 2;
     for (int i = 0; i < nev; i++)
         if (evs[i] < 0) {

@@ -87,6 +87,12 @@ typedef struct TInfo {
                           locks (only the orderings no schedule can undo) */
     uint32_t sect;     /* outermost critical sections begun so far */
     struct PThread *pt; /* patterns.c's per-thread state */
+    /* The thread's events for the causal model so far (not its edges): the
+     * number both runs give an event (witness.c). */
+    uint32_t n_ev;
+    bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
+    uint32_t bh_key;
+    struct WThread *wt; /* witness.c's record, in a confirming run */
 } TInfo;
 
 static inline uint32_t now(const TInfo *ti) { return ti->vc.c[ti->idx]; }
@@ -166,6 +172,12 @@ extern RtiEnv *E;
 extern Lockset *sets;
 extern RtiObject **lock_objs;
 extern TInfo **threads_by_idx;
+extern int n_threads;
+/* A confirming run that follows a witness (witness.c): the analysis runs as
+ * in the observing run (so both number the events alike) but reports
+ * nothing and asks the solver nothing. */
+extern bool predict_quiet;
+extern bool opt_races;
 extern const RtiExtraField *xf_shadow;
 extern Table statics;
 
@@ -223,6 +235,37 @@ void patterns_var_free(Var *v);
 
 /* ---- mcm.c: the maximal causal model, solved with Z3 ---- */
 enum { MCM_RACE, MCM_NPE, MCM_ATOM };
+enum { EV_READ, EV_WRITE, EV_ACQ, EV_REL, EV_EDGE };
+
+/* One event of the window. */
+typedef struct McmEvent {
+    uint8_t kind;
+    bool shared;       /* EV_ACQ, EV_REL: a read lock */
+    int32_t tid;
+    uint32_t clk;      /* the thread's epoch (EV_EDGE: the source thread's) */
+    int32_t src;       /* EV_EDGE: the source thread */
+    uint32_t ord;      /* not EV_EDGE: the thread's n_ev after it (its number) */
+    RtiObject *holder; /* the variable's object (NULL: static), or the lock */
+    uintptr_t key;
+    uint64_t value, old;
+    RtiMethod *m;
+    int32_t bci;
+} McmEvent;
+
+/* Called after every event but edges is recorded, in a confirming run
+ * that follows a witness (NULL otherwise); and after every release. */
+extern void (*mcm_hook)(TInfo *ti, const McmEvent *e);
+extern void (*tick_hook)(TInfo *ti);
+/* Events recorded so far (edges included). */
+long mcm_count(void);
+/* The hash of every thread's event count now (what build_witness keeps
+ * for the window's start). */
+uint64_t mcm_counts_hash(void);
+/* A method's name as class.name(desc), hashed (the same in every run). */
+uint64_t mcm_method_hash(RtiMethod *m);
+/* The witness of the last mcm_check that found one, as witness.c reads it
+ * (malloc'd; NULL when there is none); the caller owns it. */
+char *mcm_take_witness(void);
 enum { MCM_UNKNOWN, MCM_SAT, MCM_UNSAT };
 extern double mcm_seconds;
 extern int mcm_queries, mcm_sat, mcm_unsat, mcm_unknown;
@@ -242,5 +285,12 @@ long mcm_find_at(int tid, uint32_t clk, RtiMethod *m, int32_t bci, RtiObject *ho
 int mcm_check(int kind, const long *evs, char *witness, size_t wn);
 /* mcm_check, and its answer added to a report. */
 int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs);
+
+/* ---- witness.c: a confirming run that follows the witness ---- */
+/* spec: the confirm= option with +witness=FILE; sets the analyses and the
+ * window the observing run had. */
+RtiStatus witness_init(RtiEnv *env, const char *spec, bool *races, bool *atomicity, bool *npe, long *window);
+/* Wrap the analysis' callbacks with the follower's. */
+void witness_callbacks(RtiCallbacks *cb);
 
 #endif

@@ -236,7 +236,10 @@ int class_flags(RtiClass *cls)
 
 
 TInfo **threads_by_idx;
-static int n_threads, cap_threads;
+int n_threads;
+static int cap_threads;
+bool predict_quiet;
+void (*tick_hook)(TInfo *ti);
 
 static inline void tick(TInfo *ti)
 {
@@ -246,6 +249,8 @@ static inline void tick(TInfo *ti)
     }
     ti->vc.c[ti->idx]++;
     ti->hvc.c[ti->idx] = ti->vc.c[ti->idx];
+    if (tick_hook)
+        tick_hook(ti);
 }
 
 /* An ordering no schedule can undo (start, join, the JDK's synchronisation,
@@ -492,7 +497,8 @@ static void volatile_write(TInfo *ti, Clock *c)
 
 /* ---- Options and state ---------------------------------------------------------------------- */
 
-static bool opt_races = true, patterns_on = true, debug, opt_stats;
+bool opt_races = true;
+static bool patterns_on = true, debug, opt_stats;
 static char **seen_keys;
 static int n_seen_keys, cap_seen_keys;
 
@@ -992,6 +998,28 @@ static bool volatile_sync(TInfo *ti, Var *v, const RtiAccess *acc, const void *o
     ti->vr_key = key;
     return true;
 }
+/* Whether the JDK's code runs on the program's behalf (on_behalf_of_program)
+ * at the current thread's stack, cached while the stack stays (its key).
+ * Only such accesses are events for the causal model: what the JDK's
+ * machinery does (a charset's caches filled by whichever thread prints
+ * first) depends on the schedule, and would make the two runs of a witness
+ * number a thread's events differently. */
+static bool behalf_cached(TInfo *ti, RtiThread *t)
+{
+    uint32_t key = rti_thread_stack_key(t);
+    if (!ti->bh_valid || ti->bh_key != key) {
+        RtiLocation frames[STACK_MAX_DEPTH];
+        int depth = 0;
+        rti_thread_stack(t, frames, STACK_MAX_DEPTH, &depth);
+        if (depth > STACK_MAX_DEPTH)
+            depth = STACK_MAX_DEPTH;
+        ti->bh_val = on_behalf_of_program(frames, depth);
+        ti->bh_key = key;
+        ti->bh_valid = true;
+    }
+    return ti->bh_val;
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo_keep(acc->thread);
@@ -1011,7 +1039,10 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
             return;
         if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method) &&
             (acc->type == 'L' || acc->type == '[')) {
-            mcm_access(ti, acc); /* (a null dereference may read it) */
+            /* (a null dereference may read it; not the JDK's own, such as a
+             * lock's queue of waiting threads) */
+            if (!(class_flags(rti_method_class(acc->where.method)) & C_JDK) || behalf_cached(ti, acc->thread))
+                mcm_access(ti, acc);
             patterns_volatile(acc, ti, v);
         }
         return;
@@ -1030,7 +1061,8 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     Table *t = acc->is_static ? &statics : &shadow(acc->object)->vars;
     Var *v = table_get(t, (uintptr_t)acc->field);
     n_data_events++;
-    mcm_access(ti, acc);
+    if (!jdk_code || behalf_cached(ti, acc->thread))
+        mcm_access(ti, acc);
     if (opt_races)
         check_access(acc, ti, v, jdk_code);
     if (patterns_on)
@@ -1061,7 +1093,8 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
     Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
     n_data_events++;
-    mcm_access(ti, acc);
+    if (!(mf & C_JDK) || behalf_cached(ti, acc->thread))
+        mcm_access(ti, acc);
     if (opt_races)
         check_access(acc, ti, v, mf & C_JDK);
     if (patterns_on)
@@ -1315,11 +1348,13 @@ static void on_vm_death(RtiEnv *env, RtiThread *t)
         struct timespec now_ts;
         clock_gettime(CLOCK_MONOTONIC, &now_ts);
         double s = (double)(now_ts.tv_sec - started.tv_sec) + (double)(now_ts.tv_nsec - started.tv_nsec) / 1e9;
-        fprintf(stderr, "Predict: observed %llu shared-memory and %llu synchronisation events in %.2f s (%.0f events/s, "
+        if (!predict_quiet)
+            fprintf(stderr, "Predict: observed %llu shared-memory and %llu synchronisation events in %.2f s (%.0f events/s, "
                         "the run included)\n", (unsigned long long)n_data_events, (unsigned long long)n_sync_events, s,
                 (double)(n_data_events + n_sync_events) / (s > 0 ? s : 1));
     }
-    confirm_finish();
+    if (!predict_quiet)
+        confirm_finish();
 }
 
 RtiStatus predict_tool_init(RtiEnv *env, const char *options)
@@ -1354,6 +1389,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                 opt_stats = true;
             } else if (!strcmp(o, "prune")) {
                 predict_opt.prune = true;
+            } else if (!strcmp(o, "nowitness")) {
+                predict_opt.nowitness = true;
             } else if (!strncmp(o, "window=", 7) || !strncmp(o, "timeout=", 8) || !strncmp(o, "k=", 2) ||
                        !strncmp(o, "runtimeout=", 11)) {
                 char *eq = strchr(o, '='), *end = NULL;
@@ -1373,7 +1410,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                     mcm_k = (int)n;
             } else {
                 fprintf(stderr, "predict: unknown option '%s' (options: races, atomicity, npe, window=N, "
-                                "timeout=MS, k=N, prune, unconfirmed, noconfirm, out=DIR, runtimeout=MS, stats)\n", o);
+                                "timeout=MS, k=N, prune, nowitness, unconfirmed, noconfirm, out=DIR, runtimeout=MS, stats)\n", o);
                 free(opts);
                 return RTI_ERR_INVALID;
             }
@@ -1385,8 +1422,17 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             opt_npe = npe;
         }
     }
-    if (predict_opt.confirm[0])
+    bool following = predict_opt.confirm[0] && strstr(predict_opt.confirm, "+witness=");
+    if (predict_opt.confirm[0] && !following)
         return confirm_init(env);
+    if (following) {
+        /* A confirming run that follows a witness: the analysis as the
+         * observing run had it, quiet (witness.c). */
+        RtiStatus ws = witness_init(env, predict_opt.confirm, &opt_races, &opt_atomicity, &opt_npe, &mcm_window);
+        if (ws != RTI_OK)
+            return ws;
+        predict_quiet = true;
+    }
     patterns_on = opt_atomicity || opt_npe;
     clock_gettime(CLOCK_MONOTONIC, &started);
     mcm_init(mcm_window, mcm_timeout, mcm_k);
@@ -1417,6 +1463,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.checkpoint_restored = on_checkpoint_restored;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
+    if (following)
+        witness_callbacks(&cb);
     rti_set_callbacks(env, &cb);
     return rti_enable_events(env, rti_callback_events(&cb));
 }

@@ -15,6 +15,7 @@ typedef struct PredictOptions {
     bool noconfirm;   /* report predictions without re-executing */
     long timeout_ms;  /* per confirming run */
     bool prune;       /* drop what the causal model proves infeasible */
+    bool nowitness;   /* confirm by holds only, not by following the witness */
     char out[1024];   /* where replay logs go */
     char confirm[4096]; /* set in a confirming run: the two sites to bring together */
 } PredictOptions;

@@ -5,14 +5,22 @@
 # violation, Npe*: a null dereference, although the observed run is fine;
 # Ok*: correct) with <Name>.expect: the findings, one a line, as the
 # header "==== Predict: FINDING" gives them (an empty .expect: the tool must
-# report nothing). <Name>.opts, if present, holds tool options. Checks:
+# report nothing). <Name>.opts, if present, holds tool options.
+# <Name>.nowitness, if present: the findings when the confirming runs only
+# hold threads (option nowitness), without following the causal model's
+# witness (Witness*: bugs only the witness's schedule shows). Checks:
 #   - the findings are exactly the .expect lines;
 #   - the exit status is 66 when findings are expected, else HotSpot's;
 #   - -report FILE.json lists as many findings, each with its kind's
 #     accesses (thread, stack, locks), confirmed, with a replay log;
 #   - the program's stdout is HotSpot's;
 #   - `rivet -replay LOG` of each finding's log exits 66 and says
-#     "predict: race reproduced" (or atomicity violation, null dereference).
+#     "predict: race reproduced" (or atomicity violation, null dereference);
+#   - with a .nowitness file: the findings with option nowitness are its
+#     lines; and every finding of a Witness* program is confirmed by the
+#     run that follows the causal model's witness ("confirmed_by":
+#     "witness"); with a .prefix file, its window starts after the
+#     run's first events (the witness file's start: "W 1 KIND START ...").
 # Then: a bad option is refused with a message and a non-zero status.
 #
 # While `predict` is not in rivet's table of built-in tools (rti/rti.c), the
@@ -102,6 +110,27 @@ for name in $names; do
         [ $replay_ok = 1 ] || continue
     fi
     cmp -s "$d/rivet.out" "$d/java.out" || { bad "$name" "stdout differs from HotSpot"; diff "$d/java.out" "$d/rivet.out" | indent 5; continue; }
+    if [ -f "$SRC/$name.nowitness" ]; then
+        # Only the witness's schedule confirms what the holds miss.
+        timeout -s KILL $TIMEOUT "$RIVET" -tool "$spec,nowitness" -cp "$CLS" "$name" \
+            > "$d/nowitness.out" 2> "$d/nowitness.err" < /dev/null
+        sed -n 's/^==== Predict: //p' "$d/nowitness.err" | sort > "$d/found.nowitness"
+        sed '/^$/d' "$SRC/$name.nowitness" | sort > "$d/expected.nowitness"
+        if ! cmp -s "$d/found.nowitness" "$d/expected.nowitness"; then
+            bad "$name" "findings with nowitness differ"
+            diff "$d/expected.nowitness" "$d/found.nowitness" | indent 10
+            continue
+        fi
+    fi
+    case $name in Witness*)
+        nwit=$(grep -o '"confirmed_by": "witness"' "$d/report.json" | wc -l)
+        [ "$nwit" = "$nexp" ] ||
+            { bad "$name" "$nwit findings confirmed by following the witness, expected $nexp"; grep -h "witness was not followed" "$d/rivet.err" | indent 5; continue; } ;;
+    esac
+    if [ -f "$SRC/$name.prefix" ]; then
+        start=$(cat "$d"/logs/*.witness 2>/dev/null | awk '$1 == "W" { print $4; exit }')
+        [ -n "$start" ] && [ "$start" -gt 0 ] || { bad "$name" "the witness's window starts at event '$start', not after 0"; continue; }
+    fi
     ok "$name"
 done
 
