@@ -1952,6 +1952,7 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     take_asked = false;
     cur_yields = t && rti_thread_state(t) == RTI_THREAD_RUNNABLE && yielding(t);
     if (topt.strategy != STRAT_DFS) {
+        n_cur_sleep = 0; /* sampled schedules use no sleep sets (nor a systematic pass's last) */
         n_stash = n->n_alts;
         for (int i = 0; i < n->n_alts; i++)
             stash[i] = n->alts[i].c;
