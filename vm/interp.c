@@ -641,6 +641,8 @@ static uint8_t fused_op(uint8_t op, uint8_t next)
         return is_getfield(next) ? OP_aload_getfield : 0;
     case OP_dup:
         return is_getfield(next) ? OP_dup_getfield : 0;
+    case OP_dmul:
+        return next == OP_dadd ? OP_dmul_dadd : 0;
     default:
         return 0;
     }
@@ -672,7 +674,7 @@ static void fuse(Method *m)
         if (!len)
             return;
         if (pc + len < n) {
-            uint8_t f = fused_op(c[pc], c[pc + len]);
+            uint8_t f = m->orig_code ? fused_op(c[pc], c[pc + len]) : 0;
             /* iload_n_icmp finds <n> in orig_code */
             if (c[pc] == OP_iload && is_icmp_triple(c, pc, len, n))
                 f = OP_iload_icmp;

@@ -1346,6 +1346,21 @@ L_dup_getfield: /* dup; getfield */
     sp[0] = sp[-1];
     sp++;
     FUSED_GETFIELD(L_next1, 1);
+L_dmul_dadd: /* dmul; dadd: a b c -> a+b*c (or a class file's breakpoint) */
+    if (unlikely(!m->orig_code || m->orig_code[pc - m->code] != OP_dmul))
+        goto L_unknown;
+#if INSTR
+    goto L_dmul;
+#else
+{
+    /* two roundings, as Java's (-ffp-contract=off: never an FMA) */
+    double c = sp[-2].d, b = sp[-4].d;
+    double p = b * c;
+    sp[-6].d = sp[-6].d + p;
+    sp -= 4;
+    NEXT(2);
+}
+#endif
 #if INSTR
 L_iload_icmp: /* iload (the first alone) */
     *sp++ = lv[pc[1]];
