@@ -116,6 +116,8 @@ endif
 $(OUT)/natives/java_lang_StrictMath.o: CFLAGS += -ffp-contract=off
 # The same for HotSpot's math stubs in C (natives/libm_hotspot.c): their results are bit-exact only unfused.
 $(OUT)/natives/libm_hotspot.o: CFLAGS += -ffp-contract=off
+# And for the interpreter's fused dmul;dadd.
+$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: CFLAGS += -ffp-contract=off
 
 $(RUNTIME_STAMP): $(RUNTIME_SRC)
 	@mkdir -p build/runtime

@@ -641,13 +641,30 @@ static uint8_t fused_op(uint8_t op, uint8_t next)
         return is_getfield(next) ? OP_aload_getfield : 0;
     case OP_dup:
         return is_getfield(next) ? OP_dup_getfield : 0;
+    case OP_dmul:
+        return next == OP_dadd ? OP_dmul_dadd : 0;
     default:
         return 0;
     }
 }
 
-/* Only pairs whose second instruction follows the first are fused; a branch to
- * the second runs it alone, as it is. Stops at code it cannot decode. */
+/* Whether the instructions at c[pc] (an int load) are a loop's test: iload or
+ * iload_<n>; iload, iload_<n>, bipush or sipush; if_icmp<cond>. */
+static bool is_icmp_triple(const uint8_t *c, uint32_t pc, uint32_t len, uint32_t n)
+{
+    uint32_t p2 = pc + len, len2;
+    switch (c[p2]) {
+    case OP_iload: case OP_bipush: len2 = 2; break;
+    case OP_sipush: len2 = 3; break;
+    case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3: len2 = 1; break;
+    default: return false;
+    }
+    return p2 + len2 + 3 <= n && c[p2 + len2] >= OP_if_icmpeq && c[p2 + len2] <= OP_if_icmple;
+}
+
+/* Only pairs (and triples) whose later instructions follow the first are fused;
+ * a branch to the second runs it alone, as it is. Stops at code it cannot
+ * decode. */
 static void fuse(Method *m)
 {
     uint8_t *c = m->code;
@@ -657,7 +674,13 @@ static void fuse(Method *m)
         if (!len)
             return;
         if (pc + len < n) {
-            uint8_t f = fused_op(c[pc], c[pc + len]);
+            uint8_t f = m->orig_code ? fused_op(c[pc], c[pc + len]) : 0;
+            /* iload_n_icmp finds <n> in orig_code */
+            if (c[pc] == OP_iload && is_icmp_triple(c, pc, len, n))
+                f = OP_iload_icmp;
+            else if (c[pc] >= OP_iload_0 && c[pc] <= OP_iload_3 && m->orig_code &&
+                     is_icmp_triple(c, pc, len, n))
+                f = OP_iload_n_icmp;
             if (f)
                 c[pc] = f;
         }

@@ -142,6 +142,9 @@ int LOOP_NAME(Thread *th, Slot *entry_ret)
     ConstantPool *cp;
     Method *callee;
     Slot rv;
+#if !INSTR
+    int32_t icmp_a; /* iload_icmp's first operand */
+#endif
     const uint32_t abase = g_array_base_off;
     const uint32_t alen = g_array_len_off;
 
@@ -1343,6 +1346,56 @@ L_dup_getfield: /* dup; getfield */
     sp[0] = sp[-1];
     sp++;
     FUSED_GETFIELD(L_next1, 1);
+L_dmul_dadd: /* dmul; dadd: a b c -> a+b*c (or a class file's breakpoint) */
+    if (unlikely(!m->orig_code || m->orig_code[pc - m->code] != OP_dmul))
+        goto L_unknown;
+#if INSTR
+    goto L_dmul;
+#else
+{
+    /* two roundings, as Java's (-ffp-contract=off: never an FMA) */
+    double c = sp[-2].d, b = sp[-4].d;
+    double p = b * c;
+    sp[-6].d = sp[-6].d + p;
+    sp -= 4;
+    NEXT(2);
+}
+#endif
+#if INSTR
+L_iload_icmp: /* iload (the first alone) */
+    *sp++ = lv[pc[1]];
+    NEXT(2);
+L_iload_n_icmp: /* iload_<n> */
+    *sp++ = lv[m->orig_code[pc - m->code] - OP_iload_0];
+    NEXT(1);
+#else
+/* A loop's test, iload a; iload b (or a constant); if_icmp<cond>, compares
+ * without the operand stack. pc steps to the if_icmp before it branches, as if
+ * the three had run one by one (none of them can throw). */
+L_iload_icmp: /* iload */
+    icmp_a = lv[pc[1]].i;
+    pc += 2;
+    goto icmp_second;
+L_iload_n_icmp: /* iload_<n>: <n> is in orig_code */
+    icmp_a = lv[m->orig_code[pc - m->code] - OP_iload_0].i;
+    pc += 1;
+icmp_second:
+{
+    /* bit 0: a < b, bit 1: a == b, bit 2: a > b; the conditions, from if_icmpeq */
+    static const uint8_t icmp_mask[6] = { 2, 5, 1, 6, 4, 3 };
+    int32_t b;
+    switch (*pc) {
+    case OP_iload: b = lv[pc[1]].i; pc += 2; break;
+    case OP_bipush: b = (int8_t)pc[1]; pc += 2; break;
+    case OP_sipush: b = S2(pc + 1); pc += 3; break;
+    default: b = lv[*pc - OP_iload_0].i; pc += 1; break; /* iload_<n> */
+    }
+    unsigned r = icmp_a < b ? 1u : icmp_a == b ? 2u : 4u;
+    if (icmp_mask[*pc - OP_if_icmpeq] & r)
+        BRANCH(S2(pc + 1));
+    NEXT(3);
+}
+#endif
 #if INSTR
 L_next1:
     NEXT(1);

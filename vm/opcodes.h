@@ -8,7 +8,11 @@
  * the whole second instruction, are unchanged. The plain loop runs the first
  * and jumps straight to the second's handler without a dispatch; the
  * instrumented loop runs only the first, so events keep their locations. The
- * length given is the first instruction's. */
+ * length given is the first instruction's. iload_icmp and iload_n_icmp are
+ * triples, a loop's test: iload or iload_<n>; then iload, iload_<n>, bipush or
+ * sipush; then if_icmp<cond> (the plain loop decodes the second and third).
+ * dmul_dadd takes 0xca, JVMS's breakpoint, which a class file may hold: its
+ * handler checks orig_code. */
 #ifndef RIVET_OPCODES_H
 #define RIVET_OPCODES_H
 
@@ -78,7 +82,8 @@
     X(iinc_goto, 0xf2, 3) X(iload_iaload, 0xf3, 2) X(iload_laload, 0xf4, 2) X(iload_aaload, 0xf5, 2) \
     X(iload_baload, 0xf6, 2) X(iload_caload, 0xf7, 2) X(aload_0_getfield, 0xf8, 1) \
     X(aload_1_getfield, 0xf9, 1) X(aload_2_getfield, 0xfa, 1) X(aload_3_getfield, 0xfb, 1) \
-    X(aload_getfield, 0xfc, 2) X(dup_getfield, 0xfd, 1)
+    X(aload_getfield, 0xfc, 2) X(dup_getfield, 0xfd, 1) \
+    X(iload_icmp, 0xfe, 2) X(iload_n_icmp, 0xff, 1) X(dmul_dadd, 0xca, 1)
 
 enum {
 #define OPCODE_ENUM(name, value, len) OP_##name = value,
