@@ -32,7 +32,7 @@
 #include "rti.h"
 #include "../common/mem.h"
 #include "../common/names.h"
-#include "../common/stacks.h"
+#include "sites.h"
 
 enum { VIRGIN, EXCLUSIVE, SHARED, SHARED_MOD };
 
@@ -165,14 +165,30 @@ typedef struct Held {
 } Held;
 
 /* A recently interned stack of the thread: the stack at bci while the
- * thread's stack key (rti_thread_stack_key) is key. stack is the id + 1. */
+ * thread's stack key (rti_thread_stack_key) is key (a sites.h node, 0: none). */
 typedef struct StackMemo {
     uint32_t key;
     int32_t bci;
     uint32_t stack;
 } StackMemo;
 
+/* A recent activation of the thread: its method and its caller's stack. */
+typedef struct ActMemo {
+    uint32_t key;
+    uint32_t caller;
+    RtiMethod *method; /* NULL: none */
+} ActMemo;
+
 #define STACK_MEMOS 64 /* a power of two, above the span of most loops */
+#define ACT_MEMOS 64   /* a power of two, above the depth of most recursions */
+
+/* What a thread knows of its stacks. Apart from TInfo, which hold saves
+ * whole. */
+typedef struct StackCache {
+    StackMemo memo[STACK_MEMOS];
+    ActMemo act[ACT_MEMOS];
+    SitesPath path;
+} StackCache;
 
 typedef struct TInfo {
     int idx;
@@ -183,7 +199,7 @@ typedef struct TInfo {
     Clock svc;           /* ... through thread start and end/join only */
     char name[64];
     int64_t id;
-    StackMemo memo[STACK_MEMOS];
+    StackCache *stacks;
     int8_t system; /* rti_thread_is_system, once the VM started; -1 unknown */
 } TInfo;
 
@@ -223,6 +239,7 @@ static TInfo *tinfo(RtiThread *t)
         clock_set(&ti->svc, ti->idx, 1);
         rti_thread_name(t, ti->name, sizeof ti->name);
         ti->system = -1;
+        ti->stacks = rti_calloc(sizeof(StackCache));
         *slot = ti;
     }
     last_t = t;
@@ -248,17 +265,27 @@ static bool is_system(TInfo *ti, RtiThread *t)
     return sys;
 }
 
-/* The interned stack of the thread's access at bci: walked only when the
- * thread's stack changed since the last access at a bci of the same memo
- * slot. The memo needs no rti_save: a key names one activation for good, so
- * an entry stays true across checkpoint returns. */
+/* The interned stack of the thread's access at bci: remembered by (stack
+ * key, bci), and walked only in an activation not met recently (else it is
+ * the activation's caller's stack and one more frame). The memos need no
+ * rti_save: a key names one activation for good, so an entry stays true
+ * across checkpoint returns. */
 static uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci)
 {
     uint32_t key = rti_thread_stack_key(t);
-    StackMemo *e = &ti->memo[(uint32_t)bci & (STACK_MEMOS - 1)];
-    if (e->key != key || e->bci != bci || !e->stack)
-        *e = (StackMemo){key, bci, stacks_current(t, NULL, NULL) + 1};
-    return e->stack - 1;
+    StackCache *sc = ti->stacks;
+    StackMemo *e = &sc->memo[(uint32_t)bci & (STACK_MEMOS - 1)];
+    if (e->key == key && e->bci == bci && e->stack)
+        return e->stack;
+    ActMemo *a = &sc->act[key & (ACT_MEMOS - 1)];
+    if (a->key != key || !a->method) {
+        uint32_t caller, node = sites_walk(t, &sc->path, &caller);
+        if (!node)
+            return 0;
+        *a = (ActMemo){key, caller, sc->path.frames[sc->path.depth - 1].method};
+    }
+    *e = (StackMemo){key, bci, sites_intern(a->caller, a->method, bci)};
+    return e->stack;
 }
 
 static void recompute_locksets(TInfo *ti)
@@ -375,48 +402,58 @@ static void acquire(TInfo *ti, uintptr_t key, bool strong)
 /* An access as a report shows it (its method and bci are the stack's first
  * frame). */
 typedef struct Access {
-    int thread;
-    uint32_t stack; /* interned (tools/common/stacks.h) */
+    int thread;     /* -1: no such access yet */
+    uint32_t stack; /* interned (sites.h) */
     int lockset;    /* the locks held (ls_all) */
     bool write;
-    bool valid;     /* false: no such access yet */
 } Access;
 
+/* What a variable needs once a second thread has accessed it. */
+typedef struct VarMore {
+    Clock seen;   /* shared states: each thread's last access epoch */
+    Access other; /* the last access by a thread other than the last one's */
+} VarMore;
+
+/* A variable, all zero while Virgin (shadows come from rti_calloc). Compact
+ * (32 bytes), since a sweep over an array or a graph loads one per access:
+ * the last access is kept in place, and while Exclusive its thread is the
+ * owner; the rest waits in more until a second thread comes. */
 typedef struct Var {
-    uintptr_t key; /* in a Table: the RtiField*; unused in an array's shadow */
     uint8_t state;
     bool reported;
-    int owner;
-    uint32_t owner_epoch;
-    int excl_lockset; /* locks the owner held on every access */
-    int lockset;
-    Clock *seen;      /* shared states: each thread's last access epoch */
-    Access last, other; /* the last access, and the last one by a different thread */
+    bool last_write;
+    int lockset;          /* Exclusive: locks the owner held on every access; Shared: C(v) */
+    uint32_t owner_epoch; /* Exclusive: the owner's clock at its last access */
+    int last_thread;      /* the last access (Exclusive: the owner) */
+    uint32_t last_stack;
+    int last_lockset;
+    VarMore *more;
 } Var;
 
 /* The fields of an object (or the statics): an open-addressing table by
- * field, at most 3/4 full. Most objects have one or two watched fields: they
- * live in the table's own storage, one allocation per object. */
+ * field, full up to 8 slots (a scan of at most 8 keys), 3/4 full above.
+ * Most objects have one or two watched fields: they live in the table's own
+ * storage, one allocation per object. */
 #define TABLE_INLINE 2
 
+typedef struct Slot {
+    uintptr_t key; /* the RtiField* */
+    Var v;
+} Slot;
+
 typedef struct Table {
-    Var *v; /* inl, or a larger array */
+    Slot *v; /* inl, or a larger array */
     uint32_t n, cap;
-    Var inl[TABLE_INLINE];
+    bool more; /* some Var has more */
+    Slot inl[TABLE_INLINE];
 } Table;
 
 static Table statics;
 
-static void var_init(Var *v)
-{
-    v->state = VIRGIN;
-    v->lockset = LS_UNIVERSE;
-}
-
 static void table_grow(Table *t)
 {
     uint32_t nc = t->cap * 2;
-    Var *nv = rti_calloc(sizeof(Var) * nc);
+    Slot *nv = rti_calloc(sizeof(Slot) * nc);
     for (uint32_t i = 0; i < t->cap; i++) {
         if (!t->v[i].key)
             continue;
@@ -439,22 +476,21 @@ static Var *table_get(Table *t, uintptr_t key)
         t->cap = TABLE_INLINE;
     }
     size_t j = hash_ptr(key) & (t->cap - 1);
-    while (t->v[j].key && t->v[j].key != key)
+    for (uint32_t k = 0; k < t->cap && t->v[j].key && t->v[j].key != key; k++)
         j = (j + 1) & (t->cap - 1);
-    if (t->v[j].key)
-        return &t->v[j];
-    if ((t->n + 1) * 4 > t->cap * 3) {
+    if (t->v[j].key == key)
+        return &t->v[j].v;
+    if (t->cap <= 8 ? t->n == t->cap : (t->n + 1) * 4 > t->cap * 3) {
         table_grow(t);
         j = hash_ptr(key) & (t->cap - 1);
         while (t->v[j].key)
             j = (j + 1) & (t->cap - 1);
     }
-    rti_save(&t->v[j], sizeof t->v[j]);
+    rti_save(&t->v[j].key, sizeof t->v[j].key);
     rti_save(&t->n, sizeof t->n);
     t->v[j].key = key;
-    var_init(&t->v[j]);
     t->n++;
-    return &t->v[j];
+    return &t->v[j].v;
 }
 
 static Table *object_table(RtiObject *obj)
@@ -469,13 +505,18 @@ static Table *object_table(RtiObject *obj)
     return t;
 }
 
+static void var_free(Var *v)
+{
+    if (v->more) {
+        rti_free_later(v->more->seen.c);
+        rti_free_later(v->more);
+    }
+}
+
 static void table_free(Table *t)
 {
-    for (uint32_t i = 0; i < t->cap; i++)
-        if (t->v[i].seen) {
-            rti_free_later(t->v[i].seen->c);
-            rti_free_later(t->v[i].seen);
-        }
+    for (uint32_t i = 0; t->more && i < t->cap; i++)
+        var_free(&t->v[i].v);
     if (t->v != t->inl)
         rti_free_later(t->v);
     rti_free_later(t);
@@ -488,6 +529,7 @@ static void table_free(Table *t)
 
 typedef struct ArrayShadow {
     uint32_t len;
+    bool more; /* some Var has more */
     Var *chunk[];
 } ArrayShadow;
 
@@ -505,20 +547,14 @@ static Var *array_var(RtiObject *arr, int32_t idx)
         bool small = n_chunks == 1;
         a = rti_calloc(sizeof(ArrayShadow) + sizeof(Var *) * n_chunks + (small ? sizeof(Var) * len : 0));
         a->len = len;
-        if (small) {
+        if (small)
             a->chunk[0] = (Var *)(void *)&a->chunk[1];
-            for (uint32_t i = 0; i < len; i++)
-                var_init(&a->chunk[0][i]);
-        }
         rti_xset_ptr(arr, xf_shadow, a);
     }
     uint32_t k = (uint32_t)idx / CHUNK;
     Var **c = &a->chunk[k];
     if (!*c) {
-        uint32_t n = chunk_len(a, k);
-        Var *nc = rti_calloc(sizeof(Var) * n);
-        for (uint32_t i = 0; i < n; i++)
-            var_init(&nc[i]);
+        Var *nc = rti_calloc(sizeof(Var) * chunk_len(a, k));
         rti_save(c, sizeof *c);
         *c = nc;
     }
@@ -531,11 +567,8 @@ static void array_shadow_free(ArrayShadow *a)
         Var *c = a->chunk[k];
         if (!c)
             continue;
-        for (uint32_t i = 0; i < chunk_len(a, k); i++)
-            if (c[i].seen) {
-                rti_free_later(c[i].seen->c);
-                rti_free_later(c[i].seen);
-            }
+        for (uint32_t i = 0; a->more && i < chunk_len(a, k); i++)
+            var_free(&c[i]);
         if (c != (Var *)(void *)&a->chunk[1])
             rti_free_later(c);
     }
@@ -635,14 +668,15 @@ static void access_text(Buf *text, Buf *json, const char *label, const Access *a
     }
     bput(text, "\n");
     bput(json, "], \"stack\": [");
-    const Stack *st = stacks_get(a->stack);
+    RtiLocation frames[SITES_MAX_DEPTH];
+    int depth = sites_frames(a->stack, frames);
     char *fs = tool_calloc(65536);
-    rti_format_stack(st->frames, st->depth, fs, 65536);
+    rti_format_stack(frames, depth, fs, 65536);
     bput(text, fs);
     free(fs);
-    for (int i = 0; i < st->depth; i++) {
+    for (int i = 0; i < depth; i++) {
         char loc[1024];
-        names_location(loc, sizeof loc, st->frames[i].method, st->frames[i].bci);
+        names_location(loc, sizeof loc, frames[i].method, frames[i].bci);
         if (i)
             bput(json, ", ");
         bjson(json, loc);
@@ -654,7 +688,9 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
 {
     char var[2048], base[2048];
     names_variable(acc, var, sizeof var, base, sizeof base);
-    const Access *p = v->last.thread != ti->idx ? &v->last : &v->other;
+    Access last = {v->last_thread, v->last_stack, v->last_lockset, v->last_write};
+    Access none = {-1, 0, 0, false};
+    const Access *p = v->last_thread != ti->idx ? &last : v->more ? &v->more->other : &none;
     /* While a checkpoint is live (under the tester) the variable may be met
      * again in other schedules, with its shadow state restored: report it
      * once per name. Otherwise v->reported keeps it to once per variable. */
@@ -671,7 +707,7 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
             rti_thread_name(live[i], ((TInfo *)*slot)->name, sizeof ti->name);
     }
     rti_thread_name(acc->thread, ti->name, sizeof ti->name);
-    Access cur = {ti->idx, current_stack(ti, acc->thread, acc->where.bci), ti->ls_all, acc->is_write, true};
+    Access cur = {ti->idx, current_stack(ti, acc->thread, acc->where.bci), ti->ls_all, acc->is_write};
     const TInfo *pt = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread] : NULL;
     Buf text = {0}, json = {0};
     bput(&text, "==== Eraser: data race on ");
@@ -700,55 +736,59 @@ static bool strongly_after(TInfo *ti, const Clock *seen)
     return true;
 }
 
-static void access_var(const RtiAccess *acc, Var *v)
+/* Returns whether v got its more (for the shadow's flag). */
+static bool access_var(const RtiAccess *acc, Var *v)
 {
     TInfo *ti = tinfo(acc->thread);
-    bool w = acc->is_write;
+    bool w = acc->is_write, new_more = false;
     rti_save(v, sizeof *v);
     uint32_t now = clock_get(&ti->vc, ti->idx);
     int held = w ? ti->ls_excl : ti->ls_all;
+    if (v->state != VIRGIN && v->last_thread != ti->idx && !v->more) {
+        v->more = rti_calloc(sizeof(VarMore));
+        v->more->other.thread = -1;
+        new_more = true;
+    }
     switch (v->state) {
     case VIRGIN:
         v->state = EXCLUSIVE;
-        v->owner = ti->idx;
-        v->excl_lockset = ti->ls_all;
+        v->lockset = ti->ls_all;
         break;
     case SHARED:
     case SHARED_MOD:
         /* After start/join edges from every earlier access (say, main reading
          * results after joining the workers) the variable is exclusive again. */
-        if (strongly_after(ti, v->seen)) {
+        if (strongly_after(ti, &v->more->seen)) {
             v->state = EXCLUSIVE;
-            v->owner = ti->idx;
-            v->excl_lockset = ti->ls_all;
+            v->lockset = ti->ls_all;
             break;
         }
         v->lockset = lockset_intersect(v->lockset, held);
         if (w)
             v->state = SHARED_MOD;
-        clock_set(v->seen, ti->idx, now);
+        clock_set(&v->more->seen, ti->idx, now);
         break;
-    case EXCLUSIVE:
-        if (v->owner == ti->idx) {
-            v->excl_lockset = lockset_intersect(v->excl_lockset, ti->ls_all);
+    case EXCLUSIVE: {
+        int owner = v->last_thread;
+        if (owner == ti->idx) {
+            v->lockset = lockset_intersect(v->lockset, ti->ls_all);
             break;
         }
-        if (clock_get(&ti->svc, v->owner) >= v->owner_epoch ||
-            (v->excl_lockset == 0 && clock_get(&ti->vc, v->owner) >= v->owner_epoch)) {
+        if (clock_get(&ti->svc, owner) >= v->owner_epoch ||
+            (v->lockset == 0 && clock_get(&ti->vc, owner) >= v->owner_epoch)) {
             /* Handed over: every earlier access happens before this one. */
-            v->owner = ti->idx;
-            v->excl_lockset = ti->ls_all;
+            v->lockset = ti->ls_all;
             break;
         }
         v->state = w ? SHARED_MOD : SHARED;
-        v->lockset = lockset_intersect(v->excl_lockset, held);
-        if (!v->seen)
-            v->seen = rti_calloc(sizeof(Clock));
-        rti_save(v->seen, sizeof *v->seen);
-        v->seen->n = 0;
-        clock_set(v->seen, v->owner, v->owner_epoch);
-        clock_set(v->seen, ti->idx, now);
+        v->lockset = lockset_intersect(v->lockset, held);
+        Clock *seen = &v->more->seen;
+        rti_save(seen, sizeof *seen);
+        seen->n = 0;
+        clock_set(seen, owner, v->owner_epoch);
+        clock_set(seen, ti->idx, now);
         break;
+    }
     }
     if (v->state == EXCLUSIVE)
         v->owner_epoch = now;
@@ -756,10 +796,15 @@ static void access_var(const RtiAccess *acc, Var *v)
         v->reported = true;
         report(acc, ti, v);
     }
-    Access a = {ti->idx, current_stack(ti, acc->thread, acc->where.bci), ti->ls_all, w, true};
-    if (v->last.thread != ti->idx || !v->last.valid)
-        v->other = v->last;
-    v->last = a;
+    if (v->more && v->last_thread != ti->idx) {
+        rti_save(&v->more->other, sizeof v->more->other);
+        v->more->other = (Access){v->last_thread, v->last_stack, v->last_lockset, v->last_write};
+    }
+    v->last_thread = ti->idx;
+    v->last_stack = current_stack(ti, acc->thread, acc->where.bci);
+    v->last_lockset = ti->ls_all;
+    v->last_write = w;
+    return new_more;
 }
 
 static bool watched_class(RtiClass *c) { return include_jdk || !rti_class_is_jdk(c); }
@@ -823,7 +868,10 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         return;
     }
     Table *t = acc->is_static ? &statics : object_table(acc->object);
-    access_var(acc, table_get(t, (uintptr_t)acc->field));
+    if (access_var(acc, table_get(t, (uintptr_t)acc->field)) && !t->more) {
+        rti_save(&t->more, sizeof t->more);
+        t->more = true;
+    }
     skip_repeats(acc);
 }
 
@@ -844,7 +892,13 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         return; /* (watched by the method: another may make the same access) */
     if (is_system(ti, acc->thread))
         return;
-    access_var(acc, array_var(acc->object, acc->index));
+    if (access_var(acc, array_var(acc->object, acc->index))) {
+        ArrayShadow *a = rti_xget_ptr(acc->object, xf_shadow);
+        if (!a->more) {
+            rti_save(&a->more, sizeof a->more);
+            a->more = true;
+        }
+    }
     skip_repeats(acc);
 }
 
