@@ -48,6 +48,41 @@ static size_t hash_ptr(uintptr_t k)
     return (size_t)k;
 }
 
+/* ---- Shadow memory ------------------------------------------------------------
+ * The shadows of objects come and go with them (Alloc: millions of small
+ * ones, freed a collection at a time, which leaves malloc on its slow path):
+ * blocks of up to POOL_MAX bytes freed while no checkpoint is live are kept
+ * on a free list by size (rounded up to 16) and handed out again while none
+ * is. A block is from rti_calloc and as zeroed: what rti_calloc and
+ * rti_free_later promise holds (with a checkpoint live, they are used). The
+ * lists never hold more than were live at once. */
+#define POOL_MAX 1024
+
+static void *pool[POOL_MAX / 16 + 1];
+
+static void *shadow_calloc(size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    if (n <= POOL_MAX && !rti_versioning && pool[n / 16]) {
+        void *p = pool[n / 16];
+        memcpy(&pool[n / 16], p, sizeof(void *));
+        memset(p, 0, n);
+        return p;
+    }
+    return rti_calloc(n);
+}
+
+static void shadow_free(void *p, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    if (n <= POOL_MAX && !rti_versioning) {
+        memcpy(p, &pool[n / 16], sizeof(void *));
+        pool[n / 16] = p;
+        return;
+    }
+    rti_free_later(p);
+}
+
 /* ---- Vector clocks ------------------------------------------------------------ */
 
 typedef struct Clock {
@@ -164,28 +199,18 @@ typedef struct Held {
     int shared; /* count of read-lock holds */
 } Held;
 
-/* A recently interned stack of the thread: the stack at bci while the
- * thread's stack key (rti_thread_stack_key) is key (a sites.h node, 0: none). */
-typedef struct StackMemo {
-    uint32_t key;
-    int32_t bci;
-    uint32_t stack;
-} StackMemo;
-
-/* A recent activation of the thread: its method and its caller's stack. */
+/* A recent activation of the thread: its rti_thread_stack_key and its
+ * sites.h node (0: none). */
 typedef struct ActMemo {
     uint32_t key;
-    uint32_t caller;
-    RtiMethod *method; /* NULL: none */
+    uint32_t node;
 } ActMemo;
 
-#define STACK_MEMOS 64 /* a power of two, above the span of most loops */
-#define ACT_MEMOS 64   /* a power of two, above the depth of most recursions */
+#define ACT_MEMOS 64 /* a power of two, above the depth of most recursions */
 
 /* What a thread knows of its stacks. Apart from TInfo, which hold saves
  * whole. */
 typedef struct StackCache {
-    StackMemo memo[STACK_MEMOS];
     ActMemo act[ACT_MEMOS];
     SitesPath path;
 } StackCache;
@@ -265,27 +290,16 @@ static bool is_system(TInfo *ti, RtiThread *t)
     return sys;
 }
 
-/* The interned stack of the thread's access at bci: remembered by (stack
- * key, bci), and walked only in an activation not met recently (else it is
- * the activation's caller's stack and one more frame). The memos need no
- * rti_save: a key names one activation for good, so an entry stays true
- * across checkpoint returns. */
-static uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci)
+/* The node of the thread's current activation (sites.h): walked only in an
+ * activation not met recently. The memo needs no rti_save: a key names one
+ * activation for good, so an entry stays true across checkpoint returns. */
+static uint32_t current_stack(TInfo *ti, RtiThread *t)
 {
     uint32_t key = rti_thread_stack_key(t);
-    StackCache *sc = ti->stacks;
-    StackMemo *e = &sc->memo[(uint32_t)bci & (STACK_MEMOS - 1)];
-    if (e->key == key && e->bci == bci && e->stack)
-        return e->stack;
-    ActMemo *a = &sc->act[key & (ACT_MEMOS - 1)];
-    if (a->key != key || !a->method) {
-        uint32_t caller, node = sites_walk(t, &sc->path, &caller);
-        if (!node)
-            return 0;
-        *a = (ActMemo){key, caller, sc->path.frames[sc->path.depth - 1].method};
-    }
-    *e = (StackMemo){key, bci, sites_intern(a->caller, a->method, bci)};
-    return e->stack;
+    ActMemo *a = &ti->stacks->act[key & (ACT_MEMOS - 1)];
+    if (a->key != key || !a->node)
+        *a = (ActMemo){key, sites_walk(t, &ti->stacks->path)};
+    return a->node;
 }
 
 static void recompute_locksets(TInfo *ti)
@@ -403,7 +417,8 @@ static void acquire(TInfo *ti, uintptr_t key, bool strong)
  * frame). */
 typedef struct Access {
     int thread;     /* -1: no such access yet */
-    uint32_t stack; /* interned (sites.h) */
+    uint32_t stack; /* its activation (sites.h) */
+    int32_t bci;
     int lockset;    /* the locks held (ls_all) */
     bool write;
 } Access;
@@ -414,14 +429,16 @@ typedef struct VarMore {
     Access other; /* the last access by a thread other than the last one's */
 } VarMore;
 
-/* A variable, all zero while Virgin (shadows come from rti_calloc). Compact
+/* A variable, all zero while Virgin (shadows come zeroed). Compact
  * (32 bytes), since a sweep over an array or a graph loads one per access:
  * the last access is kept in place, and while Exclusive its thread is the
  * owner; the rest waits in more until a second thread comes. */
+enum { VAR_REPORTED = 1, VAR_LAST_WRITE = 2 };
+
 typedef struct Var {
     uint8_t state;
-    bool reported;
-    bool last_write;
+    uint8_t flags;     /* VAR_ */
+    uint16_t last_bci; /* (0xffff: -1) */
     int lockset;          /* Exclusive: locks the owner held on every access; Shared: C(v) */
     uint32_t owner_epoch; /* Exclusive: the owner's clock at its last access */
     int last_thread;      /* the last access (Exclusive: the owner) */
@@ -453,7 +470,7 @@ static Table statics;
 static void table_grow(Table *t)
 {
     uint32_t nc = t->cap * 2;
-    Slot *nv = rti_calloc(sizeof(Slot) * nc);
+    Slot *nv = shadow_calloc(sizeof(Slot) * nc);
     for (uint32_t i = 0; i < t->cap; i++) {
         if (!t->v[i].key)
             continue;
@@ -464,7 +481,7 @@ static void table_grow(Table *t)
     }
     rti_save(t, sizeof *t);
     if (t->v != t->inl)
-        rti_free_later(t->v);
+        shadow_free(t->v, sizeof(Slot) * t->cap);
     t->v = nv;
     t->cap = nc;
 }
@@ -497,12 +514,18 @@ static Table *object_table(RtiObject *obj)
 {
     Table *t = rti_xget_ptr(obj, xf_shadow);
     if (!t) {
-        t = rti_calloc(sizeof(Table));
+        t = shadow_calloc(sizeof(Table));
         t->v = t->inl;
         t->cap = TABLE_INLINE;
         rti_xset_ptr(obj, xf_shadow, t);
     }
     return t;
+}
+
+static Access var_last(const Var *v)
+{
+    return (Access){v->last_thread, v->last_stack, v->last_bci == 0xffff ? -1 : v->last_bci, v->last_lockset,
+                    (v->flags & VAR_LAST_WRITE) != 0};
 }
 
 static void var_free(Var *v)
@@ -518,8 +541,8 @@ static void table_free(Table *t)
     for (uint32_t i = 0; t->more && i < t->cap; i++)
         var_free(&t->v[i].v);
     if (t->v != t->inl)
-        rti_free_later(t->v);
-    rti_free_later(t);
+        shadow_free(t->v, sizeof(Slot) * t->cap);
+    shadow_free(t, sizeof *t);
 }
 
 /* The elements of an array: Vars in chunks of CHUNK (the last one shorter),
@@ -538,6 +561,12 @@ static uint32_t chunk_len(const ArrayShadow *a, uint32_t k)
     return a->len - k * CHUNK < CHUNK ? a->len - k * CHUNK : CHUNK;
 }
 
+static size_t array_shadow_size(uint32_t len)
+{
+    uint32_t n_chunks = (len + CHUNK - 1) / CHUNK;
+    return sizeof(ArrayShadow) + sizeof(Var *) * n_chunks + (n_chunks == 1 ? sizeof(Var) * len : 0);
+}
+
 static Var *array_var(RtiObject *arr, int32_t idx)
 {
     ArrayShadow *a = rti_xget_ptr(arr, xf_shadow);
@@ -545,7 +574,7 @@ static Var *array_var(RtiObject *arr, int32_t idx)
         uint32_t len = (uint32_t)rti_array_length(arr);
         uint32_t n_chunks = (len + CHUNK - 1) / CHUNK;
         bool small = n_chunks == 1;
-        a = rti_calloc(sizeof(ArrayShadow) + sizeof(Var *) * n_chunks + (small ? sizeof(Var) * len : 0));
+        a = shadow_calloc(array_shadow_size(len));
         a->len = len;
         if (small)
             a->chunk[0] = (Var *)(void *)&a->chunk[1];
@@ -554,7 +583,7 @@ static Var *array_var(RtiObject *arr, int32_t idx)
     uint32_t k = (uint32_t)idx / CHUNK;
     Var **c = &a->chunk[k];
     if (!*c) {
-        Var *nc = rti_calloc(sizeof(Var) * chunk_len(a, k));
+        Var *nc = shadow_calloc(sizeof(Var) * chunk_len(a, k));
         rti_save(c, sizeof *c);
         *c = nc;
     }
@@ -570,9 +599,9 @@ static void array_shadow_free(ArrayShadow *a)
         for (uint32_t i = 0; a->more && i < chunk_len(a, k); i++)
             var_free(&c[i]);
         if (c != (Var *)(void *)&a->chunk[1])
-            rti_free_later(c);
+            shadow_free(c, sizeof(Var) * chunk_len(a, k));
     }
-    rti_free_later(a);
+    shadow_free(a, array_shadow_size(a->len));
 }
 
 /* Arrays are named by their allocation site when no field holds them. */
@@ -669,7 +698,7 @@ static void access_text(Buf *text, Buf *json, const char *label, const Access *a
     bput(text, "\n");
     bput(json, "], \"stack\": [");
     RtiLocation frames[SITES_MAX_DEPTH];
-    int depth = sites_frames(a->stack, frames);
+    int depth = sites_frames(a->stack, a->bci, frames);
     char *fs = tool_calloc(65536);
     rti_format_stack(frames, depth, fs, 65536);
     bput(text, fs);
@@ -688,12 +717,12 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
 {
     char var[2048], base[2048];
     names_variable(acc, var, sizeof var, base, sizeof base);
-    Access last = {v->last_thread, v->last_stack, v->last_lockset, v->last_write};
-    Access none = {-1, 0, 0, false};
+    Access last = var_last(v);
+    Access none = {-1, 0, 0, 0, false};
     const Access *p = v->last_thread != ti->idx ? &last : v->more ? &v->more->other : &none;
     /* While a checkpoint is live (under the tester) the variable may be met
      * again in other schedules, with its shadow state restored: report it
-     * once per name. Otherwise v->reported keeps it to once per variable. */
+     * once per name. Otherwise VAR_REPORTED keeps it to once per variable. */
     if (rti_versioning && seen_race(var))
         return;
     n_races++;
@@ -707,7 +736,7 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
             rti_thread_name(live[i], ((TInfo *)*slot)->name, sizeof ti->name);
     }
     rti_thread_name(acc->thread, ti->name, sizeof ti->name);
-    Access cur = {ti->idx, current_stack(ti, acc->thread, acc->where.bci), ti->ls_all, acc->is_write};
+    Access cur = {ti->idx, current_stack(ti, acc->thread), acc->where.bci, ti->ls_all, acc->is_write};
     const TInfo *pt = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread] : NULL;
     Buf text = {0}, json = {0};
     bput(&text, "==== Eraser: data race on ");
@@ -792,18 +821,19 @@ static bool access_var(const RtiAccess *acc, Var *v)
     }
     if (v->state == EXCLUSIVE)
         v->owner_epoch = now;
-    if (v->state == SHARED_MOD && v->lockset == 0 && !v->reported) {
-        v->reported = true;
+    if (v->state == SHARED_MOD && v->lockset == 0 && !(v->flags & VAR_REPORTED)) {
+        v->flags |= VAR_REPORTED;
         report(acc, ti, v);
     }
     if (v->more && v->last_thread != ti->idx) {
         rti_save(&v->more->other, sizeof v->more->other);
-        v->more->other = (Access){v->last_thread, v->last_stack, v->last_lockset, v->last_write};
+        v->more->other = var_last(v);
     }
     v->last_thread = ti->idx;
-    v->last_stack = current_stack(ti, acc->thread, acc->where.bci);
+    v->last_stack = current_stack(ti, acc->thread);
+    v->last_bci = (uint16_t)acc->where.bci;
     v->last_lockset = ti->ls_all;
-    v->last_write = w;
+    v->flags = (uint8_t)((v->flags & ~VAR_LAST_WRITE) | (w ? VAR_LAST_WRITE : 0));
     return new_more;
 }
 

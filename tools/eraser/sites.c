@@ -1,8 +1,7 @@
 /* Eraser's call stacks as a prefix tree (sites.h): node i is a frame (method,
  * bci) under its caller's node, so stacks that share their outer frames share
- * nodes, a new stack costs one node per new frame, and an access in an
- * activation whose caller's node is known is one lookup (Eraser keeps that
- * node per activation). An open-addressing index by (parent, method, bci)
+ * nodes and a new stack costs one node per new frame; Eraser keeps the
+ * node of each recent activation, and an access records it and its bci. An open-addressing index by (parent, method, bci)
  * over an array of nodes that only grows; node 0 is the root (no frame). */
 #include <stdlib.h>
 
@@ -61,13 +60,15 @@ uint32_t sites_intern(uint32_t parent, RtiMethod *m, int32_t bci)
     return n_nodes++;
 }
 
-uint32_t sites_walk(RtiThread *t, SitesPath *path, uint32_t *caller)
+uint32_t sites_walk(RtiThread *t, SitesPath *path)
 {
     RtiLocation f[SITES_MAX_DEPTH];
     int count = 0;
     rti_thread_stack(t, f, SITES_MAX_DEPTH, &count);
     if (count > SITES_MAX_DEPTH)
         count = SITES_MAX_DEPTH;
+    if (count)
+        f[0].bci = SITES_ANY_BCI;
     int k = 0; /* outer frames the same as last time */
     while (k < count && k < path->depth && path->frames[k].method == f[count - 1 - k].method &&
            path->frames[k].bci == f[count - 1 - k].bci)
@@ -77,14 +78,15 @@ uint32_t sites_walk(RtiThread *t, SitesPath *path, uint32_t *caller)
         path->nodes[i] = sites_intern(i ? path->nodes[i - 1] : 0, path->frames[i].method, path->frames[i].bci);
     }
     path->depth = count;
-    *caller = count >= 2 ? path->nodes[count - 2] : 0;
     return count ? path->nodes[count - 1] : 0;
 }
 
-int sites_frames(uint32_t node, RtiLocation *frames)
+int sites_frames(uint32_t node, int32_t bci, RtiLocation *frames)
 {
     int d = 0;
     for (; node && d < SITES_MAX_DEPTH; node = nodes[node].parent)
         frames[d++] = (RtiLocation){nodes[node].method, nodes[node].bci};
+    if (d && frames[0].bci == SITES_ANY_BCI)
+        frames[0].bci = bci;
     return d;
 }
