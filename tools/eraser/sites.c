@@ -1,8 +1,11 @@
 /* Eraser's call stacks as a prefix tree (sites.h): node i is a frame (method,
  * bci) under its caller's node, so stacks that share their outer frames share
  * nodes and a new stack costs one node per new frame; Eraser keeps the
- * node of each recent activation, and an access records it and its bci. An open-addressing index by (parent, method, bci)
- * over an array of nodes that only grows; node 0 is the root (no frame). */
+ * node of each recent activation, and an access records it and its bci.
+ * An array of nodes that only grows (node 0 is the root: no frame), each
+ * with the list of its children, newest first: a lookup tries the first few
+ * (in a recursion, a node's few children were made just after it, near in
+ * memory) before an open-addressing index by (parent, method, bci). */
 #include <stdlib.h>
 
 #include "sites.h"
@@ -12,7 +15,10 @@ typedef struct Node {
     RtiMethod *method;
     int32_t bci;
     uint32_t parent;
+    uint32_t child, sibling; /* 0: none */
 } Node;
+
+#define CHILDREN_TRIED 4
 
 static Node *nodes;
 static uint32_t n_nodes, cap_nodes;
@@ -44,10 +50,14 @@ uint32_t sites_intern(uint32_t parent, RtiMethod *m, int32_t bci)
         index_ = ni;
         index_cap = nc;
     }
+    uint32_t c = nodes[parent].child;
+    for (int k = 0; c && k < CHILDREN_TRIED; k++, c = nodes[c].sibling)
+        if (nodes[c].method == m && nodes[c].bci == bci)
+            return c;
     uint32_t j = node_hash(parent, m, bci) & (index_cap - 1);
     while (index_[j]) {
         const Node *n = &nodes[index_[j]];
-        if (n->parent == parent && n->method == m && n->bci == bci)
+        if (c && n->parent == parent && n->method == m && n->bci == bci)
             return index_[j];
         j = (j + 1) & (index_cap - 1);
     }
@@ -55,7 +65,8 @@ uint32_t sites_intern(uint32_t parent, RtiMethod *m, int32_t bci)
         cap_nodes *= 2;
         nodes = tool_realloc(nodes, sizeof(Node) * cap_nodes);
     }
-    nodes[n_nodes] = (Node){m, bci, parent};
+    nodes[n_nodes] = (Node){m, bci, parent, 0, nodes[parent].child};
+    nodes[parent].child = n_nodes;
     index_[j] = n_nodes;
     return n_nodes++;
 }
