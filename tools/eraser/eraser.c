@@ -51,11 +51,13 @@ static size_t hash_ptr(uintptr_t k)
 /* ---- Shadow memory ------------------------------------------------------------
  * The shadows of objects come and go with them (Alloc: millions of small
  * ones, freed a collection at a time, which leaves malloc on its slow path):
- * blocks of up to POOL_MAX bytes freed while no checkpoint is live are kept
- * on a free list by size (rounded up to 16) and handed out again while none
- * is. A block is from rti_calloc and as zeroed: what rti_calloc and
+ * blocks of POOL_MIN to POOL_MAX bytes freed while no checkpoint is live are
+ * kept on a free list by size (rounded up to 16) and handed out again while
+ * none is. (Smaller ones come faster from malloc, whose new chunks lie in
+ * order, where a list's are scattered: measured on bench/java/Alloc.java.) A block is from rti_calloc and as zeroed: what rti_calloc and
  * rti_free_later promise holds (with a checkpoint live, they are used). The
  * lists never hold more than were live at once. */
+#define POOL_MIN 64 /* exclusive */
 #define POOL_MAX 1024
 
 static void *pool[POOL_MAX / 16 + 1];
@@ -63,7 +65,7 @@ static void *pool[POOL_MAX / 16 + 1];
 static void *shadow_calloc(size_t n)
 {
     n = (n + 15) & ~(size_t)15;
-    if (n <= POOL_MAX && !rti_versioning && pool[n / 16]) {
+    if (n > POOL_MIN && n <= POOL_MAX && !rti_versioning && pool[n / 16]) {
         void *p = pool[n / 16];
         memcpy(&pool[n / 16], p, sizeof(void *));
         memset(p, 0, n);
@@ -75,7 +77,7 @@ static void *shadow_calloc(size_t n)
 static void shadow_free(void *p, size_t n)
 {
     n = (n + 15) & ~(size_t)15;
-    if (n <= POOL_MAX && !rti_versioning) {
+    if (n > POOL_MIN && n <= POOL_MAX && !rti_versioning) {
         memcpy(p, &pool[n / 16], sizeof(void *));
         pool[n / 16] = p;
         return;
@@ -447,10 +449,8 @@ typedef struct Var {
     VarMore *more;
 } Var;
 
-/* The fields of an object (or the statics): an open-addressing table by
- * field, full up to 8 slots (a scan of at most 8 keys), 3/4 full above.
- * Most objects have one or two watched fields: they live in the table's own
- * storage, one allocation per object. */
+/* The static fields: an open-addressing table by field, full up to 8 slots
+ * (a scan of at most 8 keys), 3/4 full above. */
 #define TABLE_INLINE 2
 
 typedef struct Slot {
@@ -461,7 +461,6 @@ typedef struct Slot {
 typedef struct Table {
     Slot *v; /* inl, or a larger array */
     uint32_t n, cap;
-    bool more; /* some Var has more */
     Slot inl[TABLE_INLINE];
 } Table;
 
@@ -510,18 +509,6 @@ static Var *table_get(Table *t, uintptr_t key)
     return &t->v[j].v;
 }
 
-static Table *object_table(RtiObject *obj)
-{
-    Table *t = rti_xget_ptr(obj, xf_shadow);
-    if (!t) {
-        t = shadow_calloc(sizeof(Table));
-        t->v = t->inl;
-        t->cap = TABLE_INLINE;
-        rti_xset_ptr(obj, xf_shadow, t);
-    }
-    return t;
-}
-
 static Access var_last(const Var *v)
 {
     return (Access){v->last_thread, v->last_stack, v->last_bci == 0xffff ? -1 : v->last_bci, v->last_lockset,
@@ -536,13 +523,90 @@ static void var_free(Var *v)
     }
 }
 
-static void table_free(Table *t)
+/* The fields of an object: Vars indexed by the field's number in the
+ * object's class (numbers are given as fields are met: a (class, field)
+ * index that every object of the class shares, and a count per class in its
+ * rti_class_data). An object's shadow has a Var for each field its class had
+ * numbered when it was made, and grows when a newer one is met. One block,
+ * its address known from the object: a Var costs one memory access. */
+typedef struct Fields {
+    uint32_t n;
+    bool more; /* some Var has more */
+    Var v[];
+} Fields;
+
+typedef struct FieldNum {
+    RtiClass *cls;
+    RtiField *fld;
+    uint32_t num;
+} FieldNum;
+
+static FieldNum *field_nums;
+static size_t field_nums_cap, field_nums_used;
+
+/* The class data: (fields numbered << 2) | thread kind (0 unknown, 1 other,
+ * 2 a java.lang.Thread; see is_thread_object). */
+static uint32_t field_num(RtiClass *cls, RtiField *fld)
 {
-    for (uint32_t i = 0; t->more && i < t->cap; i++)
-        var_free(&t->v[i].v);
-    if (t->v != t->inl)
-        shadow_free(t->v, sizeof(Slot) * t->cap);
-    shadow_free(t, sizeof *t);
+    size_t h = hash_ptr((uintptr_t)cls ^ ((uintptr_t)fld << 1));
+    if (field_nums_cap) {
+        for (size_t j = h & (field_nums_cap - 1); field_nums[j].cls; j = (j + 1) & (field_nums_cap - 1))
+            if (field_nums[j].cls == cls && field_nums[j].fld == fld)
+                return field_nums[j].num;
+    }
+    if ((field_nums_used + 1) * 2 > field_nums_cap) {
+        size_t nc = field_nums_cap ? field_nums_cap * 2 : 256;
+        FieldNum *nt = tool_calloc(sizeof(FieldNum) * nc);
+        for (size_t i = 0; i < field_nums_cap; i++) {
+            if (!field_nums[i].cls)
+                continue;
+            size_t j = hash_ptr((uintptr_t)field_nums[i].cls ^ ((uintptr_t)field_nums[i].fld << 1)) & (nc - 1);
+            while (nt[j].cls)
+                j = (j + 1) & (nc - 1);
+            nt[j] = field_nums[i];
+        }
+        free(field_nums);
+        field_nums = nt;
+        field_nums_cap = nc;
+    }
+    size_t j = h & (field_nums_cap - 1);
+    while (field_nums[j].cls)
+        j = (j + 1) & (field_nums_cap - 1);
+    void **slot = rti_class_data(E, cls);
+    uintptr_t d = (uintptr_t)*slot;
+    uint32_t num = (uint32_t)(d >> 2);
+    *slot = (void *)(((uintptr_t)(num + 1) << 2) | (d & 3));
+    field_nums[j] = (FieldNum){cls, fld, num};
+    field_nums_used++;
+    return num;
+}
+
+static size_t fields_size(uint32_t n) { return sizeof(Fields) + sizeof(Var) * n; }
+
+static Fields *object_fields(RtiObject *obj, RtiClass *cls, uint32_t num)
+{
+    Fields *f = rti_xget_ptr(obj, xf_shadow);
+    if (f && num < f->n)
+        return f;
+    uint32_t n = (uint32_t)((uintptr_t)*rti_class_data(E, cls) >> 2);
+    if (n <= num)
+        n = num + 1;
+    Fields *nf = shadow_calloc(fields_size(n));
+    nf->n = n;
+    if (f) {
+        nf->more = f->more;
+        memcpy(nf->v, f->v, sizeof(Var) * f->n);
+        shadow_free(f, fields_size(f->n));
+    }
+    rti_xset_ptr(obj, xf_shadow, nf);
+    return nf;
+}
+
+static void fields_free(Fields *f)
+{
+    for (uint32_t i = 0; f->more && i < f->n; i++)
+        var_free(&f->v[i]);
+    shadow_free(f, fields_size(f->n));
 }
 
 /* The elements of an array: Vars in chunks of CHUNK (the last one shorter),
@@ -617,7 +681,7 @@ static void on_free(RtiEnv *env, RtiObject *obj)
     if (rti_array_length(obj) >= 0)
         array_shadow_free(shadow);
     else
-        table_free(shadow);
+        fields_free(shadow);
 }
 
 /* ---- Reporting -------------------------------------------------------------------- */
@@ -897,10 +961,16 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         skip_repeats(acc);
         return;
     }
-    Table *t = acc->is_static ? &statics : object_table(acc->object);
-    if (access_var(acc, table_get(t, (uintptr_t)acc->field)) && !t->more) {
-        rti_save(&t->more, sizeof t->more);
-        t->more = true;
+    if (acc->is_static) {
+        access_var(acc, table_get(&statics, (uintptr_t)acc->field));
+    } else {
+        RtiClass *cls = rti_object_class(acc->object);
+        uint32_t num = field_num(cls, acc->field);
+        Fields *f = object_fields(acc->object, cls, num);
+        if (access_var(acc, &f->v[num]) && !f->more) {
+            rti_save(&f->more, sizeof f->more);
+            f->more = true;
+        }
     }
     skip_repeats(acc);
 }
@@ -980,14 +1050,16 @@ static bool is_thread_object(RtiObject *obj)
 {
     RtiClass *c = rti_object_class(obj);
     void **slot = rti_class_data(E, c);
-    if (!*slot) {
-        intptr_t v = 1;
+    uintptr_t d = (uintptr_t)*slot;
+    if (!(d & 3)) {
+        uintptr_t v = 1;
         for (RtiClass *k = c; k; k = rti_class_super(k))
             if (!strcmp(rti_class_name(k), "java/lang/Thread"))
                 v = 2;
-        *slot = (void *)v;
+        *slot = (void *)(d | v);
+        d |= v;
     }
-    return (intptr_t)*slot == 2;
+    return (d & 3) == 2;
 }
 
 static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj)
