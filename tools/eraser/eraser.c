@@ -21,10 +21,12 @@
  * are not reported, while a lock-protected variable touched without its lock
  * is, whatever the interleaving.
  *
- * Data: per object, a table of variable records reached through an extra field
- * on java.lang.Object (freed when the object is collected); static fields in
- * one table; per thread, its held locks (counted), interned locksets and vector
- * clock; per synchronisation object (lock or volatile variable), a clock. */
+ * Data: per object, its variable records (by field number, or array index)
+ * reached through an extra field on java.lang.Object (freed when the object is
+ * collected); static fields in one table; per thread, its held locks
+ * (counted), interned locksets, vector clock and recent activations' stacks
+ * (sites.h: an access records its activation's stack and its bci); per
+ * synchronisation object (lock or volatile variable), a clock. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
