@@ -58,13 +58,25 @@ static void *zalloc(size_t n)
     return p;
 }
 
+/* Records of freed objects, kept for new ones (a program may allocate
+ * millions of short-lived arrays, freed a collection at a time, which leaves
+ * malloc on its slow path); linked through their path. Never more than were
+ * live at once. */
+static Names *spare;
+
 static Names *names_of(RtiObject *obj, bool create)
 {
     if (!xf || !obj)
         return NULL;
     Names *s = rti_xget_ptr(obj, xf);
     if (!s && create) {
-        s = zalloc(sizeof(Names));
+        if (spare) {
+            s = spare;
+            spare = (Names *)(void *)(uintptr_t)s->path;
+            *s = (Names){0};
+        } else {
+            s = zalloc(sizeof(Names));
+        }
         rti_xset_ptr(obj, xf, s);
     }
     return s;
@@ -75,7 +87,8 @@ void names_free(RtiObject *obj)
     Names *s = xf ? rti_xget_ptr(obj, xf) : NULL;
     if (s) {
         rti_xset_ptr(obj, xf, NULL);
-        free(s);
+        s->path = (const Path *)(void *)spare;
+        spare = s;
     }
 }
 

@@ -21,10 +21,12 @@
  * are not reported, while a lock-protected variable touched without its lock
  * is, whatever the interleaving.
  *
- * Data: per object, a table of variable records reached through an extra field
- * on java.lang.Object (freed when the object is collected); static fields in
- * one table; per thread, its held locks (counted), interned locksets and vector
- * clock; per synchronisation object (lock or volatile variable), a clock. */
+ * Data: per object, its variable records (by field number, or array index)
+ * reached through an extra field on java.lang.Object (freed when the object is
+ * collected); static fields in one table; per thread, its held locks
+ * (counted), interned locksets, vector clock and recent activations' stacks
+ * (sites.h: an access records its activation's stack and its bci); per
+ * synchronisation object (lock or volatile variable), a clock. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +34,7 @@
 #include "rti.h"
 #include "../common/mem.h"
 #include "../common/names.h"
-#include "../common/stacks.h"
+#include "sites.h"
 
 enum { VIRGIN, EXCLUSIVE, SHARED, SHARED_MOD };
 
@@ -46,6 +48,43 @@ static size_t hash_ptr(uintptr_t k)
     k *= 0xff51afd7ed558ccdull;
     k ^= k >> 33;
     return (size_t)k;
+}
+
+/* ---- Shadow memory ------------------------------------------------------------
+ * The shadows of objects come and go with them (Alloc: millions of small
+ * ones, freed a collection at a time, which leaves malloc on its slow path):
+ * blocks of POOL_MIN to POOL_MAX bytes freed while no checkpoint is live are
+ * kept on a free list by size (rounded up to 16) and handed out again while
+ * none is. (Smaller ones come faster from malloc, whose new chunks lie in
+ * order, where a list's are scattered: measured on bench/java/Alloc.java.) A block is from rti_calloc and as zeroed: what rti_calloc and
+ * rti_free_later promise holds (with a checkpoint live, they are used). The
+ * lists never hold more than were live at once. */
+#define POOL_MIN 64 /* exclusive */
+#define POOL_MAX 1024
+
+static void *pool[POOL_MAX / 16 + 1];
+
+static void *shadow_calloc(size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    if (n > POOL_MIN && n <= POOL_MAX && !rti_versioning && pool[n / 16]) {
+        void *p = pool[n / 16];
+        memcpy(&pool[n / 16], p, sizeof(void *));
+        memset(p, 0, n);
+        return p;
+    }
+    return rti_calloc(n);
+}
+
+static void shadow_free(void *p, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    if (n > POOL_MIN && n <= POOL_MAX && !rti_versioning) {
+        memcpy(p, &pool[n / 16], sizeof(void *));
+        pool[n / 16] = p;
+        return;
+    }
+    rti_free_later(p);
 }
 
 /* ---- Vector clocks ------------------------------------------------------------ */
@@ -164,15 +203,21 @@ typedef struct Held {
     int shared; /* count of read-lock holds */
 } Held;
 
-/* A recently interned stack of the thread: the stack at bci while the
- * thread's stack key (rti_thread_stack_key) is key. stack is the id + 1. */
-typedef struct StackMemo {
+/* A recent activation of the thread: its rti_thread_stack_key and its
+ * sites.h node (0: none). */
+typedef struct ActMemo {
     uint32_t key;
-    int32_t bci;
-    uint32_t stack;
-} StackMemo;
+    uint32_t node;
+} ActMemo;
 
-#define STACK_MEMOS 64 /* a power of two, above the span of most loops */
+#define ACT_MEMOS 64 /* a power of two, above the depth of most recursions */
+
+/* What a thread knows of its stacks. Apart from TInfo, which hold saves
+ * whole. */
+typedef struct StackCache {
+    ActMemo act[ACT_MEMOS];
+    SitesPath path;
+} StackCache;
 
 typedef struct TInfo {
     int idx;
@@ -183,7 +228,7 @@ typedef struct TInfo {
     Clock svc;           /* ... through thread start and end/join only */
     char name[64];
     int64_t id;
-    StackMemo memo[STACK_MEMOS];
+    StackCache *stacks;
     int8_t system; /* rti_thread_is_system, once the VM started; -1 unknown */
 } TInfo;
 
@@ -223,6 +268,7 @@ static TInfo *tinfo(RtiThread *t)
         clock_set(&ti->svc, ti->idx, 1);
         rti_thread_name(t, ti->name, sizeof ti->name);
         ti->system = -1;
+        ti->stacks = rti_calloc(sizeof(StackCache));
         *slot = ti;
     }
     last_t = t;
@@ -248,17 +294,16 @@ static bool is_system(TInfo *ti, RtiThread *t)
     return sys;
 }
 
-/* The interned stack of the thread's access at bci: walked only when the
- * thread's stack changed since the last access at a bci of the same memo
- * slot. The memo needs no rti_save: a key names one activation for good, so
- * an entry stays true across checkpoint returns. */
-static uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci)
+/* The node of the thread's current activation (sites.h): walked only in an
+ * activation not met recently. The memo needs no rti_save: a key names one
+ * activation for good, so an entry stays true across checkpoint returns. */
+static uint32_t current_stack(TInfo *ti, RtiThread *t)
 {
     uint32_t key = rti_thread_stack_key(t);
-    StackMemo *e = &ti->memo[(uint32_t)bci & (STACK_MEMOS - 1)];
-    if (e->key != key || e->bci != bci || !e->stack)
-        *e = (StackMemo){key, bci, stacks_current(t, NULL, NULL) + 1};
-    return e->stack - 1;
+    ActMemo *a = &ti->stacks->act[key & (ACT_MEMOS - 1)];
+    if (a->key != key || !a->node)
+        *a = (ActMemo){key, sites_walk(t, &ti->stacks->path)};
+    return a->node;
 }
 
 static void recompute_locksets(TInfo *ti)
@@ -375,48 +420,58 @@ static void acquire(TInfo *ti, uintptr_t key, bool strong)
 /* An access as a report shows it (its method and bci are the stack's first
  * frame). */
 typedef struct Access {
-    int thread;
-    uint32_t stack; /* interned (tools/common/stacks.h) */
+    int thread;     /* -1: no such access yet */
+    uint32_t stack; /* its activation (sites.h) */
+    int32_t bci;
     int lockset;    /* the locks held (ls_all) */
     bool write;
-    bool valid;     /* false: no such access yet */
 } Access;
 
+/* What a variable needs once a second thread has accessed it. */
+typedef struct VarMore {
+    Clock seen;   /* shared states: each thread's last access epoch */
+    Access other; /* the last access by a thread other than the last one's */
+} VarMore;
+
+/* A variable, all zero while Virgin (shadows come zeroed). Compact
+ * (32 bytes), since a sweep over an array or a graph loads one per access:
+ * the last access is kept in place, and while Exclusive its thread is the
+ * owner; the rest waits in more until a second thread comes. */
+enum { VAR_REPORTED = 1, VAR_LAST_WRITE = 2 };
+
 typedef struct Var {
-    uintptr_t key; /* in a Table: the RtiField*; unused in an array's shadow */
     uint8_t state;
-    bool reported;
-    int owner;
-    uint32_t owner_epoch;
-    int excl_lockset; /* locks the owner held on every access */
-    int lockset;
-    Clock *seen;      /* shared states: each thread's last access epoch */
-    Access last, other; /* the last access, and the last one by a different thread */
+    uint8_t flags;     /* VAR_ */
+    uint16_t last_bci; /* (0xffff: -1) */
+    int lockset;          /* Exclusive: locks the owner held on every access; Shared: C(v) */
+    uint32_t owner_epoch; /* Exclusive: the owner's clock at its last access */
+    int last_thread;      /* the last access (Exclusive: the owner) */
+    uint32_t last_stack;
+    int last_lockset;
+    VarMore *more;
 } Var;
 
-/* The fields of an object (or the statics): an open-addressing table by
- * field, at most 3/4 full. Most objects have one or two watched fields: they
- * live in the table's own storage, one allocation per object. */
+/* The static fields: an open-addressing table by field, full up to 8 slots
+ * (a scan of at most 8 keys), 3/4 full above. */
 #define TABLE_INLINE 2
 
+typedef struct Slot {
+    uintptr_t key; /* the RtiField* */
+    Var v;
+} Slot;
+
 typedef struct Table {
-    Var *v; /* inl, or a larger array */
+    Slot *v; /* inl, or a larger array */
     uint32_t n, cap;
-    Var inl[TABLE_INLINE];
+    Slot inl[TABLE_INLINE];
 } Table;
 
 static Table statics;
 
-static void var_init(Var *v)
-{
-    v->state = VIRGIN;
-    v->lockset = LS_UNIVERSE;
-}
-
 static void table_grow(Table *t)
 {
     uint32_t nc = t->cap * 2;
-    Var *nv = rti_calloc(sizeof(Var) * nc);
+    Slot *nv = shadow_calloc(sizeof(Slot) * nc);
     for (uint32_t i = 0; i < t->cap; i++) {
         if (!t->v[i].key)
             continue;
@@ -427,7 +482,7 @@ static void table_grow(Table *t)
     }
     rti_save(t, sizeof *t);
     if (t->v != t->inl)
-        rti_free_later(t->v);
+        shadow_free(t->v, sizeof(Slot) * t->cap);
     t->v = nv;
     t->cap = nc;
 }
@@ -439,46 +494,121 @@ static Var *table_get(Table *t, uintptr_t key)
         t->cap = TABLE_INLINE;
     }
     size_t j = hash_ptr(key) & (t->cap - 1);
-    while (t->v[j].key && t->v[j].key != key)
+    for (uint32_t k = 0; k < t->cap && t->v[j].key && t->v[j].key != key; k++)
         j = (j + 1) & (t->cap - 1);
-    if (t->v[j].key)
-        return &t->v[j];
-    if ((t->n + 1) * 4 > t->cap * 3) {
+    if (t->v[j].key == key)
+        return &t->v[j].v;
+    if (t->cap <= 8 ? t->n == t->cap : (t->n + 1) * 4 > t->cap * 3) {
         table_grow(t);
         j = hash_ptr(key) & (t->cap - 1);
         while (t->v[j].key)
             j = (j + 1) & (t->cap - 1);
     }
-    rti_save(&t->v[j], sizeof t->v[j]);
+    rti_save(&t->v[j].key, sizeof t->v[j].key);
     rti_save(&t->n, sizeof t->n);
     t->v[j].key = key;
-    var_init(&t->v[j]);
     t->n++;
-    return &t->v[j];
+    return &t->v[j].v;
 }
 
-static Table *object_table(RtiObject *obj)
+static Access var_last(const Var *v)
 {
-    Table *t = rti_xget_ptr(obj, xf_shadow);
-    if (!t) {
-        t = rti_calloc(sizeof(Table));
-        t->v = t->inl;
-        t->cap = TABLE_INLINE;
-        rti_xset_ptr(obj, xf_shadow, t);
+    return (Access){v->last_thread, v->last_stack, v->last_bci == 0xffff ? -1 : v->last_bci, v->last_lockset,
+                    (v->flags & VAR_LAST_WRITE) != 0};
+}
+
+static void var_free(Var *v)
+{
+    if (v->more) {
+        rti_free_later(v->more->seen.c);
+        rti_free_later(v->more);
     }
-    return t;
 }
 
-static void table_free(Table *t)
+/* The fields of an object: Vars indexed by the field's number in the
+ * object's class (numbers are given as fields are met: a (class, field)
+ * index that every object of the class shares, and a count per class in its
+ * rti_class_data). An object's shadow has a Var for each field its class had
+ * numbered when it was made, and grows when a newer one is met. One block,
+ * its address known from the object: a Var costs one memory access. */
+typedef struct Fields {
+    uint32_t n;
+    bool more; /* some Var has more */
+    Var v[];
+} Fields;
+
+typedef struct FieldNum {
+    RtiClass *cls;
+    RtiField *fld;
+    uint32_t num;
+} FieldNum;
+
+static FieldNum *field_nums;
+static size_t field_nums_cap, field_nums_used;
+
+/* The class data: (fields numbered << 2) | thread kind (0 unknown, 1 other,
+ * 2 a java.lang.Thread; see is_thread_object). */
+static uint32_t field_num(RtiClass *cls, RtiField *fld)
 {
-    for (uint32_t i = 0; i < t->cap; i++)
-        if (t->v[i].seen) {
-            rti_free_later(t->v[i].seen->c);
-            rti_free_later(t->v[i].seen);
+    size_t h = hash_ptr((uintptr_t)cls ^ ((uintptr_t)fld << 1));
+    if (field_nums_cap) {
+        for (size_t j = h & (field_nums_cap - 1); field_nums[j].cls; j = (j + 1) & (field_nums_cap - 1))
+            if (field_nums[j].cls == cls && field_nums[j].fld == fld)
+                return field_nums[j].num;
+    }
+    if ((field_nums_used + 1) * 2 > field_nums_cap) {
+        size_t nc = field_nums_cap ? field_nums_cap * 2 : 256;
+        FieldNum *nt = tool_calloc(sizeof(FieldNum) * nc);
+        for (size_t i = 0; i < field_nums_cap; i++) {
+            if (!field_nums[i].cls)
+                continue;
+            size_t j = hash_ptr((uintptr_t)field_nums[i].cls ^ ((uintptr_t)field_nums[i].fld << 1)) & (nc - 1);
+            while (nt[j].cls)
+                j = (j + 1) & (nc - 1);
+            nt[j] = field_nums[i];
         }
-    if (t->v != t->inl)
-        rti_free_later(t->v);
-    rti_free_later(t);
+        free(field_nums);
+        field_nums = nt;
+        field_nums_cap = nc;
+    }
+    size_t j = h & (field_nums_cap - 1);
+    while (field_nums[j].cls)
+        j = (j + 1) & (field_nums_cap - 1);
+    void **slot = rti_class_data(E, cls);
+    uintptr_t d = (uintptr_t)*slot;
+    uint32_t num = (uint32_t)(d >> 2);
+    *slot = (void *)(((uintptr_t)(num + 1) << 2) | (d & 3));
+    field_nums[j] = (FieldNum){cls, fld, num};
+    field_nums_used++;
+    return num;
+}
+
+static size_t fields_size(uint32_t n) { return sizeof(Fields) + sizeof(Var) * n; }
+
+static Fields *object_fields(RtiObject *obj, RtiClass *cls, uint32_t num)
+{
+    Fields *f = rti_xget_ptr(obj, xf_shadow);
+    if (f && num < f->n)
+        return f;
+    uint32_t n = (uint32_t)((uintptr_t)*rti_class_data(E, cls) >> 2);
+    if (n <= num)
+        n = num + 1;
+    Fields *nf = shadow_calloc(fields_size(n));
+    nf->n = n;
+    if (f) {
+        nf->more = f->more;
+        memcpy(nf->v, f->v, sizeof(Var) * f->n);
+        shadow_free(f, fields_size(f->n));
+    }
+    rti_xset_ptr(obj, xf_shadow, nf);
+    return nf;
+}
+
+static void fields_free(Fields *f)
+{
+    for (uint32_t i = 0; f->more && i < f->n; i++)
+        var_free(&f->v[i]);
+    shadow_free(f, fields_size(f->n));
 }
 
 /* The elements of an array: Vars in chunks of CHUNK (the last one shorter),
@@ -488,12 +618,19 @@ static void table_free(Table *t)
 
 typedef struct ArrayShadow {
     uint32_t len;
+    bool more; /* some Var has more */
     Var *chunk[];
 } ArrayShadow;
 
 static uint32_t chunk_len(const ArrayShadow *a, uint32_t k)
 {
     return a->len - k * CHUNK < CHUNK ? a->len - k * CHUNK : CHUNK;
+}
+
+static size_t array_shadow_size(uint32_t len)
+{
+    uint32_t n_chunks = (len + CHUNK - 1) / CHUNK;
+    return sizeof(ArrayShadow) + sizeof(Var *) * n_chunks + (n_chunks == 1 ? sizeof(Var) * len : 0);
 }
 
 static Var *array_var(RtiObject *arr, int32_t idx)
@@ -503,22 +640,16 @@ static Var *array_var(RtiObject *arr, int32_t idx)
         uint32_t len = (uint32_t)rti_array_length(arr);
         uint32_t n_chunks = (len + CHUNK - 1) / CHUNK;
         bool small = n_chunks == 1;
-        a = rti_calloc(sizeof(ArrayShadow) + sizeof(Var *) * n_chunks + (small ? sizeof(Var) * len : 0));
+        a = shadow_calloc(array_shadow_size(len));
         a->len = len;
-        if (small) {
+        if (small)
             a->chunk[0] = (Var *)(void *)&a->chunk[1];
-            for (uint32_t i = 0; i < len; i++)
-                var_init(&a->chunk[0][i]);
-        }
         rti_xset_ptr(arr, xf_shadow, a);
     }
     uint32_t k = (uint32_t)idx / CHUNK;
     Var **c = &a->chunk[k];
     if (!*c) {
-        uint32_t n = chunk_len(a, k);
-        Var *nc = rti_calloc(sizeof(Var) * n);
-        for (uint32_t i = 0; i < n; i++)
-            var_init(&nc[i]);
+        Var *nc = shadow_calloc(sizeof(Var) * chunk_len(a, k));
         rti_save(c, sizeof *c);
         *c = nc;
     }
@@ -531,15 +662,12 @@ static void array_shadow_free(ArrayShadow *a)
         Var *c = a->chunk[k];
         if (!c)
             continue;
-        for (uint32_t i = 0; i < chunk_len(a, k); i++)
-            if (c[i].seen) {
-                rti_free_later(c[i].seen->c);
-                rti_free_later(c[i].seen);
-            }
+        for (uint32_t i = 0; a->more && i < chunk_len(a, k); i++)
+            var_free(&c[i]);
         if (c != (Var *)(void *)&a->chunk[1])
-            rti_free_later(c);
+            shadow_free(c, sizeof(Var) * chunk_len(a, k));
     }
-    rti_free_later(a);
+    shadow_free(a, array_shadow_size(a->len));
 }
 
 /* Arrays are named by their allocation site when no field holds them. */
@@ -555,7 +683,7 @@ static void on_free(RtiEnv *env, RtiObject *obj)
     if (rti_array_length(obj) >= 0)
         array_shadow_free(shadow);
     else
-        table_free(shadow);
+        fields_free(shadow);
 }
 
 /* ---- Reporting -------------------------------------------------------------------- */
@@ -635,14 +763,15 @@ static void access_text(Buf *text, Buf *json, const char *label, const Access *a
     }
     bput(text, "\n");
     bput(json, "], \"stack\": [");
-    const Stack *st = stacks_get(a->stack);
+    RtiLocation frames[SITES_MAX_DEPTH];
+    int depth = sites_frames(a->stack, a->bci, frames);
     char *fs = tool_calloc(65536);
-    rti_format_stack(st->frames, st->depth, fs, 65536);
+    rti_format_stack(frames, depth, fs, 65536);
     bput(text, fs);
     free(fs);
-    for (int i = 0; i < st->depth; i++) {
+    for (int i = 0; i < depth; i++) {
         char loc[1024];
-        names_location(loc, sizeof loc, st->frames[i].method, st->frames[i].bci);
+        names_location(loc, sizeof loc, frames[i].method, frames[i].bci);
         if (i)
             bput(json, ", ");
         bjson(json, loc);
@@ -654,10 +783,12 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
 {
     char var[2048], base[2048];
     names_variable(acc, var, sizeof var, base, sizeof base);
-    const Access *p = v->last.thread != ti->idx ? &v->last : &v->other;
+    Access last = var_last(v);
+    Access none = {-1, 0, 0, 0, false};
+    const Access *p = v->last_thread != ti->idx ? &last : v->more ? &v->more->other : &none;
     /* While a checkpoint is live (under the tester) the variable may be met
      * again in other schedules, with its shadow state restored: report it
-     * once per name. Otherwise v->reported keeps it to once per variable. */
+     * once per name. Otherwise VAR_REPORTED keeps it to once per variable. */
     if (rti_versioning && seen_race(var))
         return;
     n_races++;
@@ -671,7 +802,7 @@ static void report(const RtiAccess *acc, TInfo *ti, Var *v)
             rti_thread_name(live[i], ((TInfo *)*slot)->name, sizeof ti->name);
     }
     rti_thread_name(acc->thread, ti->name, sizeof ti->name);
-    Access cur = {ti->idx, current_stack(ti, acc->thread, acc->where.bci), ti->ls_all, acc->is_write, true};
+    Access cur = {ti->idx, current_stack(ti, acc->thread), acc->where.bci, ti->ls_all, acc->is_write};
     const TInfo *pt = p->thread >= 0 && p->thread < n_threads ? threads_by_idx[p->thread] : NULL;
     Buf text = {0}, json = {0};
     bput(&text, "==== Eraser: data race on ");
@@ -700,66 +831,76 @@ static bool strongly_after(TInfo *ti, const Clock *seen)
     return true;
 }
 
-static void access_var(const RtiAccess *acc, Var *v)
+/* Returns whether v got its more (for the shadow's flag). */
+static bool access_var(const RtiAccess *acc, Var *v)
 {
     TInfo *ti = tinfo(acc->thread);
-    bool w = acc->is_write;
+    bool w = acc->is_write, new_more = false;
     rti_save(v, sizeof *v);
     uint32_t now = clock_get(&ti->vc, ti->idx);
     int held = w ? ti->ls_excl : ti->ls_all;
+    if (v->state != VIRGIN && v->last_thread != ti->idx && !v->more) {
+        v->more = rti_calloc(sizeof(VarMore));
+        v->more->other.thread = -1;
+        new_more = true;
+    }
     switch (v->state) {
     case VIRGIN:
         v->state = EXCLUSIVE;
-        v->owner = ti->idx;
-        v->excl_lockset = ti->ls_all;
+        v->lockset = ti->ls_all;
         break;
     case SHARED:
     case SHARED_MOD:
         /* After start/join edges from every earlier access (say, main reading
          * results after joining the workers) the variable is exclusive again. */
-        if (strongly_after(ti, v->seen)) {
+        if (strongly_after(ti, &v->more->seen)) {
             v->state = EXCLUSIVE;
-            v->owner = ti->idx;
-            v->excl_lockset = ti->ls_all;
+            v->lockset = ti->ls_all;
             break;
         }
         v->lockset = lockset_intersect(v->lockset, held);
         if (w)
             v->state = SHARED_MOD;
-        clock_set(v->seen, ti->idx, now);
+        clock_set(&v->more->seen, ti->idx, now);
         break;
-    case EXCLUSIVE:
-        if (v->owner == ti->idx) {
-            v->excl_lockset = lockset_intersect(v->excl_lockset, ti->ls_all);
+    case EXCLUSIVE: {
+        int owner = v->last_thread;
+        if (owner == ti->idx) {
+            v->lockset = lockset_intersect(v->lockset, ti->ls_all);
             break;
         }
-        if (clock_get(&ti->svc, v->owner) >= v->owner_epoch ||
-            (v->excl_lockset == 0 && clock_get(&ti->vc, v->owner) >= v->owner_epoch)) {
+        if (clock_get(&ti->svc, owner) >= v->owner_epoch ||
+            (v->lockset == 0 && clock_get(&ti->vc, owner) >= v->owner_epoch)) {
             /* Handed over: every earlier access happens before this one. */
-            v->owner = ti->idx;
-            v->excl_lockset = ti->ls_all;
+            v->lockset = ti->ls_all;
             break;
         }
         v->state = w ? SHARED_MOD : SHARED;
-        v->lockset = lockset_intersect(v->excl_lockset, held);
-        if (!v->seen)
-            v->seen = rti_calloc(sizeof(Clock));
-        rti_save(v->seen, sizeof *v->seen);
-        v->seen->n = 0;
-        clock_set(v->seen, v->owner, v->owner_epoch);
-        clock_set(v->seen, ti->idx, now);
+        v->lockset = lockset_intersect(v->lockset, held);
+        Clock *seen = &v->more->seen;
+        rti_save(seen, sizeof *seen);
+        seen->n = 0;
+        clock_set(seen, owner, v->owner_epoch);
+        clock_set(seen, ti->idx, now);
         break;
+    }
     }
     if (v->state == EXCLUSIVE)
         v->owner_epoch = now;
-    if (v->state == SHARED_MOD && v->lockset == 0 && !v->reported) {
-        v->reported = true;
+    if (v->state == SHARED_MOD && v->lockset == 0 && !(v->flags & VAR_REPORTED)) {
+        v->flags |= VAR_REPORTED;
         report(acc, ti, v);
     }
-    Access a = {ti->idx, current_stack(ti, acc->thread, acc->where.bci), ti->ls_all, w, true};
-    if (v->last.thread != ti->idx || !v->last.valid)
-        v->other = v->last;
-    v->last = a;
+    if (v->more && v->last_thread != ti->idx) {
+        rti_save(&v->more->other, sizeof v->more->other);
+        v->more->other = var_last(v);
+    }
+    v->last_thread = ti->idx;
+    v->last_stack = current_stack(ti, acc->thread);
+    v->last_bci = (uint16_t)acc->where.bci;
+    v->last_lockset = ti->ls_all;
+    v->flags = (uint8_t)((v->flags & ~VAR_LAST_WRITE) | (w ? VAR_LAST_WRITE : 0));
+    return new_more;
 }
 
 static bool watched_class(RtiClass *c) { return include_jdk || !rti_class_is_jdk(c); }
@@ -822,8 +963,17 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         skip_repeats(acc);
         return;
     }
-    Table *t = acc->is_static ? &statics : object_table(acc->object);
-    access_var(acc, table_get(t, (uintptr_t)acc->field));
+    if (acc->is_static) {
+        access_var(acc, table_get(&statics, (uintptr_t)acc->field));
+    } else {
+        RtiClass *cls = rti_object_class(acc->object);
+        uint32_t num = field_num(cls, acc->field);
+        Fields *f = object_fields(acc->object, cls, num);
+        if (access_var(acc, &f->v[num]) && !f->more) {
+            rti_save(&f->more, sizeof f->more);
+            f->more = true;
+        }
+    }
     skip_repeats(acc);
 }
 
@@ -844,7 +994,13 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         return; /* (watched by the method: another may make the same access) */
     if (is_system(ti, acc->thread))
         return;
-    access_var(acc, array_var(acc->object, acc->index));
+    if (access_var(acc, array_var(acc->object, acc->index))) {
+        ArrayShadow *a = rti_xget_ptr(acc->object, xf_shadow);
+        if (!a->more) {
+            rti_save(&a->more, sizeof a->more);
+            a->more = true;
+        }
+    }
     skip_repeats(acc);
 }
 
@@ -896,14 +1052,16 @@ static bool is_thread_object(RtiObject *obj)
 {
     RtiClass *c = rti_object_class(obj);
     void **slot = rti_class_data(E, c);
-    if (!*slot) {
-        intptr_t v = 1;
+    uintptr_t d = (uintptr_t)*slot;
+    if (!(d & 3)) {
+        uintptr_t v = 1;
         for (RtiClass *k = c; k; k = rti_class_super(k))
             if (!strcmp(rti_class_name(k), "java/lang/Thread"))
                 v = 2;
-        *slot = (void *)v;
+        *slot = (void *)(d | v);
+        d |= v;
     }
-    return (intptr_t)*slot == 2;
+    return (d & 3) == 2;
 }
 
 static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj)
