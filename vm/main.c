@@ -560,6 +560,7 @@ int main(int argc, char **argv)
             memcpy(both, kept, sizeof(char *) * (size_t)nk);
             memcpy(both + nk, rv, sizeof(char *) * (size_t)rc);
             nk += rc;
+            free(kept);
             kept = both;
         }
         argc = nk;

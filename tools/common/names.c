@@ -58,6 +58,23 @@ static void *zalloc(size_t n)
     return p;
 }
 
+/* A Path is shared: other paths name it as their parent or owner, and a
+ * renamed or collected object's record lets go of it while they still do.
+ * So paths live for the run, each kept in this list. */
+static Path *path_new(void)
+{
+    static Path **all;
+    static size_t used, cap;
+    if (used == cap) {
+        cap = cap ? cap * 2 : 256;
+        Path **na = realloc(all, sizeof *all * cap);
+        if (!na)
+            abort();
+        all = na;
+    }
+    return all[used++] = zalloc(sizeof(Path));
+}
+
 /* Records of freed objects, kept for new ones (a program may allocate
  * millions of short-lived arrays, freed a collection at a time, which leaves
  * malloc on its slow path); linked through their path. Never more than were
@@ -154,7 +171,7 @@ void names_access(const RtiAccess *acc)
     }
     Path *p = NULL;
     if (acc->field) {
-        p = zalloc(sizeof(Path));
+        p = path_new();
         p->field = acc->field;
         p->index = -1;
         if (!acc->is_static && acc->object && rti_class_is_jdk(rti_field_class(acc->field))) {
@@ -165,7 +182,7 @@ void names_access(const RtiAccess *acc)
     } else {
         Names *parent = names_of(acc->object, false);
         if (parent && parent->path) {
-            p = zalloc(sizeof(Path));
+            p = path_new();
             p->parent = parent->path;
             p->index = acc->index;
         }
