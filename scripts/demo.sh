@@ -62,6 +62,6 @@ bin/rivet -tool predict:out=$OUT/predict -cp $OUT SplitSync 2> $OUT/SplitSync.pr
 rc=$?
 cat $OUT/SplitSync.predict
 echo "(exit status $rc)"
-echo "Meaning: this run was fine, but another schedule runs the other clerk's write between this clerk's read and write; Z3 found such a schedule, and a re-execution that held the clerk after its read made it happen (its log replays it)."
+echo "Meaning: this run was fine, but another schedule runs the other clerk's write between this clerk's read and write; Z3 found such a schedule, and a re-execution that followed that schedule event by event made it happen (its log replays it)."
 [ "$rc" = 66 ] && grep -q '^==== Predict: atomicity violation on SplitSync\$Dispenser.next' $OUT/SplitSync.predict || {
     echo "demo: expected predict to report the atomicity violation on SplitSync\$Dispenser.next with status 66" >&2; exit 1; }
