@@ -57,18 +57,6 @@ static bool meets(const RtiAccess *acc, const Site *s)
     return !strcmp(buf, s->method) && app_frame_matches(acc->thread, s);
 }
 
-/* The depth of the innermost application frame (0: the top one). */
-static int first_app_depth(RtiThread *t)
-{
-    RtiLocation fr[32];
-    int count = 0;
-    rti_thread_stack(t, fr, 32, &count);
-    for (int i = 0; i < count && i < 32; i++)
-        if (fr[i].method && !rti_class_is_jdk(rti_method_class(fr[i].method)))
-            return i;
-    return 0;
-}
-
 static void hold_t(void)
 {
     TRACE("hold thread %lld\n", (long long)t_id);

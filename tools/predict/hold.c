@@ -31,3 +31,14 @@ RtiThread *hold_choose(RtiEnv *env, RtiThread **all, int n, RtiThread *held, lon
     *stuck = true;
     return NULL;
 }
+
+int first_app_depth(RtiThread *t)
+{
+    RtiLocation fr[32];
+    int count = 0;
+    rti_thread_stack(t, fr, 32, &count);
+    for (int i = 0; i < count && i < 32; i++)
+        if (fr[i].method && !rti_class_is_jdk(rti_method_class(fr[i].method)))
+            return i;
+    return 0;
+}

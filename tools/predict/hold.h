@@ -1,4 +1,5 @@
-/* Holding a thread back in a confirming run (confirm.c, confirm_seq.c).
+/* Holding a thread back in a confirming run (confirm.c, confirm_seq.c,
+ * witness.c).
  *
  * Both confirmers keep one thread at a stopping point while the others run,
  * and must not wait forever: the others may spin without touching memory
@@ -24,5 +25,9 @@ int hold_threads(RtiThread **all);
  * (the other access needs the held thread to go on). *steps counts the
  * decision as a time slice; past HOLD_LIMIT *stuck is set too. */
 RtiThread *hold_choose(RtiEnv *env, RtiThread **all, int n, RtiThread *held, long *steps, bool *stuck);
+
+/* The depth of t's innermost application frame (0: the top one, also when
+ * no frame is the application's): where a held thread stops. */
+int first_app_depth(RtiThread *t);
 
 #endif

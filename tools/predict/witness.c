@@ -194,18 +194,6 @@ static void give_up(const char *fmt, long long a, long long b)
     fprintf(stderr, "\n");
 }
 
-/* The depth of the innermost application frame (0: the top one). */
-static int first_app_depth(RtiThread *t)
-{
-    RtiLocation fr[32];
-    int count = 0;
-    rti_thread_stack(t, fr, 32, &count);
-    for (int i = 0; i < count && i < 32; i++)
-        if (fr[i].method && !rti_class_is_jdk(rti_method_class(fr[i].method)))
-            return i;
-    return 0;
-}
-
 /* Let a thread go on or not. The running thread stops at its next
  * instruction; but when it stops because of a release (a lock's release
  * event, or a release the witness waited for) made inside the JDK's code, it
