@@ -275,6 +275,53 @@ void ckpt_release_later(void (*release)(void *a, void *b), void *a, void *b)
         release(a, b);
 }
 
+/* A hold is owned by its frame until ckpt_unhold and by its undo-log entry
+ * until the entry is undone or dropped; the last owner frees it. */
+struct CkptHold {
+    void (*release)(void *p);
+    void *p;
+    bool held;   /* the frame has not let go */
+    bool logged; /* the undo-log entry still refers to it */
+};
+
+static void hold_undo(void *a, void *b)
+{
+    (void)b;
+    CkptHold *h = a;
+    /* The return abandons the frame: it will never let go itself. */
+    if (h->held)
+        h->release(h->p);
+    free(h);
+}
+
+static void hold_drop(void *a, void *b)
+{
+    (void)b;
+    CkptHold *h = a;
+    h->logged = false;
+    if (!h->held)
+        free(h);
+}
+
+CkptHold *ckpt_hold(void (*release)(void *p), void *p)
+{
+    if (!newest)
+        return NULL;
+    CkptHold *h = xmalloc(sizeof *h);
+    *h = (CkptHold){release, p, true, true};
+    ckpt_log_undo2(hold_undo, hold_drop, h, NULL);
+    return h;
+}
+
+void ckpt_unhold(CkptHold *h)
+{
+    if (!h)
+        return;
+    h->held = false;
+    if (!h->logged)
+        free(h);
+}
+
 /* Registered VM variables, saved whole with every checkpoint. */
 typedef struct StateVar {
     void *addr;

@@ -62,6 +62,17 @@ void ckpt_log_undo2(void (*undo)(void *a, void *b), void (*drop)(void *a, void *
  * region): release(a, b) now when no checkpoint is live, else only once no
  * live checkpoint can come back to a time it was in use. */
 void ckpt_release_later(void (*release)(void *a, void *b), void *a, void *b);
+/* C memory a frame holds across an upcall into Java (the class file of a
+ * class being defined, the verifier's frames, a lambda being spun): a return
+ * to a checkpoint taken after ckpt_hold restores the thread's C stack as it
+ * was, abandoning the frame before it frees what it holds, so the return
+ * calls release(p) instead. The frame calls ckpt_unhold once it has freed p
+ * or handed it on (before its next yield point). NULL when no checkpoint is
+ * live: none can be taken while the frame holds p (a take waits until no
+ * thread is inside an upcall it cannot cover), so none can abandon it. */
+typedef struct CkptHold CkptHold;
+CkptHold *ckpt_hold(void (*release)(void *p), void *p);
+void ckpt_unhold(CkptHold *h);
 /* A VM variable saved with every checkpoint and put back by a return
  * (counters that name things, e.g. hidden classes). */
 void ckpt_register_state(void *addr, size_t n);

@@ -1,5 +1,6 @@
 /* java.lang.Class natives: loading by name, type tests, names, members for
  * reflection, nest and record information. */
+#include "checkpoint/ckpt.h"
 #include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/interp.h"
@@ -351,12 +352,16 @@ static void declared_methods(Thread *th, Slot *a, Slot *ret, bool ctors)
     uint16_t n_order = 0;
     /* HotSpot's order of the methods (by name), which programs see */
     uint16_t *order = reflect_method_order(c, &n_order);
+    /* Making Method objects loads their parameter classes (upcalls): a
+     * checkpoint return from there abandons this frame (checkpoint/ckpt.h). */
+    CkptHold *hold = ckpt_hold(free, order);
     if (c->kind == CK_INSTANCE && !(ctors && (c->access & ACC_INTERFACE)))
         for (uint16_t i = 0; i < c->n_methods; i++)
             if (want_method(&c->methods[i], ctors, public_only))
                 n++;
     Object *arr = arr_new_ref(th, ctors ? WK.reflect_Constructor : WK.reflect_Method, n);
     if (!arr) {
+        ckpt_unhold(hold);
         free(order);
         return;
     }
@@ -367,12 +372,14 @@ static void declared_methods(Thread *th, Slot *a, Slot *ret, bool ctors)
             continue;
         Object *jm = ctors ? reflect_new_ctor(th, m) : reflect_new_method(th, m);
         if (!jm) {
+            ckpt_unhold(hold);
             free(order);
             return;
         }
         heap_barrier(arr);
         ARR_AT(arr, Object *, k++) = jm;
     }
+    ckpt_unhold(hold);
     free(order);
     ret->a = arr;
 }

@@ -92,6 +92,78 @@ static char *ref_class(const char *d)
     return s;
 }
 
+/* ---- What a spin holds across its upcalls -----------------------------------
+ * Spinning a class calls into Java (loading classes, resolving constants,
+ * defining the class) while C buffers are live. A checkpoint return from one
+ * of those calls to a time before the spin began abandons this C frame; the
+ * buffers are then freed by the return (ckpt_hold), else by held_end. */
+typedef struct Held {
+    struct HeldItem {
+        void (*release)(void *p);
+        void *p;
+    } *items;
+    int n, cap;
+    CkptHold *hold;
+} Held;
+
+static void held_release(void *hp)
+{
+    Held *h = hp;
+    for (int i = h->n; i-- > 0;)
+        h->items[i].release(h->items[i].p);
+    free(h->items);
+    free(h);
+}
+
+static Held *held_new(void)
+{
+    Held *h = xcalloc(1, sizeof *h);
+    h->hold = ckpt_hold(held_release, h);
+    return h;
+}
+
+/* p, to be freed by release(p) at the end; returns p. */
+static void *held_add(Held *h, void (*release)(void *p), void *p)
+{
+    if (h->n == h->cap) {
+        h->cap = h->cap ? 2 * h->cap : 8;
+        h->items = xrealloc(h->items, (size_t)h->cap * sizeof *h->items);
+    }
+    h->items[h->n++] = (struct HeldItem){release, p};
+    return p;
+}
+
+static void held_end(Held *h)
+{
+    ckpt_unhold(h->hold);
+    held_release(h);
+}
+
+static void release_types(void *ty)
+{
+    types_free(ty);
+    free(ty);
+}
+
+static void release_buf(void *b)
+{
+    buf_free(b);
+    free(b);
+}
+
+static void release_cg(void *cg) { cg_free(cg); }
+
+static Types *held_split(Held *h, const char *desc)
+{
+    Types *ty = held_add(h, release_types, xmalloc(sizeof(Types)));
+    *ty = split(desc);
+    return ty;
+}
+
+static char *held_str(Held *h, char *s) { return held_add(h, free, s); }
+
+static ClassGen *held_cg(Held *h, ClassGen *cg) { return held_add(h, release_cg, cg); }
+
 static const char *wrapper_of(char p)
 {
     switch (p) {
@@ -314,10 +386,12 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
     if (!sam_desc || !inst_desc || cp->tags[bm->args[1]] != CONSTANT_MethodHandle)
         return exc_throw(th, "java/lang/BootstrapMethodError", "bad LambdaMetafactory arguments"), NULL;
     MhRef impl = mh_ref(cp, bm->args[1]);
-    Types cap = split(indy_desc), sam = split(sam_desc), inst = split(inst_desc), it = split(impl.desc);
-    char *fi = ref_class(cap.ret);
-    char *name = spun_name(host, "Lambda");
-    ClassGen *cg = cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
+    Held *held = held_new();
+    Types *cap = held_split(held, indy_desc), *sam = held_split(held, sam_desc), *inst = held_split(held, inst_desc),
+          *it = held_split(held, impl.desc);
+    char *fi = held_str(held, ref_class(cap->ret));
+    char *name = held_str(held, spun_name(host, "Lambda"));
+    ClassGen *cg = held_cg(held, cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC));
     cg_add_interface(cg, fi);
     /* altMetafactory: flags, marker interfaces, bridges. */
     Sym *bridges = NULL;
@@ -342,37 +416,37 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
             cg_add_interface(cg, "java/io/Serializable");
         if ((flags & 4) && k < bm->n_args) {
             int32_t nb = (int32_t)(uint32_t)cp->raw[bm->args[k++]];
-            bridges = xcalloc((size_t)(nb > 0 ? nb : 1), sizeof(Sym));
+            bridges = held_add(held, free, xcalloc((size_t)(nb > 0 ? nb : 1), sizeof(Sym)));
             for (int32_t i = 0; i < nb && k < bm->n_args; i++)
                 bridges[n_bridges++] = arg_method_type(cp, bm->args[k++]);
         }
     }
     char fname[32];
-    for (int i = 0; i < cap.n; i++) {
+    for (int i = 0; i < cap->n; i++) {
         snprintf(fname, sizeof fname, "arg$%d", i + 1);
-        cg_add_field(cg, ACC_PRIVATE | ACC_FINAL, fname, cap.t[i]);
+        cg_add_field(cg, ACC_PRIVATE | ACC_FINAL, fname, cap->t[i]);
     }
     /* Constructor. */
     Buf ctor_desc = {0};
     buf_putc(&ctor_desc, '(');
-    for (int i = 0; i < cap.n; i++)
-        buf_puts(&ctor_desc, cap.t[i]);
+    for (int i = 0; i < cap->n; i++)
+        buf_puts(&ctor_desc, cap->t[i]);
     buf_puts(&ctor_desc, ")V");
     CodeGen *c = cg_method(cg, ACC_PRIVATE, "<init>", buf_cstr(&ctor_desc));
     cg_load(c, 'L', 0);
     cg_invoke(c, OP_invokespecial, "java/lang/Object", "<init>", "()V");
     uint16_t slot = 1;
-    for (int i = 0; i < cap.n; i++) {
+    for (int i = 0; i < cap->n; i++) {
         cg_load(c, 'L', 0);
-        cg_load(c, cap.t[i][0], slot);
-        slot = (uint16_t)(slot + cg_slots(cap.t[i][0] == '[' ? 'L' : cap.t[i][0]));
+        cg_load(c, cap->t[i][0], slot);
+        slot = (uint16_t)(slot + cg_slots(cap->t[i][0] == '[' ? 'L' : cap->t[i][0]));
         snprintf(fname, sizeof fname, "arg$%d", i + 1);
-        cg_field(c, OP_putfield, name, fname, cap.t[i]);
+        cg_field(c, OP_putfield, name, fname, cap->t[i]);
     }
     cg_return(c, 'V');
     cg_end(c, slot);
     /* Factory (a shared instance when nothing is captured). */
-    if (cap.n == 0) {
+    if (cap->n == 0) {
         char idesc[512];
         snprintf(idesc, sizeof idesc, "L%s;", name);
         cg_add_field(cg, ACC_PRIVATE | ACC_STATIC | ACC_FINAL, "LAMBDA_INSTANCE$", idesc);
@@ -392,9 +466,9 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
         cg_type_op(c, OP_new_, name, 1);
         cg_op(c, OP_dup, 1);
         slot = 0;
-        for (int i = 0; i < cap.n; i++) {
-            cg_load(c, cap.t[i][0], slot);
-            slot = (uint16_t)(slot + cg_slots(cap.t[i][0] == '[' ? 'L' : cap.t[i][0]));
+        for (int i = 0; i < cap->n; i++) {
+            cg_load(c, cap->t[i][0], slot);
+            slot = (uint16_t)(slot + cg_slots(cap->t[i][0] == '[' ? 'L' : cap->t[i][0]));
         }
         cg_invoke(c, OP_invokespecial, name, "<init>", buf_cstr(&ctor_desc));
         cg_return(c, 'L');
@@ -402,17 +476,17 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
     }
     buf_free(&ctor_desc);
     /* The implementation's parameter list, with the receiver for instance methods. */
-    Types target = {0};
-    target.t = xcalloc(260, sizeof(char *));
+    Types *target = held_add(held, release_types, xcalloc(1, sizeof(Types)));
+    target->t = xcalloc(260, sizeof(char *));
     bool has_recv = impl.kind == REF_invokeVirtual || impl.kind == REF_invokeInterface || impl.kind == REF_invokeSpecial;
     if (has_recv) {
         char rd[1024];
         snprintf(rd, sizeof rd, impl.owner[0] == '[' ? "%s" : "L%s;", impl.owner);
-        target.t[target.n++] = xstrdup(rd);
+        target->t[target->n++] = xstrdup(rd);
     }
-    for (int i = 0; i < it.n; i++)
-        target.t[target.n++] = xstrdup(it.t[i]);
-    bool ok = target.n == cap.n + inst.n && inst.n == sam.n;
+    for (int i = 0; i < it->n; i++)
+        target->t[target->n++] = xstrdup(it->t[i]);
+    bool ok = target->n == cap->n + inst->n && inst->n == sam->n;
     /* The interface method, then any bridges with the same body. */
     int n_bodies = ok ? 1 + n_bridges : 0;
     for (int b = 0; b < n_bodies; b++) {
@@ -420,7 +494,7 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
         if (!mdesc)
             continue;
         Types md = split(mdesc);
-        if (md.n != sam.n) {
+        if (md.n != sam->n) {
             types_free(&md);
             continue;
         }
@@ -429,22 +503,22 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
             cg_type_op(c, OP_new_, impl.owner, 1);
             cg_op(c, OP_dup, 1);
         }
-        for (int i = 0; i < cap.n; i++) {
+        for (int i = 0; i < cap->n; i++) {
             cg_load(c, 'L', 0);
             snprintf(fname, sizeof fname, "arg$%d", i + 1);
-            cg_field(c, OP_getfield, name, fname, cap.t[i]);
-            convert(c, cap.t[i], target.t[i]);
+            cg_field(c, OP_getfield, name, fname, cap->t[i]);
+            convert(c, cap->t[i], target->t[i]);
         }
         slot = 1;
         for (int i = 0; i < md.n; i++) {
             cg_load(c, md.t[i][0], slot);
             slot = (uint16_t)(slot + cg_slots(md.t[i][0] == '[' ? 'L' : md.t[i][0]));
-            const char *want = inst.t[i];
+            const char *want = inst->t[i];
             if (is_ref(md.t[i]) && is_ref(want))
                 convert(c, md.t[i], want);
             else if (strcmp(md.t[i], want) != 0)
                 convert(c, md.t[i], want);
-            convert(c, want, target.t[cap.n + i]);
+            convert(c, want, target->t[cap->n + i]);
         }
         uint8_t op = impl.kind == REF_invokeStatic ? OP_invokestatic
                    : impl.kind == REF_invokeInterface ? OP_invokeinterface
@@ -465,7 +539,7 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
         if (impl.kind == REF_newInvokeSpecial)
             snprintf(impl_ret, sizeof impl_ret, impl.owner[0] == '[' ? "%s" : "L%s;", impl.owner);
         else
-            snprintf(impl_ret, sizeof impl_ret, "%s", it.ret);
+            snprintf(impl_ret, sizeof impl_ret, "%s", it->ret);
         if (md.ret[0] == 'V') {
             int s = cg_slots(impl_ret[0] == '[' ? 'L' : impl_ret[0]);
             if (s == 1)
@@ -474,8 +548,8 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
                 cg_op(c, OP_pop2, -2);
         } else {
             if (impl_ret[0] != 'V') {
-                convert(c, impl_ret, inst.ret);
-                convert(c, inst.ret, md.ret);
+                convert(c, impl_ret, inst->ret);
+                convert(c, inst->ret, md.ret);
             }
         }
         cg_return(c, md.ret[0]);
@@ -483,7 +557,7 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
         types_free(&md);
     }
     if (ok && serializable)
-        write_replace(th, cg, host, name, fi, fi_name, sam_desc, inst_desc, &impl, &cap);
+        write_replace(th, cg, host, name, fi, fi_name, sam_desc, inst_desc, &impl, cap);
     Method *factory = NULL;
     if (!ok) {
         exc_throw(th, "java/lang/invoke/LambdaConversionException", "Incorrect number of parameters for %s %s%s",
@@ -499,17 +573,7 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
                     lc->fields[i].fflags |= FF_VM_ONLY;
         }
     }
-    for (int i = 0; i < target.n; i++)
-        free(target.t[i]);
-    free(target.t);
-    free(bridges);
-    types_free(&cap);
-    types_free(&sam);
-    types_free(&inst);
-    types_free(&it);
-    free(fi);
-    free(name);
-    cg_free(cg);
+    held_end(held);
     return factory;
 }
 
@@ -576,63 +640,61 @@ static bool constant_string(Thread *th, Class *host, uint16_t idx, Buf *out)
 static Method *spin_concat(Thread *th, Class *host, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
 {
     ConstantPool *cp = &host->cp;
-    Types ty = split(indy_desc);
-    char *name = spun_name(host, "Concat");
-    ClassGen *cg = cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
+    Held *held = held_new();
+    Types *ty = held_split(held, indy_desc);
+    char *name = held_str(held, spun_name(host, "Concat"));
+    ClassGen *cg = held_cg(held, cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC));
     CodeGen *c = cg_method(cg, ACC_STATIC, "concat", indy_desc);
     cg_type_op(c, OP_new_, "java/lang/StringBuilder", 1);
     cg_op(c, OP_dup, 1);
     cg_invoke(c, OP_invokespecial, "java/lang/StringBuilder", "<init>", "()V");
     uint16_t slot = 0;
     int argi = 0, consti = 1;
-    Buf lit = {0};
+    Buf *lit = held_add(held, release_buf, xcalloc(1, sizeof(Buf)));
     bool ok = true;
     if (with_constants && bm->n_args >= 1 && cp->tags[bm->args[0]] == CONSTANT_String) {
         /* The recipe is modified UTF-8; \1 and \2 are single bytes. */
         Sym recipe = cp_utf8(cp, cp_a(cp, bm->args[0]));
         for (const char *p = recipe; *p; p++) {
             if (*p == 1) {
-                append_literal(c, &lit);
-                if (argi >= ty.n) {
+                append_literal(c, lit);
+                if (argi >= ty->n) {
                     ok = false;
                     break;
                 }
-                cg_load(c, ty.t[argi][0], slot);
-                slot = (uint16_t)(slot + cg_slots(ty.t[argi][0] == '[' ? 'L' : ty.t[argi][0]));
-                append_value(c, ty.t[argi]);
+                cg_load(c, ty->t[argi][0], slot);
+                slot = (uint16_t)(slot + cg_slots(ty->t[argi][0] == '[' ? 'L' : ty->t[argi][0]));
+                append_value(c, ty->t[argi]);
                 argi++;
             } else if (*p == 2) {
-                if (consti >= bm->n_args || !constant_string(th, host, bm->args[consti++], &lit)) {
+                if (consti >= bm->n_args || !constant_string(th, host, bm->args[consti++], lit)) {
                     ok = false;
                     break;
                 }
             } else {
-                buf_putc(&lit, *p);
+                buf_putc(lit, *p);
             }
         }
     } else {
-        for (; argi < ty.n; argi++) {
-            cg_load(c, ty.t[argi][0], slot);
-            slot = (uint16_t)(slot + cg_slots(ty.t[argi][0] == '[' ? 'L' : ty.t[argi][0]));
-            append_value(c, ty.t[argi]);
+        for (; argi < ty->n; argi++) {
+            cg_load(c, ty->t[argi][0], slot);
+            slot = (uint16_t)(slot + cg_slots(ty->t[argi][0] == '[' ? 'L' : ty->t[argi][0]));
+            append_value(c, ty->t[argi]);
         }
     }
-    append_literal(c, &lit);
-    buf_free(&lit);
+    append_literal(c, lit);
     cg_invoke(c, OP_invokevirtual, "java/lang/StringBuilder", "toString", "()Ljava/lang/String;");
     cg_return(c, 'L');
     cg_end(c, slot);
     Method *m = NULL;
-    if (ok && argi == ty.n) {
+    if (ok && argi == ty->n) {
         Class *sc = define_spun(th, host, cg);
         if (sc)
             m = cf_find_method(sc, sym_c("concat"), indy_desc);
     } else if (!th->exc) {
         exc_throw(th, "java/lang/invoke/StringConcatException", "Mismatched number of concat arguments");
     }
-    cg_free(cg);
-    free(name);
-    types_free(&ty);
+    held_end(held);
     return m;
 }
 
@@ -651,22 +713,21 @@ static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_de
     if (!rc)
         return NULL;
     int n = bm->n_args - 2;
-    Component *comp = xcalloc((size_t)(n ? n : 1), sizeof(Component));
+    Held *held = held_new();
+    Component *comp = held_add(held, free, xcalloc((size_t)(n ? n : 1), sizeof(Component)));
     for (int i = 0; i < n; i++) {
         MhRef g = mh_ref(cp, bm->args[2 + i]);
         comp[i].name = g.name;
         comp[i].desc = g.desc;
     }
     const char *rn = rc->name;
-    char *name = spun_name(host, "Record");
-    ClassGen *cg = cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
+    char *name = held_str(held, spun_name(host, "Record"));
+    ClassGen *cg = held_cg(held, cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC));
     CodeGen *c = cg_method(cg, ACC_STATIC, method_name, indy_desc);
     if (strcmp(method_name, "toString") == 0) {
         Slot r;
         if (!interp_call_named(th, WK.Class, "getSimpleName", "()Ljava/lang/String;", (Slot[]){{.a = rc->mirror}}, &r)) {
-            cg_free(cg);
-            free(name);
-            free(comp);
+            held_end(held);
             return NULL;
         }
         size_t sl;
@@ -761,9 +822,7 @@ static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_de
     }
     Class *sc = define_spun(th, host, cg);
     Method *m = sc ? cf_find_method(sc, method_name, indy_desc) : NULL;
-    cg_free(cg);
-    free(name);
-    free(comp);
+    held_end(held);
     return m;
 }
 
@@ -842,8 +901,9 @@ static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, Bootstra
     if (!get || !interp_call_virtual(th, get, &recv, &target))
         return NULL;
     /* The spun class: static MethodHandle mh; static R call(A...) { return mh.invokeExact(a...); } */
-    char *cname = spun_name(cls, "Indy");
-    ClassGen *cg = cg_new(cname, "java/lang/Object", ACC_FINAL | ACC_SYNTHETIC);
+    Held *held = held_new();
+    char *cname = held_str(held, spun_name(cls, "Indy"));
+    ClassGen *cg = held_cg(held, cg_new(cname, "java/lang/Object", ACC_FINAL | ACC_SYNTHETIC));
     cg_add_field(cg, ACC_STATIC | ACC_PRIVATE, "mh", "Ljava/lang/invoke/MethodHandle;");
     CodeGen *c = cg_method(cg, ACC_STATIC, "call", desc);
     cg_field(c, OP_getstatic, cname, "mh", "Ljava/lang/invoke/MethodHandle;");
@@ -863,8 +923,7 @@ static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, Bootstra
     cg_return(c, p[1]);
     cg_end(c, slot);
     Class *sc = define_spun(th, cls, cg);
-    cg_free(cg);
-    free(cname);
+    held_end(held);
     if (!sc || !class_ready(th, sc))
         return NULL;
     Field *f = class_find_field(sc, sym_c("mh"), sym_c("Ljava/lang/invoke/MethodHandle;"));

@@ -602,6 +602,9 @@ static void throw_cf_error(Thread *th, CfError *err, Sym name)
 }
 
 static const char *loader_desc(Object *loader, char *buf, size_t n);
+static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Object *pd, int flags,
+                            Class *lookup_cls);
+static void free_parsed(void *cls) { cf_free(cls); }
 
 Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, size_t len, Object *pd, int flags,
                      Class *lookup_cls)
@@ -643,6 +646,18 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
         throw_cf_error(th, &err, name);
         return NULL;
     }
+    /* Loading its supertypes calls into Java: a return from there to an
+     * earlier checkpoint abandons this frame, and frees the class with it. */
+    CkptHold *hold = ckpt_hold(free_parsed, cls);
+    Class *r = define_parsed(th, loader, name, cls, pd, flags, lookup_cls);
+    ckpt_unhold(hold);
+    return r;
+}
+
+/* The rest of loader_define, for a class just parsed: cls is freed on failure. */
+static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Object *pd, int flags,
+                            Class *lookup_cls)
+{
     if (name && cls->name != name && !(flags & DEF_HIDDEN)) {
         exc_throw(th, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, cls->name);
         cf_free(cls);

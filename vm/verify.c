@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "checkpoint/ckpt.h"
 #include "vm/loader.h"
 #include "vm/opcodes.h"
 #include "vm/verify.h"
@@ -1827,6 +1828,30 @@ static void ver_free(Ver *v)
     free(v->starts);
 }
 
+static void ver_release(void *v)
+{
+    ver_free(v);
+    free(v);
+}
+
+/* verify_method, then ver_free, with the verifier's state on the C heap and
+ * held for the checkpoints: checking assignability loads classes through the
+ * class's loader (an upcall that yields), and a return from there to a
+ * checkpoint taken before abandons this frame (checkpoint/ckpt.h). On return
+ * *v has the outcome (failed, pending, format, msg, pc); its memory is freed. */
+static bool verify_method_held(Ver *v)
+{
+    Ver *h = xmalloc(sizeof *h);
+    *h = *v;
+    CkptHold *hold = ckpt_hold(ver_release, h);
+    bool ok = verify_method(h);
+    ckpt_unhold(hold);
+    *v = *h;
+    free(h);
+    ver_free(v);
+    return ok;
+}
+
 /* Whether a class is verified under the current options. */
 static bool wants_verify(Class *cls)
 {
@@ -1864,8 +1889,7 @@ bool verify_class(Thread *th, Class *cls)
             v = (Ver){.th = th, .cls = cls, .self = self_name(cls), .m = m, .infer = infer};
             v.max_locals = m->max_locals; /* frame sizes, before verify_method sets them */
             v.max_stack = m->max_stack;
-            ok = verify_method(&v);
-            ver_free(&v);
+            ok = verify_method_held(&v);
             if (ok || v.pending || infer || cls->major != 50)
                 break;
             infer = true;
