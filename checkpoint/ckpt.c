@@ -275,6 +275,19 @@ void ckpt_release_later(void (*release)(void *a, void *b), void *a, void *b)
         release(a, b);
 }
 
+/* Freed at the end of the return that is undoing entries now. */
+static void **after_return;
+static int n_after_return, after_return_cap;
+
+void ckpt_free_after_return(void *p)
+{
+    if (n_after_return == after_return_cap) {
+        after_return_cap = after_return_cap ? 2 * after_return_cap : 16;
+        after_return = xrealloc(after_return, (size_t)after_return_cap * sizeof *after_return);
+    }
+    after_return[n_after_return++] = p;
+}
+
 /* A hold is owned by its frame until ckpt_unhold and by its undo-log entry
  * until the entry is undone or dropped; the last owner frees it. */
 struct CkptHold {
@@ -574,6 +587,9 @@ static void restore(Checkpoint *cp)
     }
     undo(&cp->log);
     log_free(&cp->log);
+    for (int i = 0; i < n_after_return; i++)
+        free(after_return[i]);
+    n_after_return = 0;
     heap_note_return();
 
     /* Threads that did not exist at cp go; threads that ended since come back. */

@@ -73,6 +73,9 @@ void ckpt_release_later(void (*release)(void *a, void *b), void *a, void *b);
 typedef struct CkptHold CkptHold;
 CkptHold *ckpt_hold(void (*release)(void *p), void *p);
 void ckpt_unhold(CkptHold *h);
+/* For an undo function: free p once the return has undone every entry (older
+ * entries may still write into p). */
+void ckpt_free_after_return(void *p);
 /* A VM variable saved with every checkpoint and put back by a return
  * (counters that name things, e.g. hidden classes). */
 void ckpt_register_state(void *addr, size_t n);

@@ -128,6 +128,12 @@ static void free_tool_data(void *a, void *b)
     free(a);
 }
 
+static void tool_data_gone(void *a, void *b)
+{
+    (void)b;
+    ckpt_free_after_return(a);
+}
+
 void thread_free(Thread *th)
 {
     size_t jsize = (size_t)((char *)th->stack_hard_end - (char *)th->stack);
@@ -153,8 +159,14 @@ void thread_free(Thread *th)
     free_ids[n_free_ids++] = th->id;
     /* A tool may have saved words of its data here (rti_save) in the undo
      * log of a checkpoint still live, which a return would write back: free
-     * it only once no checkpoint can return (at once when none is live). */
-    ckpt_release_later(free_tool_data, th->tool_data, NULL);
+     * it only once no checkpoint can return (at once when none is live), or
+     * after a return has written them back (the thread is freed while a
+     * checkpoint is live only when it is in none of their snapshots, so a
+     * return to any of them leaves it gone). */
+    if (th->tool_data && ckpt_live_count())
+        ckpt_log_undo2(tool_data_gone, free_tool_data, th->tool_data, NULL);
+    else
+        free(th->tool_data);
     free(th);
 }
 
