@@ -559,6 +559,7 @@ int main(int argc, char **argv)
             char **both = xcalloc((size_t)(nk + rc) + 1, sizeof(char *));
             memcpy(both, kept, sizeof(char *) * (size_t)nk);
             memcpy(both + nk, rv, sizeof(char *) * (size_t)rc);
+            free(rv); /* its strings are both's now */
             nk += rc;
             free(kept);
             kept = both;
