@@ -1101,6 +1101,32 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         patterns_access(acc, ti, v);
 }
 
+/* A conditional branch: the causal model keeps a read's value only when a
+ * branch of its thread follows it (mcm.c, mark_required), so the thread's
+ * next event notes that one came before it. Branches count in the
+ * program's code and in the JDK's code whose accesses are events (the
+ * watched collections, java.util.Arrays), whose paths decide which events
+ * come; not in the rest of the JDK, whose accesses are no events: what it
+ * computes from a value reaches the program's events only through what
+ * the program's code then branches on, writes or indexes with, which
+ * count. Cached per method (methods are never freed). */
+static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
+{
+    static struct { RtiMethod *m; bool counts; } cache[1024];
+    (void)env;
+    size_t j = ((uintptr_t)where.method >> 4) & 1023;
+    if (cache[j].m != where.method) {
+        int f = class_flags(rti_method_class(where.method));
+        cache[j].m = where.method;
+        cache[j].counts = !(f & C_JDK) || (f & C_ARRAYOPS);
+    }
+    if (cache[j].counts) {
+        TInfo *ti = *rti_thread_data(E, t);
+        if (ti)
+            ti->branched = true;
+    }
+}
+
 /* An access as the confirming run matches it: class.name(desc)@bci:w|r, and
  * for one inside the JDK "!" and the innermost application frame. */
 void confirm_site(char *buf, size_t n, const Stack *st, bool write)
@@ -1463,6 +1489,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.checkpoint_restored = on_checkpoint_restored;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
+    if (!following && mcm_window > 0)
+        cb.branch = on_branch; /* (only the causal model needs them) */
     if (following)
         witness_callbacks(&cb);
     rti_set_callbacks(env, &cb);
