@@ -226,8 +226,12 @@ typedef struct RtiCallbacks {
      * are not conditional and raise nothing). A per-instruction event: while
      * a tool listens, threads run the instrumented interpreter, which runs
      * the fused forms of a branch (a loop's iload; iload; if_icmp) one
-     * instruction at a time, so each raises it; with no listener it costs
-     * the plain interpreter nothing. Raised in every frame, the JDK's
+     * instruction at a time, so each raises it. With no listener it costs
+     * nothing (the plain interpreter has no such check; the instrumented
+     * one, run for other events, a load and a test per branch). The
+     * callback may request a reschedule (at the branch's target) or a
+     * checkpoint, as an access callback may. Several tools: each listener
+     * in command-line order. Raised in every frame, the JDK's
      * included: which branches matter (the program's own code, or code the
      * tool watches) is the tool's notion, as for accesses; a tool filters by
      * where.method's class (rti_method_class, rti_class_is_jdk,
@@ -242,8 +246,8 @@ typedef struct RtiCallbacks {
 RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *callbacks);
 /* Enable or disable a set of events (RTI_EVENT_BIT masks). May be called at
  * any time; enabling per-instruction events (field, array, method entry/exit,
- * branch)
- * switches threads to the instrumented interpreter at their next safe point. */
+ * branch) switches threads to the instrumented interpreter at their next
+ * safe point. */
 RtiStatus rti_enable_events(RtiEnv *env, uint64_t mask);
 RtiStatus rti_disable_events(RtiEnv *env, uint64_t mask);
 /* The events that callbacks has a handler for (field_access stands for both
