@@ -1109,7 +1109,11 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
  * come; not in the rest of the JDK, whose accesses are no events: what it
  * computes from a value reaches the program's events only through what
  * the program's code then branches on, writes or indexes with, which
- * count. Cached per method (methods are never freed). */
+ * count. Cached per method (methods are never freed), and the record of
+ * the thread that made the last one (until it ends: br_thread). */
+static RtiThread *br_thread;
+static TInfo *br_ti;
+
 static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
 {
     static struct { RtiMethod *m; bool counts; } cache[1024];
@@ -1120,11 +1124,14 @@ static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
         cache[j].m = where.method;
         cache[j].counts = !(f & C_JDK) || (f & C_ARRAYOPS);
     }
-    if (cache[j].counts) {
-        TInfo *ti = *rti_thread_data(E, t);
-        if (ti)
-            ti->branched = true;
+    if (!cache[j].counts)
+        return;
+    if (t != br_thread) {
+        br_ti = *rti_thread_data(E, t);
+        br_thread = br_ti ? t : NULL;
     }
+    if (br_ti)
+        br_ti->branched = true;
 }
 
 /* An access as the confirming run matches it: class.name(desc)@bci:w|r, and
@@ -1329,6 +1336,8 @@ static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
 static void on_thread_end(RtiEnv *env, RtiThread *t)
 {
     TInfo *ti = tinfo(t);
+    if (t == br_thread)
+        br_thread = NULL; /* (its handle may name another thread next) */
     rti_thread_name(t, ti->name, sizeof ti->name);
     RtiObject *tobj = rti_thread_object(t);
     if (tobj)
@@ -1352,6 +1361,7 @@ static void on_unpark(RtiEnv *env, RtiThread *t, RtiThread *target)
 static void on_checkpoint_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
 {
     static bool warned;
+    br_thread = NULL; /* (threads started since are gone without an end) */
     if (!warned)
         fprintf(stderr, "predict: the program went back to a checkpoint (another tool): predictions mix the runs "
                         "before and after it; run predict alone\n");
