@@ -51,5 +51,7 @@ void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, 
                   RtiValue val);
 void rti_ev_method_entry(Thread *th, Frame *fr);
 void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret);
+/* A conditional branch at pc (RTI_EVENT_BRANCH). */
+void rti_ev_branch(Thread *th, Frame *fr, uint8_t *pc);
 
 #endif

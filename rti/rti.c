@@ -6,8 +6,9 @@
  * costs nothing. Each tool has an RtiEnv with its callbacks and event mask; the
  * core's hook mask (rti_event_mask) is the union of what the tools enabled, and
  * the per-instruction events (heap accesses, method entry/exit, which also
- * carry the java.util.concurrent lock events) are raised only by the
- * instrumented interpreter, which threads run while rti_instr_wanted is set. */
+ * carry the java.util.concurrent lock events, conditional branches) are
+ * raised only by the instrumented interpreter, which threads run while
+ * rti_instr_wanted is set. */
 #include "rti/rti.h"
 
 #include <dlfcn.h>
@@ -48,7 +49,8 @@ const char *rti_report_path;
     (RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |                                \
      RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |                                \
      RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY) | RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT) |                              \
-     RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE))
+     RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |                              \
+     RTI_EVENT_BIT(RTI_EVENT_BRANCH))
 
 uint32_t rti_version(void) { return RTI_VERSION; }
 const char *rti_tool_name(RtiEnv *env) { return env ? env->name : "?"; }
@@ -162,7 +164,7 @@ uint64_t rti_callback_events(const RtiCallbacks *cb)
     ON(method_exit, METHOD_EXIT), ON(exception_throw, EXCEPTION_THROW), ON(exception_catch, EXCEPTION_CATCH);
     ON(object_free, OBJECT_FREE), ON(checkpoint_taken, CHECKPOINT), ON(checkpoint_restored, CHECKPOINT);
     ON(uncaught_exception, UNCAUGHT_EXCEPTION), ON(deadlock, DEADLOCK), ON(program_exit, PROGRAM_EXIT);
-    ON(park, PARK), ON(unpark, UNPARK);
+    ON(park, PARK), ON(unpark, UNPARK), ON(branch, BRANCH);
 #undef ON
     return m;
 }
@@ -213,7 +215,7 @@ void rti_skip_wrapped(void)
  * (General events go through EACH_TOOL, which rereads each tool's mask, so
  * that a callback may change what the tools listen to.) */
 static RtiEnv *sole_field_read, *sole_field_write, *sole_array_read, *sole_array_write;
-static RtiEnv *sole_method_entry, *sole_method_exit;
+static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch;
 
 static RtiEnv *sole_listener(RtiEvent ev)
 {
@@ -280,6 +282,7 @@ static void recompute(void)
     sole_array_write = sole_listener(RTI_EVENT_ARRAY_WRITE);
     sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
     sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
+    sole_branch = sole_listener(RTI_EVENT_BRANCH);
     heap_set_free_hook((m & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) ? object_freed : NULL);
     bool instr = (m & INSTR_EVENTS) != 0;
     if (instr != rti_instr_wanted) {
@@ -743,6 +746,17 @@ void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
         return;
     }
     EACH_TOOL(RTI_EVENT_METHOD_EXIT, method_exit) env->cb.method_exit(env, (RtiThread *)th, (RtiMethod *)m, exc);
+}
+
+void rti_ev_branch(Thread *th, Frame *fr, uint8_t *pc)
+{
+    RtiLocation where = {(RtiMethod *)fr->m, (int32_t)(pc - fr->m->code)};
+    if (likely(sole_branch != NULL)) {
+        if (sole_branch->cb.branch)
+            sole_branch->cb.branch(sole_branch, (RtiThread *)th, where);
+        return;
+    }
+    EACH_TOOL(RTI_EVENT_BRANCH, branch) env->cb.branch(env, (RtiThread *)th, where);
 }
 
 void rti_mark_lock_methods(Class *cls)

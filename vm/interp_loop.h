@@ -58,6 +58,11 @@ static inline RtiValue rv_a(Object *a) { RtiValue v; v.j = 0; v.a = (RtiObject *
     (RTI_LISTENED(RTI_EVENT_METHOD_EXIT) || unlikely(m->mflags & MF_LOCK_ACQUIRE)           \
          ? (fr->pc = pc, rti_ev_method_exit(th, fr, (rv)), RECHECK())                       \
          : (void)0)
+/* A conditional branch (if<cond>, if_icmp, if_acmp, ifnull, ifnonnull, the
+ * switches) about to go one way or the other; pc is at it. The fused
+ * iload_icmp triples reach it here too: this loop runs them one by one. */
+#define HOOK_BRANCH()                                                                       \
+    (RTI_LISTENED(RTI_EVENT_BRANCH) ? (SAVE(), rti_ev_branch(th, fr, pc), RECHECK()) : (void)0)
 /* A tool asked for a scheduling decision at the next bytecode boundary
  * (th->stop_req): dispatch through a table whose every entry is L_stop. The
  * table is re-chosen after every call out of the loop, so the check costs
@@ -71,6 +76,7 @@ static inline RtiValue rv_a(Object *a) { RtiValue v; v.j = 0; v.a = (RtiObject *
 #define HOOK_ARRAY(arr, idx, write, old, val) ((void)0)
 #define HOOK_ENTRY() ((void)0)
 #define HOOK_EXIT(rv) ((void)0)
+#define HOOK_BRANCH() ((void)0)
 #define HOOK_SAFE() do { if (unlikely(th->instrumented != INSTR)) { SAVE(); return LOOP_SWITCH; } } while (0)
 #define RECHECK() ((void)0)
 #define DISPATCH() goto *dispatch[*pc]
@@ -800,6 +806,7 @@ L_dcmpg:
 #define IF1(label, cond)                        \
     label: {                                    \
         int32_t v = (--sp)->i;                  \
+        HOOK_BRANCH();                          \
         if (cond)                               \
             BRANCH(S2(pc + 1));                 \
         NEXT(3);                                \
@@ -808,6 +815,7 @@ L_dcmpg:
     label: {                                    \
         int32_t b = sp[-1].i, a = sp[-2].i;     \
         sp -= 2;                                \
+        HOOK_BRANCH();                          \
         if (cond)                               \
             BRANCH(S2(pc + 1));                 \
         NEXT(3);                                \
@@ -828,6 +836,7 @@ L_if_acmpeq:
 {
     Object *b = sp[-1].a, *a = sp[-2].a;
     sp -= 2;
+    HOOK_BRANCH();
     if (a == b)
         BRANCH(S2(pc + 1));
     NEXT(3);
@@ -836,6 +845,7 @@ L_if_acmpne:
 {
     Object *b = sp[-1].a, *a = sp[-2].a;
     sp -= 2;
+    HOOK_BRANCH();
     if (a != b)
         BRANCH(S2(pc + 1));
     NEXT(3);
@@ -843,6 +853,7 @@ L_if_acmpne:
 L_ifnull:
 {
     Object *a = (--sp)->a;
+    HOOK_BRANCH();
     if (!a)
         BRANCH(S2(pc + 1));
     NEXT(3);
@@ -850,6 +861,7 @@ L_ifnull:
 L_ifnonnull:
 {
     Object *a = (--sp)->a;
+    HOOK_BRANCH();
     if (a)
         BRANCH(S2(pc + 1));
     NEXT(3);
@@ -874,6 +886,7 @@ L_tableswitch: /* i -> */
     uint8_t *p = m->code + ALIGN_UP((size_t)(pc - m->code) + 1, 4);
     int32_t def = S4(p), lo = S4(p + 4), hi = S4(p + 8);
     int32_t v = (--sp)->i;
+    HOOK_BRANCH();
     int32_t off = (v < lo || v > hi) ? def : S4(p + 12 + 4 * (size_t)(int64_t)((int64_t)v - lo));
     BRANCH(off);
 }
@@ -882,6 +895,7 @@ L_lookupswitch: /* i -> */
     uint8_t *p = m->code + ALIGN_UP((size_t)(pc - m->code) + 1, 4);
     int32_t def = S4(p), n = S4(p + 4);
     int32_t v = (--sp)->i;
+    HOOK_BRANCH();
     int32_t lo = 0, hi = n - 1, off = def;
     while (lo <= hi) {
         int32_t mid = (lo + hi) >> 1;

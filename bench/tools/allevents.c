@@ -19,6 +19,7 @@ static void v_tm(RtiEnv *e, RtiThread *t, RtiMethod *m) { (void)e; (void)t; (voi
 static void v_tmx(RtiEnv *e, RtiThread *t, RtiMethod *m, RtiObject *x) { (void)e; (void)t; (void)m; (void)x; }
 static void v_exc(RtiEnv *e, RtiThread *t, RtiObject *x, RtiLocation l) { (void)e; (void)t; (void)x; (void)l; }
 static void v_free(RtiEnv *e, RtiObject *o) { (void)e; (void)o; }
+static void v_branch(RtiEnv *e, RtiThread *t, RtiLocation l) { (void)e; (void)t; (void)l; }
 
 RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
 {
@@ -33,7 +34,7 @@ RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
     cb.monitor_exit = v_to; cb.monitor_wait = v_wait; cb.monitor_waited = v_waited; cb.monitor_notify = v_notify;
     cb.lock_acquire = v_lock; cb.lock_release = v_lock; cb.thread_start = v_tt; cb.thread_end = v_t;
     cb.thread_switch = v_tt; cb.method_entry = v_tm; cb.method_exit = v_tmx; cb.exception_throw = v_exc;
-    cb.exception_catch = v_exc; cb.object_free = v_free;
+    cb.exception_catch = v_exc; cb.object_free = v_free; cb.branch = v_branch;
     rti_set_callbacks(env, &cb);
     return rti_enable_events(env, (UINT64_C(1) << RTI_EVENT_COUNT) - 1);
 }

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 6
+#define RTI_VERSION_MINOR 7
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -123,6 +123,7 @@ typedef enum RtiEvent {
     RTI_EVENT_PROGRAM_EXIT,           /* the program is about to exit (1.2) */
     RTI_EVENT_PARK,                   /* LockSupport.park / Unsafe.park (1.2) */
     RTI_EVENT_UNPARK,                 /* LockSupport.unpark / Unsafe.unpark (1.2) */
+    RTI_EVENT_BRANCH,                 /* a conditional branch (1.7) */
     RTI_EVENT_COUNT
 } RtiEvent;
 
@@ -219,13 +220,34 @@ typedef struct RtiCallbacks {
      * thread unparks target (which may not be parked). */
     void (*park)(RtiEnv *env, RtiThread *thread, bool timed);
     void (*unpark)(RtiEnv *env, RtiThread *thread, RtiThread *target);
+    /* BRANCH (1.7): thread is about to execute the conditional branch at
+     * where: if<cond>, if_icmp<cond>, if_acmp<cond>, ifnull, ifnonnull,
+     * tableswitch or lookupswitch (whichever way it goes; goto, jsr and ret
+     * are not conditional and raise nothing). A per-instruction event: while
+     * a tool listens, threads run the instrumented interpreter, which runs
+     * the fused forms of a branch (a loop's iload; iload; if_icmp) one
+     * instruction at a time, so each raises it. With no listener it costs
+     * nothing (the plain interpreter has no such check; the instrumented
+     * one, run for other events, a load and a test per branch). The
+     * callback may request a reschedule (at the branch's target) or a
+     * checkpoint, as an access callback may. Several tools: each listener
+     * in command-line order. Raised in every frame, the JDK's
+     * included: which branches matter (the program's own code, or code the
+     * tool watches) is the tool's notion, as for accesses; a tool filters by
+     * where.method's class (rti_method_class, rti_class_is_jdk,
+     * rti_class_data to cache its verdict). The callback should be cheap:
+     * branches are about as frequent as field accesses. For a predictive
+     * analysis (RVPredict, Huang et al. PLDI 2014): the reads a thread made
+     * before its last branch decide its path; those after it do not. */
+    void (*branch)(RtiEnv *env, RtiThread *thread, RtiLocation where);
 } RtiCallbacks;
 
 /* Install callbacks (copied; a later call replaces them). */
 RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *callbacks);
 /* Enable or disable a set of events (RTI_EVENT_BIT masks). May be called at
- * any time; enabling per-instruction events (field, array, method entry/exit)
- * switches threads to the instrumented interpreter at their next safe point. */
+ * any time; enabling per-instruction events (field, array, method entry/exit,
+ * branch) switches threads to the instrumented interpreter at their next
+ * safe point. */
 RtiStatus rti_enable_events(RtiEnv *env, uint64_t mask);
 RtiStatus rti_disable_events(RtiEnv *env, uint64_t mask);
 /* The events that callbacks has a handler for (field_access stands for both

@@ -9,23 +9,24 @@
  * thread up to an epoch to the next event of another). A prediction names
  * two or three of these events; mcm_check asks whether some schedule of the
  * same program runs them as the prediction says, with every read before
- * them returning the value it returned in the run (so that each thread takes
- * the same path up to there):
+ * them that a branch depends on returning the value it returned in the run
+ * (so that each thread takes the same path up to there; mark_required):
  *   - one integer O(e) per event e kept: its place in the schedule;
  *   - program order; the happens-before edges;
  *   - two critical sections of one lock do not overlap;
- *   - each read kept sees a write of the same value: O(w) < O(r) and no other
+ *   - each such read sees a write of the same value: O(w) < O(r) and no other
  *     write of the variable between (or the value the window began with,
  *     and no write before it);
  *   - a race: the two accesses at the same place (both enabled at once); a
  *     null dereference: the read sees the null write instead of its value;
  *     an atomicity violation: check < other write < act.
  * Events kept: the prefix of each thread up to the prediction's events,
- * closed under what they depend on (the write each kept read saw, the source
- * of each edge), as in the maximal causal model: nothing after is needed.
- * Reads whose values do not matter cannot be told apart (no branch events),
- * so every kept read keeps its value; the relaxed model (option k=N, as in
- * ExceptioNULL) lets up to k of them see another value.
+ * closed under what they depend on (the write each read that keeps its
+ * value saw, the source of each edge), as in the maximal causal model:
+ * nothing after is needed. A read no branch of its thread follows up to
+ * there (EVF_BRANCH, from the BRANCH event) may read any write (RVPredict's
+ * control-flow abstraction); the relaxed model (option k=N, as in
+ * ExceptioNULL) lets up to k of the others see another value.
  *
  * A satisfiable query gives a witness: the kept events in the order of
  * their O values, printed as thread segments in the report. */
@@ -105,12 +106,17 @@ long mcm_count(void) { return count; }
 void mcm_access(TInfo *ti, const RtiAccess *acc)
 {
     ti->n_ev++;
-    if (!enabled)
+    if (!enabled) {
+        ti->branched = false;
         return;
+    }
     Ev *e = push();
     *e = (Ev){acc->is_write ? EV_WRITE : EV_READ, false, ti->idx, now(ti), -1, ti->n_ev,
               acc->is_static ? NULL : acc->object, acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1,
-              bits(acc->type, acc->value), bits(acc->type, acc->old_value), acc->where.method, acc->where.bci};
+              bits(acc->type, acc->value), bits(acc->type, acc->old_value), acc->where.method, acc->where.bci,
+              (uint8_t)((ti->branched ? EVF_BRANCH : 0) | (acc->type == 'L' || acc->type == '[' ? EVF_REF : 0) |
+                        (acc->field ? 0 : EVF_ARRAY))};
+    ti->branched = false;
     if (mcm_hook)
         mcm_hook(ti, e);
 }
@@ -118,14 +124,17 @@ void mcm_access(TInfo *ti, const RtiAccess *acc)
 void mcm_lock(TInfo *ti, RtiThread *t, RtiObject *lock, bool acquire, bool shared)
 {
     ti->n_ev++;
-    if (!enabled)
+    if (!enabled) {
+        ti->branched = false;
         return;
+    }
     Ev *e = push();
     RtiLocation fr[1] = {{NULL, 0}};
     int n = 0;
     rti_thread_stack(t, fr, 1, &n);
     *e = (Ev){acquire ? EV_ACQ : EV_REL, shared, ti->idx, now(ti), -1, ti->n_ev, lock, 0, 0, 0,
-              n > 0 ? fr[0].method : NULL, n > 0 ? fr[0].bci : 0};
+              n > 0 ? fr[0].method : NULL, n > 0 ? fr[0].bci : 0, ti->branched ? EVF_BRANCH : 0};
+    ti->branched = false;
     if (mcm_hook)
         mcm_hook(ti, e);
 }
@@ -137,7 +146,7 @@ void mcm_edges(TInfo *to, const Clock *from)
     for (int i = 0; i < from->n; i++)
         if (i != to->idx && from->c[i] > clock_get(&to->hvc, i)) {
             Ev *e = push();
-            *e = (Ev){EV_EDGE, false, to->idx, from->c[i], i, 0, NULL, 0, 0, 0, NULL, 0};
+            *e = (Ev){EV_EDGE, false, to->idx, from->c[i], i, 0, NULL, 0, 0, 0, NULL, 0, 0};
         }
 }
 
@@ -410,6 +419,79 @@ static void build_witness(int kind, const long *evs, int nev, const long *L, lon
     free(seen);
 }
 
+/* Which reads must see a write of the value they saw (req), after
+ * RVPredict (Huang, Meredith and Roşu, PLDI 2014): a thread's path up to its
+ * last kept event is decided by the branches it made up to there, so the
+ * reads before its last branch keep their values and those after it may
+ * read any write. Without data flow, the value of a read may also decide
+ * what a later event of the thread does, so these count as a branch too,
+ * for the reads before them: an array access (its index, its bounds check);
+ * a write some kept read may see (valued: the value written); and any later
+ * event, for a read of a reference (it may be the object a later access
+ * touches, or the receiver of a call). Grows req and valued with the kept
+ * prefixes (cut); true when either grew. */
+static bool mark_required(int kind, const long *evs, int nev, long lo, long hi, const long *cut, const long *src,
+                          bool *req, bool *valued)
+{
+    bool grew = false;
+    long n = hi - lo + 1;
+    bool *dep = tool_calloc(MAXT), *later = tool_calloc(MAXT);
+    for (long p = hi; p >= lo; p--) {
+        const Ev *e = at(p);
+        int t = e->tid;
+        if (e->kind == EV_EDGE || t >= MAXT || p > cut[t])
+            continue;
+        if (e->kind == EV_READ && !req[p - lo] && src[p - lo] != -2 && (dep[t] || ((e->flags & EVF_REF) && later[t]))) {
+            bool exempt = false;
+            for (int i = 0; i < nev; i++)
+                if (evs[i] == p && (kind == MCM_RACE || (kind == MCM_NPE && i == 0)))
+                    exempt = true;
+            if (!exempt) {
+                req[p - lo] = true;
+                grew = true;
+            }
+        }
+        if ((e->flags & (EVF_BRANCH | EVF_ARRAY)) || (e->kind == EV_WRITE && valued[p - lo]))
+            dep[t] = true;
+        later[t] = true;
+    }
+    free(dep);
+    free(later);
+    /* The writes of a variable and value some kept read saw (a set of
+     * (variable, value) of the kept reads, then one pass over the writes). */
+    size_t hc = 1;
+    while (hc < (size_t)n * 2)
+        hc <<= 1;
+    typedef struct { RtiObject *h; uintptr_t k; uint64_t v; bool used; } RV;
+    RV *set = tool_calloc(sizeof(RV) * hc);
+#define RV_SLOT(e) ((size_t)((((uintptr_t)(e)->holder >> 3) ^ ((e)->key * 0x9e3779b97f4a7c15ull) ^ \
+                             ((e)->value * 0xc4ceb9fe1a85ec53ull)) * 0xff51afd7ed558ccdull >> 7) & (hc - 1))
+    for (long p = lo; p <= hi; p++) {
+        const Ev *e = at(p);
+        if (e->kind != EV_READ || !req[p - lo])
+            continue;
+        size_t j = RV_SLOT(e);
+        while (set[j].used && (set[j].h != e->holder || set[j].k != e->key || set[j].v != e->value))
+            j = (j + 1) & (hc - 1);
+        set[j] = (RV){e->holder, e->key, e->value, true};
+    }
+    for (long p = lo; p <= hi; p++) {
+        const Ev *e = at(p);
+        if (e->kind != EV_WRITE || valued[p - lo] || e->tid >= MAXT || p > cut[e->tid])
+            continue;
+        size_t j = RV_SLOT(e);
+        while (set[j].used && (set[j].h != e->holder || set[j].k != e->key || set[j].v != e->value))
+            j = (j + 1) & (hc - 1);
+        if (set[j].used) {
+            valued[p - lo] = true;
+            grew = true;
+        }
+    }
+#undef RV_SLOT
+    free(set);
+    return grew;
+}
+
 int mcm_check(int kind, const long *evs, char *witness, size_t wn)
 {
     if (witness && wn)
@@ -446,6 +528,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
      * window did not see came between, in code the analysis does not
      * watch, or the object's address was reused: its value is not kept). */
     long *src = tool_calloc(sizeof(long) * (size_t)n);
+    bool *req = tool_calloc((size_t)n), *valued = tool_calloc((size_t)n);
     for (long p = lo; p <= hi; p++) {
         src[p - lo] = -1;
         const Ev *e = at(p);
@@ -465,10 +548,14 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
         if (evs[i] > cut[t])
             cut[t] = evs[i];
     }
-    /* Exempt from keeping their values: the racing accesses, the read that
-     * is to see null. The others' threads stop at them. */
+    /* The reads that keep their values (req), and the writes whose values
+     * some kept read may see (valued: the null write of a null
+     * dereference too), with the prefixes they need, to a fixpoint. The
+     * racing accesses and the read that is to see null never keep theirs. */
+    if (kind == MCM_NPE)
+        valued[evs[1] - lo] = true;
     for (bool changed = true; changed;) {
-        changed = false;
+        changed = mark_required(kind, evs, nev, lo, hi, cut, src, req, valued);
         for (long p = lo; p <= hi; p++) {
             const Ev *e = at(p);
             if (e->tid >= MAXT)
@@ -476,7 +563,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
             if (p > cut[e->tid])
                 continue;
             long need = -1;
-            if (e->kind == EV_READ && src[p - lo] >= 0)
+            if (e->kind == EV_READ && src[p - lo] >= 0 && req[p - lo])
                 need = src[p - lo];
             else if (e->kind == EV_EDGE && e->src < MAXT)
                 need = last_upto(lo, p, e->src, e->clk);
@@ -618,7 +705,7 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
             terms++;
         }
     }
-    /* Reads keep their values (the relaxed model: all but k). */
+    /* The reads that keep their values do (the relaxed model: all but k). */
     /* Too big to be worth building: kept reads times kept writes bounds the
      * reads-from constraints (quadratic per read besides). */
     {
@@ -641,8 +728,8 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
         for (int i = 0; i < nev; i++)
             if (evs[i] == r && (kind == MCM_RACE || (kind == MCM_NPE && i == 0)))
                 exempt = true;
-        if (exempt || src[r - lo] == -2)
-            continue;
+        if (exempt || src[r - lo] == -2 || !req[r - lo])
+            continue; /* (a read no branch depends on reads any write) */
         /* The value the variable had when the window began. */
         bool init_known = false;
         uint64_t init = 0;
@@ -721,9 +808,10 @@ int mcm_check(int kind, const long *evs, char *witness, size_t wn)
         for (long p = lo; p <= hi; p++) {
             const Ev *e = at(p);
             if (p <= cut[e->tid] || e->kind == EV_EDGE)
-                fprintf(stderr, "mcm %ld: t%d %s clk=%u %s src=%d key=%lx val=%llx old=%llx\n", p, e->tid,
+                fprintf(stderr, "mcm %ld: t%d %s clk=%u %s%s%s%s src=%d key=%lx val=%llx old=%llx\n", p, e->tid,
                         (const char *[]){"read", "write", "acq", "rel", "edge"}[e->kind], e->clk,
-                        KEPT(p) ? "kept" : "-", e->src, (unsigned long)e->key, (unsigned long long)e->value,
+                        KEPT(p) ? "kept" : "-", req[p - lo] ? " value" : "", valued[p - lo] ? " valued" : "",
+                        e->flags & EVF_BRANCH ? " after-branch" : "", e->src, (unsigned long)e->key, (unsigned long long)e->value,
                         (unsigned long long)e->old);
         }
         fprintf(stderr, "%s\n", Z3_solver_to_string(q.c, q.s));
@@ -822,6 +910,8 @@ done:
     free(part);
 out:
     free(src);
+    free(req);
+    free(valued);
     free(cut);
     if (result == MCM_SAT)
         mcm_sat++;

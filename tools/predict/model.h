@@ -90,6 +90,10 @@ typedef struct TInfo {
     /* The thread's events for the causal model so far (not its edges): the
      * number both runs give an event (witness.c). */
     uint32_t n_ev;
+    /* A conditional branch of the program's code (or of JDK code whose
+     * accesses are events) since the thread's last event (predict.c,
+     * on_branch): the next event carries it (EVF_BRANCH). */
+    bool branched;
     bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
     uint32_t bh_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */
@@ -250,7 +254,13 @@ typedef struct McmEvent {
     uint64_t value, old;
     RtiMethod *m;
     int32_t bci;
+    uint8_t flags;     /* EVF_* */
 } McmEvent;
+
+/* McmEvent.flags. EVF_BRANCH: the thread's code made a conditional branch
+ * between its previous event and this one (TInfo.branched); EVF_REF: a read
+ * or write of a reference; EVF_ARRAY: an array element's access. */
+enum { EVF_BRANCH = 1, EVF_REF = 2, EVF_ARRAY = 4 };
 
 /* Called after every event but edges is recorded, in a confirming run
  * that follows a witness (NULL otherwise); and after every release. */

@@ -1101,6 +1101,39 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         patterns_access(acc, ti, v);
 }
 
+/* A conditional branch: the causal model keeps a read's value only when a
+ * branch of its thread follows it (mcm.c, mark_required), so the thread's
+ * next event notes that one came before it. Branches count in the
+ * program's code and in the JDK's code whose accesses are events (the
+ * watched collections, java.util.Arrays), whose paths decide which events
+ * come; not in the rest of the JDK, whose accesses are no events: what it
+ * computes from a value reaches the program's events only through what
+ * the program's code then branches on, writes or indexes with, which
+ * count. Cached per method (methods are never freed), and the record of
+ * the thread that made the last one (until it ends: br_thread). */
+static RtiThread *br_thread;
+static TInfo *br_ti;
+
+static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
+{
+    static struct { RtiMethod *m; bool counts; } cache[1024];
+    (void)env;
+    size_t j = ((uintptr_t)where.method >> 4) & 1023;
+    if (cache[j].m != where.method) {
+        int f = class_flags(rti_method_class(where.method));
+        cache[j].m = where.method;
+        cache[j].counts = !(f & C_JDK) || (f & C_ARRAYOPS);
+    }
+    if (!cache[j].counts)
+        return;
+    if (t != br_thread) {
+        br_ti = *rti_thread_data(E, t);
+        br_thread = br_ti ? t : NULL;
+    }
+    if (br_ti)
+        br_ti->branched = true;
+}
+
 /* An access as the confirming run matches it: class.name(desc)@bci:w|r, and
  * for one inside the JDK "!" and the innermost application frame. */
 void confirm_site(char *buf, size_t n, const Stack *st, bool write)
@@ -1303,6 +1336,8 @@ static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
 static void on_thread_end(RtiEnv *env, RtiThread *t)
 {
     TInfo *ti = tinfo(t);
+    if (t == br_thread)
+        br_thread = NULL; /* (its handle may name another thread next) */
     rti_thread_name(t, ti->name, sizeof ti->name);
     RtiObject *tobj = rti_thread_object(t);
     if (tobj)
@@ -1326,6 +1361,7 @@ static void on_unpark(RtiEnv *env, RtiThread *t, RtiThread *target)
 static void on_checkpoint_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
 {
     static bool warned;
+    br_thread = NULL; /* (threads started since are gone without an end) */
     if (!warned)
         fprintf(stderr, "predict: the program went back to a checkpoint (another tool): predictions mix the runs "
                         "before and after it; run predict alone\n");
@@ -1463,6 +1499,8 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.checkpoint_restored = on_checkpoint_restored;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
+    if (!following && mcm_window > 0)
+        cb.branch = on_branch; /* (only the causal model needs them) */
     if (following)
         witness_callbacks(&cb);
     rti_set_callbacks(env, &cb);
