@@ -284,22 +284,38 @@ static void spin_wake(int64_t tid, const RwSet *rw)
  * is remembered with its thread, the thread's hash at its start and what it
  * read: if the same thread's next block also writes nothing and ends where
  * the remembered one began, the thread spins on what both read. Follows
- * returns (rti_save), as the spinners do. */
+ * returns (rti_save), as the spinners do. Nearly every block that writes
+ * nothing is remembered (a block that takes and gives back a lock only reads
+ * it), so a read set of a few keys is kept in place, with no copy to allocate
+ * and free later; a larger one is a copy (rw_copy_kept). */
+#define QUIET_KEYS 6
 static struct {
     int64_t tid;      /* -1: none */
     uint64_t h0;
-    RwSet *reads;
-} quiet = {-1, 0, NULL};
+    int n;            /* keys[0..n) and their bits, when big is NULL */
+    uint64_t keys[QUIET_KEYS];
+    uint8_t bits[QUIET_KEYS];
+    RwSet *big;
+} quiet = {-1, 0, 0, {0}, {0}, NULL};
 
 static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
 {
-    RwSet *r = tid >= 0 ? rw_copy_kept(reads) : NULL;
-    if (quiet.reads)
-        rw_release_kept(quiet.reads);
+    RwSet *big = NULL;
+    if (quiet.big)
+        rw_release_kept(quiet.big);
     rti_save(&quiet, sizeof quiet);
+    quiet.n = 0;
+    if (tid >= 0 && (reads->all || reads->n > QUIET_KEYS))
+        big = rw_copy_kept(reads);
+    else if (tid >= 0)
+        for (uint32_t i = 0; i < reads->cap; i++)
+            if (reads->keys[i]) {
+                quiet.keys[quiet.n] = reads->keys[i];
+                quiet.bits[quiet.n++] = reads->bits[i];
+            }
     quiet.tid = tid;
     quiet.h0 = h0;
-    quiet.reads = r;
+    quiet.big = big;
 }
 
 /* The block of thread tid that began with hash h0 and read rw (writing
@@ -308,9 +324,12 @@ static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
  * block is remembered. */
 static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, const RwSet *rw)
 {
-    if (quiet.tid == tid && quiet.reads && h == quiet.h0) {
-        RwSet both;
-        rw_copy(&both, quiet.reads);
+    if (quiet.tid == tid && h == quiet.h0) {
+        RwSet both = {0};
+        if (quiet.big)
+            rw_copy(&both, quiet.big);
+        for (int i = 0; i < quiet.n; i++)
+            rw_add(&both, quiet.keys[i], quiet.bits[i]);
         rw_merge(&both, rw);
         spin_add(tid, &both);
         rw_free(&both);
