@@ -668,19 +668,25 @@ int ckpt_live_count(void) { return n_live; }
 
 uint32_t ckpt_base_epoch(void) { return oldest ? oldest->first_epoch : UINT32_MAX; }
 
-void ckpt_each_saved(void (*fn)(void *arg, CkptSaved kind, void *target), void *arg)
+void ckpt_each_saved_in(const Checkpoint *cp, size_t from, void (*fn)(void *arg, CkptSaved kind, void *target),
+                        void *arg)
 {
-    for (Checkpoint *c = oldest; c; c = c->newer)
-        for (size_t i = 0; i < c->log.len; i++) {
-            Entry *e = c->log.items[i];
-            if (e->kind == E_OBJ)
-                fn(arg, CKPT_SAVED_OBJECT, e->target);
-            else if (e->kind == E_MON)
-                fn(arg, CKPT_SAVED_MONITOR, e->target);
-            else if (e->kind == E_CLASS)
-                fn(arg, CKPT_SAVED_CLASS, e->target);
-        }
+    for (size_t i = from; i < cp->log.len; i++) {
+        Entry *e = cp->log.items[i];
+        if (e->kind == E_OBJ)
+            fn(arg, CKPT_SAVED_OBJECT, e->target);
+        else if (e->kind == E_MON)
+            fn(arg, CKPT_SAVED_MONITOR, e->target);
+        else if (e->kind == E_CLASS)
+            fn(arg, CKPT_SAVED_CLASS, e->target);
+    }
 }
+
+Checkpoint *ckpt_next_live(const Checkpoint *cp) { return cp ? cp->newer : oldest; }
+/* A return renumbers the checkpoint's epoch (restore), a take numbers a new
+ * one: the epoch is the stamp. */
+uint32_t ckpt_log_stamp(const Checkpoint *cp) { return cp->epoch; }
+size_t ckpt_log_len(const Checkpoint *cp) { return cp->log.len; }
 void *ckpt_tag(const Checkpoint *cp) { return cp->tag; }
 
 /* ---- Requests and the fiber ---------------------------------------------------- */
