@@ -308,7 +308,7 @@ static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
     if (tid >= 0 && (reads->all || reads->n > QUIET_KEYS))
         big = rw_copy_kept(reads);
     else if (tid >= 0)
-        for (uint32_t i = 0; i < reads->cap; i++)
+        for (uint32_t i = 0; i < reads->cap && quiet.n < (int)reads->n; i++)
             if (reads->keys[i]) {
                 quiet.keys[quiet.n] = reads->keys[i];
                 quiet.bits[quiet.n++] = reads->bits[i];
@@ -780,16 +780,22 @@ static bool followed_site(RtiMethod *m, int32_t bci)
  * this one (Godefroid 1996); otherwise the visit goes on and the stored set
  * becomes the intersection. The state is the heap hash and every thread's
  * hash; a full table stops growing (memory stays bounded) and only prunes
- * less. */
+ * less. The hashes are an array of their own, which a lookup probes (8 bytes
+ * a slot instead of 24: the probe is a cache miss at nearly every decision),
+ * and the table starts at VISIT_CAP0 slots, as a search of a few thousand
+ * schedules meets tens of thousands of states: growing it from a few
+ * thousand, re-inserting every state at each doubling, cost as much as all
+ * the lookups (the pages of a calloc'd table nobody probes cost nothing). */
 
 typedef struct Visit {
-    uint64_t h;       /* 0 = empty */
     Cand *sleep;
     int n_sleep;
     int open;         /* nodes of this state on the search stack */
 } Visit;
 
 #define VISIT_MAX (1u << 22)
+#define VISIT_CAP0 (1u << 16)
+static uint64_t *visit_hs; /* 0 = empty */
 static Visit *visits;
 static uint32_t visit_cap, n_visits;
 static long revisits;
@@ -799,11 +805,12 @@ static uint64_t visit_h; /* the state of the pending decision */
 
 static void visits_forget(void)
 {
-    if (!visit_cap)
+    if (!n_visits)
         return;
     for (uint32_t i = 0; i < visit_cap; i++)
         free(visits[i].sleep);
     memset(visits, 0, sizeof *visits * visit_cap);
+    memset(visit_hs, 0, sizeof *visit_hs * visit_cap);
     n_visits = 0;
 }
 
@@ -812,9 +819,9 @@ static Visit *visit_find(uint64_t h)
     if (!visit_cap)
         return NULL;
     uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
-    while (visits[i].h && visits[i].h != h)
+    while (visit_hs[i] && visit_hs[i] != h)
         i = (i + 1) & (visit_cap - 1);
-    return visits[i].h ? &visits[i] : NULL;
+    return visit_hs[i] ? &visits[i] : NULL;
 }
 
 /* javasafe: the thread bookkeeping left out of read/write sets (see
@@ -881,18 +888,19 @@ static bool visited(void)
     if (topt.no_cache)
         return false;
     if (!visit_cap) {
-        visit_cap = 1u << 12;
+        visit_cap = VISIT_CAP0;
         visits = calloc(visit_cap, sizeof *visits);
+        visit_hs = calloc(visit_cap, sizeof *visit_hs);
     }
     uint64_t h = state_hash();
     if (pre_bound >= 0) /* a bounded pass: the delays left are state too */
         h = mix(h, (uint64_t)sched_pre + 0x5EED);
     visit_h = h;
     uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
-    while (visits[i].h && visits[i].h != h)
+    while (visit_hs[i] && visit_hs[i] != h)
         i = (i + 1) & (visit_cap - 1);
     Visit *v = &visits[i];
-    if (v->h) {
+    if (visit_hs[i]) {
         /* explored before, or still being explored by a node on the search
          * stack: this schedule came back to a state on its own path (a
          * thread that takes and gives back a lock, or a cycle of several),
@@ -911,24 +919,28 @@ static bool visited(void)
     }
     if (n_visits >= VISIT_MAX)
         return false;
-    v->h = h;
+    visit_hs[i] = h;
     v->n_sleep = n_stash_sleep;
     v->sleep = n_stash_sleep ? malloc(sizeof *v->sleep * (size_t)n_stash_sleep) : NULL;
     for (int q = 0; q < n_stash_sleep; q++)
         v->sleep[q] = stash_sleep[q].c;
     if (++n_visits * 2 > visit_cap) {
         Visit *old = visits;
+        uint64_t *old_hs = visit_hs;
         uint32_t oc = visit_cap;
         visit_cap *= 2;
         visits = calloc(visit_cap, sizeof *visits);
+        visit_hs = calloc(visit_cap, sizeof *visit_hs);
         for (uint32_t q = 0; q < oc; q++)
-            if (old[q].h) {
-                uint32_t j = (uint32_t)(old[q].h >> 32) & (visit_cap - 1);
-                while (visits[j].h)
+            if (old_hs[q]) {
+                uint32_t j = (uint32_t)(old_hs[q] >> 32) & (visit_cap - 1);
+                while (visit_hs[j])
                     j = (j + 1) & (visit_cap - 1);
+                visit_hs[j] = old_hs[q];
                 visits[j] = old[q];
             }
         free(old);
+        free(old_hs);
     }
     return false;
 }
