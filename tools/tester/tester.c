@@ -344,6 +344,8 @@ static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, const RwSet *rw
 static Step *hist;
 static int n_hist, cap_hist;
 
+static bool program_code(RtiMethod *m);
+
 static RtiLocation top_location(RtiThread *t)
 {
     RtiLocation fr[64];
@@ -355,7 +357,7 @@ static RtiLocation top_location(RtiThread *t)
         n = 64;
     /* The innermost frame of the program's own code, where there is one. */
     for (int i = 0; i < n; i++)
-        if (!rti_class_is_jdk(rti_method_class(fr[i].method)))
+        if (program_code(fr[i].method))
             return fr[i];
     return fr[0];
 }
@@ -1340,7 +1342,7 @@ static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, cons
     Str where = {0};
     str_addf(&where, "%s", cls ? cls : "");
     int app = 0;
-    while (app < n && rti_class_is_jdk(rti_method_class(fr[app].method)))
+    while (app < n && !program_code(fr[app].method))
         app++;
     for (int i = 0; i < n; i++) {
         if (i > 0 && i != app)
@@ -2020,7 +2022,7 @@ static void sync_point(RtiThread *t)
     if (n > 128)
         n = 128;
     int k = 0;
-    while (k < n && rti_class_is_jdk(rti_method_class(fr[k].method)))
+    while (k < n && !program_code(fr[k].method))
         k++;
     if (k == 0)
         rti_request_reschedule(tenv);
@@ -2046,34 +2048,41 @@ static void cut(void)
  * except through ThreadGroup.activeCount/enumerate. Accesses made by
  * ThreadGroup's methods, by Thread.exit (the VM's end of a thread), by
  * Thread.start and by the id and name counters are left out of read/write
- * sets and of the state hash. A method's verdict is cached by address. */
+ * sets and of the state hash. A method's verdicts (this one, and whether it
+ * is the program's code) are cached by address: both are asked at nearly
+ * every access, a sampled schedule's too. */
 typedef struct MethodVerdict {
     RtiMethod *m;
     bool ignore;
+    bool program;
 } MethodVerdict;
-static MethodVerdict verdicts[1024];
+static MethodVerdict verdicts[4096];
 
-static bool bookkeeping(RtiMethod *m)
+static __attribute__((noinline)) const MethodVerdict *verdict_fill(MethodVerdict *v, RtiMethod *m)
 {
-    if (!m || !topt.javasafe)
-        return false;
-    uint32_t i = (uint32_t)(((uintptr_t)m >> 4) * 0x9E3779B1u) >> 22;
-    if (verdicts[i].m == m)
-        return verdicts[i].ignore;
-    const char *cn = rti_class_name(rti_method_class(m)), *mn = rti_method_name(m);
+    RtiClass *c = rti_method_class(m);
+    const char *cn = rti_class_name(c), *mn = rti_method_name(m);
     bool ig = false;
     if (cn && !strcmp(cn, "java/lang/ThreadGroup"))
         ig = true;
     else if (cn && !strcmp(cn, "java/lang/Thread") && mn)
         ig = !strcmp(mn, "exit") || !strcmp(mn, "start") || !strcmp(mn, "nextThreadID") ||
              !strcmp(mn, "nextThreadNum") || !strcmp(mn, "<init>");
-    verdicts[i] = (MethodVerdict){m, ig};
-    return ig;
+    *v = (MethodVerdict){m, ig, !rti_class_is_jdk(c)};
+    return v;
 }
+
+static inline const MethodVerdict *verdict_of(RtiMethod *m)
+{
+    MethodVerdict *v = &verdicts[(uint32_t)(((uintptr_t)m >> 4) * 0x9E3779B1u) >> 20];
+    return v->m == m ? v : verdict_fill(v, m);
+}
+
+static bool bookkeeping(RtiMethod *m) { return m && topt.javasafe && verdict_of(m)->ignore; }
 
 /* A plain access by program code: it ends the block when its variable is
  * racy (racy.h); in the search it may reveal that the variable is. */
-static bool program_code(RtiMethod *m) { return m && !rti_class_is_jdk(rti_method_class(m)); }
+static bool program_code(RtiMethod *m) { return m && verdict_of(m)->program; }
 
 static void plain_access(const RtiAccess *a)
 {
@@ -2187,9 +2196,9 @@ static bool program_acquires(RtiThread *t, bool juc)
     int n = 0;
     if (rti_thread_stack(t, fr, 2, &n) != RTI_OK || n < 1)
         return false;
-    if (!rti_class_is_jdk(rti_method_class(fr[0].method)))
+    if (program_code(fr[0].method))
         return true;
-    if (n < 2 || rti_class_is_jdk(rti_method_class(fr[1].method)))
+    if (n < 2 || !program_code(fr[1].method))
         return false;
     return juc || (fr[0].bci <= 0 && (rti_method_access(fr[0].method) & 0x0020 /* ACC_SYNCHRONIZED */));
 }
@@ -2322,7 +2331,7 @@ static void on_unlock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
         if (n > 128)
             n = 128;
         int k = 0;
-        while (k < n && rti_class_is_jdk(rti_method_class(fr[k].method)))
+        while (k < n && !program_code(fr[k].method))
             k++;
         if (k > 0 && k < n)
             rti_request_reschedule_on_return(tenv, k - 1);
