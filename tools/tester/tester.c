@@ -787,7 +787,8 @@ static bool followed_site(RtiMethod *m, int32_t bci)
  * and the table starts at VISIT_CAP0 slots, as a search of a few thousand
  * schedules meets tens of thousands of states: growing it from a few
  * thousand, re-inserting every state at each doubling, cost as much as all
- * the lookups (the pages of a calloc'd table nobody probes cost nothing). */
+ * the lookups (the pages of a calloc'd table nobody probes cost nothing;
+ * and a larger table grows by a pass in address order, see visit_slot). */
 
 typedef struct Visit {
     Cand *sleep;
@@ -796,10 +797,15 @@ typedef struct Visit {
 } Visit;
 
 #define VISIT_MAX (1u << 22)
-#define VISIT_CAP0 (1u << 16)
+#define VISIT_BITS0 16
+#define VISIT_CAP0 (1u << VISIT_BITS0)
 static uint64_t *visit_hs; /* 0 = empty */
 static Visit *visits;
-static uint32_t visit_cap, n_visits;
+static uint32_t visit_cap, visit_bits, n_visits;
+
+/* A state's first slot: the top bits of its hash, so that doubling the table
+ * sends slot i to 2i or 2i+1 and the re-insertion walks both tables in order. */
+static uint32_t visit_slot(uint64_t h) { return (uint32_t)(h >> (64 - visit_bits)); }
 static long revisits;
 static long cycles; /* of which states on the schedule's own path */
 
@@ -820,7 +826,7 @@ static Visit *visit_find(uint64_t h)
 {
     if (!visit_cap)
         return NULL;
-    uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
+    uint32_t i = visit_slot(h);
     while (visit_hs[i] && visit_hs[i] != h)
         i = (i + 1) & (visit_cap - 1);
     return visit_hs[i] ? &visits[i] : NULL;
@@ -891,6 +897,7 @@ static bool visited(void)
         return false;
     if (!visit_cap) {
         visit_cap = VISIT_CAP0;
+        visit_bits = VISIT_BITS0;
         visits = calloc(visit_cap, sizeof *visits);
         visit_hs = calloc(visit_cap, sizeof *visit_hs);
     }
@@ -898,7 +905,7 @@ static bool visited(void)
     if (pre_bound >= 0) /* a bounded pass: the delays left are state too */
         h = mix(h, (uint64_t)sched_pre + 0x5EED);
     visit_h = h;
-    uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
+    uint32_t i = visit_slot(h);
     while (visit_hs[i] && visit_hs[i] != h)
         i = (i + 1) & (visit_cap - 1);
     Visit *v = &visits[i];
@@ -931,11 +938,12 @@ static bool visited(void)
         uint64_t *old_hs = visit_hs;
         uint32_t oc = visit_cap;
         visit_cap *= 2;
+        visit_bits++;
         visits = calloc(visit_cap, sizeof *visits);
         visit_hs = calloc(visit_cap, sizeof *visit_hs);
         for (uint32_t q = 0; q < oc; q++)
             if (old_hs[q]) {
-                uint32_t j = (uint32_t)(old_hs[q] >> 32) & (visit_cap - 1);
+                uint32_t j = visit_slot(old_hs[q]);
                 while (visit_hs[j])
                     j = (j + 1) & (visit_cap - 1);
                 visit_hs[j] = old_hs[q];
