@@ -712,6 +712,7 @@ void ckpt_each_saved_in(const Checkpoint *cp, size_t from, void (*fn)(void *arg,
 }
 
 Checkpoint *ckpt_next_live(const Checkpoint *cp) { return cp ? cp->newer : oldest; }
+Checkpoint *ckpt_newest_live(void) { return newest; }
 /* A return renumbers the checkpoint's epoch (restore), a take numbers a new
  * one: the epoch is the stamp. */
 uint32_t ckpt_log_stamp(const Checkpoint *cp) { return cp->epoch; }

@@ -105,6 +105,7 @@ bool ckpt_retire(Thread *th);
 uint32_t ckpt_base_epoch(void);
 typedef enum { CKPT_SAVED_OBJECT, CKPT_SAVED_MONITOR, CKPT_SAVED_CLASS } CkptSaved;
 Checkpoint *ckpt_next_live(const Checkpoint *cp);
+Checkpoint *ckpt_newest_live(void);
 uint32_t ckpt_log_stamp(const Checkpoint *cp);
 size_t ckpt_log_len(const Checkpoint *cp);
 void ckpt_each_saved_in(const Checkpoint *cp, size_t from, void (*fn)(void *arg, CkptSaved kind, void *target),

@@ -347,10 +347,35 @@ static void extend(const Level *u, const Checkpoint *cp, size_t from, void ***ou
     *n_out = n;
 }
 
-/* The sorted union of every live checkpoint's saved targets (base set). */
+/* The sorted union of every live checkpoint's saved targets (base set).
+ * When the live checkpoints are as many as at the last call, with the same
+ * newest one and its stamp, every older one and its log is as it was (a
+ * discard or a return below the newest changes the count or the newest), so
+ * the walk down the chain is skipped. */
 static const Level *changed_olds(void)
 {
     static const Level empty;
+    static int last_live;
+    static const Checkpoint *last_newest;
+    static uint32_t last_stamp;
+    const Checkpoint *top = ckpt_newest_live();
+    int live = ckpt_live_count();
+    if (live == last_live && top == last_newest && ckpt_log_stamp(top) == last_stamp && n_levels == (uint32_t)live &&
+        levels[n_levels - 1].cp == top) {
+        Level *l = &levels[n_levels - 1];
+        if (l->len < ckpt_log_len(top)) {
+            Level u = *l;
+            uint32_t cap = l->cap;
+            extend(&u, top, l->len, &l->keys, &l->n, &cap);
+            level_keys += cap - l->cap;
+            l->cap = cap;
+            l->len = ckpt_log_len(top);
+        }
+        return l;
+    }
+    last_live = live;
+    last_newest = top;
+    last_stamp = top ? ckpt_log_stamp(top) : 0;
     uint32_t d = 0;
     const Checkpoint *cp = ckpt_next_live(NULL);
     /* the levels that still hold */
