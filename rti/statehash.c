@@ -163,8 +163,31 @@ static uint64_t lock_state(Object *o, uint64_t h)
     return h;
 }
 
+/* Whether objects of class c are java.lang.Threads (a direct-mapped cache:
+ * asked for every object hashed). */
+static bool is_thread_class(Class *c)
+{
+    static struct {
+        Class *c;
+        bool yes;
+    } cache[256];
+    uint32_t i = (uint32_t)(((uintptr_t)c >> 4) * 0x9E3779B1u) >> 24;
+    if (cache[i].c != c) {
+        cache[i].c = c;
+        cache[i].yes = WK.Thread && class_is_subclass(c, WK.Thread);
+    }
+    return cache[i].yes;
+}
+
 /* An object's contents: its class, lock, identity hash if taken, and its
- * Java fields or elements (references through ref()). */
+ * Java fields or elements (references through ref()). A Thread's eetop holds
+ * the address of the VM's thread, which a thread started again after a
+ * return gets from malloc anew, wherever the allocator's state (the tools'
+ * allocations included) puts it; Java code only tests it against 0
+ * (isAlive), so only that counts. Before, the same state could hash
+ * differently with another malloc layout, and how many schedules a search
+ * explored depended on it (BugMixedDeadlock under `deadlock`: 410, or 644
+ * with glibc's per-thread cache off). */
 static uint64_t contents(Object *o, uint64_t h)
 {
     Class *c = o->cls;
@@ -204,6 +227,7 @@ static uint64_t contents(Object *o, uint64_t h)
     Class *k = (c->cflags & CF_MIRROR) ? mirror_class(o) : NULL;
     const uint32_t *so = k ? k->static_ref_offsets : NULL;
     uint32_t ns = k ? k->n_static_refs : 0;
+    uint32_t eetop = is_thread_class(c) ? g_thread_fields.eetop : 0;
     for (uint32_t off = from; off + 8 <= size; off += 8) {
         while (ri < nr && ro[ri] < off)
             ri++;
@@ -211,6 +235,8 @@ static uint64_t contents(Object *o, uint64_t h)
             si++;
         bool is_ref = (ri < nr && ro[ri] == off) || (si < ns && so[si] == off);
         uint64_t w = FIELD_AT(o, uint64_t, off);
+        if (off == eetop)
+            w = w != 0;
         h = mix(h, is_ref ? ref((Object *)(uintptr_t)w) : w);
     }
     if ((size - from) % 8) {
