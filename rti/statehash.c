@@ -437,6 +437,8 @@ static const Level *changed_olds(void)
                 Level *nl = realloc(levels, levels_cap * sizeof *levels);
                 if (!nl)
                     abort();
+                if (n_levels) /* u is the top level: it moved too */
+                    u = &nl[n_levels - 1];
                 levels = nl;
             }
             Level *l = &levels[n_levels];
