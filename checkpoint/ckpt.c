@@ -76,13 +76,27 @@ typedef struct Log {
     Chunk *chunks;
 } Log;
 
+/* Chunks of freed logs, kept for the next ones: a tester takes and discards
+ * a checkpoint at nearly every decision, and a fresh 256 KiB malloc each time
+ * (malloc sorting its unsorted bins for a large request) was several per cent
+ * of a search. At most MAX_SPARE_CHUNKS (4 MiB) are kept. */
+#define MAX_SPARE_CHUNKS 16
+static Chunk *spare_chunks;
+static int n_spare_chunks;
+
 static void *log_alloc(Log *l, size_t n)
 {
     n = ALIGN_UP(n, 16);
     Chunk *c = l->chunks;
     if (!c || c->cap - c->used < n) {
         size_t cap = n > CHUNK_SIZE ? n : CHUNK_SIZE;
-        Chunk *nc = xmalloc(sizeof(Chunk) + cap);
+        Chunk *nc = spare_chunks;
+        if (cap == CHUNK_SIZE && nc) {
+            spare_chunks = nc->next;
+            n_spare_chunks--;
+        } else {
+            nc = xmalloc(sizeof(Chunk) + cap);
+        }
         nc->cap = cap;
         nc->used = 0;
         if (c && n > CHUNK_SIZE) {
@@ -112,7 +126,13 @@ static void log_free(Log *l)
     }
     for (Chunk *c = l->chunks, *n; c; c = n) {
         n = c->next;
-        free(c);
+        if (c->cap == CHUNK_SIZE && n_spare_chunks < MAX_SPARE_CHUNKS) {
+            c->next = spare_chunks;
+            spare_chunks = c;
+            n_spare_chunks++;
+        } else {
+            free(c);
+        }
     }
     free(l->items);
     memset(l, 0, sizeof *l);
@@ -482,13 +502,25 @@ static void verify_compare(Checkpoint *cp)
     }
 }
 
+/* The thread images, their stack copies and the registered variables go in
+ * one block (cp->threads): a take is one malloc and a discard one free,
+ * where it was two per thread (stack copies of a few KiB, past malloc's
+ * per-thread cache): their malloc and free were about 7% of an exhaustive
+ * tester search of Performance 5 5. */
 static void snapshot(Checkpoint *cp)
 {
     int n = 0;
-    for (Thread *t = sched_threads(); t; t = t->next)
+    size_t bytes = 0;
+    for (Thread *t = sched_threads(); t; t = t->next) {
         n++;
-    cp->threads = xcalloc((size_t)(n ? n : 1), sizeof(ThreadImage));
+        bytes += ALIGN_UP((size_t)(jstack_top(t) - t->stack) * sizeof(Slot), 16) +
+                 ALIGN_UP((size_t)((char *)t->cstack_top - (char *)t->ctx.sp), 16);
+    }
+    bytes += ALIGN_UP((size_t)n * sizeof(ThreadImage), 16) + state_bytes + 1;
+    char *block = xmalloc(bytes);
+    cp->threads = (ThreadImage *)block;
     cp->n_threads = n;
+    char *p = block + ALIGN_UP((size_t)n * sizeof(ThreadImage), 16);
     int i = 0;
     for (Thread *t = sched_threads(); t; t = t->next, i++) {
         ThreadImage *ti = &cp->threads[i];
@@ -496,10 +528,12 @@ static void snapshot(Checkpoint *cp)
         t->ckpt_snaps++;
         ti->saved = *t;
         ti->jlen = (size_t)(jstack_top(t) - t->stack);
-        ti->jstack = xmalloc(ti->jlen * sizeof(Slot) + 1);
+        ti->jstack = (Slot *)p;
+        p += ALIGN_UP(ti->jlen * sizeof(Slot), 16);
         memcpy(ti->jstack, t->stack, ti->jlen * sizeof(Slot));
         ti->clen = (size_t)((char *)t->cstack_top - (char *)t->ctx.sp);
-        ti->cstack = xmalloc(ti->clen + 1);
+        ti->cstack = p;
+        p += ALIGN_UP(ti->clen, 16);
         raw_copy(ti->cstack, t->ctx.sp, ti->clen);
     }
     sched_save(&cp->sched);
@@ -509,7 +543,7 @@ static void snapshot(Checkpoint *cp)
     vmclock_save(&cp->clock);
     if (verifying())
         heap_each_object(verify_copy, &cp->verify);
-    cp->vars = xmalloc(state_bytes + 1);
+    cp->vars = p;
     size_t off = 0;
     cp->n_vars = n_state_vars;
     for (int k = 0; k < n_state_vars; k++) {
@@ -521,13 +555,9 @@ static void snapshot(Checkpoint *cp)
 static void images_free(Checkpoint *cp)
 {
     log_free(&cp->verify);
-    for (int i = 0; i < cp->n_threads; i++) {
+    for (int i = 0; i < cp->n_threads; i++)
         cp->threads[i].th->ckpt_snaps--;
-        free(cp->threads[i].jstack);
-        free(cp->threads[i].cstack);
-    }
-    free(cp->threads);
-    free(cp->vars);
+    free(cp->threads); /* the stack copies and cp->vars too (snapshot) */
     cp->vars = NULL;
     cp->threads = NULL;
     cp->n_threads = 0;
@@ -731,19 +761,26 @@ int ckpt_live_count(void) { return n_live; }
 
 uint32_t ckpt_base_epoch(void) { return oldest ? oldest->first_epoch : UINT32_MAX; }
 
-void ckpt_each_saved(void (*fn)(void *arg, CkptSaved kind, void *target), void *arg)
+void ckpt_each_saved_in(const Checkpoint *cp, size_t from, void (*fn)(void *arg, CkptSaved kind, void *target),
+                        void *arg)
 {
-    for (Checkpoint *c = oldest; c; c = c->newer)
-        for (size_t i = 0; i < c->log.len; i++) {
-            Entry *e = c->log.items[i];
-            if (e->kind == E_OBJ)
-                fn(arg, CKPT_SAVED_OBJECT, e->target);
-            else if (e->kind == E_MON)
-                fn(arg, CKPT_SAVED_MONITOR, e->target);
-            else if (e->kind == E_CLASS)
-                fn(arg, CKPT_SAVED_CLASS, e->target);
-        }
+    for (size_t i = from; i < cp->log.len; i++) {
+        Entry *e = cp->log.items[i];
+        if (e->kind == E_OBJ)
+            fn(arg, CKPT_SAVED_OBJECT, e->target);
+        else if (e->kind == E_MON)
+            fn(arg, CKPT_SAVED_MONITOR, e->target);
+        else if (e->kind == E_CLASS)
+            fn(arg, CKPT_SAVED_CLASS, e->target);
+    }
 }
+
+Checkpoint *ckpt_next_live(const Checkpoint *cp) { return cp ? cp->newer : oldest; }
+Checkpoint *ckpt_newest_live(void) { return newest; }
+/* A return renumbers the checkpoint's epoch (restore), a take numbers a new
+ * one: the epoch is the stamp. */
+uint32_t ckpt_log_stamp(const Checkpoint *cp) { return cp->epoch; }
+size_t ckpt_log_len(const Checkpoint *cp) { return cp->log.len; }
 void *ckpt_tag(const Checkpoint *cp) { return cp->tag; }
 
 /* ---- Requests and the fiber ---------------------------------------------------- */

@@ -108,11 +108,22 @@ bool ckpt_retire(Thread *th);
 /* What changed since the oldest live checkpoint (for rti_state_hash): the
  * segment number at its take (an object whose born is at least this was
  * allocated since; UINT32_MAX when none is live), and every object, monitor
- * and class saved into the undo logs since, oldest entry first (a target may
- * come more than once). */
+ * and class saved into the undo logs since (a target may come more than
+ * once), one checkpoint's log at a time, for a caller that keeps what it
+ * found from one call to the next: the live checkpoints oldest first
+ * (ckpt_next_live(NULL) is the oldest), each log's length, and its entries
+ * from index `from` on, oldest first. A log only grows (the newest's as the
+ * program runs, an older one's when the checkpoint above it is discarded)
+ * and keeps its checkpoint's stamp, until a return to that checkpoint empties
+ * it and changes the stamp; stamps are never reused. */
 uint32_t ckpt_base_epoch(void);
 typedef enum { CKPT_SAVED_OBJECT, CKPT_SAVED_MONITOR, CKPT_SAVED_CLASS } CkptSaved;
-void ckpt_each_saved(void (*fn)(void *arg, CkptSaved kind, void *target), void *arg);
+Checkpoint *ckpt_next_live(const Checkpoint *cp);
+Checkpoint *ckpt_newest_live(void);
+uint32_t ckpt_log_stamp(const Checkpoint *cp);
+size_t ckpt_log_len(const Checkpoint *cp);
+void ckpt_each_saved_in(const Checkpoint *cp, size_t from, void (*fn)(void *arg, CkptSaved kind, void *target),
+                        void *arg);
 
 /* Statistics for tests and benchmarks. */
 typedef struct CkptStats {

@@ -70,8 +70,6 @@ static uint32_t seen_cap, n_seen, gen;
 static uint32_t base;       /* ckpt_base_epoch() for this call */
 static Object **queue;      /* new objects in the order they were named */
 static uint32_t q_len, q_cap, q_head;
-static void **olds;         /* old changed objects and classes */
-static uint32_t n_olds, olds_cap;
 
 static void seen_grow(void);
 
@@ -165,8 +163,31 @@ static uint64_t lock_state(Object *o, uint64_t h)
     return h;
 }
 
+/* Whether objects of class c are java.lang.Threads (a direct-mapped cache:
+ * asked for every object hashed). */
+static bool is_thread_class(Class *c)
+{
+    static struct {
+        Class *c;
+        bool yes;
+    } cache[256];
+    uint32_t i = (uint32_t)(((uintptr_t)c >> 4) * 0x9E3779B1u) >> 24;
+    if (cache[i].c != c) {
+        cache[i].c = c;
+        cache[i].yes = WK.Thread && class_is_subclass(c, WK.Thread);
+    }
+    return cache[i].yes;
+}
+
 /* An object's contents: its class, lock, identity hash if taken, and its
- * Java fields or elements (references through ref()). */
+ * Java fields or elements (references through ref()). A Thread's eetop holds
+ * the address of the VM's thread, which a thread started again after a
+ * return gets from malloc anew, wherever the allocator's state (the tools'
+ * allocations included) puts it; Java code only tests it against 0
+ * (isAlive), so only that counts. Before, the same state could hash
+ * differently with another malloc layout, and how many schedules a search
+ * explored depended on it (BugMixedDeadlock under `deadlock`: 410, or 644
+ * with glibc's per-thread cache off). */
 static uint64_t contents(Object *o, uint64_t h)
 {
     Class *c = o->cls;
@@ -206,6 +227,7 @@ static uint64_t contents(Object *o, uint64_t h)
     Class *k = (c->cflags & CF_MIRROR) ? mirror_class(o) : NULL;
     const uint32_t *so = k ? k->static_ref_offsets : NULL;
     uint32_t ns = k ? k->n_static_refs : 0;
+    uint32_t eetop = is_thread_class(c) ? g_thread_fields.eetop : 0;
     for (uint32_t off = from; off + 8 <= size; off += 8) {
         while (ri < nr && ro[ri] < off)
             ri++;
@@ -213,6 +235,8 @@ static uint64_t contents(Object *o, uint64_t h)
             si++;
         bool is_ref = (ri < nr && ro[ri] == off) || (si < ns && so[si] == off);
         uint64_t w = FIELD_AT(o, uint64_t, off);
+        if (off == eetop)
+            w = w != 0;
         h = mix(h, is_ref ? ref((Object *)(uintptr_t)w) : w);
     }
     if ((size - from) % 8) {
@@ -247,8 +271,55 @@ static uint64_t thread_state(Thread *t, uint64_t h)
     return h;
 }
 
-/* Saved targets: old objects (a monitor stands for its object) and classes,
- * each once. Classes are told apart by the low bit. */
+/* The changed old objects and classes, kept from one call to the next.
+ * Every target saved in the live checkpoints' undo logs counts (a monitor
+ * stands for its object; a class is its address + 1, told apart by the low
+ * bit), each once, in address order. At each decision the logs hold about
+ * the same targets as at the last one, so walking every log, removing
+ * duplicates and sorting at every call (as it was done) costs much of the
+ * hash: instead each live checkpoint has a level holding the sorted union of
+ * the targets in its log and in every older one, and a call only adds what
+ * the logs gained since (ckpt.h: a log only grows while its stamp stays).
+ * Levels above one whose checkpoint was returned to (a new stamp) or whose
+ * log grew are rebuilt. The levels' keys are bounded (LEVEL_KEYS_MAX): past
+ * that, the deeper checkpoints are merged in at every call, as before. */
+typedef struct Level {
+    const Checkpoint *cp;
+    uint32_t stamp;
+    size_t len;       /* its log's entries merged in */
+    void **keys;      /* sorted, unique */
+    uint32_t n, cap;
+} Level;
+
+#define LEVEL_KEYS_MAX (1u << 21)
+static Level *levels;
+static uint32_t n_levels, levels_cap;
+static uint64_t level_keys; /* sum of the levels' caps */
+static void **fresh;        /* keys new to a union, before sorting */
+static uint32_t n_fresh, fresh_cap;
+static const Level *cur;    /* the union being extended */
+
+static int by_address(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t) * (void *const *)a, y = (uintptr_t) * (void *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+static bool in_sorted(void *const *keys, uint32_t n, const void *key)
+{
+    uint32_t lo = 0, hi = n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if ((uintptr_t)keys[mid] < (uintptr_t)key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && keys[lo] == key;
+}
+
+/* A saved target: into fresh unless the union has it already (the seen
+ * table, marked OLD, removes duplicates among the fresh ones). */
 static void collect(void *arg, CkptSaved kind, void *target)
 {
     (void)arg;
@@ -263,13 +334,126 @@ static void collect(void *arg, CkptSaved kind, void *target)
     if (s->name == OLD)
         return;
     s->name = OLD;
-    push(&olds, &n_olds, &olds_cap, key);
+    if (!in_sorted(cur->keys, cur->n, key))
+        push(&fresh, &n_fresh, &fresh_cap, key);
 }
 
-static int by_address(const void *a, const void *b)
+/* Into out (room for it made here): the union of u and the entries of cp's
+ * log from `from` on. */
+static void extend(const Level *u, const Checkpoint *cp, size_t from, void ***out, uint32_t *n_out, uint32_t *cap_out)
 {
-    uintptr_t x = (uintptr_t) * (void *const *)a, y = (uintptr_t) * (void *const *)b;
-    return x < y ? -1 : x > y;
+    n_fresh = 0;
+    cur = u;
+    ckpt_each_saved_in(cp, from, collect, NULL);
+    if (n_fresh > 1)
+        qsort(fresh, n_fresh, sizeof *fresh, by_address);
+    uint32_t n = u->n + n_fresh;
+    void **src = u->keys; /* may be *out itself */
+    bool in_place = src && src == *out;
+    if (n > *cap_out) {
+        uint32_t cap = n < 64 ? 64 : n + n / 2;
+        void **na = realloc(*out, cap * sizeof **out);
+        if (!na)
+            abort();
+        *out = na;
+        *cap_out = cap;
+        if (in_place)
+            src = na;
+    }
+    /* a merge from the end, so that out may be u's own array */
+    uint32_t i = u->n, j = n_fresh, k = n;
+    while (j > 0) {
+        if (i > 0 && (uintptr_t)src[i - 1] > (uintptr_t)fresh[j - 1])
+            (*out)[--k] = src[--i];
+        else
+            (*out)[--k] = fresh[--j];
+    }
+    if (!in_place && i)
+        memcpy(*out, src, i * sizeof **out);
+    *n_out = n;
+}
+
+/* The sorted union of every live checkpoint's saved targets (base set).
+ * When the live checkpoints are as many as at the last call, with the same
+ * newest one and its stamp, every older one and its log is as it was (a
+ * discard or a return below the newest changes the count or the newest), so
+ * the walk down the chain is skipped. */
+static const Level *changed_olds(void)
+{
+    static const Level empty;
+    static int last_live;
+    static const Checkpoint *last_newest;
+    static uint32_t last_stamp;
+    const Checkpoint *top = ckpt_newest_live();
+    int live = ckpt_live_count();
+    if (live == last_live && top == last_newest && ckpt_log_stamp(top) == last_stamp && n_levels == (uint32_t)live &&
+        levels[n_levels - 1].cp == top) {
+        Level *l = &levels[n_levels - 1];
+        if (l->len < ckpt_log_len(top)) {
+            Level u = *l;
+            uint32_t cap = l->cap;
+            extend(&u, top, l->len, &l->keys, &l->n, &cap);
+            level_keys += cap - l->cap;
+            l->cap = cap;
+            l->len = ckpt_log_len(top);
+        }
+        return l;
+    }
+    last_live = live;
+    last_newest = top;
+    last_stamp = top ? ckpt_log_stamp(top) : 0;
+    uint32_t d = 0;
+    const Checkpoint *cp = ckpt_next_live(NULL);
+    /* the levels that still hold */
+    for (; cp && d < n_levels; cp = ckpt_next_live(cp), d++) {
+        Level *l = &levels[d];
+        if (l->cp != cp || l->stamp != ckpt_log_stamp(cp) || l->len > ckpt_log_len(cp))
+            break;
+        if (l->len < ckpt_log_len(cp)) { /* grown: merge the rest in, drop the levels above */
+            Level u = *l;
+            uint32_t cap = l->cap;
+            extend(&u, cp, l->len, &l->keys, &l->n, &cap);
+            level_keys += cap - l->cap;
+            l->cap = cap;
+            l->len = ckpt_log_len(cp);
+            d++;
+            cp = ckpt_next_live(cp);
+            break;
+        }
+    }
+    while (n_levels > d) {
+        Level *l = &levels[--n_levels];
+        level_keys -= l->cap;
+        free(l->keys);
+    }
+    const Level *u = n_levels ? &levels[n_levels - 1] : &empty;
+    /* new levels for the checkpoints above, while the keys stay bounded */
+    static Level tmp[2];
+    int sc = 0;
+    for (; cp; cp = ckpt_next_live(cp)) {
+        if (level_keys + u->n + 64 <= LEVEL_KEYS_MAX) {
+            if (n_levels == levels_cap) {
+                levels_cap = levels_cap ? levels_cap * 2 : 64;
+                Level *nl = realloc(levels, levels_cap * sizeof *levels);
+                if (!nl)
+                    abort();
+                if (n_levels) /* u is the top level: it moved too */
+                    u = &nl[n_levels - 1];
+                levels = nl;
+            }
+            Level *l = &levels[n_levels];
+            *l = (Level){cp, ckpt_log_stamp(cp), ckpt_log_len(cp), NULL, 0, 0};
+            extend(u, cp, 0, &l->keys, &l->n, &l->cap);
+            level_keys += l->cap;
+            n_levels++;
+            u = l;
+        } else {
+            extend(u, cp, 0, &tmp[sc].keys, &tmp[sc].n, &tmp[sc].cap);
+            u = &tmp[sc];
+            sc ^= 1;
+        }
+    }
+    return u;
 }
 
 uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg)
@@ -280,7 +464,6 @@ uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg)
     }
     n_seen = 0;
     q_len = q_head = 0;
-    n_olds = 0;
     base = ckpt_base_epoch();
     uint64_t h = 0x5747E;
     static int debug = -1;
@@ -293,8 +476,9 @@ uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg)
                 fprintf(stderr, "  sh thread %lld %016llx\n", (long long)t->tid, (unsigned long long)thread_state(t, 0));
         }
     if (base != UINT32_MAX) {
-        ckpt_each_saved(collect, NULL);
-        qsort(olds, n_olds, sizeof *olds, by_address);
+        const Level *u = changed_olds();
+        void *const *olds = u->keys;
+        uint32_t n_olds = u->n;
         for (uint32_t i = 0; i < n_olds; i++) {
             uintptr_t p = (uintptr_t)olds[i];
             if (p & 1) {

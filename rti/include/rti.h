@@ -378,9 +378,12 @@ uint64_t rti_thread_hash(RtiThread *t);
  * the checkpoint that changed since are hashed by address and contents,
  * unless ignore (may be NULL) says to leave one out (a tool's own notion of
  * bookkeeping no schedule depends on). Every change the VM can undo counts,
- * native writes included; tool fields, clocks and output do not. Without a
- * live checkpoint it covers the threads only. The cost is proportional to
- * what changed since the checkpoint. */
+ * native writes included; tool fields, clocks and output do not, nor the
+ * value of a Thread's eetop (the VM thread's address), only whether it is 0.
+ * Without a live checkpoint it covers the threads only. The cost is
+ * proportional to what changed since the checkpoint: the set of changed old
+ * objects is kept from call to call, and only the new objects are traversed
+ * again at each call. */
 uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg);
 /* What a blocked or waiting thread waits for (1.2): the monitor's object
  * (BLOCKED, Object.wait, join), or the park blocker (LockSupport.park's

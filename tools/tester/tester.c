@@ -284,22 +284,38 @@ static void spin_wake(int64_t tid, const RwSet *rw)
  * is remembered with its thread, the thread's hash at its start and what it
  * read: if the same thread's next block also writes nothing and ends where
  * the remembered one began, the thread spins on what both read. Follows
- * returns (rti_save), as the spinners do. */
+ * returns (rti_save), as the spinners do. Nearly every block that writes
+ * nothing is remembered (a block that takes and gives back a lock only reads
+ * it), so a read set of a few keys is kept in place, with no copy to allocate
+ * and free later; a larger one is a copy (rw_copy_kept). */
+#define QUIET_KEYS 6
 static struct {
     int64_t tid;      /* -1: none */
     uint64_t h0;
-    RwSet *reads;
-} quiet = {-1, 0, NULL};
+    int n;            /* keys[0..n) and their bits, when big is NULL */
+    uint64_t keys[QUIET_KEYS];
+    uint8_t bits[QUIET_KEYS];
+    RwSet *big;
+} quiet = {-1, 0, 0, {0}, {0}, NULL};
 
 static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
 {
-    RwSet *r = tid >= 0 ? rw_copy_kept(reads) : NULL;
-    if (quiet.reads)
-        rw_release_kept(quiet.reads);
+    RwSet *big = NULL;
+    if (quiet.big)
+        rw_release_kept(quiet.big);
     rti_save(&quiet, sizeof quiet);
+    quiet.n = 0;
+    if (tid >= 0 && (reads->all || reads->n > QUIET_KEYS))
+        big = rw_copy_kept(reads);
+    else if (tid >= 0)
+        for (uint32_t i = 0; i < reads->cap && quiet.n < (int)reads->n; i++)
+            if (reads->keys[i]) {
+                quiet.keys[quiet.n] = reads->keys[i];
+                quiet.bits[quiet.n++] = reads->bits[i];
+            }
     quiet.tid = tid;
     quiet.h0 = h0;
-    quiet.reads = r;
+    quiet.big = big;
 }
 
 /* The block of thread tid that began with hash h0 and read rw (writing
@@ -308,9 +324,12 @@ static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
  * block is remembered. */
 static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, const RwSet *rw)
 {
-    if (quiet.tid == tid && quiet.reads && h == quiet.h0) {
-        RwSet both;
-        rw_copy(&both, quiet.reads);
+    if (quiet.tid == tid && h == quiet.h0) {
+        RwSet both = {0};
+        if (quiet.big)
+            rw_copy(&both, quiet.big);
+        for (int i = 0; i < quiet.n; i++)
+            rw_add(&both, quiet.keys[i], quiet.bits[i]);
         rw_merge(&both, rw);
         spin_add(tid, &both);
         rw_free(&both);
@@ -325,6 +344,8 @@ static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, const RwSet *rw
 static Step *hist;
 static int n_hist, cap_hist;
 
+static bool program_code(RtiMethod *m);
+
 static RtiLocation top_location(RtiThread *t)
 {
     RtiLocation fr[64];
@@ -336,7 +357,7 @@ static RtiLocation top_location(RtiThread *t)
         n = 64;
     /* The innermost frame of the program's own code, where there is one. */
     for (int i = 0; i < n; i++)
-        if (!rti_class_is_jdk(rti_method_class(fr[i].method)))
+        if (program_code(fr[i].method))
             return fr[i];
     return fr[0];
 }
@@ -761,18 +782,30 @@ static bool followed_site(RtiMethod *m, int32_t bci)
  * this one (Godefroid 1996); otherwise the visit goes on and the stored set
  * becomes the intersection. The state is the heap hash and every thread's
  * hash; a full table stops growing (memory stays bounded) and only prunes
- * less. */
+ * less. The hashes are an array of their own, which a lookup probes (8 bytes
+ * a slot instead of 24: the probe is a cache miss at nearly every decision),
+ * and the table starts at VISIT_CAP0 slots, as a search of a few thousand
+ * schedules meets tens of thousands of states: growing it from a few
+ * thousand, re-inserting every state at each doubling, cost as much as all
+ * the lookups (the pages of a calloc'd table nobody probes cost nothing;
+ * and a larger table grows by a pass in address order, see visit_slot). */
 
 typedef struct Visit {
-    uint64_t h;       /* 0 = empty */
     Cand *sleep;
     int n_sleep;
     int open;         /* nodes of this state on the search stack */
 } Visit;
 
 #define VISIT_MAX (1u << 22)
+#define VISIT_BITS0 16
+#define VISIT_CAP0 (1u << VISIT_BITS0)
+static uint64_t *visit_hs; /* 0 = empty */
 static Visit *visits;
-static uint32_t visit_cap, n_visits;
+static uint32_t visit_cap, visit_bits, n_visits;
+
+/* A state's first slot: the top bits of its hash, so that doubling the table
+ * sends slot i to 2i or 2i+1 and the re-insertion walks both tables in order. */
+static uint32_t visit_slot(uint64_t h) { return (uint32_t)(h >> (64 - visit_bits)); }
 static long revisits;
 static long cycles; /* of which states on the schedule's own path */
 
@@ -780,11 +813,12 @@ static uint64_t visit_h; /* the state of the pending decision */
 
 static void visits_forget(void)
 {
-    if (!visit_cap)
+    if (!n_visits)
         return;
     for (uint32_t i = 0; i < visit_cap; i++)
         free(visits[i].sleep);
     memset(visits, 0, sizeof *visits * visit_cap);
+    memset(visit_hs, 0, sizeof *visit_hs * visit_cap);
     n_visits = 0;
 }
 
@@ -792,10 +826,10 @@ static Visit *visit_find(uint64_t h)
 {
     if (!visit_cap)
         return NULL;
-    uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
-    while (visits[i].h && visits[i].h != h)
+    uint32_t i = visit_slot(h);
+    while (visit_hs[i] && visit_hs[i] != h)
         i = (i + 1) & (visit_cap - 1);
-    return visits[i].h ? &visits[i] : NULL;
+    return visit_hs[i] ? &visits[i] : NULL;
 }
 
 /* javasafe: the thread bookkeeping left out of read/write sets (see
@@ -862,18 +896,20 @@ static bool visited(void)
     if (topt.no_cache)
         return false;
     if (!visit_cap) {
-        visit_cap = 1u << 12;
+        visit_cap = VISIT_CAP0;
+        visit_bits = VISIT_BITS0;
         visits = calloc(visit_cap, sizeof *visits);
+        visit_hs = calloc(visit_cap, sizeof *visit_hs);
     }
     uint64_t h = state_hash();
     if (pre_bound >= 0) /* a bounded pass: the delays left are state too */
         h = mix(h, (uint64_t)sched_pre + 0x5EED);
     visit_h = h;
-    uint32_t i = (uint32_t)(h >> 32) & (visit_cap - 1);
-    while (visits[i].h && visits[i].h != h)
+    uint32_t i = visit_slot(h);
+    while (visit_hs[i] && visit_hs[i] != h)
         i = (i + 1) & (visit_cap - 1);
     Visit *v = &visits[i];
-    if (v->h) {
+    if (visit_hs[i]) {
         /* explored before, or still being explored by a node on the search
          * stack: this schedule came back to a state on its own path (a
          * thread that takes and gives back a lock, or a cycle of several),
@@ -892,24 +928,29 @@ static bool visited(void)
     }
     if (n_visits >= VISIT_MAX)
         return false;
-    v->h = h;
+    visit_hs[i] = h;
     v->n_sleep = n_stash_sleep;
     v->sleep = n_stash_sleep ? malloc(sizeof *v->sleep * (size_t)n_stash_sleep) : NULL;
     for (int q = 0; q < n_stash_sleep; q++)
         v->sleep[q] = stash_sleep[q].c;
     if (++n_visits * 2 > visit_cap) {
         Visit *old = visits;
+        uint64_t *old_hs = visit_hs;
         uint32_t oc = visit_cap;
         visit_cap *= 2;
+        visit_bits++;
         visits = calloc(visit_cap, sizeof *visits);
+        visit_hs = calloc(visit_cap, sizeof *visit_hs);
         for (uint32_t q = 0; q < oc; q++)
-            if (old[q].h) {
-                uint32_t j = (uint32_t)(old[q].h >> 32) & (visit_cap - 1);
-                while (visits[j].h)
+            if (old_hs[q]) {
+                uint32_t j = visit_slot(old_hs[q]);
+                while (visit_hs[j])
                     j = (j + 1) & (visit_cap - 1);
+                visit_hs[j] = old_hs[q];
                 visits[j] = old[q];
             }
         free(old);
+        free(old_hs);
     }
     return false;
 }
@@ -1309,7 +1350,7 @@ static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, cons
     Str where = {0};
     str_addf(&where, "%s", cls ? cls : "");
     int app = 0;
-    while (app < n && rti_class_is_jdk(rti_method_class(fr[app].method)))
+    while (app < n && !program_code(fr[app].method))
         app++;
     for (int i = 0; i < n; i++) {
         if (i > 0 && i != app)
@@ -1989,7 +2030,7 @@ static void sync_point(RtiThread *t)
     if (n > 128)
         n = 128;
     int k = 0;
-    while (k < n && rti_class_is_jdk(rti_method_class(fr[k].method)))
+    while (k < n && !program_code(fr[k].method))
         k++;
     if (k == 0)
         rti_request_reschedule(tenv);
@@ -2015,34 +2056,41 @@ static void cut(void)
  * except through ThreadGroup.activeCount/enumerate. Accesses made by
  * ThreadGroup's methods, by Thread.exit (the VM's end of a thread), by
  * Thread.start and by the id and name counters are left out of read/write
- * sets and of the state hash. A method's verdict is cached by address. */
+ * sets and of the state hash. A method's verdicts (this one, and whether it
+ * is the program's code) are cached by address: both are asked at nearly
+ * every access, a sampled schedule's too. */
 typedef struct MethodVerdict {
     RtiMethod *m;
     bool ignore;
+    bool program;
 } MethodVerdict;
-static MethodVerdict verdicts[1024];
+static MethodVerdict verdicts[4096];
 
-static bool bookkeeping(RtiMethod *m)
+static __attribute__((noinline)) const MethodVerdict *verdict_fill(MethodVerdict *v, RtiMethod *m)
 {
-    if (!m || !topt.javasafe)
-        return false;
-    uint32_t i = (uint32_t)(((uintptr_t)m >> 4) * 0x9E3779B1u) >> 22;
-    if (verdicts[i].m == m)
-        return verdicts[i].ignore;
-    const char *cn = rti_class_name(rti_method_class(m)), *mn = rti_method_name(m);
+    RtiClass *c = rti_method_class(m);
+    const char *cn = rti_class_name(c), *mn = rti_method_name(m);
     bool ig = false;
     if (cn && !strcmp(cn, "java/lang/ThreadGroup"))
         ig = true;
     else if (cn && !strcmp(cn, "java/lang/Thread") && mn)
         ig = !strcmp(mn, "exit") || !strcmp(mn, "start") || !strcmp(mn, "nextThreadID") ||
              !strcmp(mn, "nextThreadNum") || !strcmp(mn, "<init>");
-    verdicts[i] = (MethodVerdict){m, ig};
-    return ig;
+    *v = (MethodVerdict){m, ig, !rti_class_is_jdk(c)};
+    return v;
 }
+
+static inline const MethodVerdict *verdict_of(RtiMethod *m)
+{
+    MethodVerdict *v = &verdicts[(uint32_t)(((uintptr_t)m >> 4) * 0x9E3779B1u) >> 20];
+    return v->m == m ? v : verdict_fill(v, m);
+}
+
+static bool bookkeeping(RtiMethod *m) { return m && topt.javasafe && verdict_of(m)->ignore; }
 
 /* A plain access by program code: it ends the block when its variable is
  * racy (racy.h); in the search it may reveal that the variable is. */
-static bool program_code(RtiMethod *m) { return m && !rti_class_is_jdk(rti_method_class(m)); }
+static bool program_code(RtiMethod *m) { return m && verdict_of(m)->program; }
 
 static void plain_access(const RtiAccess *a)
 {
@@ -2156,9 +2204,9 @@ static bool program_acquires(RtiThread *t, bool juc)
     int n = 0;
     if (rti_thread_stack(t, fr, 2, &n) != RTI_OK || n < 1)
         return false;
-    if (!rti_class_is_jdk(rti_method_class(fr[0].method)))
+    if (program_code(fr[0].method))
         return true;
-    if (n < 2 || rti_class_is_jdk(rti_method_class(fr[1].method)))
+    if (n < 2 || !program_code(fr[1].method))
         return false;
     return juc || (fr[0].bci <= 0 && (rti_method_access(fr[0].method) & 0x0020 /* ACC_SYNCHRONIZED */));
 }
@@ -2291,7 +2339,7 @@ static void on_unlock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
         if (n > 128)
             n = 128;
         int k = 0;
-        while (k < n && rti_class_is_jdk(rti_method_class(fr[k].method)))
+        while (k < n && !program_code(fr[k].method))
             k++;
         if (k > 0 && k < n)
             rti_request_reschedule_on_return(tenv, k - 1);
