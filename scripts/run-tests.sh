@@ -12,8 +12,9 @@ cd "$(dirname "$0")/.." || exit 1
 JDK=$(sh scripts/jdk17.sh) || exit 1
 export JAVA="$JDK/bin/java" JAVAC="$JDK/bin/javac" JAVA_HOME="$JDK"
 export RIVET=${RIVET:-build/$BUILD/rivet}
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
-# With ASAN_OPTIONS=detect_leaks=1, the leaks we know of and why (tests/gc/lsan.supp).
+# The sanitizer build checks for leaks too (ASAN_OPTIONS=detect_leaks=0 turns
+# that off); tests/gc/lsan.supp would list the known ones, each with its reason.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/gc/lsan.supp}
 pass=0; fail=0
 add() { pass=$((pass + $1)); fail=$((fail + $2)); }

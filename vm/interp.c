@@ -731,3 +731,24 @@ bool interp_quicken(Thread *th, Method *m, uint8_t *pc)
         ckpt_save_raw_as(pc, old, n);
     return ok;
 }
+
+Slot *interp_args_init(CallArgs *a, size_t n)
+{
+    a->hold = NULL;
+    if (n <= sizeof a->small / sizeof a->small[0]) {
+        memset(a->small, 0, sizeof a->small);
+        a->slots = a->small;
+    } else {
+        a->slots = xcalloc(n, sizeof(Slot));
+        a->hold = ckpt_hold(free, a->slots);
+    }
+    return a->slots;
+}
+
+void interp_args_free(CallArgs *a)
+{
+    if (a->slots != a->small) {
+        ckpt_unhold(a->hold);
+        free(a->slots);
+    }
+}

@@ -62,6 +62,18 @@ void indy_remember_failure(Thread *th, const uint8_t *pc);
 /* Resolve the CONSTANT_Dynamic at idx (its bootstrap method's value). */
 bool indy_condy(Thread *th, Class *cls, uint16_t idx, Slot *out);
 
+/* The arguments of a call from C into Java, kept in the calling C frame for
+ * the whole call: in small when they fit, else on the C heap, held for the
+ * checkpoints (a return from inside the call abandons the frame,
+ * checkpoint/ckpt.h). The slots start zeroed. */
+typedef struct CallArgs {
+    Slot small[16];
+    Slot *slots;
+    struct CkptHold *hold;
+} CallArgs;
+Slot *interp_args_init(CallArgs *a, size_t n);
+void interp_args_free(CallArgs *a);
+
 /* Value of the return slot for a call from C. */
 extern Slot interp_entry_ret;
 

@@ -569,7 +569,8 @@ static Method *vh_target(Class *c, Sym name)
 
 static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead, Slot *ret, bool virtual)
 {
-    Slot *buf = xcalloc((size_t)target->arg_slots + 2, sizeof(Slot));
+    CallArgs ca;
+    Slot *buf = interp_args_init(&ca, (size_t)target->arg_slots + 2);
     bool ok = adapt_args(th, desc, target, args, buf, lead);
     if (ok) {
         if ((target->access & ACC_STATIC) && !class_ready(th, target->cls))
@@ -577,7 +578,7 @@ static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead
         else
             ok = virtual ? interp_call_virtual(th, target, buf, ret) : interp_call(th, target, buf, ret);
     }
-    free(buf);
+    interp_args_free(&ca);
     if (!ok)
         return false;
     return adapt_ret(th, (char)target->ret, desc_ret_char(desc) == '[' ? 'L' : desc_ret_char(desc), ret);
@@ -719,7 +720,8 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
         buf_puts(&b2, q + rl);
         Sym rest = sym_c(buf_cstr(&b2));
         buf_free(&b2);
-        Slot *buf = xcalloc((size_t)target->arg_slots + 2, sizeof(Slot));
+        CallArgs ca;
+        Slot *buf = interp_args_init(&ca, (size_t)target->arg_slots + 2);
         bool ok = adapt_args(th, rest, target, args + 1, buf + 1, 0);
         buf[0] = args[0];
         if (ok && virtual && strcmp(m->name, "linkToInterface") == 0 && (target->cls->access & ACC_INTERFACE) &&
@@ -737,7 +739,7 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
         } else if (ok) {
             ok = virtual ? interp_call_virtual(th, target, buf, ret) : interp_call(th, target, buf, ret);
         }
-        free(buf);
+        interp_args_free(&ca);
         if (!ok)
             return false;
         return adapt_ret(th, (char)target->ret, desc_ret_char(d) == '[' ? 'L' : desc_ret_char(d), ret);

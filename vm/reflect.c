@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "checkpoint/ckpt.h"
 #include "vm/loader.h"
 #include "vm/interp.h"
 
@@ -308,14 +307,6 @@ bool reflect_unbox(Thread *th, Object *o, char type, Slot *out)
     return true;
 }
 
-static void args_free(Slot *slots, Slot *small, CkptHold *hold)
-{
-    if (slots != small) {
-        ckpt_unhold(hold);
-        free(slots);
-    }
-}
-
 bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virtual, Object **result)
 {
     *result = NULL;
@@ -324,24 +315,16 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
     int32_t given = args ? arr_len(args) : 0;
     if (given != n)
         return exc_throw(th, "java/lang/IllegalArgumentException", "wrong number of arguments");
-    /* The arguments stay in this frame for the whole call: on the C stack,
-     * which a checkpoint return puts back or abandons with the frame; a long
-     * list on the C heap, held for the checkpoints (checkpoint/ckpt.h). */
-    Slot small[16] = {0};
-    Slot *slots = small;
-    CkptHold *hold = NULL;
-    if ((size_t)m->arg_slots + 1 > sizeof small / sizeof small[0]) {
-        slots = xcalloc((size_t)m->arg_slots + 1, sizeof(Slot));
-        hold = ckpt_hold(free, slots);
-    }
+    CallArgs ca;
+    Slot *slots = interp_args_init(&ca, (size_t)m->arg_slots + 1);
     int k = 0;
     if (!is_static) {
         if (!recv) {
-            args_free(slots, small, hold);
+            interp_args_free(&ca);
             return exc_npe(th, NULL);
         }
         if (!obj_instance_of(recv, m->cls)) {
-            args_free(slots, small, hold);
+            interp_args_free(&ca);
             return exc_throw(th, "java/lang/IllegalArgumentException", "object is not an instance of declaring class");
         }
         slots[k++].a = recv;
@@ -354,18 +337,18 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
             if (arg) {
                 Class *pc = loader_class_of_desc(th, m->cls->loader, p, len);
                 if (!pc) {
-                    args_free(slots, small, hold);
+                    interp_args_free(&ca);
                     return false;
                 }
                 if (!obj_instance_of(arg, pc)) {
-                    args_free(slots, small, hold);
+                    interp_args_free(&ca);
                     return exc_throw(th, "java/lang/IllegalArgumentException", "argument type mismatch");
                 }
             }
             slots[k++].a = arg;
         } else {
             if (!reflect_unbox(th, arg, *p, &slots[k])) {
-                args_free(slots, small, hold);
+                interp_args_free(&ca);
                 return false;
             }
             k += (*p == 'J' || *p == 'D') ? 2 : 1;
@@ -373,13 +356,13 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
         p += len;
     }
     if (is_static && !class_ready(th, m->cls)) {
-        args_free(slots, small, hold);
+        interp_args_free(&ca);
         return false;
     }
     Slot r;
     r.j = 0;
     bool ok = virtual && !is_static ? interp_call_virtual(th, m, slots, &r) : interp_call(th, m, slots, &r);
-    args_free(slots, small, hold);
+    interp_args_free(&ca);
     if (!ok) {
         Object *cause = exc_take(th);
         Class *ite = loader_load(th, NULL, sym_c("java/lang/reflect/InvocationTargetException"));

@@ -25,7 +25,7 @@ MUTANTS=${MUTANTS:-3000}
 RUN_EVERY=${RUN_EVERY:-4}
 PROCS=${PROCS:-60}
 TIMEOUT=${TIMEOUT:-10}
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 PROGRAMS="Hello ControlFlow Exceptions Inheritance InnerClasses Switches Lambdas Enums Generics FieldsAndLocals"
 # Also as version 49 class files (string concatenation without invokedynamic),
 # which are verified by type inference.

@@ -12,7 +12,7 @@ RIVET=${RIVET:-bin/rivet}
 JAVA=${JAVA:-java}
 JAVAC=${JAVAC:-javac}
 PROGRAMS=${PROGRAMS:-"Hello Lambdas Exceptions ReflectMembers ThreadsSync GcReferences"}
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 out=build/tests/gc
 pass=0; fail=0
 mkdir -p "$out"
