@@ -482,9 +482,9 @@ typedef struct Excl {
  * id, the last access's stack and the owner's clock at its last access. */
 typedef uint64_t Cell;
 
-#define CELL_EXCL_BITS 19
-#define CELL_STACK_BITS 24
-#define CELL_EPOCH_BITS 20
+#define CELL_EXCL_BITS 17
+#define CELL_STACK_BITS 22
+#define CELL_EPOCH_BITS 24
 
 static uint32_t cell_excl(Cell c) { return (uint32_t)(c >> 1) & ((1u << CELL_EXCL_BITS) - 1); }
 static uint32_t cell_stack(Cell c) { return (uint32_t)(c >> (1 + CELL_EXCL_BITS)) & ((1u << CELL_STACK_BITS) - 1); }
