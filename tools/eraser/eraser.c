@@ -23,7 +23,8 @@
  *
  * Data: per object, its variable records (by field number, or array index)
  * reached through an extra field on java.lang.Object (freed when the object is
- * collected); static fields in one table; per thread, its held locks
+ * collected), compact until a second thread touches the variable (Cell);
+ * static fields in one table; per thread, its held locks
  * (counted), interned locksets, vector clock and recent activations' stacks
  * (sites.h: an access records its activation's stack and its bci); per
  * synchronisation object (lock or volatile variable), a clock. */
@@ -212,11 +213,19 @@ typedef struct ActMemo {
 
 #define ACT_MEMOS 64 /* a power of two, above the depth of most recursions */
 
-/* What a thread knows of its stacks. Apart from TInfo, which hold saves
- * whole. */
+/* The Excl (see Cell) an owner's access leads to, by the access's ls_all and
+ * bci_write (a memo: id 0 none). */
+typedef struct ExclNext {
+    int ls;
+    uint32_t bw, id;
+} ExclNext;
+
+/* What a thread knows of its stacks, and the Excl its access to a Virgin
+ * variable leads to (see Cell). Apart from TInfo, which hold saves whole. */
 typedef struct StackCache {
     ActMemo act[ACT_MEMOS];
     SitesPath path;
+    ExclNext virgin_next;
 } StackCache;
 
 typedef struct TInfo {
@@ -433,10 +442,11 @@ typedef struct VarMore {
     Access other; /* the last access by a thread other than the last one's */
 } VarMore;
 
-/* A variable, all zero while Virgin (shadows come zeroed). Compact
- * (32 bytes), since a sweep over an array or a graph loads one per access:
- * the last access is kept in place, and while Exclusive its thread is the
- * owner; the rest waits in more until a second thread comes. */
+/* A variable's whole state, all zero while Virgin: a static field's, or
+ * (from the second thread's access on) a field's or element's; before,
+ * those are Cells (below). The last access is kept in place, and while
+ * Exclusive its thread is the owner; the rest waits in more until a
+ * second thread comes. */
 enum { VAR_REPORTED = 1, VAR_LAST_WRITE = 2 };
 
 typedef struct Var {
@@ -450,6 +460,128 @@ typedef struct Var {
     int last_lockset;
     VarMore *more;
 } Var;
+
+/* A variable only ever touched by one thread (most of them: a sweep over an
+ * array or a graph by its owner) needs neither the other thread's access
+ * nor the clock of accesses, and its owner's accesses come from few
+ * bytecodes with few locksets: it is kept compact, a Cell of 8 bytes in its
+ * object's shadow. The Cell holds the owner's epoch, the last access's stack
+ * and an interned Excl, the rest of its state (Exclusive; its Var has
+ * Excl's fields, state EXCLUSIVE, owner_epoch and last_stack from the Cell,
+ * more NULL). When a second thread comes, or a value outgrows its bits, the
+ * Cell gets a full Var (full_new), on which the algorithm goes on. */
+typedef struct Excl {
+    int thread;         /* the owner, the last access's thread */
+    int lockset;        /* locks the owner held on every access */
+    int last_lockset;   /* ... at the last access */
+    uint32_t bci_write; /* the last access's bci as Var's last_bci, | 1 << 16 for a write */
+    ExclNext next;      /* (not part of its identity) */
+} Excl;
+
+/* 0: Virgin; a full Var's index << 1 | 1; else, from bit 1 up: the Excl's
+ * id, the last access's stack and the owner's clock at its last access. */
+typedef uint64_t Cell;
+
+#define CELL_EXCL_BITS 17
+#define CELL_STACK_BITS 22
+#define CELL_EPOCH_BITS 24
+
+static uint32_t cell_excl(Cell c) { return (uint32_t)(c >> 1) & ((1u << CELL_EXCL_BITS) - 1); }
+static uint32_t cell_stack(Cell c) { return (uint32_t)(c >> (1 + CELL_EXCL_BITS)) & ((1u << CELL_STACK_BITS) - 1); }
+static uint32_t cell_epoch(Cell c) { return (uint32_t)(c >> (1 + CELL_EXCL_BITS + CELL_STACK_BITS)); }
+
+/* Interned Excls, id 0 unused; tool memory (ids stay valid across
+ * checkpoint returns, as lockset ids). Their number is bounded by the
+ * (thread, bytecode, lockset) triples met, not by the variables. */
+static Excl *excls;
+static uint32_t n_excls, cap_excls;
+static uint32_t *excl_index; /* Excl id, 0 empty */
+static uint32_t excl_index_cap;
+
+static uint32_t excl_hash(const Excl *x)
+{
+    uint64_t a = (uint64_t)(uint32_t)x->thread << 32 | x->bci_write;
+    uint64_t b = (uint64_t)(uint32_t)x->lockset << 32 | (uint32_t)x->last_lockset;
+    return (uint32_t)tool_hash64(a * 0x9e3779b97f4a7c15ull ^ b);
+}
+
+static uint32_t excl_intern(const Excl *x)
+{
+    if ((n_excls + 1) * 2 > excl_index_cap) {
+        uint32_t nc = excl_index_cap ? excl_index_cap * 2 : 1024;
+        uint32_t *ni = tool_calloc(sizeof(uint32_t) * nc);
+        for (uint32_t i = 1; i < n_excls; i++) {
+            uint32_t j = excl_hash(&excls[i]) & (nc - 1);
+            while (ni[j])
+                j = (j + 1) & (nc - 1);
+            ni[j] = i;
+        }
+        free(excl_index);
+        excl_index = ni;
+        excl_index_cap = nc;
+    }
+    uint32_t j = excl_hash(x) & (excl_index_cap - 1);
+    for (; excl_index[j]; j = (j + 1) & (excl_index_cap - 1))
+        if (excls[excl_index[j]].thread == x->thread && excls[excl_index[j]].lockset == x->lockset &&
+            excls[excl_index[j]].last_lockset == x->last_lockset && excls[excl_index[j]].bci_write == x->bci_write)
+            return excl_index[j];
+    if (n_excls + 1 >= cap_excls) {
+        cap_excls = cap_excls ? cap_excls * 2 : 1024;
+        excls = tool_realloc(excls, sizeof(Excl) * cap_excls);
+    }
+    if (!n_excls)
+        n_excls = 1;
+    excls[n_excls] = *x;
+    excls[n_excls].next = (ExclNext){0, 0, 0};
+    excl_index[j] = n_excls;
+    return n_excls++;
+}
+
+/* Full Vars, in pages that never move or go (tool memory: a return to a
+ * checkpoint restores their contents, saved by access_var, and n_fulls).
+ * Those of collected objects are reused while no checkpoint is live (a
+ * list linked through last_stack, index + 1); one freed while a checkpoint
+ * is live stays unused, as a restored state may still hold it. */
+#define FULL_PAGE 1024
+
+static Var **full_pages;
+static uint32_t n_fulls, n_full_pages;
+static uint32_t free_fulls;
+
+static Var *full(uint32_t k) { return &full_pages[k / FULL_PAGE][k % FULL_PAGE]; }
+
+static uint32_t full_new(void)
+{
+    uint32_t k;
+    if (free_fulls && !rti_versioning) {
+        k = free_fulls - 1;
+        free_fulls = full(k)->last_stack;
+    } else {
+        if (n_fulls == n_full_pages * FULL_PAGE) {
+            full_pages = tool_realloc(full_pages, sizeof(Var *) * (n_full_pages + 1));
+            full_pages[n_full_pages++] = tool_calloc(sizeof(Var) * FULL_PAGE);
+        }
+        rti_save(&n_fulls, sizeof n_fulls);
+        k = n_fulls++;
+    }
+    memset(full(k), 0, sizeof(Var));
+    return k;
+}
+
+static void var_free(Var *v);
+
+static void cell_free(Cell c)
+{
+    if (!(c & 1))
+        return;
+    uint32_t k = (uint32_t)(c >> 1);
+    var_free(full(k));
+    if (!rti_versioning) {
+        full(k)->more = NULL;
+        full(k)->last_stack = free_fulls;
+        free_fulls = k + 1;
+    }
+}
 
 /* The static fields: an open-addressing table by field, full up to 8 slots
  * (a scan of at most 8 keys), 3/4 full above. */
@@ -525,16 +657,16 @@ static void var_free(Var *v)
     }
 }
 
-/* The fields of an object: Vars indexed by the field's number in the
+/* The fields of an object: Cells indexed by the field's number in the
  * object's class (numbers are given as fields are met: a (class, field)
  * index that every object of the class shares, and a count per class in its
- * rti_class_data). An object's shadow has a Var for each field its class had
- * numbered when it was made, and grows when a newer one is met. One block,
- * its address known from the object: a Var costs one memory access. */
+ * rti_class_data). An object's shadow has a Cell for each field its class
+ * had numbered when it was made, and grows when a newer one is met. One
+ * block, its address known from the object: a Cell costs one memory access. */
 typedef struct Fields {
     uint32_t n;
-    bool more; /* some Var has more */
-    Var v[];
+    bool full; /* some Cell has a full Var */
+    Cell v[];
 } Fields;
 
 typedef struct FieldNum {
@@ -583,7 +715,7 @@ static uint32_t field_num(RtiClass *cls, RtiField *fld)
     return num;
 }
 
-static size_t fields_size(uint32_t n) { return sizeof(Fields) + sizeof(Var) * n; }
+static size_t fields_size(uint32_t n) { return sizeof(Fields) + sizeof(Cell) * n; }
 
 static Fields *object_fields(RtiObject *obj, RtiClass *cls, uint32_t num)
 {
@@ -596,8 +728,8 @@ static Fields *object_fields(RtiObject *obj, RtiClass *cls, uint32_t num)
     Fields *nf = shadow_calloc(fields_size(n));
     nf->n = n;
     if (f) {
-        nf->more = f->more;
-        memcpy(nf->v, f->v, sizeof(Var) * f->n);
+        nf->full = f->full;
+        memcpy(nf->v, f->v, sizeof(Cell) * f->n);
         shadow_free(f, fields_size(f->n));
     }
     rti_xset_ptr(obj, xf_shadow, nf);
@@ -606,20 +738,20 @@ static Fields *object_fields(RtiObject *obj, RtiClass *cls, uint32_t num)
 
 static void fields_free(Fields *f)
 {
-    for (uint32_t i = 0; f->more && i < f->n; i++)
-        var_free(&f->v[i]);
+    for (uint32_t i = 0; f->full && i < f->n; i++)
+        cell_free(f->v[i]);
     shadow_free(f, fields_size(f->n));
 }
 
-/* The elements of an array: Vars in chunks of CHUNK (the last one shorter),
+/* The elements of an array: Cells in chunks of CHUNK (the last one shorter),
  * indexed directly, each allocated when one of its elements is first
  * accessed. An array of one chunk has it in the same block. */
 #define CHUNK 256
 
 typedef struct ArrayShadow {
     uint32_t len;
-    bool more; /* some Var has more */
-    Var *chunk[];
+    bool full; /* some Cell has a full Var */
+    Cell *chunk[];
 } ArrayShadow;
 
 static uint32_t chunk_len(const ArrayShadow *a, uint32_t k)
@@ -630,10 +762,10 @@ static uint32_t chunk_len(const ArrayShadow *a, uint32_t k)
 static size_t array_shadow_size(uint32_t len)
 {
     uint32_t n_chunks = (len + CHUNK - 1) / CHUNK;
-    return sizeof(ArrayShadow) + sizeof(Var *) * n_chunks + (n_chunks == 1 ? sizeof(Var) * len : 0);
+    return sizeof(ArrayShadow) + sizeof(Cell *) * n_chunks + (n_chunks == 1 ? sizeof(Cell) * len : 0);
 }
 
-static Var *array_var(RtiObject *arr, int32_t idx)
+static Cell *array_cell(RtiObject *arr, int32_t idx)
 {
     ArrayShadow *a = rti_xget_ptr(arr, xf_shadow);
     if (!a) {
@@ -643,13 +775,13 @@ static Var *array_var(RtiObject *arr, int32_t idx)
         a = shadow_calloc(array_shadow_size(len));
         a->len = len;
         if (small)
-            a->chunk[0] = (Var *)(void *)&a->chunk[1];
+            a->chunk[0] = (Cell *)(void *)&a->chunk[1];
         rti_xset_ptr(arr, xf_shadow, a);
     }
     uint32_t k = (uint32_t)idx / CHUNK;
-    Var **c = &a->chunk[k];
+    Cell **c = &a->chunk[k];
     if (!*c) {
-        Var *nc = shadow_calloc(sizeof(Var) * chunk_len(a, k));
+        Cell *nc = shadow_calloc(sizeof(Cell) * chunk_len(a, k));
         rti_save(c, sizeof *c);
         *c = nc;
     }
@@ -659,13 +791,13 @@ static Var *array_var(RtiObject *arr, int32_t idx)
 static void array_shadow_free(ArrayShadow *a)
 {
     for (uint32_t k = 0; k * CHUNK < a->len; k++) {
-        Var *c = a->chunk[k];
+        Cell *c = a->chunk[k];
         if (!c)
             continue;
-        for (uint32_t i = 0; a->more && i < chunk_len(a, k); i++)
-            var_free(&c[i]);
-        if (c != (Var *)(void *)&a->chunk[1])
-            shadow_free(c, sizeof(Var) * chunk_len(a, k));
+        for (uint32_t i = 0; a->full && i < chunk_len(a, k); i++)
+            cell_free(c[i]);
+        if (c != (Cell *)(void *)&a->chunk[1])
+            shadow_free(c, sizeof(Cell) * chunk_len(a, k));
     }
     shadow_free(a, array_shadow_size(a->len));
 }
@@ -831,18 +963,16 @@ static bool strongly_after(TInfo *ti, const Clock *seen)
     return true;
 }
 
-/* Returns whether v got its more (for the shadow's flag). */
-static bool access_var(const RtiAccess *acc, Var *v)
+static void access_var(const RtiAccess *acc, Var *v)
 {
     TInfo *ti = tinfo(acc->thread);
-    bool w = acc->is_write, new_more = false;
+    bool w = acc->is_write;
     rti_save(v, sizeof *v);
     uint32_t now = clock_get(&ti->vc, ti->idx);
     int held = w ? ti->ls_excl : ti->ls_all;
     if (v->state != VIRGIN && v->last_thread != ti->idx && !v->more) {
         v->more = rti_calloc(sizeof(VarMore));
         v->more->other.thread = -1;
-        new_more = true;
     }
     switch (v->state) {
     case VIRGIN:
@@ -900,7 +1030,55 @@ static bool access_var(const RtiAccess *acc, Var *v)
     v->last_bci = (uint16_t)acc->where.bci;
     v->last_lockset = ti->ls_all;
     v->flags = (uint8_t)((v->flags & ~VAR_LAST_WRITE) | (w ? VAR_LAST_WRITE : 0));
-    return new_more;
+}
+
+/* An access to a variable of an object or array; returns whether its Cell
+ * got a full Var (for the shadow's flag). The owner's access to a compact
+ * Cell does what access_var does to the Var the Cell stands for (Exclusive,
+ * the owner's: the lockset narrows to the locks held, the epoch and the last
+ * access are the access's) without making it. */
+static bool access_cell(const RtiAccess *acc, Cell *c)
+{
+    Cell cv = *c;
+    if (cv & 1) {
+        access_var(acc, full((uint32_t)(cv >> 1)));
+        return false;
+    }
+    TInfo *ti = tinfo(acc->thread);
+    uint32_t d = cell_excl(cv);
+    Excl *x = d ? &excls[d] : NULL;
+    if (!x || x->thread == ti->idx) {
+        uint32_t bw = (uint32_t)(uint16_t)acc->where.bci | (acc->is_write ? 1u << 16 : 0);
+        ExclNext *next = x ? &x->next : &ti->stacks->virgin_next;
+        uint32_t id = next->id;
+        if (!id || next->ls != ti->ls_all || next->bw != bw) {
+            int ls = x ? lockset_intersect(x->lockset, ti->ls_all) : ti->ls_all;
+            id = d;
+            if (!x || x->lockset != ls || x->last_lockset != ti->ls_all || x->bci_write != bw) {
+                id = excl_intern(&(Excl){ti->idx, ls, ti->ls_all, bw, {0, 0, 0}});
+                next = x ? &excls[d].next : next; /* (excls may have moved) */
+            }
+            *next = (ExclNext){ti->ls_all, bw, id};
+        }
+        uint32_t stack = current_stack(ti, acc->thread), epoch = clock_get(&ti->vc, ti->idx);
+        if (id < 1u << CELL_EXCL_BITS && stack < 1u << CELL_STACK_BITS && epoch < 1u << CELL_EPOCH_BITS) {
+            rti_save(c, sizeof *c);
+            *c = (Cell)id << 1 | (Cell)stack << (1 + CELL_EXCL_BITS) |
+                 (Cell)epoch << (1 + CELL_EXCL_BITS + CELL_STACK_BITS);
+            return false;
+        }
+        x = d ? &excls[d] : NULL;
+    }
+    /* A second thread, or values too large for a Cell: a full Var. */
+    uint32_t k = full_new();
+    Var *v = full(k);
+    if (x)
+        *v = (Var){EXCLUSIVE, x->bci_write >> 16 ? VAR_LAST_WRITE : 0, (uint16_t)x->bci_write, x->lockset,
+                   cell_epoch(cv), x->thread, cell_stack(cv), x->last_lockset, NULL};
+    rti_save(c, sizeof *c);
+    *c = (Cell)k << 1 | 1;
+    access_var(acc, v);
+    return true;
 }
 
 static bool watched_class(RtiClass *c) { return include_jdk || !rti_class_is_jdk(c); }
@@ -969,9 +1147,9 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         RtiClass *cls = rti_object_class(acc->object);
         uint32_t num = field_num(cls, acc->field);
         Fields *f = object_fields(acc->object, cls, num);
-        if (access_var(acc, &f->v[num]) && !f->more) {
-            rti_save(&f->more, sizeof f->more);
-            f->more = true;
+        if (access_cell(acc, &f->v[num]) && !f->full) {
+            rti_save(&f->full, sizeof f->full);
+            f->full = true;
         }
     }
     skip_repeats(acc);
@@ -994,11 +1172,11 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         return; /* (watched by the method: another may make the same access) */
     if (is_system(ti, acc->thread))
         return;
-    if (access_var(acc, array_var(acc->object, acc->index))) {
+    if (access_cell(acc, array_cell(acc->object, acc->index))) {
         ArrayShadow *a = rti_xget_ptr(acc->object, xf_shadow);
-        if (!a->more) {
-            rti_save(&a->more, sizeof a->more);
-            a->more = true;
+        if (!a->full) {
+            rti_save(&a->full, sizeof a->full);
+            a->full = true;
         }
     }
     skip_repeats(acc);
