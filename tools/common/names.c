@@ -78,7 +78,9 @@ static Path *path_new(void)
 /* Records of freed objects, kept for new ones (a program may allocate
  * millions of short-lived arrays, freed a collection at a time, which leaves
  * malloc on its slow path); linked through their path. Never more than were
- * live at once. */
+ * live at once. Not used while a checkpoint is live: records are then
+ * allocated and freed through the RTI, so that a return frees those made
+ * since and keeps those it brings back. */
 static Names *spare;
 
 static Names *names_of(RtiObject *obj, bool create)
@@ -87,7 +89,11 @@ static Names *names_of(RtiObject *obj, bool create)
         return NULL;
     Names *s = rti_xget_ptr(obj, xf);
     if (!s && create) {
-        if (spare) {
+        if (rti_versioning) {
+            /* The store into the object is undone by a return to a
+             * checkpoint older than now, which then frees the record too. */
+            s = rti_calloc(sizeof(Names));
+        } else if (spare) {
             s = spare;
             spare = (Names *)(void *)(uintptr_t)s->path;
             *s = (Names){0};
@@ -104,6 +110,11 @@ void names_free(RtiObject *obj)
     Names *s = xf ? rti_xget_ptr(obj, xf) : NULL;
     if (s) {
         rti_xset_ptr(obj, xf, NULL);
+        if (rti_versioning) {
+            /* A return may bring the object back with its record. */
+            rti_free_later(s);
+            return;
+        }
         s->path = (const Path *)(void *)spare;
         spare = s;
     }
