@@ -373,6 +373,17 @@ static void extend(const Level *u, const Checkpoint *cp, size_t from, void ***ou
     *n_out = n;
 }
 
+/* A level whose checkpoint's log grew since: the new entries merged in. */
+static void level_grow(Level *l)
+{
+    Level u = *l;
+    uint32_t cap = l->cap;
+    extend(&u, l->cp, l->len, &l->keys, &l->n, &cap);
+    level_keys += cap - l->cap;
+    l->cap = cap;
+    l->len = ckpt_log_len(l->cp);
+}
+
 /* The sorted union of every live checkpoint's saved targets (base set).
  * When the live checkpoints are as many as at the last call, with the same
  * newest one and its stamp, every older one and its log is as it was (a
@@ -389,14 +400,8 @@ static const Level *changed_olds(void)
     if (live == last_live && top == last_newest && ckpt_log_stamp(top) == last_stamp && n_levels == (uint32_t)live &&
         levels[n_levels - 1].cp == top) {
         Level *l = &levels[n_levels - 1];
-        if (l->len < ckpt_log_len(top)) {
-            Level u = *l;
-            uint32_t cap = l->cap;
-            extend(&u, top, l->len, &l->keys, &l->n, &cap);
-            level_keys += cap - l->cap;
-            l->cap = cap;
-            l->len = ckpt_log_len(top);
-        }
+        if (l->len < ckpt_log_len(top))
+            level_grow(l);
         return l;
     }
     last_live = live;
@@ -410,12 +415,7 @@ static const Level *changed_olds(void)
         if (l->cp != cp || l->stamp != ckpt_log_stamp(cp) || l->len > ckpt_log_len(cp))
             break;
         if (l->len < ckpt_log_len(cp)) { /* grown: merge the rest in, drop the levels above */
-            Level u = *l;
-            uint32_t cap = l->cap;
-            extend(&u, cp, l->len, &l->keys, &l->n, &cap);
-            level_keys += cap - l->cap;
-            l->cap = cap;
-            l->len = ckpt_log_len(cp);
+            level_grow(l);
             d++;
             cp = ckpt_next_live(cp);
             break;

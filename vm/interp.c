@@ -736,7 +736,7 @@ Slot *interp_args_init(CallArgs *a, size_t n)
 {
     a->hold = NULL;
     if (n <= sizeof a->small / sizeof a->small[0]) {
-        memset(a->small, 0, sizeof a->small);
+        memset(a->small, 0, n * sizeof(Slot));
         a->slots = a->small;
     } else {
         a->slots = xcalloc(n, sizeof(Slot));
