@@ -381,7 +381,12 @@ static void undo(Log *l)
         case E_OBJ: {
             Object *o = e->target;
             uintptr_t cur = o->lock;
+            uint64_t keep[4];
+            if (g_obj_unversioned_len)
+                memcpy(keep, (char *)o + g_obj_unversioned_off, g_obj_unversioned_len);
             memcpy(o, ENTRY_DATA(e), e->size);
+            if (g_obj_unversioned_len)
+                memcpy((char *)o + g_obj_unversioned_off, keep, g_obj_unversioned_len);
             o->flags &= ~(uint32_t)OF_MARK;
             /* A monitor inflated after the save belongs to no one now. */
             if (cur && !(cur & 1) && cur != o->lock)
@@ -469,6 +474,15 @@ static void verify_copy(Object *obj, void *arg)
     memcpy(ENTRY_DATA(log_push(arg, E_OBJ, obj, n)), obj, n);
 }
 
+/* Whether an object's fields are those saved in data (not the bytes a
+ * return leaves as they are). */
+static bool same_versioned(const Object *o, const char *data, size_t size)
+{
+    size_t a = g_obj_unversioned_len ? g_obj_unversioned_off : size, b = a + g_obj_unversioned_len;
+    return memcmp((const char *)o + OBJ_HEADER_SIZE, data + OBJ_HEADER_SIZE, a - OBJ_HEADER_SIZE) == 0 &&
+           (b >= size || memcmp((const char *)o + b, data + b, size - b) == 0);
+}
+
 static void verify_compare(Checkpoint *cp)
 {
     size_t bad = 0;
@@ -479,7 +493,7 @@ static void verify_compare(Checkpoint *cp)
         memcpy(&want, ENTRY_DATA(e), sizeof want);
         bool same = o->cls == want.cls && (o->flags & ~(uint32_t)OF_MARK) == (want.flags & ~(uint32_t)OF_MARK) &&
                     o->hash == want.hash && o->lock == want.lock &&
-                    memcmp((char *)o + OBJ_HEADER_SIZE, ENTRY_DATA(e) + OBJ_HEADER_SIZE, e->size - OBJ_HEADER_SIZE) == 0;
+                    same_versioned(o, ENTRY_DATA(e), e->size);
         if (same)
             continue;
         if (bad++ < 20) {

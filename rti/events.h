@@ -21,9 +21,38 @@ extern uint64_t rti_tool_mask;
 typedef struct RtiSkip {
     const void *obj;
     uintptr_t key;
-    uint32_t gen;
+    uint64_t gen;
     bool write;
 } RtiSkip;
+
+/* When a tool asked for them (rti_skip_marks), skips are kept in the objects
+ * instead, so that any number of objects keep theirs: two extra words on
+ * java.lang.Object at rti_mark_off, which a return to a checkpoint leaves as
+ * they are (g_obj_unversioned_off: they are hints, and the return ends every
+ * skip anyway). In an object, they are an RtiMark, valid while its gen is
+ * rti_skip_gen, with a bit per 4-byte word of the first 128 bytes of Java
+ * fields (from rti_mark_base): rmask skips reads, wmask writes. A field of 4
+ * or 8 bytes is aligned and owns the bit of its first word; a smaller field
+ * may share its word with another, so it and any field beyond those 128 bytes
+ * use the table. An array of up to 32 elements has an RtiMark with a bit
+ * per element; in a longer one, the first word points to an RtiElemMarks per
+ * 64 elements (NULL until the first skip; freed with the array). */
+typedef struct RtiMark {
+    uint64_t gen;
+    uint32_t rmask, wmask;
+} RtiMark;
+typedef struct RtiElemMarks {
+    uint64_t gen, r, w;
+} RtiElemMarks;
+extern uint32_t rti_mark_off, rti_mark_base; /* 0 when no tool asked */
+
+/* The mark covering the field at off of obj, or NULL when it has none. */
+static inline RtiMark *rti_mark_of(const void *obj, uint32_t off, size_t size)
+{
+    if (!rti_mark_off || size < 4 || off - rti_mark_base >= 128)
+        return NULL;
+    return (RtiMark *)(void *)((char *)obj + rti_mark_off);
+}
 
 #define RTI_SKIPS 512 /* a power of two */
 extern RtiSkip rti_skips[RTI_SKIPS];
@@ -39,6 +68,32 @@ static inline bool rti_skipped(const void *obj, uintptr_t key, bool write)
 {
     const RtiSkip *e = rti_skip_slot(obj, key);
     return e->gen == rti_skip_gen && e->key == key && e->obj == obj && e->write >= write;
+}
+
+/* The same for a field access: obj is NULL for a static (holder is then its
+ * class's mirror), size is the field's size in bytes. */
+static inline bool rti_skipped_field(const void *obj, const void *holder, uint32_t off, bool write, size_t size)
+{
+    const RtiMark *k = obj ? rti_mark_of(obj, off, size) : NULL;
+    if (k)
+        return k->gen == rti_skip_gen && ((write ? k->wmask : k->rmask) >> ((off - rti_mark_base) >> 2) & 1);
+    return rti_skipped(holder, off, write);
+}
+
+/* The same for an element of an array. */
+static inline bool rti_skipped_elem(const void *arr, int32_t idx, bool write)
+{
+    if (!rti_mark_off)
+        return rti_skipped(arr, (uintptr_t)(uint32_t)idx + 1, write);
+    if (arr_len(arr) <= 32) {
+        const RtiMark *k = (const RtiMark *)(const void *)((const char *)arr + rti_mark_off);
+        return k->gen == rti_skip_gen && ((write ? k->wmask : k->rmask) >> idx & 1);
+    }
+    const RtiElemMarks *c = *(RtiElemMarks *const *)(const void *)((const char *)arr + rti_mark_off);
+    if (!c)
+        return false;
+    c += (uint32_t)idx >> 6;
+    return c->gen == rti_skip_gen && ((write ? c->w : c->r) >> (idx & 63) & 1);
 }
 
 /* Call only when the event's bit is in rti_tool_mask (for entry and exit:

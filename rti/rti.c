@@ -202,12 +202,24 @@ uint64_t rti_tool_mask; /* the public events some tool listens to (rti/events.h)
 /* ---- Repeated accesses (rti_skip_repeats, rti/events.h) ---- */
 
 RtiSkip rti_skips[RTI_SKIPS];
-uint32_t rti_skip_gen = 1;
+uint64_t rti_skip_gen = 1;
+uint32_t rti_mark_off, rti_mark_base;
+static const RtiExtraField *mark_fields[2];
+static void object_freed(Object *obj);
 
-void rti_skip_wrapped(void)
+RtiStatus rti_skip_marks(RtiEnv *env)
 {
-    memset(rti_skips, 0, sizeof rti_skips);
-    rti_skip_gen = 1;
+    if (!env)
+        return RTI_ERR_INVALID;
+    if (mark_fields[0])
+        return RTI_OK;
+    for (int i = 0; i < 2; i++) {
+        RtiStatus s = rti_add_field(env, "java/lang/Object", RTI_FIELD_I64, &mark_fields[i]);
+        if (s != RTI_OK)
+            return s;
+    }
+    heap_set_free_hook(object_freed); /* which frees an array's marks */
+    return RTI_OK;
 }
 
 /* The one tool listening to a per-instruction event, when only one does (the
@@ -246,6 +258,11 @@ static Object *being_freed;
 
 static void object_freed(Object *obj)
 {
+    if (rti_mark_off && obj->cls->kind == CK_ARRAY && arr_len(obj) > 32) {
+        RtiElemMarks **slot = (RtiElemMarks **)(void *)((char *)obj + rti_mark_off);
+        free(*slot);
+        *slot = NULL;
+    }
     being_freed = obj;
     for (int i = 0; i < n_tools; i++) {
         RtiEnv *env = tools[i];
@@ -283,7 +300,7 @@ static void recompute(void)
     sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
     sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
     sole_branch = sole_listener(RTI_EVENT_BRANCH);
-    heap_set_free_hook((m & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) ? object_freed : NULL);
+    heap_set_free_hook((m & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) || mark_fields[0] ? object_freed : NULL);
     bool instr = (m & INSTR_EVENTS) != 0;
     if (instr != rti_instr_wanted) {
         rti_instr_wanted = instr;
@@ -517,6 +534,24 @@ void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, boo
     raising = NULL;
 }
 
+static size_t field_bytes(char type)
+{
+    switch (type) {
+    case 'J': case 'D': case 'L': case '[': return 8;
+    case 'I': case 'F': return 4;
+    default: return type == 'S' || type == 'C' ? 2 : 1;
+    }
+}
+
+static void mark_set(RtiMark *k, uint32_t bit, bool write)
+{
+    if (k->gen != rti_skip_gen)
+        *k = (RtiMark){rti_skip_gen, 0, 0};
+    k->rmask |= bit;
+    if (write)
+        k->wmask |= bit;
+}
+
 void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
 {
     if (!a || a != raising || a->is_volatile)
@@ -536,6 +571,28 @@ void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
     }
     if (!sole)
         return; /* another tool may want every access */
+    if (a->field && !a->is_static) {
+        RtiMark *k = rti_mark_of(holder, (uint32_t)key, field_bytes(a->type));
+        if (k) {
+            mark_set(k, 1u << (((uint32_t)key - rti_mark_base) >> 2), a->is_write);
+            return;
+        }
+    } else if (!a->field && rti_mark_off && arr_len(holder) <= 32) {
+        mark_set((RtiMark *)(void *)((char *)holder + rti_mark_off), 1u << a->index, a->is_write);
+        return;
+    } else if (!a->field && rti_mark_off) {
+        RtiElemMarks **slot = (RtiElemMarks **)(void *)((char *)holder + rti_mark_off);
+        if (!*slot)
+            *slot = xcalloc(((size_t)arr_len(holder) + 63) / 64, sizeof(RtiElemMarks));
+        RtiElemMarks *c = *slot + ((uint32_t)a->index >> 6);
+        uint64_t bit = 1ull << (a->index & 63);
+        if (c->gen != rti_skip_gen)
+            *c = (RtiElemMarks){rti_skip_gen, 0, 0};
+        c->r |= bit;
+        if (a->is_write)
+            c->w |= bit;
+        return;
+    }
     RtiSkip *e = rti_skip_slot(holder, key);
     if (e->gen == rti_skip_gen && e->obj == holder && e->key == key && e->write)
         return;
@@ -1297,6 +1354,14 @@ static uint32_t lay_out_tool_fields(Class *cls, uint32_t off, uint32_t **refs, u
             (*refs)[(*n_refs)++] = off;
         }
         off += 8;
+    }
+    if (!cls->super && mark_fields[0]) {
+        /* java.lang.Object: where the skip marks are, and where the Java
+         * fields they cover begin (rti/events.h). */
+        rti_mark_off = mark_fields[0]->offset;
+        rti_mark_base = off;
+        g_obj_unversioned_off = rti_mark_off;
+        g_obj_unversioned_len = sizeof(RtiMark);
     }
     return off;
 }

@@ -36,12 +36,12 @@
  * (for a static: the mirror, which holds statics, and the offset). */
 #define HOOK_FIELD(holder, off, obj, fld, write, old, val)                                  \
     (RTI_LISTENED((write) ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ) &&                \
-             !rti_skipped((holder), (off), (write))                                         \
+             !rti_skipped_field((obj), (holder), (off), (write), sizeof(val))               \
          ? (SAVE(), rti_ev_field(th, fr, pc, (obj), (fld), (write), RV(old), RV(val)), RECHECK()) \
          : (void)0)
 #define HOOK_ARRAY(arr, idx, write, old, val)                                               \
     (RTI_LISTENED((write) ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ) &&                \
-             !rti_skipped((arr), (uintptr_t)(uint32_t)(idx) + 1, (write))                   \
+             !rti_skipped_elem((arr), (idx), (write))                                       \
          ? (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), RV(old), RV(val)), RECHECK()) \
          : (void)0)
 /* A value as tools see it, from its type in the handler (no switch on the

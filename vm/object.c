@@ -10,6 +10,7 @@
 #include "rti/rti.h"
 
 uint32_t g_obj_extra;
+uint32_t g_obj_unversioned_off, g_obj_unversioned_len;
 uint32_t g_array_len_off = OBJ_HEADER_SIZE;
 uint32_t g_array_base_off = OBJ_HEADER_SIZE + 8;
 WellKnown WK;

@@ -48,13 +48,8 @@ extern uint64_t rti_event_mask;
 /* Ends every repeated-access skip a tool asked for (rti_skip_repeats): at a
  * thread switch, a garbage collection, a checkpoint, and the synchronisation
  * events rti/ raises. */
-extern uint32_t rti_skip_gen;
-void rti_skip_wrapped(void);
-static inline void rti_skip_clear(void)
-{
-    if (unlikely(++rti_skip_gen == 0))
-        rti_skip_wrapped();
-}
+extern uint64_t rti_skip_gen; /* 64 bits: never wraps, so a stale mark never matches again */
+static inline void rti_skip_clear(void) { rti_skip_gen++; }
 
 #define RTI_HOOK_DECL(name, params) void rti_fire_##name params;
 RTI_HOOK_LIST(RTI_HOOK_DECL)

@@ -38,6 +38,10 @@ enum {
 #define OBJ_HEADER_SIZE ((uint32_t)sizeof(Object))
 
 extern uint32_t g_obj_extra;      /* bytes of tool fields on every object */
+/* Bytes of every object (within the tool fields) that a return to a
+ * checkpoint leaves as they are: hints a tool keeps without versioning
+ * (rti/events.h's skip marks); 0 bytes when none. */
+extern uint32_t g_obj_unversioned_off, g_obj_unversioned_len;
 extern uint32_t g_array_len_off;  /* offset of an array's int32 length */
 extern uint32_t g_array_base_off; /* offset of an array's first element */
 

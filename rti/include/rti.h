@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 7
+#define RTI_VERSION_MINOR 8
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -277,6 +277,12 @@ uint64_t rti_callback_events(const RtiCallbacks *callbacks);
  * access's events (it may want every access). A hint: the interpreter keeps
  * a small cache, and a forgotten entry raises the access again. */
 void rti_skip_repeats(RtiEnv *env, const RtiAccess *access);
+/* (1.8) Call in rivet_tool_init, before any class loads, to have the skips
+ * of instance fields of 4 and 8 bytes (in an object's first 128 bytes of
+ * fields) kept in their objects, at 16 bytes more per object: they then last
+ * until the "until" above however many objects are touched, where the small
+ * cache forgets. Worth it for a tool that asks for many skips (Eraser). */
+RtiStatus rti_skip_marks(RtiEnv *env);
 
 /* ---- Classes, methods, fields ------------------------------------------------ */
 
