@@ -245,7 +245,7 @@ static RtiEnv *E;
 static bool include_jdk;
 static TInfo **threads_by_idx;
 static int n_threads, cap_threads;
-static const RtiExtraField *xf_shadow;
+static const RtiExtraField *xf_shadow, *xf_cell;
 static int n_races;
 
 /* The thread of the last event and its TInfo: most events are the running
@@ -397,6 +397,73 @@ static SyncEnt *sync_ent(uintptr_t key)
         sync_used++;
     }
     return &syncs[j];
+}
+
+/* The key of an object's monitor or lock (k = 0) or of its volatile
+ * variable k - 1: an address inside the object (see on_field). Objects that
+ * have keys are noted in a filter, so that freeing one that has none (most
+ * of them) costs no lookup. */
+static uint64_t keyed_objs[1024];
+
+static size_t keyed_bit(RtiObject *obj) { return hash_ptr((uintptr_t)obj) & (sizeof keyed_objs * 8 - 1); }
+
+static uintptr_t obj_key(RtiObject *obj, uint32_t k)
+{
+    size_t b = keyed_bit(obj);
+    keyed_objs[b / 64] |= 1ull << (b % 64);
+    return (uintptr_t)obj + k;
+}
+
+/* A freed object's keys go, so that an object allocated later at its address
+ * does not inherit its clocks (a false edge that can hide a race): linear
+ * probing's deletion, moving back the entries after the hole that may. */
+static void sync_forget(uintptr_t key)
+{
+    if (!sync_cap)
+        return;
+    size_t mask = sync_cap - 1, j = hash_ptr(key) & mask;
+    while (syncs[j].key && syncs[j].key != key)
+        j = (j + 1) & mask;
+    if (!syncs[j].key)
+        return;
+    rti_free_later(syncs[j].vc.c);
+    rti_free_later(syncs[j].svc.c);
+    rti_save(&sync_used, sizeof sync_used);
+    sync_used--;
+    size_t hole = j;
+    for (size_t k = (j + 1) & mask; syncs[k].key; k = (k + 1) & mask) {
+        size_t home = hash_ptr(syncs[k].key) & mask;
+        /* k's entry may fill the hole unless its home lies after the hole, up to k */
+        bool stays = hole <= k ? home > hole && home <= k : home > hole || home <= k;
+        if (stays)
+            continue;
+        rti_save(&syncs[hole], sizeof syncs[hole]);
+        syncs[hole] = syncs[k];
+        hole = k;
+    }
+    rti_save(&syncs[hole], sizeof syncs[hole]);
+    memset(&syncs[hole], 0, sizeof syncs[hole]);
+}
+
+/* The keys from lo up to hi: looked up one by one when they are few, else
+ * found by a pass over the table (a large array). */
+static void sync_forget_range(uintptr_t lo, uintptr_t hi)
+{
+    if (hi - lo <= 64) {
+        for (uintptr_t k = lo; k < hi; k++)
+            sync_forget(k);
+        return;
+    }
+    size_t n = 0;
+    uintptr_t *keys = NULL;
+    for (size_t i = 0; i < sync_cap; i++)
+        if (syncs[i].key >= lo && syncs[i].key < hi) {
+            keys = tool_realloc(keys, sizeof *keys * (n + 1));
+            keys[n++] = syncs[i].key;
+        }
+    for (size_t i = 0; i < n; i++)
+        sync_forget(keys[i]);
+    free(keys);
 }
 
 /* Release and acquire on a synchronisation object; strong ones (thread
@@ -717,20 +784,54 @@ static uint32_t field_num(RtiClass *cls, RtiField *fld)
 
 static size_t fields_size(uint32_t n) { return sizeof(Fields) + sizeof(Cell) * n; }
 
+/* An object's or array's shadow (xf_shadow) is, until a second of its
+ * variables is touched, that first variable's Cell in the object itself
+ * (xf_cell), tagged in xf_shadow as (its number << 1) | 1: most objects
+ * (Alloc's nodes, temporary arrays) have one variable touched in their life,
+ * and need no block. Then a block: Fields, or an ArrayShadow, which takes
+ * the Cell over. */
+static bool shadow_inline(uintptr_t s) { return s & 1; }
+
+static Cell *inline_cell(RtiObject *obj) { return (Cell *)(void *)((char *)obj + xf_cell->offset); }
+
+/* The Cell of variable key (a field's number, an element's index) when it
+ * is, or can become, the object's inline one (*in is then the object), else
+ * NULL. */
+static Cell *var_inline(RtiObject *obj, uint32_t key, RtiObject **in)
+{
+    uintptr_t s = (uintptr_t)rti_xget_ptr(obj, xf_shadow);
+    if (!s) {
+        rti_xset_ptr(obj, xf_shadow, (void *)(((uintptr_t)key << 1) | 1));
+        *in = obj;
+        return inline_cell(obj);
+    }
+    if (shadow_inline(s) && s >> 1 == key) {
+        *in = obj;
+        return inline_cell(obj);
+    }
+    return NULL;
+}
+
 static Fields *object_fields(RtiObject *obj, RtiClass *cls, uint32_t num)
 {
-    Fields *f = rti_xget_ptr(obj, xf_shadow);
+    uintptr_t s = (uintptr_t)rti_xget_ptr(obj, xf_shadow);
+    Fields *f = shadow_inline(s) ? NULL : (Fields *)s;
     if (f && num < f->n)
         return f;
     uint32_t n = (uint32_t)((uintptr_t)*rti_class_data(E, cls) >> 2);
     if (n <= num)
         n = num + 1;
+    if (shadow_inline(s) && n <= s >> 1)
+        n = (uint32_t)(s >> 1) + 1;
     Fields *nf = shadow_calloc(fields_size(n));
     nf->n = n;
     if (f) {
         nf->full = f->full;
         memcpy(nf->v, f->v, sizeof(Cell) * f->n);
         shadow_free(f, fields_size(f->n));
+    } else if (shadow_inline(s)) {
+        nf->v[s >> 1] = *inline_cell(obj);
+        nf->full = *inline_cell(obj) & 1;
     }
     rti_xset_ptr(obj, xf_shadow, nf);
     return nf;
@@ -767,7 +868,8 @@ static size_t array_shadow_size(uint32_t len)
 
 static Cell *array_cell(RtiObject *arr, int32_t idx)
 {
-    ArrayShadow *a = rti_xget_ptr(arr, xf_shadow);
+    uintptr_t s = (uintptr_t)rti_xget_ptr(arr, xf_shadow);
+    ArrayShadow *a = shadow_inline(s) ? NULL : (ArrayShadow *)s;
     if (!a) {
         uint32_t len = (uint32_t)rti_array_length(arr);
         uint32_t n_chunks = (len + CHUNK - 1) / CHUNK;
@@ -776,6 +878,13 @@ static Cell *array_cell(RtiObject *arr, int32_t idx)
         a->len = len;
         if (small)
             a->chunk[0] = (Cell *)(void *)&a->chunk[1];
+        if (shadow_inline(s)) {
+            uint32_t i = (uint32_t)(s >> 1), k = i / CHUNK;
+            if (!a->chunk[k])
+                a->chunk[k] = shadow_calloc(sizeof(Cell) * chunk_len(a, k));
+            a->chunk[k][i % CHUNK] = *inline_cell(arr);
+            a->full = *inline_cell(arr) & 1;
+        }
         rti_xset_ptr(arr, xf_shadow, a);
     }
     uint32_t k = (uint32_t)idx / CHUNK;
@@ -809,10 +918,19 @@ static void on_free(RtiEnv *env, RtiObject *obj)
 {
     (void)env;
     names_free(obj);
+    /* its keys (obj_key): its own, and its volatile variables' */
+    size_t b = keyed_bit(obj);
+    if (keyed_objs[b / 64] >> (b % 64) & 1) {
+        int32_t len = rti_array_length(obj);
+        uint32_t n = len >= 0 ? (uint32_t)len : (uint32_t)((uintptr_t)*rti_class_data(E, rti_object_class(obj)) >> 2);
+        sync_forget_range((uintptr_t)obj, (uintptr_t)obj + 1 + n);
+    }
     void *shadow = rti_xget_ptr(obj, xf_shadow);
     if (!shadow)
         return;
-    if (rti_array_length(obj) >= 0)
+    if (shadow_inline((uintptr_t)shadow))
+        cell_free(*inline_cell(obj));
+    else if (rti_array_length(obj) >= 0)
         array_shadow_free(shadow);
     else
         fields_free(shadow);
@@ -1037,7 +1155,21 @@ static void access_var(const RtiAccess *acc, Var *v)
  * Cell does what access_var does to the Var the Cell stands for (Exclusive,
  * the owner's: the lockset narrows to the locks held, the epoch and the last
  * access are the access's) without making it. */
-static bool access_cell(const RtiAccess *acc, Cell *c)
+/* Before a Cell changes: log its old value for a checkpoint return. A Cell
+ * in its object (the object's first variable, var_cell) goes back with the
+ * object instead: an object born since the checkpoint is not logged at all,
+ * and may be freed and its memory reused before the return. */
+static void cell_will_change(Cell *c, RtiObject *in)
+{
+    if (!rti_versioning)
+        return;
+    if (in)
+        rti_object_will_change(in);
+    else
+        rti_save(c, sizeof *c);
+}
+
+static bool access_cell(const RtiAccess *acc, Cell *c, RtiObject *in)
 {
     Cell cv = *c;
     if (cv & 1) {
@@ -1062,7 +1194,7 @@ static bool access_cell(const RtiAccess *acc, Cell *c)
         }
         uint32_t stack = current_stack(ti, acc->thread), epoch = clock_get(&ti->vc, ti->idx);
         if (id < 1u << CELL_EXCL_BITS && stack < 1u << CELL_STACK_BITS && epoch < 1u << CELL_EPOCH_BITS) {
-            rti_save(c, sizeof *c);
+            cell_will_change(c, in);
             *c = (Cell)id << 1 | (Cell)stack << (1 + CELL_EXCL_BITS) |
                  (Cell)epoch << (1 + CELL_EXCL_BITS + CELL_STACK_BITS);
             return false;
@@ -1075,7 +1207,7 @@ static bool access_cell(const RtiAccess *acc, Cell *c)
     if (x)
         *v = (Var){EXCLUSIVE, x->bci_write >> 16 ? VAR_LAST_WRITE : 0, (uint16_t)x->bci_write, x->lockset,
                    cell_epoch(cv), x->thread, cell_stack(cv), x->last_lockset, NULL};
-    rti_save(c, sizeof *c);
+    cell_will_change(c, in);
     *c = (Cell)k << 1 | 1;
     access_var(acc, v);
     return true;
@@ -1128,8 +1260,15 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     names_access(acc);
     if (acc->is_volatile) {
         /* Volatile accesses order memory (release on write, acquire on read);
-         * they are never races themselves. */
-        uintptr_t key = (uintptr_t)acc->field ^ ((uintptr_t)acc->object << 1);
+         * they are never races themselves. The key must be the variable's
+         * alone: an address inside the object (a monitor's key is the
+         * object's own address, and objects do not overlap: a field's
+         * number is below the object's size), or for a static the Field,
+         * which is not on the heap. (Pointers combined by xor collided:
+         * FutureTask.waiters of one task and .runner of the next, allocated
+         * side by side, made one key, and the false edge hid a race.) */
+        uintptr_t key = acc->is_static ? (uintptr_t)acc->field
+                                       : obj_key(acc->object, 1 + field_num(rti_object_class(acc->object), acc->field));
         if (acc->is_write)
             release(ti, key, false);
         else
@@ -1146,10 +1285,16 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     } else {
         RtiClass *cls = rti_object_class(acc->object);
         uint32_t num = field_num(cls, acc->field);
-        Fields *f = object_fields(acc->object, cls, num);
-        if (access_cell(acc, &f->v[num]) && !f->full) {
-            rti_save(&f->full, sizeof f->full);
-            f->full = true;
+        RtiObject *in = NULL;
+        Cell *c = var_inline(acc->object, num, &in);
+        if (c) {
+            access_cell(acc, c, in);
+        } else {
+            Fields *f = object_fields(acc->object, cls, num);
+            if (access_cell(acc, &f->v[num], NULL) && !f->full) {
+                rti_save(&f->full, sizeof f->full);
+                f->full = true;
+            }
         }
     }
     skip_repeats(acc);
@@ -1161,7 +1306,8 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     TInfo *ti = tinfo(acc->thread);
     names_access(acc);
     if (acc->is_volatile) {
-        uintptr_t key = (uintptr_t)acc->object + 1 + (uintptr_t)acc->index * 8;
+        /* Inside the array: it has a byte at least per element. */
+        uintptr_t key = obj_key(acc->object, 1 + (uint32_t)acc->index);
         if (acc->is_write)
             release(ti, key, false);
         else
@@ -1172,7 +1318,11 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         return; /* (watched by the method: another may make the same access) */
     if (is_system(ti, acc->thread))
         return;
-    if (access_cell(acc, array_cell(acc->object, acc->index))) {
+    RtiObject *in = NULL;
+    Cell *c = var_inline(acc->object, (uint32_t)acc->index, &in);
+    if (c)
+        access_cell(acc, c, in);
+    else if (access_cell(acc, array_cell(acc->object, acc->index), NULL)) {
         ArrayShadow *a = rti_xget_ptr(acc->object, xf_shadow);
         if (!a->full) {
             rti_save(&a->full, sizeof a->full);
@@ -1246,7 +1396,7 @@ static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj)
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    acquire(ti, (uintptr_t)obj, is_thread_object(obj));
+    acquire(ti, obj_key(obj, 0), is_thread_object(obj));
     hold(ti, obj, false);
 }
 
@@ -1254,7 +1404,7 @@ static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    release(ti, (uintptr_t)obj, is_thread_object(obj));
+    release(ti, obj_key(obj, 0), is_thread_object(obj));
     unhold(ti, obj, false);
 }
 
@@ -1263,21 +1413,21 @@ static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout)
 {
     (void)env;
     (void)timeout;
-    release(tinfo(t), (uintptr_t)obj, is_thread_object(obj));
+    release(tinfo(t), obj_key(obj, 0), is_thread_object(obj));
 }
 
 static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
 {
     (void)env;
     (void)timed_out;
-    acquire(tinfo(t), (uintptr_t)obj, is_thread_object(obj));
+    acquire(tinfo(t), obj_key(obj, 0), is_thread_object(obj));
 }
 
 static void on_lock_acquire(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    acquire(ti, (uintptr_t)lock, false);
+    acquire(ti, obj_key(lock, 0), false);
     hold(ti, lock, shared);
 }
 
@@ -1285,7 +1435,7 @@ static void on_lock_release(RtiEnv *env, RtiThread *t, RtiObject *lock, bool sha
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    release(ti, (uintptr_t)lock, false);
+    release(ti, obj_key(lock, 0), false);
     unhold(ti, lock, shared);
 }
 
@@ -1375,7 +1525,11 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
     }
     RtiStatus st = rti_add_field(env, "java/lang/Object", RTI_FIELD_PTR, &xf_shadow);
     if (st == RTI_OK)
+        st = rti_add_field(env, "java/lang/Object", RTI_FIELD_I64, &xf_cell);
+    if (st == RTI_OK)
         st = names_init(env);
+    if (st == RTI_OK)
+        st = rti_skip_marks(env); /* a walk over many objects keeps its skips */
     if (st != RTI_OK)
         return st;
     RtiCallbacks cb = {0};
