@@ -3,9 +3,13 @@
  * nodes and a new stack costs one node per new frame; Eraser keeps the
  * node of each recent activation, and an access records it and its bci.
  * An array of nodes that only grows (node 0 is the root: no frame), each
- * with the list of its children, newest first: a lookup tries the first few
- * (in a recursion, a node's few children were made just after it, near in
- * memory) before an open-addressing index by (parent, method, bci). */
+ * with the list of its children, newest first. A node with few children
+ * (NARROW; a method calls from few places, and in a recursion a node's
+ * children were made just after it, near in memory) is searched by its
+ * list alone, which is complete; only the children of wider nodes are in
+ * an open-addressing index by (parent, method, bci). Graph's recursions
+ * make a node per activation: an index of all of them cost a cache miss
+ * per new node and most of the interning time. */
 #include <stdlib.h>
 
 #include "sites.h"
@@ -16,18 +20,46 @@ typedef struct Node {
     int32_t bci;
     uint32_t parent;
     uint32_t child, sibling; /* 0: none */
+    uint32_t n_children;
 } Node;
 
-#define CHILDREN_TRIED 4
+#define NARROW 8
 
 static Node *nodes;
 static uint32_t n_nodes, cap_nodes;
-static uint32_t *index_; /* node id, 0 empty */
-static uint32_t index_cap;
+static uint32_t *index_; /* node id, 0 empty: the children of wide nodes */
+static uint32_t index_cap, index_used;
 
 static uint32_t node_hash(uint32_t parent, RtiMethod *m, int32_t bci)
 {
     return (uint32_t)tool_hash64((uint64_t)(uintptr_t)m ^ ((uint64_t)parent << 32) ^ (uint64_t)(uint32_t)bci * 0x9e3779b97f4a7c15ull);
+}
+
+static void index_insert(uint32_t id)
+{
+    uint32_t j = node_hash(nodes[id].parent, nodes[id].method, nodes[id].bci) & (index_cap - 1);
+    while (index_[j])
+        j = (j + 1) & (index_cap - 1);
+    index_[j] = id;
+    index_used++;
+}
+
+/* Room in the index for k more nodes; a rebuild puts in the children of the
+ * nodes wide now. */
+static void index_reserve(uint32_t k)
+{
+    if ((index_used + k) * 2 <= index_cap)
+        return;
+    uint32_t nc = index_cap ? index_cap * 2 : 1024;
+    while ((index_used + k) * 2 > nc)
+        nc *= 2;
+    free(index_);
+    index_ = tool_calloc(sizeof(uint32_t) * nc);
+    index_cap = nc;
+    index_used = 0;
+    for (uint32_t i = 1; i < n_nodes; i++)
+        if (nodes[nodes[i].parent].n_children > NARROW)
+            index_insert(i);
 }
 
 uint32_t sites_intern(uint32_t parent, RtiMethod *m, int32_t bci)
@@ -37,38 +69,35 @@ uint32_t sites_intern(uint32_t parent, RtiMethod *m, int32_t bci)
         nodes = tool_calloc(sizeof(Node) * cap_nodes);
         n_nodes = 1; /* the root */
     }
-    if ((n_nodes + 1) * 2 > index_cap) {
-        uint32_t nc = index_cap ? index_cap * 2 : 8192;
-        uint32_t *ni = tool_calloc(sizeof(uint32_t) * nc);
-        for (uint32_t i = 1; i < n_nodes; i++) {
-            uint32_t j = node_hash(nodes[i].parent, nodes[i].method, nodes[i].bci) & (nc - 1);
-            while (ni[j])
-                j = (j + 1) & (nc - 1);
-            ni[j] = i;
+    uint32_t n = nodes[parent].n_children + 1;
+    if (n <= NARROW + 1) {
+        for (uint32_t c = nodes[parent].child; c; c = nodes[c].sibling)
+            if (nodes[c].method == m && nodes[c].bci == bci)
+                return c;
+    } else {
+        for (uint32_t j = node_hash(parent, m, bci) & (index_cap - 1); index_[j]; j = (j + 1) & (index_cap - 1)) {
+            const Node *c = &nodes[index_[j]];
+            if (c->parent == parent && c->method == m && c->bci == bci)
+                return index_[j];
         }
-        free(index_);
-        index_ = ni;
-        index_cap = nc;
     }
-    uint32_t c = nodes[parent].child;
-    for (int k = 0; c && k < CHILDREN_TRIED; k++, c = nodes[c].sibling)
-        if (nodes[c].method == m && nodes[c].bci == bci)
-            return c;
-    uint32_t j = node_hash(parent, m, bci) & (index_cap - 1);
-    while (index_[j]) {
-        const Node *n = &nodes[index_[j]];
-        if (c && n->parent == parent && n->method == m && n->bci == bci)
-            return index_[j];
-        j = (j + 1) & (index_cap - 1);
-    }
+    /* A new child: n is the parent's count with it. */
+    if (n > NARROW)
+        index_reserve(n == NARROW + 1 ? n : 1);
     if (n_nodes == cap_nodes) {
         cap_nodes *= 2;
         nodes = tool_realloc(nodes, sizeof(Node) * cap_nodes);
     }
-    nodes[n_nodes] = (Node){m, bci, parent, 0, nodes[parent].child};
-    nodes[parent].child = n_nodes;
-    index_[j] = n_nodes;
-    return n_nodes++;
+    uint32_t id = n_nodes++;
+    nodes[id] = (Node){m, bci, parent, 0, nodes[parent].child, 0};
+    nodes[parent].child = id;
+    nodes[parent].n_children = n;
+    if (n == NARROW + 1) /* now wide: all its children go into the index */
+        for (uint32_t c = nodes[parent].child; c; c = nodes[c].sibling)
+            index_insert(c);
+    else if (n > NARROW + 1)
+        index_insert(id);
+    return id;
 }
 
 uint32_t sites_walk(RtiThread *t, SitesPath *path)
