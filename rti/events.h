@@ -70,10 +70,17 @@ static inline bool rti_skipped(const void *obj, uintptr_t key, bool write)
     return e->gen == rti_skip_gen && e->key == key && e->obj == obj && e->write >= write;
 }
 
+/* The generation in which a skip was last asked for: when it is not the
+ * current one, no skip is valid, and the loop looks no further (a tool that
+ * never asks, such as one that wants every access, pays one compare). */
+extern uint64_t rti_skip_asked;
+
 /* The same for a field access: obj is NULL for a static (holder is then its
  * class's mirror), size is the field's size in bytes. */
 static inline bool rti_skipped_field(const void *obj, const void *holder, uint32_t off, bool write, size_t size)
 {
+    if (rti_skip_asked != rti_skip_gen)
+        return false;
     const RtiMark *k = obj ? rti_mark_of(obj, off, size) : NULL;
     if (k)
         return k->gen == rti_skip_gen && ((write ? k->wmask : k->rmask) >> ((off - rti_mark_base) >> 2) & 1);
@@ -83,6 +90,8 @@ static inline bool rti_skipped_field(const void *obj, const void *holder, uint32
 /* The same for an element of an array. */
 static inline bool rti_skipped_elem(const void *arr, int32_t idx, bool write)
 {
+    if (rti_skip_asked != rti_skip_gen)
+        return false;
     if (!rti_mark_off)
         return rti_skipped(arr, (uintptr_t)(uint32_t)idx + 1, write);
     if (arr_len(arr) <= 32) {

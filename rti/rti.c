@@ -203,6 +203,7 @@ uint64_t rti_tool_mask; /* the public events some tool listens to (rti/events.h)
 
 RtiSkip rti_skips[RTI_SKIPS];
 uint64_t rti_skip_gen = 1;
+uint64_t rti_skip_asked;
 uint32_t rti_mark_off, rti_mark_base;
 static const RtiExtraField *mark_fields[2];
 static void object_freed(Object *obj);
@@ -571,6 +572,7 @@ void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
     }
     if (!sole)
         return; /* another tool may want every access */
+    rti_skip_asked = rti_skip_gen;
     if (a->field && !a->is_static) {
         RtiMark *k = rti_mark_of(holder, (uint32_t)key, field_bytes(a->type));
         if (k) {
