@@ -38,6 +38,7 @@
  * returns; the program's state is all in the VM. */
 #include "tester.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -2544,6 +2545,33 @@ static bool parse_follow(const char *spec)
     return true;
 }
 
+/* A number given to option name: the whole of v, at least 0 (and for an
+ * integer, at most LONG_MAX); else a message and false. */
+static bool opt_long(const char *name, const char *v, long *out)
+{
+    char *end = NULL;
+    errno = 0;
+    long n = v && *v ? strtol(v, &end, 10) : -1;
+    if (!v || !*v || *end || n < 0 || errno) {
+        fprintf(stderr, "rivet: tool tester: %s needs a whole number of 0 or more, not '%s'\n", name, v ? v : "");
+        return false;
+    }
+    *out = n;
+    return true;
+}
+
+static bool opt_double(const char *name, const char *v, double *out)
+{
+    char *end = NULL;
+    double d = v && *v ? strtod(v, &end) : -1;
+    if (!v || !*v || *end || !(d >= 0) || d > 1e15) {
+        fprintf(stderr, "rivet: tool tester: %s needs a number of 0 or more, not '%s'\n", name, v ? v : "");
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
 static bool parse_options(const char *options)
 {
     topt.javasafe = true;
@@ -2577,21 +2605,32 @@ static bool parse_options(const char *options)
         else if (!strcmp(o, "trace"))
             topt.trace = true;
         else if (!strcmp(o, "terminateAfter") && v)
-            topt.terminate_after = atol(v);
-        else if (!strcmp(o, "longWait") && v)
-            topt.long_wait_ns = (int64_t)(atof(v) * 1e6);
-        else if (!strcmp(o, "maxDepth") && v)
-            topt.max_depth = atol(v);
+            ok = opt_long(o, v, &topt.terminate_after);
+        else if (!strcmp(o, "longWait") && v) {
+            double ms = 0;
+            ok = opt_double(o, v, &ms);
+            topt.long_wait_ns = (int64_t)(ms * 1e6);
+        } else if (!strcmp(o, "maxDepth") && v)
+            ok = opt_long(o, v, &topt.max_depth);
         else if (!strcmp(o, "sample") && v)
-            topt.sample = atol(v);
-        else if ((!strcmp(o, "delays") || !strcmp(o, "preemptions")) && v)
-            topt.pre_bound = !strcmp(v, "none") ? -1 : atoi(v);
-        else if (!strcmp(o, "maxSchedules") && v)
-            topt.max_schedules = atol(v);
+            ok = opt_long(o, v, &topt.sample);
+        else if ((!strcmp(o, "delays") || !strcmp(o, "preemptions")) && v) {
+            long n = -1;
+            ok = !strcmp(v, "none") || opt_long(o, v, &n);
+            topt.pre_bound = n > 1000 ? 1000 : (int)n;
+        } else if (!strcmp(o, "maxSchedules") && v)
+            ok = opt_long(o, v, &topt.max_schedules);
         else if (!strcmp(o, "time") && v)
-            topt.time_limit = atof(v), topt.time_given = true;
-        else if (!strcmp(o, "seed") && v)
-            topt.seed = strtoull(v, NULL, 10);
+            ok = opt_double(o, v, &topt.time_limit), topt.time_given = true;
+        else if (!strcmp(o, "seed") && v) {
+            char *end = NULL;
+            errno = 0;
+            topt.seed = strtoull(v, &end, 10);
+            if (!*v || *end || errno || *v == '-') {
+                fprintf(stderr, "rivet: tool tester: seed needs a whole number of 0 or more, not '%s'\n", v);
+                ok = false;
+            }
+        }
         else if (!strcmp(o, "out") && v)
             snprintf(topt.out, sizeof topt.out, "%s", v);
         else if (!strcmp(o, "follow") && v)
@@ -2616,7 +2655,12 @@ static bool parse_options(const char *options)
                 topt.strategy = STRAT_RANDOM;
             else if (!strncmp(v, "delay", 5)) {
                 topt.strategy = STRAT_DELAY;
-                topt.pct_depth = v[5] == ':' ? atoi(v + 6) : 1;
+                long n = 1;
+                if (v[5] == ':' && !opt_long("strategy=delay:", v + 6, &n))
+                    n = 0;
+                else if (v[5] && v[5] != ':')
+                    n = 0;
+                topt.pct_depth = (int)(n > 99 ? 99 : n);
                 if (topt.pct_depth < 1 || topt.pct_depth > 4) {
                     fprintf(stderr, "rivet: tool tester: delay count must be 1 to 4\n");
                     ok = false;
@@ -2624,8 +2668,12 @@ static bool parse_options(const char *options)
             }
             else if (!strncmp(v, "pct", 3)) {
                 topt.strategy = STRAT_PCT;
-                if (v[3] == ':')
-                    topt.pct_depth = atoi(v + 4);
+                long n = topt.pct_depth;
+                if (v[3] == ':' && !opt_long("strategy=pct:", v + 4, &n))
+                    n = 0;
+                else if (v[3] && v[3] != ':')
+                    n = 0;
+                topt.pct_depth = (int)(n > 99 ? 99 : n);
                 if (topt.pct_depth < 1 || topt.pct_depth > 16) {
                     fprintf(stderr, "rivet: tool tester: pct depth must be 1 to 16\n");
                     ok = false;
