@@ -44,6 +44,9 @@ typedef struct RtiMark {
 typedef struct RtiElemMarks {
     uint64_t gen, r, w;
 } RtiElemMarks;
+/* Elements beyond the first 4M of an array use the table, so that a side
+ * table is at most 1.5 MB however long the array. */
+#define RTI_ELEM_MARKED (1u << 22)
 extern uint32_t rti_mark_off, rti_mark_base; /* 0 when no tool asked */
 
 /* The mark covering the field at off of obj, or NULL when it has none. */
@@ -98,6 +101,8 @@ static inline bool rti_skipped_elem(const void *arr, int32_t idx, bool write)
         const RtiMark *k = (const RtiMark *)(const void *)((const char *)arr + rti_mark_off);
         return k->gen == rti_skip_gen && ((write ? k->wmask : k->rmask) >> idx & 1);
     }
+    if ((uint32_t)idx >= RTI_ELEM_MARKED)
+        return rti_skipped(arr, (uintptr_t)(uint32_t)idx + 1, write);
     const RtiElemMarks *c = *(RtiElemMarks *const *)(const void *)((const char *)arr + rti_mark_off);
     if (!c)
         return false;

@@ -582,10 +582,11 @@ void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
     } else if (!a->field && rti_mark_off && arr_len(holder) <= 32) {
         mark_set((RtiMark *)(void *)((char *)holder + rti_mark_off), 1u << a->index, a->is_write);
         return;
-    } else if (!a->field && rti_mark_off) {
+    } else if (!a->field && rti_mark_off && (uint32_t)a->index < RTI_ELEM_MARKED) {
         RtiElemMarks **slot = (RtiElemMarks **)(void *)((char *)holder + rti_mark_off);
+        uint32_t len = (uint32_t)arr_len(holder);
         if (!*slot)
-            *slot = xcalloc(((size_t)arr_len(holder) + 63) / 64, sizeof(RtiElemMarks));
+            *slot = xcalloc(((len < RTI_ELEM_MARKED ? len : RTI_ELEM_MARKED) + 63) / 64, sizeof(RtiElemMarks));
         RtiElemMarks *c = *slot + ((uint32_t)a->index >> 6);
         uint64_t bit = 1ull << (a->index & 63);
         if (c->gen != rti_skip_gen)

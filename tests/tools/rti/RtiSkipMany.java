@@ -35,6 +35,11 @@ public class RtiSkipMany {
         for (int round = 0; round < 3; round++)
             for (int i = 0; i < small.length; i++)
                 small[i] += round;                       // s:R 20, s:W 20
-        System.out.println(s + " " + big[999] + " " + small[19]);
+        int[] huge = new int[5_000_000];                // beyond 4M elements: the table
+        int[] at = {10, 4_500_000, 4_500_001};
+        for (int round = 0; round < 3; round++)
+            for (int i : at)
+                huge[i] += round;                        // h:R 3, h:W 3
+        System.out.println(s + " " + big[999] + " " + small[19] + " " + huge[4_500_001]);
     }
 }

@@ -31,9 +31,10 @@ static bool in_class(const RtiAccess *a, const char *name)
 static bool in_program(const RtiAccess *a) { return in_class(a, "RtiSkip"); }
 
 /* RtiSkipMany's raised accesses, counted: its fields y and w, its int
- * arrays of 1000 (b) and 20 (s) elements, and the array of objects (a). */
-enum { Y, W, A, B, S, KINDS };
-static const char *const kind_names[KINDS] = {"y", "w", "a", "b", "s"};
+ * arrays of 1000 (b), 20 (s) and 5,000,000 (h) elements, and the array of
+ * objects (a). */
+enum { Y, W, A, B, S, H, KINDS };
+static const char *const kind_names[KINDS] = {"y", "w", "a", "b", "s", "h"};
 static long counts[KINDS][2];
 
 static void count(const RtiAccess *a)
@@ -44,7 +45,7 @@ static void count(const RtiAccess *a)
         k = !strcmp(name, "y") ? Y : !strcmp(name, "w") ? W : -1;
     } else if (a->type == 'I') {
         int32_t len = rti_array_length(a->object);
-        k = len == 1000 ? B : len == 20 ? S : -1;
+        k = len == 1000 ? B : len == 20 ? S : len == 5000000 ? H : -1;
     } else if (a->type == 'L' || a->type == '[') {
         k = A;
     }

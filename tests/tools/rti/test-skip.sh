@@ -23,6 +23,7 @@ done
   echo "w:R=0 w:W=3000"
   echo "a:R=0 a:W=3000"
   echo "b:R=1000 b:W=1000"
-  echo "s:R=20 s:W=20"; } > $OUT/many.expect
+  echo "s:R=20 s:W=20"
+  echo "h:R=3 h:W=3"; } > $OUT/many.expect
 "$RIVET" -tool ./$OUT/skiptool.so:marks -cp $OUT RtiSkipMany > $OUT/many.out
 diff $OUT/many.expect $OUT/many.out
