@@ -400,19 +400,28 @@ static SyncEnt *sync_ent(uintptr_t key)
 }
 
 /* The key of an object's monitor or lock (k = 0) or of its volatile
- * variable k - 1: an address inside the object (see on_field). Objects that
- * have keys are noted in a filter, so that freeing one that has none (most
- * of them) costs no lookup. */
-static uint64_t keyed_objs[1024];
+ * variable k - 1 (a field's number, an element's index): an address inside
+ * the object (see on_field). Objects that have keys are noted in a filter,
+ * so that freeing one that has none (most of them) costs no lookup; arrays
+ * with keys of elements in another, since forgetting those takes a pass
+ * over the table. */
+typedef uint64_t Filter[1024];
+static Filter keyed_objs, keyed_elems;
 
-static size_t keyed_bit(RtiObject *obj) { return hash_ptr((uintptr_t)obj) & (sizeof keyed_objs * 8 - 1); }
-
-static uintptr_t obj_key(RtiObject *obj, uint32_t k)
+static bool filter_has(const Filter f, RtiObject *obj)
 {
-    size_t b = keyed_bit(obj);
-    keyed_objs[b / 64] |= 1ull << (b % 64);
+    size_t b = hash_ptr((uintptr_t)obj) & (sizeof(Filter) * 8 - 1);
+    return f[b / 64] >> (b % 64) & 1;
+}
+
+static uintptr_t obj_key_in(Filter f, RtiObject *obj, uint32_t k)
+{
+    size_t b = hash_ptr((uintptr_t)obj) & (sizeof(Filter) * 8 - 1);
+    f[b / 64] |= 1ull << (b % 64);
     return (uintptr_t)obj + k;
 }
+
+static uintptr_t obj_key(RtiObject *obj, uint32_t k) { return obj_key_in(keyed_objs, obj, k); }
 
 /* A freed object's keys go, so that an object allocated later at its address
  * does not inherit its clocks (a false edge that can hide a race): linear
@@ -919,12 +928,12 @@ static void on_free(RtiEnv *env, RtiObject *obj)
     (void)env;
     names_free(obj);
     /* its keys (obj_key): its own, and its volatile variables' */
-    size_t b = keyed_bit(obj);
-    if (keyed_objs[b / 64] >> (b % 64) & 1) {
-        int32_t len = rti_array_length(obj);
-        uint32_t n = len >= 0 ? (uint32_t)len : (uint32_t)((uintptr_t)*rti_class_data(E, rti_object_class(obj)) >> 2);
-        sync_forget_range((uintptr_t)obj, (uintptr_t)obj + 1 + n);
-    }
+    int32_t len = rti_array_length(obj);
+    if (len >= 0 && filter_has(keyed_elems, obj))
+        sync_forget_range((uintptr_t)obj, (uintptr_t)obj + 1 + (uint32_t)len);
+    else if (filter_has(keyed_objs, obj))
+        sync_forget_range((uintptr_t)obj,
+                          (uintptr_t)obj + 1 + (len >= 0 ? 0 : (uintptr_t)*rti_class_data(E, rti_object_class(obj)) >> 2));
     void *shadow = rti_xget_ptr(obj, xf_shadow);
     if (!shadow)
         return;
@@ -1307,7 +1316,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     names_access(acc);
     if (acc->is_volatile) {
         /* Inside the array: it has a byte at least per element. */
-        uintptr_t key = obj_key(acc->object, 1 + (uint32_t)acc->index);
+        uintptr_t key = obj_key_in(keyed_elems, acc->object, 1 + (uint32_t)acc->index);
         if (acc->is_write)
             release(ti, key, false);
         else
