@@ -114,10 +114,76 @@ static inline bool rti_skipped_elem(const void *arr, int32_t idx, bool write)
  * or when the method raises lock events, MF_LOCK_*). old: what the location
  * holds before the access; val: the value read or being written (the caller
  * knows their types, so nothing is decoded here). */
-void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, bool write, RtiValue old,
-                  RtiValue val);
-void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write, RtiValue old,
-                  RtiValue val);
+typedef void (*RtiAccessCallback)(RtiEnv *env, const RtiAccess *access);
+/* The one tool listening to field (array) reads ([0]) and writes ([1]) and
+ * its callback, or NULL; the access being raised (rti_skip_repeats checks
+ * it). */
+extern RtiEnv *rti_sole_field[2], *rti_sole_array[2];
+extern RtiAccessCallback rti_sole_field_cb[2], rti_sole_array_cb[2];
+extern const RtiAccess *rti_raising;
+void rti_ev_field_all(const RtiAccess *acc);
+void rti_ev_array_all(const RtiAccess *acc);
+
+/* The loop's char and short handlers share an int16 store: a char is unsigned. */
+static inline RtiValue rti_as_char(RtiValue v)
+{
+    v.i = (uint16_t)v.i;
+    return v;
+}
+
+/* Inline in the instrumented loop, where the handler's constants (write, a
+ * static or not) fold, and the sole listener is called directly: one call
+ * per event instead of two. */
+static inline void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, bool write,
+                                RtiValue old, RtiValue val)
+{
+    RtiAccess acc;
+    acc.thread = (RtiThread *)th;
+    acc.object = (RtiObject *)obj;
+    acc.field = (RtiField *)f;
+    acc.index = -1;
+    acc.type = (char)f->type;
+    acc.is_write = write;
+    acc.is_static = obj == NULL;
+    acc.is_volatile = (f->access & ACC_VOLATILE) != 0;
+    if (acc.is_volatile)
+        rti_skip_clear();
+    acc.old_value = acc.type == 'C' ? rti_as_char(old) : old;
+    acc.value = acc.type == 'C' ? rti_as_char(val) : val;
+    acc.where.method = (RtiMethod *)fr->m;
+    acc.where.bci = (int32_t)(pc - fr->m->code);
+    rti_raising = &acc;
+    RtiAccessCallback cb = rti_sole_field_cb[write];
+    if (cb)
+        cb(rti_sole_field[write], &acc);
+    else if (!rti_sole_field[write])
+        rti_ev_field_all(&acc);
+    rti_raising = NULL;
+}
+static inline void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write,
+                                RtiValue old, RtiValue val)
+{
+    RtiAccess acc;
+    acc.thread = (RtiThread *)th;
+    acc.object = (RtiObject *)arr;
+    acc.field = NULL;
+    acc.index = idx;
+    acc.type = (char)arr->cls->elem_type;
+    acc.is_write = write;
+    acc.is_static = false;
+    acc.is_volatile = false;
+    acc.old_value = acc.type == 'C' ? rti_as_char(old) : old;
+    acc.value = acc.type == 'C' ? rti_as_char(val) : val;
+    acc.where.method = (RtiMethod *)fr->m;
+    acc.where.bci = (int32_t)(pc - fr->m->code);
+    rti_raising = &acc;
+    RtiAccessCallback cb = rti_sole_array_cb[write];
+    if (cb)
+        cb(rti_sole_array[write], &acc);
+    else if (!rti_sole_array[write])
+        rti_ev_array_all(&acc);
+    rti_raising = NULL;
+}
 void rti_ev_method_entry(Thread *th, Frame *fr);
 void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret);
 /* A conditional branch at pc (RTI_EVENT_BRANCH). */

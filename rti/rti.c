@@ -143,6 +143,12 @@ RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *cb)
     memset(&env->cb, 0, sizeof env->cb);
     memcpy(&env->cb, cb, cb->size < sizeof env->cb ? cb->size : sizeof env->cb);
     env->cb.size = sizeof env->cb;
+    for (int w = 0; w < 2; w++) {
+        if (rti_sole_field[w] == env)
+            rti_sole_field_cb[w] = env->cb.field_access;
+        if (rti_sole_array[w] == env)
+            rti_sole_array_cb[w] = env->cb.array_access;
+    }
     return RTI_OK;
 }
 
@@ -228,6 +234,8 @@ RtiStatus rti_skip_marks(RtiEnv *env)
  * (General events go through EACH_TOOL, which rereads each tool's mask, so
  * that a callback may change what the tools listen to.) */
 static RtiEnv *sole_field_read, *sole_field_write, *sole_array_read, *sole_array_write;
+RtiEnv *rti_sole_field[2], *rti_sole_array[2];
+RtiAccessCallback rti_sole_field_cb[2], rti_sole_array_cb[2];
 static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch;
 
 static RtiEnv *sole_listener(RtiEvent ev)
@@ -296,6 +304,14 @@ static void recompute(void)
     rti_skip_clear();
     sole_field_read = sole_listener(RTI_EVENT_FIELD_READ);
     sole_field_write = sole_listener(RTI_EVENT_FIELD_WRITE);
+    rti_sole_field[0] = sole_field_read;
+    rti_sole_field[1] = sole_field_write;
+    rti_sole_field_cb[0] = sole_field_read ? sole_field_read->cb.field_access : NULL;
+    rti_sole_field_cb[1] = sole_field_write ? sole_field_write->cb.field_access : NULL;
+    rti_sole_array[0] = sole_array_read;
+    rti_sole_array[1] = sole_array_write;
+    rti_sole_array_cb[0] = sole_array_read ? sole_array_read->cb.array_access : NULL;
+    rti_sole_array_cb[1] = sole_array_write ? sole_array_write->cb.array_access : NULL;
     sole_array_read = sole_listener(RTI_EVENT_ARRAY_READ);
     sole_array_write = sole_listener(RTI_EVENT_ARRAY_WRITE);
     sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
@@ -498,41 +514,18 @@ static inline void dispatch_access(RtiEnv *sole, RtiEvent ev, const RtiAccess *a
     }
 }
 
-/* The loop's char and short handlers share an int16 store: a char is unsigned. */
-static inline RtiValue as_char(RtiValue v)
-{
-    v.i = (uint16_t)v.i;
-    return v;
-}
 
 /* The access being raised by rti_ev_field or rti_ev_array (the only ones
  * rti_skip_repeats may mark: Unsafe's accesses take another path). */
-static const RtiAccess *raising;
+const RtiAccess *rti_raising;
 
-void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, bool write, RtiValue old,
-                  RtiValue val)
+/* A field access when several tools, or none, listen (rti_ev_field). */
+void rti_ev_field_all(const RtiAccess *acc)
 {
-    RtiAccess acc;
-    acc.thread = (RtiThread *)th;
-    acc.object = (RtiObject *)obj;
-    acc.field = (RtiField *)f;
-    acc.index = -1;
-    acc.type = (char)f->type;
-    acc.is_write = write;
-    acc.is_static = obj == NULL;
-    acc.is_volatile = (f->access & ACC_VOLATILE) != 0;
-    if (acc.is_volatile)
-        rti_skip_clear();
-    acc.old_value = acc.type == 'C' ? as_char(old) : old;
-    acc.value = acc.type == 'C' ? as_char(val) : val;
-    acc.where.method = (RtiMethod *)fr->m;
-    acc.where.bci = (int32_t)(pc - fr->m->code);
-    raising = &acc;
-    if (write)
-        dispatch_access(sole_field_write, RTI_EVENT_FIELD_WRITE, &acc, false);
+    if (acc->is_write)
+        dispatch_access(NULL, RTI_EVENT_FIELD_WRITE, acc, false);
     else
-        dispatch_access(sole_field_read, RTI_EVENT_FIELD_READ, &acc, false);
-    raising = NULL;
+        dispatch_access(NULL, RTI_EVENT_FIELD_READ, acc, false);
 }
 
 static size_t field_bytes(char type)
@@ -555,7 +548,7 @@ static void mark_set(RtiMark *k, uint32_t bit, bool write)
 
 void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
 {
-    if (!a || a != raising || a->is_volatile)
+    if (!a || a != rti_raising || a->is_volatile)
         return;
     Object *holder;
     uintptr_t key;
@@ -602,29 +595,13 @@ void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
     *e = (RtiSkip){holder, key, rti_skip_gen, a->is_write};
 }
 
-void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write, RtiValue old,
-                  RtiValue val)
+/* An array access when several tools, or none, listen (rti_ev_array). */
+void rti_ev_array_all(const RtiAccess *acc)
 {
-    RtiAccess acc;
-    Class *c = arr->cls;
-    acc.thread = (RtiThread *)th;
-    acc.object = (RtiObject *)arr;
-    acc.field = NULL;
-    acc.index = idx;
-    acc.type = (char)c->elem_type;
-    acc.is_write = write;
-    acc.is_static = false;
-    acc.is_volatile = false;
-    acc.old_value = acc.type == 'C' ? as_char(old) : old;
-    acc.value = acc.type == 'C' ? as_char(val) : val;
-    acc.where.method = (RtiMethod *)fr->m;
-    acc.where.bci = (int32_t)(pc - fr->m->code);
-    raising = &acc;
-    if (write)
-        dispatch_access(sole_array_write, RTI_EVENT_ARRAY_WRITE, &acc, true);
+    if (acc->is_write)
+        dispatch_access(NULL, RTI_EVENT_ARRAY_WRITE, acc, true);
     else
-        dispatch_access(sole_array_read, RTI_EVENT_ARRAY_READ, &acc, true);
-    raising = NULL;
+        dispatch_access(NULL, RTI_EVENT_ARRAY_READ, acc, true);
 }
 
 /* System.arraycopy as the element accesses it makes, before it makes them:
