@@ -131,6 +131,24 @@ static inline RtiValue rti_as_char(RtiValue v)
     return v;
 }
 
+/* What a field and an array access share: the values and the location,
+ * then the sole listener called directly (several listeners, or none, go
+ * through all). */
+static inline void rti_raise_access(RtiAccess *acc, Frame *fr, uint8_t *pc, RtiValue old, RtiValue val,
+                                    RtiEnv *sole, RtiAccessCallback cb, void (*all)(const RtiAccess *))
+{
+    acc->old_value = acc->type == 'C' ? rti_as_char(old) : old;
+    acc->value = acc->type == 'C' ? rti_as_char(val) : val;
+    acc->where.method = (RtiMethod *)fr->m;
+    acc->where.bci = (int32_t)(pc - fr->m->code);
+    rti_raising = acc;
+    if (cb)
+        cb(sole, acc);
+    else if (!sole)
+        all(acc);
+    rti_raising = NULL;
+}
+
 /* Inline in the instrumented loop, where the handler's constants (write, a
  * static or not) fold, and the sole listener is called directly: one call
  * per event instead of two. */
@@ -148,18 +166,9 @@ static inline void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj,
     acc.is_volatile = (f->access & ACC_VOLATILE) != 0;
     if (acc.is_volatile)
         rti_skip_clear();
-    acc.old_value = acc.type == 'C' ? rti_as_char(old) : old;
-    acc.value = acc.type == 'C' ? rti_as_char(val) : val;
-    acc.where.method = (RtiMethod *)fr->m;
-    acc.where.bci = (int32_t)(pc - fr->m->code);
-    rti_raising = &acc;
-    RtiAccessCallback cb = rti_sole_field_cb[write];
-    if (cb)
-        cb(rti_sole_field[write], &acc);
-    else if (!rti_sole_field[write])
-        rti_ev_field_all(&acc);
-    rti_raising = NULL;
+    rti_raise_access(&acc, fr, pc, old, val, rti_sole_field[write], rti_sole_field_cb[write], rti_ev_field_all);
 }
+
 static inline void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write,
                                 RtiValue old, RtiValue val)
 {
@@ -172,17 +181,7 @@ static inline void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr,
     acc.is_write = write;
     acc.is_static = false;
     acc.is_volatile = false;
-    acc.old_value = acc.type == 'C' ? rti_as_char(old) : old;
-    acc.value = acc.type == 'C' ? rti_as_char(val) : val;
-    acc.where.method = (RtiMethod *)fr->m;
-    acc.where.bci = (int32_t)(pc - fr->m->code);
-    rti_raising = &acc;
-    RtiAccessCallback cb = rti_sole_array_cb[write];
-    if (cb)
-        cb(rti_sole_array[write], &acc);
-    else if (!rti_sole_array[write])
-        rti_ev_array_all(&acc);
-    rti_raising = NULL;
+    rti_raise_access(&acc, fr, pc, old, val, rti_sole_array[write], rti_sole_array_cb[write], rti_ev_array_all);
 }
 void rti_ev_method_entry(Thread *th, Frame *fr);
 void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret);

@@ -212,7 +212,7 @@ uint64_t rti_skip_gen = 1;
 uint64_t rti_skip_asked;
 uint32_t rti_mark_off, rti_mark_base;
 static const RtiExtraField *mark_fields[2];
-static void object_freed(Object *obj);
+static void set_free_hook(void);
 
 RtiStatus rti_skip_marks(RtiEnv *env)
 {
@@ -225,7 +225,7 @@ RtiStatus rti_skip_marks(RtiEnv *env)
         if (s != RTI_OK)
             return s;
     }
-    heap_set_free_hook(object_freed); /* which frees an array's marks */
+    set_free_hook();
     return RTI_OK;
 }
 
@@ -281,6 +281,14 @@ static void object_freed(Object *obj)
     being_freed = NULL;
 }
 
+/* The collector calls object_freed while a tool listens to frees, or while
+ * skip marks are reserved (an array's side table goes with the array). */
+static void set_free_hook(void)
+{
+    heap_set_free_hook((rti_tool_mask & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) || mark_fields[0] ? object_freed
+                                                                                                 : NULL);
+}
+
 static void recompute(void)
 {
     uint64_t m = 0, core = 0;
@@ -317,7 +325,7 @@ static void recompute(void)
     sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
     sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
     sole_branch = sole_listener(RTI_EVENT_BRANCH);
-    heap_set_free_hook((m & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) || mark_fields[0] ? object_freed : NULL);
+    set_free_hook();
     bool instr = (m & INSTR_EVENTS) != 0;
     if (instr != rti_instr_wanted) {
         rti_instr_wanted = instr;
