@@ -5,6 +5,7 @@
 #ifndef RIVET_UTIL_H
 #define RIVET_UTIL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -62,13 +63,27 @@ static inline uint32_t le32(const uint8_t *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
+/* Metadata blocks of 1 << lg bytes (META_MIN_LOG2 <= lg <= META_MAX_LOG2)
+ * from a range of address space backed by huge pages where the kernel has
+ * them, for memory that start-up touches in bulk. meta_alloc returns NULL
+ * when lg is too large or the range is used up (the caller falls back to
+ * malloc); *fresh says whether the block is still all zero. meta_log2 is the
+ * least lg whose block holds n bytes. */
+#define META_MIN_LOG2 13
+#define META_MAX_LOG2 20
+int meta_log2(size_t n);
+void *meta_alloc(int lg, bool *fresh);
+void meta_free(void *p, int lg);
+
 /* A bump allocator for data that lives and dies together (one class's parse results).
- * Memory is zeroed. arena_free releases every chunk at once. */
+ * Memory is zeroed. arena_free releases every chunk at once. Not thread-safe
+ * (the VM runs on one OS thread). */
 typedef struct ArenaChunk ArenaChunk;
 typedef struct Arena {
     ArenaChunk *head;
     char *cur;
     size_t left;
+    bool fresh; /* the current chunk's memory past cur is still zero */
 } Arena;
 
 void *arena_alloc(Arena *a, size_t n);
