@@ -27,6 +27,7 @@
 
 bool g_ckpt_active;
 uint32_t g_ckpt_epoch;
+uint32_t g_ckpt_barrier;
 /* The tool interface's read-only view of the same flag (rti/include/rti.h). */
 extern bool rti_versioning __attribute__((alias("g_ckpt_active")));
 bool g_ckpt_pending;
@@ -191,6 +192,18 @@ struct Checkpoint {
 static Checkpoint *oldest, *newest;
 static int n_live;
 static uint32_t serial;
+
+/* The next segment number. Segments are compared by order (heap_barrier,
+ * Object.born in rti/statehash.c), so they must not wrap: at 40,000 takes and
+ * returns a second (the tester) the 2^32 numbers last more than a day, and a
+ * run that gets there stops here rather than undo wrongly. Renumbering the
+ * heap, the monitors, the classes and the saved images would lift this. */
+static uint32_t next_serial(void)
+{
+    if (serial == UINT32_MAX)
+        vm_panic("checkpoints: 2^32 takes and returns in one run; segment numbers would wrap");
+    return ++serial;
+}
 
 /* Terminated threads kept while a checkpoint might bring them back. */
 static Thread **graveyard;
@@ -702,8 +715,8 @@ static void restore(Checkpoint *cp)
     }
     if (verifying())
         verify_compare(cp);
-    cp->epoch = ++serial;
-    g_ckpt_epoch = cp->epoch;
+    cp->epoch = next_serial();
+    g_ckpt_epoch = g_ckpt_barrier = cp->epoch;
     ckpt_stats.returns++;
 }
 
@@ -712,7 +725,7 @@ static void take(void *tag)
     Checkpoint *cp = xcalloc(1, sizeof *cp);
     cp->tag = tag;
     snapshot(cp);
-    cp->epoch = cp->first_epoch = ++serial;
+    cp->epoch = cp->first_epoch = next_serial();
     cp->older = newest;
     if (newest)
         newest->newer = cp;
@@ -720,7 +733,7 @@ static void take(void *tag)
         oldest = cp;
     newest = cp;
     n_live++;
-    g_ckpt_epoch = cp->epoch;
+    g_ckpt_epoch = g_ckpt_barrier = cp->epoch;
     g_ckpt_active = true;
     ckpt_stats.taken++;
 }
@@ -746,6 +759,7 @@ void ckpt_discard(Checkpoint *cp)
     free(cp);
     if (!n_live) {
         g_ckpt_active = false;
+        g_ckpt_barrier = 0;
         for (int i = 0; i < n_grave; i++)
             thread_free(graveyard[i]);
         n_grave = 0;

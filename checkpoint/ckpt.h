@@ -32,7 +32,7 @@ void ckpt_save_monitor(Monitor *m);
 void ckpt_save_class_slow(Class *cls);
 static inline void ckpt_save_class(Class *cls)
 {
-    if (unlikely(g_ckpt_active) && cls->ck_epoch != g_ckpt_epoch)
+    if (unlikely(cls->ck_epoch < g_ckpt_barrier)) /* as heap_barrier */
         ckpt_save_class_slow(cls);
 }
 /* Record an I/O position before it changes (vm/vmio.c). */

@@ -1210,6 +1210,22 @@ RtiStatus rti_thread_stack(RtiThread *rt, RtiLocation *frames, int max, int *cou
     return RTI_OK;
 }
 
+int rti_thread_top(RtiThread *rt, RtiLocation *frames, uint32_t *keys, int max)
+{
+    Thread *t = (Thread *)rt;
+    int n = 0;
+    for (Frame *fr = t ? t->top : NULL; fr && n < max; fr = fr->prev) {
+        if (!fr->m)
+            continue;
+        frames[n].method = (RtiMethod *)fr->m;
+        frames[n].bci = (fr->flags & FR_NATIVE) ? -1 : (int32_t)(fr->pc - fr->m->code);
+        if (keys)
+            keys[n] = fr->serial;
+        n++;
+    }
+    return n;
+}
+
 uint32_t rti_thread_stack_key(RtiThread *rt)
 {
     Thread *t = (Thread *)rt;

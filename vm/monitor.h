@@ -23,7 +23,7 @@ struct Monitor {
 void ckpt_save_monitor(Monitor *m);
 static inline void mon_barrier(Monitor *m)
 {
-    if (unlikely(g_ckpt_active) && m->ck_epoch != g_ckpt_epoch)
+    if (unlikely(m->ck_epoch < g_ckpt_barrier)) /* as heap_barrier */
         ckpt_save_monitor(m);
 }
 

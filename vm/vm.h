@@ -346,17 +346,24 @@ Object *obj_get_ref(Object *obj, uint32_t off);
 
 /* Write barrier: every store into the heap goes through this (checkpoint/).
  * While a checkpoint is live, the first write to an object in the current
- * checkpoint segment saves its old contents; with none live it is one
- * predictable branch. */
+ * checkpoint segment saves its old contents. One compare serves both states:
+ * g_ckpt_barrier is the current segment while a checkpoint is live and 0
+ * otherwise, and no object's ck_epoch is above the current segment (segments
+ * only grow), so "older than the segment" is "not saved in it", and nothing
+ * is older than 0. An unused checkpoint then costs nothing per write: the
+ * test had been two loads and two branches with one live, one and one
+ * without. */
 /* Calls from C into Java code or a native (interp_call): a resolution during
  * which it did not change ran no code of the program's (resolve_kept). */
 extern uint64_t g_java_upcalls;
 extern bool g_ckpt_active;
 extern uint32_t g_ckpt_epoch;
+extern uint32_t g_ckpt_barrier;
 void ckpt_save_object(Object *obj);
 static inline void heap_barrier(Object *obj)
 {
-    if (unlikely(g_ckpt_active) && obj->ck_epoch != g_ckpt_epoch)
+    vm_assert(obj->ck_epoch <= g_ckpt_epoch);
+    if (unlikely(obj->ck_epoch < g_ckpt_barrier))
         ckpt_save_object(obj);
 }
 static inline void obj_set_ref(Object *obj, uint32_t off, Object *v)

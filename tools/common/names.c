@@ -206,9 +206,9 @@ void names_alloc(RtiThread *t, RtiObject *obj)
 {
     if (!xf || rti_array_length(obj) < 0)
         return;
+    /* Not rti_thread_stack, which walks the whole stack to count it. */
     RtiLocation fr[1];
-    int count = 0;
-    if (rti_thread_stack(t, fr, 1, &count) != RTI_OK || count < 1 || !fr[0].method)
+    if (rti_thread_top(t, fr, NULL, 1) < 1 || !fr[0].method)
         return;
     if (rti_class_is_jdk(rti_method_class(fr[0].method)))
         return;

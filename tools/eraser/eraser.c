@@ -204,11 +204,16 @@ typedef struct Held {
     int shared; /* count of read-lock holds */
 } Held;
 
-/* A recent activation of the thread: its rti_thread_stack_key and its
- * sites.h node (0: none). */
+/* A recent activation of the thread: its rti_thread_stack_key, its sites.h
+ * node (0: none) and the node's depth, and the node of the last activation
+ * it called (callee method, call bci). */
 typedef struct ActMemo {
     uint32_t key;
     uint32_t node;
+    uint32_t depth;
+    int32_t call_bci;
+    RtiMethod *callee;
+    uint32_t callee_node;
 } ActMemo;
 
 #define ACT_MEMOS 64 /* a power of two, above the depth of most recursions */
@@ -303,16 +308,38 @@ static bool is_system(TInfo *ti, RtiThread *t)
     return sys;
 }
 
-/* The node of the thread's current activation (sites.h): walked only in an
- * activation not met recently. The memo needs no rti_save: a key names one
- * activation for good, so an entry stays true across checkpoint returns. */
+/* The node of the thread's current activation (sites.h). A constructor or a
+ * short method called in a loop makes an activation per call: its node is
+ * the one its caller's activation made for the same call last time, or its
+ * caller's node extended by two frames. Only an activation whose caller was
+ * not met recently walks the whole stack. The memo needs no rti_save: a key
+ * names one activation for good, so an entry stays true across checkpoint
+ * returns. */
 static uint32_t current_stack(TInfo *ti, RtiThread *t)
 {
     uint32_t key = rti_thread_stack_key(t);
     ActMemo *a = &ti->stacks->act[key & (ACT_MEMOS - 1)];
-    if (a->key != key || !a->node)
-        *a = (ActMemo){key, sites_walk(t, &ti->stacks->path)};
-    return a->node;
+    if (a->key == key && a->node)
+        return a->node;
+    RtiLocation f[2];
+    uint32_t k[2];
+    if (rti_thread_top(t, f, k, 2) == 2 && k[0] == key) {
+        ActMemo *c = &ti->stacks->act[k[1] & (ACT_MEMOS - 1)];
+        /* Below the depth limit, the caller's node is its whole stack. */
+        if (c->key == k[1] && c->node && c->depth < SITES_MAX_DEPTH && c != a) {
+            if (c->callee != f[0].method || c->call_bci != f[1].bci) {
+                uint32_t caller = sites_intern(sites_parent(c->node), f[1].method, f[1].bci);
+                c->callee = f[0].method;
+                c->call_bci = f[1].bci;
+                c->callee_node = sites_intern(caller, f[0].method, SITES_ANY_BCI);
+            }
+            *a = (ActMemo){key, c->callee_node, c->depth + 1, 0, NULL, 0};
+            return a->node;
+        }
+    }
+    uint32_t node = sites_walk(t, &ti->stacks->path);
+    *a = (ActMemo){key, node, (uint32_t)ti->stacks->path.depth, 0, NULL, 0};
+    return node;
 }
 
 static void recompute_locksets(TInfo *ti)

@@ -121,6 +121,8 @@ uint32_t sites_walk(RtiThread *t, SitesPath *path)
     return count ? path->nodes[count - 1] : 0;
 }
 
+uint32_t sites_parent(uint32_t node) { return nodes[node].parent; }
+
 int sites_frames(uint32_t node, int32_t bci, RtiLocation *frames)
 {
     int d = 0;

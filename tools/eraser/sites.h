@@ -28,6 +28,8 @@ uint32_t sites_intern(uint32_t parent, RtiMethod *m, int32_t bci);
  * the innermost one's bci SITES_ANY_BCI), interning only the frames that
  * differ from path, which it updates. */
 uint32_t sites_walk(RtiThread *t, SitesPath *path);
+/* The node's caller (0 for an outermost frame). */
+uint32_t sites_parent(uint32_t node);
 /* The frames of a node, innermost first, into frames (SITES_MAX_DEPTH), bci
  * in place of SITES_ANY_BCI; returns the depth. */
 int sites_frames(uint32_t node, int32_t bci, RtiLocation *frames);
