@@ -33,6 +33,8 @@
 #define BLOCK_HDR 64
 #define SMALL_MAX 32768
 #define CHUNK_BLOCKS 16
+#define SMALL_PAGE_CHUNKS 2
+#define HUGE_PAGE ((size_t)2 << 20)
 
 typedef struct Block {
     uint32_t slot_size;   /* 0 for a large object */
@@ -244,13 +246,13 @@ static void note_range(uintptr_t lo, uintptr_t hi)
 
 /* ---- Blocks ---------------------------------------------------------------- */
 
-static void *map_aligned(size_t size)
+static void *map_aligned(size_t size, size_t align)
 {
-    size_t total = size + BLOCK_SIZE;
+    size_t total = size + align;
     char *p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED)
         return NULL;
-    uintptr_t a = ALIGN_UP((uintptr_t)p, BLOCK_SIZE);
+    uintptr_t a = ALIGN_UP((uintptr_t)p, align);
     size_t head = a - (uintptr_t)p;
     if (head)
         munmap(p, head);
@@ -274,9 +276,21 @@ static Block *new_small_block(int sc)
         if (n_free_blocks)
             n_free_blocks--;
     } else {
-        char *chunk = map_aligned(BLOCK_SIZE * CHUNK_BLOCKS);
+        /* Past the first chunks, on huge-page boundaries and asking for huge
+         * pages: a program that allocates fast would otherwise fault its
+         * heap in 4 KiB at a time (on Alloc, 7,000 faults, an eighth of its
+         * time). The first chunks keep small pages, so that a small program
+         * (hello world) stays small. A block given back with MADV_DONTNEED
+         * splits its huge page. */
+        static int n_chunks;
+        bool huge = ++n_chunks > SMALL_PAGE_CHUNKS;
+        char *chunk = map_aligned(BLOCK_SIZE * CHUNK_BLOCKS, huge ? HUGE_PAGE : BLOCK_SIZE);
         if (!chunk)
             return NULL;
+#ifdef MADV_HUGEPAGE
+        if (huge)
+            madvise(chunk, BLOCK_SIZE * CHUNK_BLOCKS, MADV_HUGEPAGE);
+#endif
         for (int i = CHUNK_BLOCKS - 1; i >= 1; i--) {
             Block *fb = (Block *)(chunk + (size_t)i * BLOCK_SIZE);
             fb->next = free_blocks;
@@ -331,7 +345,7 @@ static void *alloc_small(int sc)
 static void *alloc_large(size_t size)
 {
     size_t map_size = ALIGN_UP(BLOCK_HDR + size, BLOCK_SIZE);
-    Block *b = map_aligned(map_size);
+    Block *b = map_aligned(map_size, BLOCK_SIZE);
     if (!b)
         return NULL;
     b->large = true;
