@@ -226,11 +226,15 @@ typedef struct ExclNext {
 } ExclNext;
 
 /* What a thread knows of its stacks, and the Excl its access to a Virgin
- * variable leads to (see Cell). Apart from TInfo, which hold saves whole. */
+ * variable leads to (see Cell), by the access's bci and kind: a loop that
+ * makes objects often first touches them from two places (a constructor's
+ * field, then an array element), and one memo for all sites was remade at
+ * each. Apart from TInfo, which hold saves whole. */
+#define VIRGIN_NEXT 8
 typedef struct StackCache {
     ActMemo act[ACT_MEMOS];
     SitesPath path;
-    ExclNext virgin_next;
+    ExclNext virgin_next[VIRGIN_NEXT];
 } StackCache;
 
 typedef struct TInfo {
@@ -1217,7 +1221,7 @@ static bool access_cell(const RtiAccess *acc, Cell *c, RtiObject *in)
     Excl *x = d ? &excls[d] : NULL;
     if (!x || x->thread == ti->idx) {
         uint32_t bw = (uint32_t)(uint16_t)acc->where.bci | (acc->is_write ? 1u << 16 : 0);
-        ExclNext *next = x ? &x->next : &ti->stacks->virgin_next;
+        ExclNext *next = x ? &x->next : &ti->stacks->virgin_next[(bw ^ bw >> 16) & (VIRGIN_NEXT - 1)];
         uint32_t id = next->id;
         if (!id || next->ls != ti->ls_all || next->bw != bw) {
             int ls = x ? lockset_intersect(x->lockset, ti->ls_all) : ti->ls_all;
