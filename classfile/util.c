@@ -21,7 +21,7 @@ void util_oom(size_t n)
  * used up, come from malloc, as do all of them under ASan, which checks
  * malloc's bounds and not the range's. Without huge pages (THP off) the range
  * still works, with ordinary pages. */
-#define RANGE_SIZE ((size_t)1 << 30)
+#define RANGE_SIZE ((size_t)256 << 20) /* address space; a larger program goes on with malloc */
 #define HUGE_PAGE ((size_t)2 << 20)
 
 static char *range_cur, *range_end;
