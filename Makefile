@@ -21,8 +21,11 @@ WARN += -Werror
 endif
 CFLAGS_BASE := -std=gnu11 -g $(WARN) -I. -I$(OUT)/gen -D_GNU_SOURCE -MMD -MP -fno-strict-aliasing
 ifeq ($(BUILD),release)
-CFLAGS_V := -O2 -DNDEBUG
-LDFLAGS_V :=
+# Not position-independent: the interpreter's dispatch then indexes its
+# table by absolute address instead of loading the table's address first
+# (6-8% fewer instructions on the benchmarks under cachegrind).
+CFLAGS_V := -O2 -DNDEBUG -fno-pie
+LDFLAGS_V := -no-pie
 else ifeq ($(BUILD),debug)
 CFLAGS_V := -O0 -DRIVET_DEBUG
 LDFLAGS_V :=
