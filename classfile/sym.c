@@ -38,11 +38,16 @@ uint32_t sym_hash_bytes(const char *s, size_t len)
     return h;
 }
 
+/* Every chunk starts with a pointer to the one before: the table's slots
+ * carry hash bits above their pointers, so without the chain LeakSanitizer
+ * would see no pointer to a chunk and call it leaked. */
+static void *chunks;
+
 static void *sym_alloc(size_t n)
 {
     n = (n + 7) & ~(size_t)7;
     if (n > chunk_left) {
-        size_t sz = n > 65536 ? n : 65536;
+        size_t sz = n + sizeof(void *) > 65536 ? n + sizeof(void *) : 65536;
         bool fresh;
         chunk = meta_alloc(meta_log2(sz), &fresh);
         if (chunk)
@@ -53,7 +58,10 @@ static void *sym_alloc(size_t n)
             fprintf(stderr, "rivet: out of memory interning symbols\n");
             abort();
         }
-        chunk_left = sz;
+        *(void **)(void *)chunk = chunks;
+        chunks = chunk;
+        chunk += sizeof(void *);
+        chunk_left = sz - sizeof(void *);
     }
     void *p = chunk;
     chunk += n;
