@@ -233,8 +233,7 @@ RtiStatus rti_skip_marks(RtiEnv *env)
  * usual case): the event calls it directly. NULL when none or several do.
  * (General events go through EACH_TOOL, which rereads each tool's mask, so
  * that a callback may change what the tools listen to.) */
-static RtiEnv *sole_field_read, *sole_field_write, *sole_array_read, *sole_array_write;
-RtiEnv *rti_sole_field[2], *rti_sole_array[2];
+RtiEnv *rti_sole_field[2], *rti_sole_array[2]; /* [0] reads, [1] writes */
 RtiAccessCallback rti_sole_field_cb[2], rti_sole_array_cb[2];
 static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch;
 
@@ -310,18 +309,14 @@ static void recompute(void)
                 1ull << RTI_EV_unpark;
     rti_event_mask = core;
     rti_skip_clear();
-    sole_field_read = sole_listener(RTI_EVENT_FIELD_READ);
-    sole_field_write = sole_listener(RTI_EVENT_FIELD_WRITE);
-    rti_sole_field[0] = sole_field_read;
-    rti_sole_field[1] = sole_field_write;
-    rti_sole_field_cb[0] = sole_field_read ? sole_field_read->cb.field_access : NULL;
-    rti_sole_field_cb[1] = sole_field_write ? sole_field_write->cb.field_access : NULL;
-    rti_sole_array[0] = sole_array_read;
-    rti_sole_array[1] = sole_array_write;
-    rti_sole_array_cb[0] = sole_array_read ? sole_array_read->cb.array_access : NULL;
-    rti_sole_array_cb[1] = sole_array_write ? sole_array_write->cb.array_access : NULL;
-    sole_array_read = sole_listener(RTI_EVENT_ARRAY_READ);
-    sole_array_write = sole_listener(RTI_EVENT_ARRAY_WRITE);
+    for (int w = 0; w < 2; w++) {
+        RtiEnv *f = sole_listener(w ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ);
+        RtiEnv *a = sole_listener(w ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ);
+        rti_sole_field[w] = f;
+        rti_sole_field_cb[w] = f ? f->cb.field_access : NULL;
+        rti_sole_array[w] = a;
+        rti_sole_array_cb[w] = a ? a->cb.array_access : NULL;
+    }
     sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
     sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
     sole_branch = sole_listener(RTI_EVENT_BRANCH);
@@ -565,11 +560,11 @@ void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
         Field *f = (Field *)a->field;
         holder = a->is_static ? f->cls->mirror : (Object *)a->object;
         key = f->offset;
-        sole = sole_field_read == env && sole_field_write == env;
+        sole = rti_sole_field[0] == env && rti_sole_field[1] == env;
     } else {
         holder = (Object *)a->object;
         key = (uintptr_t)(uint32_t)a->index + 1;
-        sole = sole_array_read == env && sole_array_write == env;
+        sole = rti_sole_array[0] == env && rti_sole_array[1] == env;
     }
     if (!sole)
         return; /* another tool may want every access */

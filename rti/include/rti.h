@@ -357,8 +357,9 @@ uint32_t rti_thread_stack_key(RtiThread *t);
 /* (1.9) The innermost max frames of t's stack, as rti_thread_stack gives
  * them, and the key of each one's activation (keys[1] is the caller's, as
  * rti_thread_stack_key would give it in the caller; keys may be NULL);
- * returns how many were stored, fewer than max only for a shallower stack. Walks only those frames: a tool that keeps
- * something per activation finds a new activation's from its caller's. */
+ * returns how many were stored, fewer than max only for a shallower stack.
+ * Walks only those frames: a tool that keeps something per activation finds
+ * a new activation's from its caller's. */
 int rti_thread_top(RtiThread *t, RtiLocation *frames, uint32_t *keys, int max);
 /* The java.lang.Thread object. */
 RtiObject *rti_thread_object(RtiThread *t);
