@@ -18,6 +18,7 @@
 #endif
 
 #include <math.h>
+#include <string.h>
 
 #include "vm/loader.h"
 #include "vm/monitor.h"
@@ -64,11 +65,14 @@ static inline RtiValue rv_a(Object *a) { RtiValue v; v.j = 0; v.a = (RtiObject *
 #define HOOK_BRANCH()                                                                       \
     (RTI_LISTENED(RTI_EVENT_BRANCH) ? (SAVE(), rti_ev_branch(th, fr, pc), RECHECK()) : (void)0)
 /* A tool asked for a scheduling decision at the next bytecode boundary
- * (th->stop_req): dispatch through a table whose every entry is L_stop. The
- * table is re-chosen after every call out of the loop, so the check costs
- * nothing per instruction. */
-#define RECHECK() ((void)(dt = unlikely(th->stop_req) ? stop_dispatch : dispatch))
-#define DISPATCH() goto *dt[*pc]
+ * (th->stop_req): the loop's dispatch table is overwritten with L_stop in
+ * every entry, and L_stop puts it back. stop_req is looked at only after a
+ * call out of the loop, so the check costs nothing per instruction, and the
+ * table stays a static one (a table chosen in a local was spilled and
+ * reloaded at every dispatch). The table is shared by every thread: whoever
+ * dispatches next reaches L_stop, which stops only a thread that asked. */
+#define RECHECK() ((void)(unlikely(th->stop_req) && !stop_armed ? arm_stop(dispatch, stop_dispatch) : (void)0))
+#define DISPATCH() goto *dispatch[*pc]
 #define HOOK_SAFE() do { if (th->instrumented != INSTR) { SAVE(); return LOOP_SWITCH; } } while (0)
 #else
 #define LOOP_NAME interp_loop_plain
@@ -123,12 +127,24 @@ static inline int64_t d2l(double d)
     return (int64_t)d;
 }
 
+#if INSTR
+/* Whether the instrumented loop's table is the stop table (see RECHECK). */
+static bool stop_armed;
+static const void *run_dispatch[256]; /* the table to put back */
+
+static void arm_stop(const void **dispatch, const void *const *stop)
+{
+    memcpy(run_dispatch, dispatch, sizeof run_dispatch);
+    memcpy(dispatch, stop, sizeof run_dispatch);
+    stop_armed = true;
+}
+#endif
+
 int LOOP_NAME(Thread *th, Slot *entry_ret)
 {
     static const void *dispatch[256];
 #if INSTR
     static const void *stop_dispatch[256];
-    const void *const *dt = dispatch;
 #endif
     if (unlikely(!dispatch[0])) {
         for (int i = 0; i < 256; i++) {
@@ -1460,9 +1476,12 @@ L_throw:
 
 #if INSTR
 L_stop: /* a tool's decision point between two instructions */
+    memcpy(dispatch, run_dispatch, sizeof run_dispatch);
+    stop_armed = false;
+    if (!th->stop_req)
+        DISPATCH(); /* armed for another thread, or asked and then met */
     SAVE();
     th->stop_req = false;
-    dt = dispatch;
     sched_request_reschedule(th);
     sched_yield_point(th);
     RELOAD();
