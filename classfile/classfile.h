@@ -154,6 +154,7 @@ typedef struct Field {
     uint8_t fflags;     /* FF_* */
     uint16_t const_idx; /* ConstantValue index, 0 = none */
     uint32_t offset;    /* byte offset in the object, or in the mirror for statics */
+    uint16_t rti_ignore; /* the tools that need no access event of it (rti_ignore_field), a bit each */
     Bytes annotations, type_annotations;
 } Field;
 
@@ -179,6 +180,7 @@ typedef struct Method {
     uint32_t code_len;
     LocalVar *locals;    /* LocalVariableTable entries (javac -g), n_locals of them */
     uint16_t n_locals;
+    uint16_t rti_ignore_arrays; /* the tools that need no event of its primitive array accesses, a bit each */
     ExHandler *handlers;
     LineNum *lines;
     uint16_t n_handlers, n_lines;

@@ -121,6 +121,23 @@ typedef void (*RtiAccessCallback)(RtiEnv *env, const RtiAccess *access);
 extern RtiEnv *rti_sole_field[2], *rti_sole_array[2];
 extern RtiAccessCallback rti_sole_field_cb[2], rti_sole_array_cb[2];
 extern const RtiAccess *rti_raising;
+/* The tools listening to field (array) reads [0] and writes [1], a bit each
+ * (RtiEnv.index); an access is raised unless each of them has ignored its
+ * field (rti_ignore_field) or, for an array of primitives, the accessing
+ * method (rti_ignore_arrays). */
+extern uint16_t rti_field_tools[2], rti_array_tools[2];
+/* Whether every tool listening to field (array) reads [0] or writes [1] has
+ * ignored something: otherwise no access is ignored, and the access is
+ * raised without looking at its field (method). */
+extern bool rti_field_ignoring[2], rti_array_ignoring[2];
+static inline bool rti_field_wanted(const Field *f, bool write)
+{
+    return likely(!rti_field_ignoring[write]) || (rti_field_tools[write] & ~f->rti_ignore) != 0;
+}
+static inline bool rti_prim_array_wanted(const Method *m, bool write)
+{
+    return likely(!rti_array_ignoring[write]) || (rti_array_tools[write] & ~m->rti_ignore_arrays) != 0;
+}
 void rti_ev_field_all(const RtiAccess *acc);
 void rti_ev_array_all(const RtiAccess *acc);
 

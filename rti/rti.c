@@ -26,6 +26,8 @@
 #include "vm/vmio.h"
 
 #define MAX_TOOLS 16
+/* A tool is a bit in rti_field_tools and Field.rti_ignore (uint16_t). */
+_Static_assert(MAX_TOOLS <= 16, "tool bit masks are 16 bits");
 
 struct RtiEnv {
     int index;
@@ -235,6 +237,47 @@ RtiStatus rti_skip_marks(RtiEnv *env)
  * that a callback may change what the tools listen to.) */
 RtiEnv *rti_sole_field[2], *rti_sole_array[2]; /* [0] reads, [1] writes */
 RtiAccessCallback rti_sole_field_cb[2], rti_sole_array_cb[2];
+uint16_t rti_field_tools[2], rti_array_tools[2];
+bool rti_field_ignoring[2], rti_array_ignoring[2];
+static uint16_t field_ignorers, array_ignorers; /* the tools that ignored a field (method) */
+
+static void set_ignoring(void)
+{
+    for (int w = 0; w < 2; w++) {
+        rti_field_ignoring[w] = rti_field_tools[w] && !(rti_field_tools[w] & ~field_ignorers);
+        rti_array_ignoring[w] = rti_array_tools[w] && !(rti_array_tools[w] & ~array_ignorers);
+    }
+}
+
+/* The tools listening to an event, a bit each (for rti_ignore_field). */
+static uint16_t listeners(RtiEvent ev)
+{
+    uint16_t bits = 0;
+    for (int i = 0; i < n_tools; i++)
+        if (tools[i]->mask & RTI_EVENT_BIT(ev))
+            bits |= (uint16_t)(1u << i);
+    return bits;
+}
+
+RtiStatus rti_ignore_field(RtiEnv *env, RtiField *f)
+{
+    if (!env || !f)
+        return RTI_ERR_INVALID;
+    ((Field *)f)->rti_ignore |= (uint16_t)(1u << env->index);
+    field_ignorers |= (uint16_t)(1u << env->index);
+    set_ignoring();
+    return RTI_OK;
+}
+
+RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m)
+{
+    if (!env || !m)
+        return RTI_ERR_INVALID;
+    ((Method *)m)->rti_ignore_arrays |= (uint16_t)(1u << env->index);
+    array_ignorers |= (uint16_t)(1u << env->index);
+    set_ignoring();
+    return RTI_OK;
+}
 static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch;
 
 static RtiEnv *sole_listener(RtiEvent ev)
@@ -316,7 +359,10 @@ static void recompute(void)
         rti_sole_field_cb[w] = f ? f->cb.field_access : NULL;
         rti_sole_array[w] = a;
         rti_sole_array_cb[w] = a ? a->cb.array_access : NULL;
+        rti_field_tools[w] = listeners(w ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ);
+        rti_array_tools[w] = listeners(w ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ);
     }
+    set_ignoring();
     sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
     sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
     sole_branch = sole_listener(RTI_EVENT_BRANCH);

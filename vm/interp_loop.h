@@ -36,12 +36,22 @@
 /* holder and off name the variable for rti_skipped: the object and offset
  * (for a static: the mirror, which holds statics, and the offset). */
 #define HOOK_FIELD(holder, off, obj, fld, write, old, val)                                  \
-    (RTI_LISTENED((write) ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ) &&                \
-             !rti_skipped_field((obj), (holder), (off), (write), sizeof(val))               \
-         ? (SAVE(), rti_ev_field(th, fr, pc, (obj), (fld), (write), RV(old), RV(val)), RECHECK()) \
-         : (void)0)
+    do {                                                                                    \
+        if (RTI_LISTENED((write) ? RTI_EVENT_FIELD_WRITE : RTI_EVENT_FIELD_READ) &&         \
+            !rti_skipped_field((obj), (holder), (off), (write), sizeof(val))) {             \
+            Field *hf_ = (fld);                                                             \
+            if (rti_field_wanted(hf_, (write))) {                                           \
+                SAVE();                                                                     \
+                rti_ev_field(th, fr, pc, (obj), hf_, (write), RV(old), RV(val));            \
+                RECHECK();                                                                  \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+/* (A reference element is always raised: rti_ignore_arrays is about arrays
+ * of primitives; the handler's type says which it is.) */
 #define HOOK_ARRAY(arr, idx, write, old, val)                                               \
     (RTI_LISTENED((write) ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ) &&                \
+             (_Generic((old), Object *: true, default: false) || rti_prim_array_wanted(m, (write))) && \
              !rti_skipped_elem((arr), (idx), (write))                                       \
          ? (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), RV(old), RV(val)), RECHECK()) \
          : (void)0)

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 9
+#define RTI_VERSION_MINOR 10
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -283,6 +283,18 @@ void rti_skip_repeats(RtiEnv *env, const RtiAccess *access);
  * until the "until" above however many objects are touched, where the small
  * cache forgets. Worth it for a tool that asks for many skips (Eraser). */
 RtiStatus rti_skip_marks(RtiEnv *env);
+/* Accesses a tool never needs (1.10): those of field f, and those the code
+ * of method m makes to elements of arrays of primitives. For a tool that
+ * finds, at an access, that it ignores every access of the kind (a final
+ * field, a field or method of a class it does not watch). While every tool
+ * listening to an access's event has said so, the interpreter's field and
+ * array instructions raise none of them, at about the cost of an event no
+ * tool listens to; a tool that starts listening later, and has not said so,
+ * gets them again. For the rest of the run: checkpoint returns do not undo
+ * it. Accesses made through Unsafe (atomics, VarHandles) and arraycopy's are
+ * raised still. RTI_ERR_INVALID for a NULL argument. */
+RtiStatus rti_ignore_field(RtiEnv *env, RtiField *f);
+RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m);
 
 /* ---- Classes, methods, fields ------------------------------------------------ */
 

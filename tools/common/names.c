@@ -156,6 +156,22 @@ static bool watched(RtiClass *c)
     return cache[h].watched;
 }
 
+/* Whether values read from or written to field f never get their name from
+ * it, whatever the value. */
+static bool names_nothing(RtiField *f)
+{
+    RtiClass *c = rti_field_class(f);
+    if (rti_class_is_jdk(c) && !watched(c))
+        return true; /* the JDK's own statics and fields name nothing the user knows */
+    return strstr(rti_class_name(c), "$$Lambda") != NULL; /* a lambda's captured variable: the allocation site says more */
+}
+
+bool names_field_needed(RtiField *f)
+{
+    const char *d = rti_field_descriptor(f);
+    return xf && (d[0] == 'L' || d[0] == '[') && !names_nothing(f);
+}
+
 void names_access(const RtiAccess *acc)
 {
     if ((acc->type != 'L' && acc->type != '[') || !acc->value.a || !xf)
@@ -164,10 +180,8 @@ void names_access(const RtiAccess *acc)
     RtiClass *vc = rti_object_class(val);
     if (!rti_class_is_array(vc) && !watched(vc) && !acc->is_static)
         return;
-    if (acc->field && rti_class_is_jdk(rti_field_class(acc->field)) && !watched(rti_field_class(acc->field)))
-        return; /* the JDK's own statics and fields name nothing the user knows */
-    if (acc->field && strstr(rti_class_name(rti_field_class(acc->field)), "$$Lambda"))
-        return; /* a lambda's captured variable: the allocation site says more */
+    if (acc->field && names_nothing(acc->field))
+        return;
     Names *s = names_of(val, false);
     if (s && s->path) {
         /* Named by a JDK field before its holder had a name (a HashSet's

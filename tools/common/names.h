@@ -21,6 +21,10 @@ RtiStatus names_init(RtiEnv *env);
 void names_access(const RtiAccess *acc);
 void names_alloc(RtiThread *t, RtiObject *obj);
 void names_free(RtiObject *obj);
+/* Whether names_access may learn a name from an access of field f (a
+ * reference field the program or a watched collection declares). An access
+ * of an array of primitives never names anything. */
+bool names_field_needed(RtiField *f);
 
 /* A plain JDK collection or string builder, whose fields a report names by
  * the collection (java/util/ArrayList ...; internal class name). */

@@ -1315,8 +1315,16 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
             acquire(ti, key, false);
         return;
     }
-    if (!watched(acc->field, true) || is_system(ti, acc->thread)) {
-        /* final fields cannot race; JDK internals are not watched */
+    if (!watched(acc->field, true)) {
+        /* Final fields cannot race; JDK internals are not watched. Unless
+         * the field may name its value, no access of it matters again. */
+        if (names_field_needed(acc->field))
+            skip_repeats(acc);
+        else
+            rti_ignore_field(E, acc->field);
+        return;
+    }
+    if (is_system(ti, acc->thread)) {
         skip_repeats(acc);
         return;
     }
@@ -1354,8 +1362,15 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
             acquire(ti, key, false);
         return;
     }
-    if (!acc->where.method || !watched(acc->where.method, false))
-        return; /* (watched by the method: another may make the same access) */
+    if (!acc->where.method)
+        return;
+    if (!watched(acc->where.method, false)) {
+        /* (Watched by the method: another may make the same access.) An
+         * element of primitives names nothing either. */
+        if (acc->type != 'L' && acc->type != '[')
+            rti_ignore_arrays(E, acc->where.method);
+        return;
+    }
     if (is_system(ti, acc->thread))
         return;
     RtiObject *in = NULL;
