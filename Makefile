@@ -171,7 +171,7 @@ bench: all
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/rivet $(DESTDIR)$(PREFIX)/share/rivet \
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 755 bin/rivet $(DESTDIR)$(PREFIX)/bin/rivet
+	install -m 755 $(RIVET) $(DESTDIR)$(PREFIX)/bin/rivet
 	cp -r build/runtime $(DESTDIR)$(PREFIX)/share/rivet/
 	rm -f $(DESTDIR)$(PREFIX)/share/rivet/runtime/.stamp
 	install -m 644 rti/include/*.h $(DESTDIR)$(PREFIX)/include/rivet/
