@@ -278,7 +278,7 @@ RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m)
     set_ignoring();
     return RTI_OK;
 }
-static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch;
+static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch, *sole_alloc, *sole_free;
 
 static RtiEnv *sole_listener(RtiEvent ev)
 {
@@ -315,6 +315,12 @@ static void object_freed(Object *obj)
         *slot = NULL;
     }
     being_freed = obj;
+    if (likely(sole_free != NULL)) {
+        if (sole_free->cb.object_free)
+            sole_free->cb.object_free(sole_free, (RtiObject *)obj);
+        being_freed = NULL;
+        return;
+    }
     for (int i = 0; i < n_tools; i++) {
         RtiEnv *env = tools[i];
         if ((env->mask & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) && env->cb.object_free)
@@ -364,6 +370,8 @@ static void recompute(void)
     }
     set_ignoring();
     sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
+    sole_alloc = sole_listener(RTI_EVENT_ALLOC);
+    sole_free = sole_listener(RTI_EVENT_OBJECT_FREE);
     sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
     sole_branch = sole_listener(RTI_EVENT_BRANCH);
     set_free_hook();
@@ -420,6 +428,11 @@ void rti_fire_class_init(Thread *th, Class *cls)
 
 void rti_fire_alloc(Thread *th, Object *obj)
 {
+    if (likely(sole_alloc != NULL)) { /* (a program allocates millions) */
+        if (sole_alloc->cb.alloc)
+            sole_alloc->cb.alloc(sole_alloc, (RtiThread *)th, (RtiObject *)obj);
+        return;
+    }
     EACH_TOOL(RTI_EVENT_ALLOC, alloc) env->cb.alloc(env, (RtiThread *)th, (RtiObject *)obj);
 }
 

@@ -787,7 +787,7 @@ static size_t field_nums_cap, field_nums_used;
 
 /* The class data: (fields numbered << 2) | thread kind (0 unknown, 1 other,
  * 2 a java.lang.Thread; see is_thread_object). */
-static uint32_t field_num(RtiClass *cls, RtiField *fld)
+static uint32_t field_num_slow(RtiClass *cls, RtiField *fld)
 {
     size_t h = hash_ptr((uintptr_t)cls ^ ((uintptr_t)fld << 1));
     if (field_nums_cap) {
@@ -820,6 +820,25 @@ static uint32_t field_num(RtiClass *cls, RtiField *fld)
     field_nums[j] = (FieldNum){cls, fld, num};
     field_nums_used++;
     return num;
+}
+
+/* Most accesses hit this direct-mapped memo (numbers never change). */
+#define FIELD_NUM_MEMO 64
+static struct {
+    RtiClass *cls;
+    RtiField *fld;
+    uint32_t num;
+} field_num_memo[FIELD_NUM_MEMO];
+
+static uint32_t field_num(RtiClass *cls, RtiField *fld)
+{
+    size_t i = ((uintptr_t)fld >> 4 ^ (uintptr_t)cls >> 6) & (FIELD_NUM_MEMO - 1);
+    if (field_num_memo[i].fld != fld || field_num_memo[i].cls != cls) {
+        field_num_memo[i].num = field_num_slow(cls, fld);
+        field_num_memo[i].cls = cls;
+        field_num_memo[i].fld = fld;
+    }
+    return field_num_memo[i].num;
 }
 
 static size_t fields_size(uint32_t n) { return sizeof(Fields) + sizeof(Cell) * n; }
@@ -970,7 +989,7 @@ static void on_free(RtiEnv *env, RtiObject *obj)
         return;
     if (shadow_inline((uintptr_t)shadow))
         cell_free(*inline_cell(obj));
-    else if (rti_array_length(obj) >= 0)
+    else if (len >= 0)
         array_shadow_free(shadow);
     else
         fields_free(shadow);
