@@ -231,12 +231,29 @@ RtiStatus rti_skip_marks(RtiEnv *env)
     return RTI_OK;
 }
 
-/* The one tool listening to a per-instruction event, when only one does (the
- * usual case): the event calls it directly. NULL when none or several do.
+/* The one tool listening to a per-instruction event (or to allocations or
+ * frees), when only one does (the usual case): the event calls it directly. NULL when none or several do.
  * (General events go through EACH_TOOL, which rereads each tool's mask, so
  * that a callback may change what the tools listen to.) */
 RtiEnv *rti_sole_field[2], *rti_sole_array[2]; /* [0] reads, [1] writes */
 RtiAccessCallback rti_sole_field_cb[2], rti_sole_array_cb[2];
+static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch, *sole_alloc, *sole_free;
+
+static RtiEnv *sole_listener(RtiEvent ev)
+{
+    RtiEnv *sole = NULL;
+    for (int i = 0; i < n_tools; i++) {
+        if (!(tools[i]->mask & RTI_EVENT_BIT(ev)))
+            continue;
+        if (sole)
+            return NULL;
+        sole = tools[i];
+    }
+    return sole;
+}
+
+/* Accesses the tools ignore (rti_ignore_field, rti_ignore_arrays; events.h
+ * tests them). */
 uint16_t rti_field_tools[2], rti_array_tools[2];
 bool rti_field_ignoring[2], rti_array_ignoring[2];
 static uint16_t field_ignorers, array_ignorers; /* the tools that ignored a field (method) */
@@ -277,20 +294,6 @@ RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m)
     array_ignorers |= (uint16_t)(1u << env->index);
     set_ignoring();
     return RTI_OK;
-}
-static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch, *sole_alloc, *sole_free;
-
-static RtiEnv *sole_listener(RtiEvent ev)
-{
-    RtiEnv *sole = NULL;
-    for (int i = 0; i < n_tools; i++) {
-        if (!(tools[i]->mask & RTI_EVENT_BIT(ev)))
-            continue;
-        if (sole)
-            return NULL;
-        sole = tools[i];
-    }
-    return sole;
 }
 
 struct TakeTag {
@@ -370,10 +373,10 @@ static void recompute(void)
     }
     set_ignoring();
     sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
-    sole_alloc = sole_listener(RTI_EVENT_ALLOC);
-    sole_free = sole_listener(RTI_EVENT_OBJECT_FREE);
     sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
     sole_branch = sole_listener(RTI_EVENT_BRANCH);
+    sole_alloc = sole_listener(RTI_EVENT_ALLOC);
+    sole_free = sole_listener(RTI_EVENT_OBJECT_FREE);
     set_free_hook();
     bool instr = (m & INSTR_EVENTS) != 0;
     if (instr != rti_instr_wanted) {
