@@ -589,6 +589,8 @@ static bool parse_methods(Reader *r)
                 return FORMAT("Method <clinit> is not static in class file %s", cls->name);
             m->access = acc = (uint16_t)((acc & ACC_STRICT) | ACC_STATIC);
         }
+        if (acc & ACC_SYNCHRONIZED)
+            m->mflags |= MF_SLOW_ENTRY;
         if ((m->name == S.init || m->name == S.clinit) &&
             m->desc[sym_len(m->desc) - 1] != 'V')
             return FORMAT("Method \"%s\" in class %s has illegal signature \"%s\"", m->name, cls->name, m->desc);

@@ -210,6 +210,8 @@ enum {
     MF_LOCK_SHARED = 1 << 10,     /* ... of a read lock */
     MF_LOCK_TRY = 1 << 11,        /* acquire only when it returns true */
     MF_VM_ONLY = 1 << 12,         /* a method of a VM-spun class that reflection does not show */
+    MF_SLOW_ENTRY = 1 << 13,      /* synchronized, or MF_LOCK_ACQUIRE/RELEASE: the plain loop's invoke
+                                   * takes its slow path (one test for both) */
 };
 
 typedef enum ClassState {

@@ -51,7 +51,6 @@ const char *rti_report_path;
     (RTI_EVENT_BIT(RTI_EVENT_FIELD_READ) | RTI_EVENT_BIT(RTI_EVENT_FIELD_WRITE) |                                \
      RTI_EVENT_BIT(RTI_EVENT_ARRAY_READ) | RTI_EVENT_BIT(RTI_EVENT_ARRAY_WRITE) |                                \
      RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY) | RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT) |                              \
-     RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE) | RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE) |                              \
      RTI_EVENT_BIT(RTI_EVENT_BRANCH))
 
 uint32_t rti_version(void) { return RTI_VERSION; }
@@ -814,9 +813,36 @@ static Object *lock_identity(Method *m, Object *self)
     return self;
 }
 
+/* java.util.concurrent lock events from the plain loop, which raises no
+ * per-instruction event (so a tool listening to them alone, or Eraser before
+ * a second thread, runs it): at the entry of a lock method (MF_SLOW_ENTRY),
+ * and at the return of a frame marked FR_LOCK_RET. Both loops mark the
+ * frame of an acquiring method at its entry, so that its return raises the
+ * acquisition whichever loop it returns in (the instrumented loop raises it
+ * by the method's flags instead). */
+void rti_plain_lock_entry(Thread *th, Frame *fr)
+{
+    Method *m = fr->m;
+    rti_skip_clear();
+    if (m->mflags & MF_LOCK_ACQUIRE)
+        fr->flags |= FR_LOCK_RET;
+    if ((m->mflags & MF_LOCK_RELEASE) && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE)))
+        rti_fire_lock_release(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
+}
+
+void rti_plain_lock_return(Thread *th, Frame *fr, int32_t ret)
+{
+    Method *m = fr->m;
+    rti_skip_clear();
+    if ((all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) && (!(m->mflags & MF_LOCK_TRY) || ret))
+        rti_fire_lock_acquire(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
+}
+
 void rti_ev_method_entry(Thread *th, Frame *fr)
 {
     Method *m = fr->m;
+    if (unlikely(m->mflags & MF_LOCK_ACQUIRE))
+        fr->flags |= FR_LOCK_RET; /* (for a return in the plain loop) */
     if (unlikely(m->mflags & MF_LOCK_RELEASE))
         rti_skip_clear();
     if (unlikely(m->mflags & MF_LOCK_RELEASE) && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE)))
@@ -878,11 +904,11 @@ void rti_mark_lock_methods(Class *cls)
         Method *m = &cls->methods[i];
         uint32_t f = shared ? MF_LOCK_SHARED : 0;
         if (!strcmp(m->name, "lock") || !strcmp(m->name, "lockInterruptibly"))
-            m->mflags |= MF_LOCK_ACQUIRE | f;
+            m->mflags |= MF_LOCK_ACQUIRE | MF_SLOW_ENTRY | f;
         else if (!strcmp(m->name, "tryLock"))
-            m->mflags |= MF_LOCK_ACQUIRE | MF_LOCK_TRY | f;
+            m->mflags |= MF_LOCK_ACQUIRE | MF_LOCK_TRY | MF_SLOW_ENTRY | f;
         else if (!strcmp(m->name, "unlock"))
-            m->mflags |= MF_LOCK_RELEASE | f;
+            m->mflags |= MF_LOCK_RELEASE | MF_SLOW_ENTRY | f;
     }
 }
 

@@ -20,6 +20,10 @@ CpCache *interp_cache(Class *cls);
 enum { LOOP_THREW = 0, LOOP_RETURNED = 1, LOOP_SWITCH = 2 };
 int interp_loop_plain(Thread *th, Slot *ret);
 int interp_loop_instr(Thread *th, Slot *ret);
+/* The plain loop's entry of a method marked MF_SLOW_ENTRY, whose frame fr has
+ * just been pushed: its java.util.concurrent lock events, then the monitor of
+ * a synchronized method (the instrumented loop does both inline). */
+void interp_slow_entry(Thread *th, Frame *fr);
 
 /* Resolution (vm/resolve.c). All return NULL/false with an exception pending. */
 Class *resolve_class(Thread *th, Class *from, uint16_t idx);

@@ -62,7 +62,7 @@ static inline RtiValue rv_j(int64_t j) { RtiValue v; v.j = j; return v; }
 static inline RtiValue rv_a(Object *a) { RtiValue v; v.j = 0; v.a = (RtiObject *)a; return v; }
 #define RV(x) _Generic((x), int8_t: rv_i, uint16_t: rv_i, int16_t: rv_i, int32_t: rv_i, int64_t: rv_j, Object *: rv_a)(x)
 #define HOOK_ENTRY()                                                                        \
-    (RTI_LISTENED(RTI_EVENT_METHOD_ENTRY) || unlikely(m->mflags & MF_LOCK_RELEASE)          \
+    (RTI_LISTENED(RTI_EVENT_METHOD_ENTRY) || unlikely(m->mflags & (MF_LOCK_RELEASE | MF_LOCK_ACQUIRE)) \
          ? (SAVE(), rti_ev_method_entry(th, fr), RECHECK())                                 \
          : (void)0)
 #define HOOK_EXIT(rv)                                                                       \
@@ -965,10 +965,18 @@ do_return:
         RECHECK();
     }
 #endif
-    if (fr->flags & FR_ENTRY) {
-        th->top = fr->prev;
-        *entry_ret = rv;
-        return LOOP_RETURNED;
+    if (fr->flags & (FR_ENTRY | FR_LOCK_RET)) {
+#if !INSTR
+        if (fr->flags & FR_LOCK_RET) {
+            fr->pc = pc;
+            rti_plain_lock_return(th, fr, rv.i);
+        }
+#endif
+        if (fr->flags & FR_ENTRY) {
+            th->top = fr->prev;
+            *entry_ret = rv;
+            return LOOP_RETURNED;
+        }
     }
     uint8_t rt = m->ret;
     Frame *caller = fr->prev;
@@ -1320,6 +1328,9 @@ do_invoke:
     sp = nsp;
     pc = callee->code;
     cp = &callee->cls->cp;
+    /* The plain loop tests synchronized and its lock events (MF_LOCK_*) at
+     * once; the instrumented loop raises those in HOOK_ENTRY. */
+#if INSTR
     if (unlikely(callee->access & ACC_SYNCHRONIZED)) {
         Object *lock = (callee->access & ACC_STATIC) ? callee->cls->mirror : lv[0].a;
         SAVE();
@@ -1327,6 +1338,13 @@ do_invoke:
         RELOAD();
         fr->sync = lock;
     }
+#else
+    if (unlikely(callee->mflags & MF_SLOW_ENTRY)) { /* synchronized, or a lock method */
+        SAVE();
+        interp_slow_entry(th, fr);
+        RELOAD();
+    }
+#endif
     HOOK_ENTRY();
     YIELD();
     DISPATCH();

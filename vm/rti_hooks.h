@@ -51,6 +51,10 @@ extern uint64_t rti_event_mask;
 extern uint64_t rti_skip_gen; /* 64 bits: never wraps, so a stale mark never matches again */
 static inline void rti_skip_clear(void) { rti_skip_gen++; }
 
+/* The plain loop's java.util.concurrent lock events (rti/rti.c). */
+void rti_plain_lock_entry(Thread *th, Frame *fr);
+void rti_plain_lock_return(Thread *th, Frame *fr, int32_t ret); /* ret: the int returned */
+
 #define RTI_HOOK_DECL(name, params) void rti_fire_##name params;
 RTI_HOOK_LIST(RTI_HOOK_DECL)
 #undef RTI_HOOK_DECL

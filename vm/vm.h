@@ -81,6 +81,7 @@ enum {
     FR_ENTRY = 1,  /* called from C: returning from it leaves the interpreter */
     FR_NATIVE = 2, /* a native method's frame (no code) */
     FR_STOP_RET = 4, /* a tool wants a scheduling decision when this frame returns */
+    FR_LOCK_RET = 8, /* a j.u.c. lock method (MF_LOCK_ACQUIRE): its return may raise a lock acquisition */
 };
 
 #define FRAME_SLOTS ((int)(sizeof(Frame) / sizeof(Slot)))
