@@ -231,24 +231,28 @@ RtiStatus rti_skip_marks(RtiEnv *env)
 }
 
 /* The one tool listening to a per-instruction event (or to allocations or
- * frees), when only one does (the usual case): the event calls it directly. NULL when none or several do.
+ * frees), when only one does (the usual case): the event calls it
+ * directly. NULL when none or several do.
  * (General events go through EACH_TOOL, which rereads each tool's mask, so
  * that a callback may change what the tools listen to.) */
 RtiEnv *rti_sole_field[2], *rti_sole_array[2]; /* [0] reads, [1] writes */
 RtiAccessCallback rti_sole_field_cb[2], rti_sole_array_cb[2];
 static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch, *sole_alloc, *sole_free;
 
+/* The tools listening to an event, a bit each (RtiEnv.index). */
+static uint16_t listeners(RtiEvent ev)
+{
+    uint16_t bits = 0;
+    for (int i = 0; i < n_tools; i++)
+        if (tools[i]->mask & RTI_EVENT_BIT(ev))
+            bits |= (uint16_t)(1u << i);
+    return bits;
+}
+
 static RtiEnv *sole_listener(RtiEvent ev)
 {
-    RtiEnv *sole = NULL;
-    for (int i = 0; i < n_tools; i++) {
-        if (!(tools[i]->mask & RTI_EVENT_BIT(ev)))
-            continue;
-        if (sole)
-            return NULL;
-        sole = tools[i];
-    }
-    return sole;
+    uint16_t bits = listeners(ev);
+    return bits && !(bits & (bits - 1)) ? tools[__builtin_ctz(bits)] : NULL;
 }
 
 /* Accesses the tools ignore (rti_ignore_field, rti_ignore_arrays; events.h
@@ -265,34 +269,24 @@ static void set_ignoring(void)
     }
 }
 
-/* The tools listening to an event, a bit each (for rti_ignore_field). */
-static uint16_t listeners(RtiEvent ev)
+/* Sets env's bit in a Field's or Method's ignore mask and in the ignorers. */
+static RtiStatus ignore(RtiEnv *env, uint16_t *mask, uint16_t *ignorers)
 {
-    uint16_t bits = 0;
-    for (int i = 0; i < n_tools; i++)
-        if (tools[i]->mask & RTI_EVENT_BIT(ev))
-            bits |= (uint16_t)(1u << i);
-    return bits;
+    uint16_t bit = (uint16_t)(1u << env->index);
+    *mask |= bit;
+    *ignorers |= bit;
+    set_ignoring();
+    return RTI_OK;
 }
 
 RtiStatus rti_ignore_field(RtiEnv *env, RtiField *f)
 {
-    if (!env || !f)
-        return RTI_ERR_INVALID;
-    ((Field *)f)->rti_ignore |= (uint16_t)(1u << env->index);
-    field_ignorers |= (uint16_t)(1u << env->index);
-    set_ignoring();
-    return RTI_OK;
+    return env && f ? ignore(env, &((Field *)f)->rti_ignore, &field_ignorers) : RTI_ERR_INVALID;
 }
 
 RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m)
 {
-    if (!env || !m)
-        return RTI_ERR_INVALID;
-    ((Method *)m)->rti_ignore_arrays |= (uint16_t)(1u << env->index);
-    array_ignorers |= (uint16_t)(1u << env->index);
-    set_ignoring();
-    return RTI_OK;
+    return env && m ? ignore(env, &((Method *)m)->rti_ignore_arrays, &array_ignorers) : RTI_ERR_INVALID;
 }
 
 struct TakeTag {
@@ -813,40 +807,38 @@ static Object *lock_identity(Method *m, Object *self)
     return self;
 }
 
-/* java.util.concurrent lock events from the plain loop, which raises no
- * per-instruction event (so a tool listening to them alone, or Eraser before
- * a second thread, runs it): at the entry of a lock method (MF_SLOW_ENTRY),
- * and at the return of a frame marked FR_LOCK_RET. Both loops mark the
- * frame of an acquiring method at its entry, so that its return raises the
- * acquisition whichever loop it returns in (the instrumented loop raises it
- * by the method's flags instead). */
-void rti_plain_lock_entry(Thread *th, Frame *fr)
+/* java.util.concurrent lock events, from both loops (the plain one raises
+ * no per-instruction event, so a tool listening to these alone, or Eraser
+ * before a second thread, runs it): at the entry of a lock method
+ * (MF_LOCK_*; the plain loop reaches it through MF_SLOW_ENTRY), and at its
+ * return. The entry marks an acquiring method's frame FR_LOCK_RET, so that
+ * the plain loop raises the acquisition at its return whichever loop it was
+ * entered in (the instrumented loop goes by the method's flags). */
+void rti_lock_entry(Thread *th, Frame *fr)
 {
     Method *m = fr->m;
-    rti_skip_clear();
     if (m->mflags & MF_LOCK_ACQUIRE)
         fr->flags |= FR_LOCK_RET;
-    if ((m->mflags & MF_LOCK_RELEASE) && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE)))
-        rti_fire_lock_release(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
+    if (m->mflags & MF_LOCK_RELEASE) {
+        rti_skip_clear();
+        if (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE))
+            rti_fire_lock_release(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
+    }
 }
 
-void rti_plain_lock_return(Thread *th, Frame *fr, int32_t ret)
+void rti_lock_return(Thread *th, Frame *fr, bool returned, int32_t ret)
 {
     Method *m = fr->m;
     rti_skip_clear();
-    if ((all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) && (!(m->mflags & MF_LOCK_TRY) || ret))
+    if (returned && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) && (!(m->mflags & MF_LOCK_TRY) || ret))
         rti_fire_lock_acquire(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
 }
 
 void rti_ev_method_entry(Thread *th, Frame *fr)
 {
     Method *m = fr->m;
-    if (unlikely(m->mflags & MF_LOCK_ACQUIRE))
-        fr->flags |= FR_LOCK_RET; /* (for a return in the plain loop) */
-    if (unlikely(m->mflags & MF_LOCK_RELEASE))
-        rti_skip_clear();
-    if (unlikely(m->mflags & MF_LOCK_RELEASE) && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE)))
-        rti_fire_lock_release(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
+    if (unlikely(m->mflags & (MF_LOCK_ACQUIRE | MF_LOCK_RELEASE)))
+        rti_lock_entry(th, fr);
     if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY)))
         return;
     if (likely(sole_method_entry != NULL)) {
@@ -861,10 +853,7 @@ void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
 {
     Method *m = fr->m;
     if (unlikely(m->mflags & MF_LOCK_ACQUIRE))
-        rti_skip_clear();
-    if (unlikely(m->mflags & MF_LOCK_ACQUIRE) && ret && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) &&
-        (!(m->mflags & MF_LOCK_TRY) || ret->i))
-        rti_fire_lock_acquire(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
+        rti_lock_return(th, fr, ret != NULL, ret ? ret->i : 0);
     if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT)))
         return;
     RtiObject *exc = ret ? NULL : (RtiObject *)th->exc;

@@ -757,7 +757,7 @@ void interp_slow_entry(Thread *th, Frame *fr)
 {
     Method *m = fr->m;
     if (m->mflags & (MF_LOCK_ACQUIRE | MF_LOCK_RELEASE))
-        rti_plain_lock_entry(th, fr);
+        rti_lock_entry(th, fr);
     if (m->access & ACC_SYNCHRONIZED) {
         Object *lock = (m->access & ACC_STATIC) ? m->cls->mirror : fr->locals[0].a;
         mon_enter(th, lock);

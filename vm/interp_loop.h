@@ -969,7 +969,7 @@ do_return:
 #if !INSTR
         if (fr->flags & FR_LOCK_RET) {
             fr->pc = pc;
-            rti_plain_lock_return(th, fr, rv.i);
+            rti_lock_return(th, fr, true, rv.i);
         }
 #endif
         if (fr->flags & FR_ENTRY) {

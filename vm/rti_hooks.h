@@ -51,9 +51,11 @@ extern uint64_t rti_event_mask;
 extern uint64_t rti_skip_gen; /* 64 bits: never wraps, so a stale mark never matches again */
 static inline void rti_skip_clear(void) { rti_skip_gen++; }
 
-/* The plain loop's java.util.concurrent lock events (rti/rti.c). */
-void rti_plain_lock_entry(Thread *th, Frame *fr);
-void rti_plain_lock_return(Thread *th, Frame *fr, int32_t ret); /* ret: the int returned */
+/* The java.util.concurrent lock events at a lock method's entry and return
+ * (rti/rti.c); returned is false for a return by exception, ret the int
+ * returned. */
+void rti_lock_entry(Thread *th, Frame *fr);
+void rti_lock_return(Thread *th, Frame *fr, bool returned, int32_t ret);
 
 #define RTI_HOOK_DECL(name, params) void rti_fire_##name params;
 RTI_HOOK_LIST(RTI_HOOK_DECL)
