@@ -397,10 +397,13 @@ static void undo(Log *l)
             uint64_t keep[4];
             if (g_obj_unversioned_len)
                 memcpy(keep, (char *)o + g_obj_unversioned_off, g_obj_unversioned_len);
+            uint32_t wanted = o->flags & OF_FREE_WANTED;
             memcpy(o, ENTRY_DATA(e), e->size);
             if (g_obj_unversioned_len)
                 memcpy((char *)o + g_obj_unversioned_off, keep, g_obj_unversioned_len);
-            o->flags &= ~(uint32_t)OF_MARK;
+            /* A tool's wish for the free event outlives the return: what it
+             * keeps for the object may be tool memory no return undoes. */
+            o->flags = (o->flags & ~(uint32_t)OF_MARK) | wanted;
             /* A monitor inflated after the save belongs to no one now. */
             if (cur && !(cur & 1) && cur != o->lock)
                 mon_free((Monitor *)cur);
@@ -504,7 +507,8 @@ static void verify_compare(Checkpoint *cp)
         Object *o = e->target;
         Object want;
         memcpy(&want, ENTRY_DATA(e), sizeof want);
-        bool same = o->cls == want.cls && (o->flags & ~(uint32_t)OF_MARK) == (want.flags & ~(uint32_t)OF_MARK) &&
+        const uint32_t unversioned = OF_MARK | OF_FREE_WANTED;
+        bool same = o->cls == want.cls && (o->flags & ~unversioned) == (want.flags & ~unversioned) &&
                     o->hash == want.hash && o->lock == want.lock &&
                     same_versioned(o, ENTRY_DATA(e), e->size);
         if (same)

@@ -36,6 +36,7 @@ struct RtiEnv {
     RtiCallbacks cb;
     uint64_t mask;
     RtiScheduler sched;
+    bool free_wanted_only; /* rti_free_wanted_only */
 };
 
 static RtiEnv *tools[MAX_TOOLS];
@@ -326,11 +327,32 @@ static void object_freed(Object *obj)
 }
 
 /* The collector calls object_freed while a tool listens to frees, or while
- * skip marks are reserved (an array's side table goes with the array). */
+ * skip marks are reserved (an array's side table goes with the array): for
+ * every object while one of those tools wants every free, else for the
+ * objects flagged OF_FREE_WANTED (rti_want_free, and arrays given a side
+ * table). */
 static void set_free_hook(void)
 {
-    heap_set_free_hook((rti_tool_mask & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) || mark_fields[0] ? object_freed
-                                                                                                 : NULL);
+    bool all = false;
+    for (int i = 0; i < n_tools; i++)
+        all |= (tools[i]->mask & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) && !tools[i]->free_wanted_only;
+    bool any = (rti_tool_mask & RTI_EVENT_BIT(RTI_EVENT_OBJECT_FREE)) || mark_fields[0];
+    heap_set_free_hook(any ? object_freed : NULL, !all);
+}
+
+RtiStatus rti_free_wanted_only(RtiEnv *env)
+{
+    if (!env)
+        return RTI_ERR_INVALID;
+    env->free_wanted_only = true;
+    set_free_hook();
+    return RTI_OK;
+}
+
+void rti_want_free(RtiObject *obj)
+{
+    if (obj)
+        ((Object *)obj)->flags |= OF_FREE_WANTED;
 }
 
 static void recompute(void)
@@ -636,8 +658,10 @@ void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
     } else if (!a->field && rti_mark_off && (uint32_t)a->index < RTI_ELEM_MARKED) {
         RtiElemMarks **slot = (RtiElemMarks **)(void *)((char *)holder + rti_mark_off);
         uint32_t len = (uint32_t)arr_len(holder);
-        if (!*slot)
+        if (!*slot) {
             *slot = xcalloc(((len < RTI_ELEM_MARKED ? len : RTI_ELEM_MARKED) + 63) / 64, sizeof(RtiElemMarks));
+            ((Object *)holder)->flags |= OF_FREE_WANTED; /* object_freed frees it */
+        }
         RtiElemMarks *c = *slot + ((uint32_t)a->index >> 6);
         uint64_t bit = 1ull << (a->index & 63);
         if (c->gen != rti_skip_gen)

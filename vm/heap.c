@@ -101,6 +101,7 @@ static int n_roots;
 static WeakHook weak_hooks[8];
 static int n_weak_hooks;
 static FreeHook free_hook;
+static uint32_t free_hook_flags; /* OF_FREE_WANTED: the hook sees only those; 0: every object */
 
 static Object **mstack;
 static size_t mstack_len, mstack_cap;
@@ -179,7 +180,11 @@ void heap_add_weak_hook(WeakHook fn)
     weak_hooks[n_weak_hooks++] = fn;
 }
 
-void heap_set_free_hook(FreeHook fn) { free_hook = fn; }
+void heap_set_free_hook(FreeHook fn, bool wanted_only)
+{
+    free_hook = fn;
+    free_hook_flags = wanted_only ? OF_FREE_WANTED : 0;
+}
 
 /* ---- Block map ------------------------------------------------------------- */
 
@@ -685,7 +690,7 @@ static void process_refs(bool clear_soft)
 
 static void free_obj(Object *o)
 {
-    if (free_hook)
+    if (free_hook && (o->flags & free_hook_flags) == free_hook_flags)
         free_hook(o);
     if (o->lock && !(o->lock & 1))
         mon_free((Monitor *)o->lock);

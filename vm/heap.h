@@ -48,9 +48,10 @@ void heap_scan_range(const void *lo, const void *hi);
  * class and size), precisely. */
 void heap_scan_image(Object *obj, const void *image);
 
-/* Called for each object freed by a sweep (after finalization decisions). */
+/* Called for each object freed by a sweep (after finalization decisions), or
+ * with wanted_only for those flagged OF_FREE_WANTED. */
 typedef void (*FreeHook)(Object *obj);
-void heap_set_free_hook(FreeHook fn);
+void heap_set_free_hook(FreeHook fn, bool wanted_only);
 
 /* Hook run after marking and before reference processing: lets weak tables
  * (interned strings) drop entries whose objects are unmarked. */

@@ -33,6 +33,8 @@ enum {
     OF_FINALIZED = 1 << 2,   /* finalizer already registered and run, or not needed */
     OF_PINNED = 1 << 3,
     OF_UNCHARGED = 1 << 4,   /* reached by the current GC only from roots not charged to -Xmx (vm/heap.c) */
+    OF_FREE_WANTED = 1 << 5, /* its free is raised to tools that take only those (rti_want_free); a
+                              * return to a checkpoint keeps it */
 };
 
 #define OBJ_HEADER_SIZE ((uint32_t)sizeof(Object))

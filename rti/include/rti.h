@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 10
+#define RTI_VERSION_MINOR 11
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -295,6 +295,18 @@ RtiStatus rti_skip_marks(RtiEnv *env);
  * raised still. RTI_ERR_INVALID for a NULL argument. */
 RtiStatus rti_ignore_field(RtiEnv *env, RtiField *f);
 RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m);
+/* Frees a tool needs (1.11). After rti_free_wanted_only, the tool's
+ * object_free callback is called only for objects flagged by rti_want_free:
+ * for a tool that keeps something to release for a few objects, while most
+ * die with nothing to do (and the collector then calls nothing for them
+ * while every tool listening to frees has said so). The flag is one per
+ * object, shared by the tools: a tool may still be given the free of an
+ * object it did not flag. Flag an object when the tool first keeps memory
+ * or a key for it; the flag stays until the object is freed (a return to a
+ * checkpoint does not clear it). Call rti_free_wanted_only in
+ * rivet_tool_init, before the tool keeps anything for any object. */
+RtiStatus rti_free_wanted_only(RtiEnv *env);
+void rti_want_free(RtiObject *obj);
 
 /* ---- Classes, methods, fields ------------------------------------------------ */
 

@@ -2,9 +2,12 @@
  * reached through an extra field on java.lang.Object: the field or element
  * that first held it (a path: the field, or the index within an array that
  * has a path itself) and, for arrays, the allocation site in application
- * code. Paths are tool memory, never freed (they are few: one per field or
- * element that held an array or collection); records are freed with their
- * object. Inside a JDK collection the program named (a HashSet's HashMap,
+ * code. An array with a site and no path (most of them) has no record: the
+ * field holds the site's number, tagged (site_tag). Paths and sites are
+ * tool memory, never freed (they are few: one per field or element that
+ * held an array or collection, one per allocating instruction); records are
+ * freed with their object, which asks for its free event then
+ * (rti_want_free). Inside a JDK collection the program named (a HashSet's HashMap,
  * its table), a path keeps the outer name as its owner, so what the user
  * sees is the collection they hold: `java.util.HashMap.table of Main.seen`. The first holder names an object for good: the name describes
  * where the program keeps it, which rarely changes. */
@@ -83,31 +86,118 @@ static Path *path_new(void)
  * since and keeps those it brings back. */
 static Names *spare;
 
-static Names *names_of(RtiObject *obj, bool create)
+/* Allocation sites, numbered in the order met; found by (method, bci) in an
+ * open-addressed table of numbers + 1, with a memo in front (a loop
+ * allocates at the same few sites). */
+typedef struct Site {
+    RtiMethod *m;
+    int32_t bci;
+} Site;
+static Site *sites;
+static uint32_t n_sites, cap_sites;
+static uint32_t *site_slots, site_slots_cap;
+
+static size_t site_hash(RtiMethod *m, int32_t bci)
 {
-    if (!xf || !obj)
-        return NULL;
-    Names *s = rti_xget_ptr(obj, xf);
-    if (!s && create) {
-        if (rti_versioning) {
-            /* The store into the object is undone by a return to a
-             * checkpoint older than now, which then frees the record too. */
-            s = rti_calloc(sizeof(Names));
-        } else if (spare) {
-            s = spare;
-            spare = (Names *)(void *)(uintptr_t)s->path;
-            *s = (Names){0};
-        } else {
-            s = zalloc(sizeof(Names));
+    uint64_t h = ((uint64_t)(uintptr_t)m >> 3 ^ (uint64_t)(uint32_t)bci << 20) * 0x9e3779b97f4a7c15ull;
+    return (size_t)(h >> 32);
+}
+
+static uint32_t site_number(RtiMethod *m, int32_t bci)
+{
+    if ((n_sites + 1) * 2 > site_slots_cap) {
+        uint32_t nc = site_slots_cap ? site_slots_cap * 2 : 256;
+        uint32_t *ns = zalloc(sizeof *ns * nc);
+        for (uint32_t i = 0; i < n_sites; i++) {
+            size_t j = site_hash(sites[i].m, sites[i].bci) & (nc - 1);
+            while (ns[j])
+                j = (j + 1) & (nc - 1);
+            ns[j] = i + 1;
         }
-        rti_xset_ptr(obj, xf, s);
+        free(site_slots);
+        site_slots = ns;
+        site_slots_cap = nc;
     }
+    size_t j = site_hash(m, bci) & (site_slots_cap - 1);
+    for (; site_slots[j]; j = (j + 1) & (site_slots_cap - 1))
+        if (sites[site_slots[j] - 1].m == m && sites[site_slots[j] - 1].bci == bci)
+            return site_slots[j] - 1;
+    if (n_sites == cap_sites) {
+        cap_sites = cap_sites ? cap_sites * 2 : 64;
+        Site *na = realloc(sites, sizeof *sites * cap_sites);
+        if (!na)
+            abort();
+        sites = na;
+    }
+    sites[n_sites] = (Site){m, bci};
+    site_slots[j] = n_sites + 1;
+    return n_sites++;
+}
+
+/* The names field's value for an array allocated at (m, bci): the site's
+ * number, tagged ((n << 1) | 1, where a record's address is even), or 0
+ * for a site in the JDK's code, which names nothing the user knows. */
+static uintptr_t site_tag(RtiMethod *m, int32_t bci)
+{
+    static struct {
+        RtiMethod *m;
+        int32_t bci;
+        uintptr_t tag;
+    } memo[64];
+    size_t i = ((uintptr_t)m >> 4 ^ (uint32_t)bci) & 63;
+    if (memo[i].m != m || memo[i].bci != bci) {
+        memo[i].tag = rti_class_is_jdk(rti_method_class(m)) ? 0 : (uintptr_t)site_number(m, bci) << 1 | 1;
+        memo[i].m = m;
+        memo[i].bci = bci;
+    }
+    return memo[i].tag;
+}
+
+static bool is_site(uintptr_t v) { return v & 1; }
+
+/* obj's record, or NULL (none, or a site alone). */
+static Names *names_of(RtiObject *obj)
+{
+    uintptr_t v = xf && obj ? (uintptr_t)rti_xget_ptr(obj, xf) : 0;
+    return is_site(v) ? NULL : (Names *)v;
+}
+
+static const Path *path_of(RtiObject *obj)
+{
+    Names *s = names_of(obj);
+    return s ? s->path : NULL;
+}
+
+/* obj's record, made now if it has none (with its site, if it had one). */
+static Names *names_record(RtiObject *obj)
+{
+    uintptr_t v = (uintptr_t)rti_xget_ptr(obj, xf);
+    if (v && !is_site(v))
+        return (Names *)v;
+    Names *s;
+    if (rti_versioning) {
+        /* The store into the object is undone by a return to a checkpoint
+         * older than now, which then frees the record too. */
+        s = rti_calloc(sizeof(Names));
+    } else if (spare) {
+        s = spare;
+        spare = (Names *)(void *)(uintptr_t)s->path;
+        *s = (Names){0};
+    } else {
+        s = zalloc(sizeof(Names));
+    }
+    if (is_site(v)) {
+        s->alloc_m = sites[v >> 1].m;
+        s->alloc_bci = sites[v >> 1].bci;
+    }
+    rti_xset_ptr(obj, xf, s);
+    rti_want_free(obj);
     return s;
 }
 
 void names_free(RtiObject *obj)
 {
-    Names *s = xf ? rti_xget_ptr(obj, xf) : NULL;
+    Names *s = names_of(obj);
     if (s) {
         rti_xset_ptr(obj, xf, NULL);
         if (rti_versioning) {
@@ -182,16 +272,14 @@ void names_access(const RtiAccess *acc)
         return;
     if (acc->field && names_nothing(acc->field))
         return;
-    Names *s = names_of(val, false);
-    if (s && s->path) {
+    const Path *sp = path_of(val);
+    if (sp) {
         /* Named by a JDK field before its holder had a name (a HashSet's
          * map is made in the constructor): take the holder's name now. */
-        const Path *sp = s->path;
         if (!sp->field || sp->parent || sp->owner || !acc->field || sp->field != acc->field || acc->is_static ||
             !acc->object)
             return;
-        Names *holder = names_of(acc->object, false);
-        if (!holder || !holder->path)
+        if (!path_of(acc->object))
             return;
     }
     Path *p = NULL;
@@ -200,20 +288,20 @@ void names_access(const RtiAccess *acc)
         p->field = acc->field;
         p->index = -1;
         if (!acc->is_static && acc->object && rti_class_is_jdk(rti_field_class(acc->field))) {
-            Names *holder = names_of(acc->object, false);
-            if (holder && holder->path)
-                p->owner = owner_of(holder->path) ? owner_of(holder->path) : holder->path;
+            const Path *holder = path_of(acc->object);
+            if (holder)
+                p->owner = owner_of(holder) ? owner_of(holder) : holder;
         }
     } else {
-        Names *parent = names_of(acc->object, false);
-        if (parent && parent->path) {
+        const Path *parent = path_of(acc->object);
+        if (parent) {
             p = path_new();
-            p->parent = parent->path;
+            p->parent = parent;
             p->index = acc->index;
         }
     }
     if (p)
-        names_of(val, true)->path = p;
+        names_record(val)->path = p;
 }
 
 void names_alloc(RtiThread *t, RtiObject *obj)
@@ -224,11 +312,9 @@ void names_alloc(RtiThread *t, RtiObject *obj)
     RtiLocation fr[1];
     if (rti_thread_top(t, fr, NULL, 1) < 1 || !fr[0].method)
         return;
-    if (rti_class_is_jdk(rti_method_class(fr[0].method)))
-        return;
-    Names *s = names_of(obj, true);
-    s->alloc_m = fr[0].method;
-    s->alloc_bci = fr[0].bci;
+    uintptr_t tag = site_tag(fr[0].method, fr[0].bci);
+    if (tag)
+        rti_xset_ptr(obj, xf, (void *)tag);
 }
 
 static void dotted(char *dst, size_t n, const char *internal)
@@ -310,16 +396,19 @@ void names_location(char *buf, size_t n, RtiMethod *m, int32_t bci)
 
 void names_object(char *buf, size_t n, RtiObject *obj)
 {
-    Names *s = names_of(obj, false);
-    if (s && s->path) {
-        path_name(buf, n, s->path);
+    const Path *p = path_of(obj);
+    if (p) {
+        path_name(buf, n, p);
         return;
     }
     char tn[300];
     names_type(tn, sizeof tn, rti_class_name(rti_object_class(obj)));
-    if (s && s->alloc_m) {
+    uintptr_t v = xf ? (uintptr_t)rti_xget_ptr(obj, xf) : 0;
+    const Names *s = names_of(obj);
+    const Site site = is_site(v) ? sites[v >> 1] : s ? (Site){s->alloc_m, s->alloc_bci} : (Site){NULL, 0};
+    if (site.m) {
         char loc[700];
-        names_location(loc, sizeof loc, s->alloc_m, s->alloc_bci);
+        names_location(loc, sizeof loc, site.m, site.bci);
         snprintf(buf, n, "%s allocated at %s", tn, loc);
         return;
     }
@@ -331,11 +420,11 @@ void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_
     if (acc->field) {
         names_field(buf, n, acc->field);
         if (!acc->is_static && acc->object && rti_class_is_jdk(rti_field_class(acc->field))) {
-            Names *s = names_of(acc->object, false);
-            if (s && s->path) {
+            const Path *sp = path_of(acc->object);
+            if (sp) {
                 char on[1024];
-                const Path *o = owner_of(s->path);
-                path_name(on, sizeof on, o ? o : s->path);
+                const Path *o = owner_of(sp);
+                path_name(on, sizeof on, o ? o : sp);
                 size_t k = strlen(buf);
                 snprintf(buf + k, n - k, " of %s", on);
             }
@@ -345,13 +434,13 @@ void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_
     }
     char an[1024];
     names_object(an, sizeof an, acc->object);
-    Names *s = names_of(acc->object, false);
-    if (s && s->path && owner_of(s->path)) {
+    const Path *sp = path_of(acc->object);
+    if (sp && owner_of(sp)) {
         char base_name[1024], on[1024];
-        path_base(base_name, sizeof base_name, s->path);
-        path_base(on, sizeof on, owner_of(s->path));
+        path_base(base_name, sizeof base_name, sp);
+        path_base(on, sizeof on, owner_of(sp));
         snprintf(buf, n, "%s[%d] of %s", base_name, acc->index, on);
-    } else if (s && s->path)
+    } else if (sp)
         snprintf(buf, n, "%s[%d]", an, acc->index);
     else
         snprintf(buf, n, "element %d of %s", acc->index, an);

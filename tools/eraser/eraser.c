@@ -449,6 +449,7 @@ static uintptr_t obj_key_in(Filter f, RtiObject *obj, uint32_t k)
 {
     size_t b = hash_ptr((uintptr_t)obj) & (sizeof(Filter) * 8 - 1);
     f[b / 64] |= 1ull << (b % 64);
+    rti_want_free(obj);
     return (uintptr_t)obj + k;
 }
 
@@ -893,6 +894,7 @@ static Fields *object_fields(RtiObject *obj, RtiClass *cls, uint32_t num)
         nf->full = *inline_cell(obj) & 1;
     }
     rti_xset_ptr(obj, xf_shadow, nf);
+    rti_want_free(obj);
     return nf;
 }
 
@@ -935,6 +937,7 @@ static Cell *array_cell(RtiObject *arr, int32_t idx)
         bool small = n_chunks == 1;
         a = shadow_calloc(array_shadow_size(len));
         a->len = len;
+        rti_want_free(arr);
         if (small)
             a->chunk[0] = (Cell *)(void *)&a->chunk[1];
         if (shadow_inline(s)) {
@@ -973,6 +976,10 @@ static void array_shadow_free(ArrayShadow *a)
 /* Arrays are named by their allocation site when no field holds them. */
 static void on_alloc(RtiEnv *env, RtiThread *t, RtiObject *obj) { names_alloc(t, obj); }
 
+/* Only for the objects flagged with rti_want_free (rti_free_wanted_only):
+ * those with keys (obj_key_in), a shadow block or a full Var in their own
+ * Cell, or a names record (names.c). Most objects die with a compact Cell
+ * inline and nothing to release, and cost nothing then. */
 static void on_free(RtiEnv *env, RtiObject *obj)
 {
     (void)env;
@@ -1268,6 +1275,8 @@ static bool access_cell(const RtiAccess *acc, Cell *c, RtiObject *in)
                    cell_epoch(cv), x->thread, cell_stack(cv), x->last_lockset, NULL};
     cell_will_change(c, in);
     *c = (Cell)k << 1 | 1;
+    if (in)
+        rti_want_free(in); /* its Var */
     access_var(acc, v);
     return true;
 }
@@ -1604,6 +1613,8 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
         st = names_init(env);
     if (st == RTI_OK)
         st = rti_skip_marks(env); /* a walk over many objects keeps its skips */
+    if (st == RTI_OK)
+        st = rti_free_wanted_only(env); /* see on_free */
     if (st != RTI_OK)
         return st;
     RtiCallbacks cb = {0};

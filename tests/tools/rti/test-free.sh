@@ -1,0 +1,45 @@
+#!/bin/sh
+# rti_free_wanted_only and rti_want_free (RTI 1.11): a tool that asked gets
+# the frees of the objects it flagged and none of the others'; a second tool
+# that wants every free brings every free back to both; a flag set after a
+# checkpoint saved the object outlives a return to that checkpoint
+# (tests/tools/rti/RtiFree.java, freetool.c). The conservative stack scan may
+# keep an object or two alive, so the counts of frees are checked against a
+# floor, not exactly.
+set -e
+cd "$(dirname "$0")/../../.."
+OUT=build/tests/tools/rti
+mkdir -p $OUT
+cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/freetool.so tests/tools/rti/freetool.c
+# A second copy is a second tool (the loader would share one file's statics).
+cp $OUT/freetool.so $OUT/freetool2.so
+"$JAVAC" -d $OUT tests/tools/rti/RtiFree.java
+"$JAVA" -cp $OUT RtiFree > $OUT/free.java.out
+
+# run NAME TOOLS...: the program's output must be the JVM's; the tools' lines go to $OUT/free.NAME
+run() {
+    name=$1
+    shift
+    "$RIVET" "$@" -cp $OUT RtiFree > $OUT/free.$name.out
+    grep -v '^\./' $OUT/free.$name.out | diff $OUT/free.java.out -
+    grep '^\./' $OUT/free.$name.out > $OUT/free.$name
+}
+# expect NAME TOOL MARKED_MIN PLAIN_MIN PLAIN_MAX: the tool's counts of frees
+expect() {
+    line=$(grep "^\./$OUT/$2: " $OUT/free.$1) || { echo "test-free: $1: no line from $2"; exit 1; }
+    echo "$line" | awk -v mmin=$3 -v pmin=$4 -v pmax=$5 -v what="$1" '
+        { m = $6 + 0; p = $9 + 0 }
+        $4 != 10000 || m < mmin || m > 10000 || p < pmin || p > pmax {
+            print "test-free: " what ": unexpected: " $0; exit 1 }'
+}
+run all -tool ./$OUT/freetool.so
+expect all freetool.so 9900 8900 9000
+run wanted -tool ./$OUT/freetool.so:wanted
+expect wanted freetool.so 9900 0 0
+run two -tool ./$OUT/freetool.so:wanted -tool ./$OUT/freetool2.so
+expect two freetool.so 9900 8900 9000
+expect two freetool2.so 9900 8900 9000
+# Only the 1,000 objects flagged in phase(), after the checkpoint saved them.
+run late -tool ./$OUT/freetool.so:wanted,late
+expect late freetool.so 990 0 0
+echo "test-free: ok"
