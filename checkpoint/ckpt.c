@@ -205,6 +205,48 @@ static uint32_t next_serial(void)
     return ++serial;
 }
 
+/* The segments undone by returns (ckpt_epoch_undone): disjoint ranges of
+ * segment numbers, in increasing order. A return to cp undoes cp's segment
+ * and every one numbered since: numbers only grow, an older checkpoint's
+ * segment has a smaller one than a newer's (only a return, which ends the
+ * newer ones, renumbers it), and a discarded checkpoint's segment joins the
+ * one before it with its numbers. So the ranges a return adds cover those
+ * of the returns to newer checkpoints before it. */
+typedef struct Undone {
+    uint32_t lo, hi;
+} Undone;
+static Undone *undone;
+static size_t n_undone, cap_undone;
+
+static void mark_undone(uint32_t lo, uint32_t hi)
+{
+    while (n_undone && undone[n_undone - 1].lo >= lo)
+        n_undone--;
+    if (n_undone && undone[n_undone - 1].hi + 1 >= lo) {
+        if (undone[n_undone - 1].hi < hi)
+            undone[n_undone - 1].hi = hi;
+        return;
+    }
+    if (n_undone == cap_undone) {
+        cap_undone = cap_undone ? cap_undone * 2 : 16;
+        undone = xrealloc(undone, cap_undone * sizeof *undone);
+    }
+    undone[n_undone++] = (Undone){lo, hi};
+}
+
+bool ckpt_epoch_undone(uint32_t e)
+{
+    size_t a = 0, b = n_undone; /* the first range with lo > e is at b */
+    while (a < b) {
+        size_t m = (a + b) / 2;
+        if (undone[m].lo <= e)
+            a = m + 1;
+        else
+            b = m;
+    }
+    return a > 0 && e <= undone[a - 1].hi;
+}
+
 /* Terminated threads kept while a checkpoint might bring them back. */
 static Thread **graveyard;
 static int n_grave, grave_cap;
@@ -636,6 +678,7 @@ static void free_new_thread(Thread *t)
 static void restore(Checkpoint *cp)
 {
     /* Undo the segments after cp, newest first, and forget their checkpoints. */
+    mark_undone(cp->epoch, serial);
     while (newest != cp) {
         Checkpoint *c = newest;
         undo(&c->log);

@@ -117,6 +117,11 @@ bool ckpt_retire(Thread *th);
  * and keeps its checkpoint's stamp, until a return to that checkpoint empties
  * it and changes the stamp; stamps are never reused. */
 uint32_t ckpt_base_epoch(void);
+/* Whether segment e was undone by a return: an object born in it (Object.born)
+ * is left over from a run the return took back. Nothing the program has
+ * can reach it, and what tools kept for it in versioned memory is gone
+ * (rti/rti.c raises no free event for it). */
+bool ckpt_epoch_undone(uint32_t e);
 typedef enum { CKPT_SAVED_OBJECT, CKPT_SAVED_MONITOR, CKPT_SAVED_CLASS } CkptSaved;
 Checkpoint *ckpt_next_live(const Checkpoint *cp);
 Checkpoint *ckpt_newest_live(void);

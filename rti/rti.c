@@ -311,6 +311,12 @@ static void object_freed(Object *obj)
         free(*slot);
         *slot = NULL;
     }
+    /* Left over from a run a return took back: the tools' versioned memory
+     * for it is gone with that run (rti_calloc'd shadows freed by the
+     * return) while its extra fields still point there. For the program it
+     * never existed. */
+    if (unlikely(ckpt_epoch_undone(obj->born)))
+        return;
     being_freed = obj;
     if (likely(sole_free != NULL)) {
         if (sole_free->cb.object_free)

@@ -192,7 +192,10 @@ typedef struct RtiCallbacks {
      * callback may read the object's extra fields but must not call into Java,
      * allocate Java objects or keep the pointer. Stores into the freed
      * object's extra fields (rti_xset_*) are not versioned (1.5): no
-     * checkpoint can bring it back. */
+     * checkpoint can bring it back. Not called for an object allocated in a
+     * run that a return to a checkpoint took back (1.11): what its extra
+     * fields point to in versioned tool memory (rti_calloc) was freed by the
+     * return. */
     void (*object_free)(RtiEnv *env, RtiObject *obj);
     /* CHECKPOINT (1.1): a checkpoint this tool asked for exists now (tag as
      * given to rti_checkpoint_take); and, for every tool listening, the VM is

@@ -16,10 +16,24 @@ public class RtiFree {
         }
     }
 
+    /* freetool's option undone runs this twice: a checkpoint is taken at
+     * its entry and returned to at its first exit, so the objects of its
+     * first run are left over from a run taken back. */
+    static int phase2() {
+        Marked[] made = new Marked[1000];
+        int n = 0;
+        for (int i = 0; i < made.length; i++) {
+            made[i] = new Marked();
+            n += made[i].v + 1;
+        }
+        return n;
+    }
+
     public static void main(String[] args) {
         for (int i = 0; i < held.length; i++)
             held[i] = new Marked();
         phase();
+        System.out.println("phase2 " + phase2());
         int sum = 0;
         for (Marked m : held)
             sum += m.v;

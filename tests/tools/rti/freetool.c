@@ -6,7 +6,10 @@
  *           the saved copy has no flag), not at its allocation; phase's
  *           first run is under a checkpoint, returned to once (the program
  *           then runs phase again, which flags nothing: the flags must have
- *           outlived the return) and then discarded.
+ *           outlived the return) and then discarded;
+ *   undone  RtiFree.phase2 runs under a checkpoint, returned to at its first
+ *           exit and discarded at its second: the objects of its first run
+ *           are left over from a run taken back, and get no free event.
  * At the end it prints the counts to stdout. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +17,7 @@
 
 #include <rti.h>
 
-static bool late;
+static bool late, undone;
 static long marked_alloc, marked_freed, plain_freed;
 static RtiCheckpoint *cp;
 static int phase_entries;
@@ -46,13 +49,17 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         rti_want_free(acc->object);
 }
 
+/* Whether m is RtiFree's method of the mode's phase. */
+static bool is_phase(RtiMethod *m)
+{
+    return (late || undone) && !strcmp(rti_method_name(m), late ? "phase" : "phase2") &&
+           !strcmp(rti_class_name(rti_method_class(m)), "RtiFree");
+}
+
 static void on_entry(RtiEnv *env, RtiThread *t, RtiMethod *m)
 {
     (void)t;
-    if (!late || strcmp(rti_method_name(m), "phase") ||
-        strcmp(rti_class_name(rti_method_class(m)), "RtiFree"))
-        return;
-    if (++phase_entries == 1)
+    if (is_phase(m) && ++phase_entries == 1)
         rti_checkpoint_take(env, NULL);
 }
 
@@ -60,8 +67,7 @@ static void on_exit_(RtiEnv *env, RtiThread *t, RtiMethod *m, RtiObject *exc)
 {
     (void)t;
     (void)exc;
-    if (!late || !cp || strcmp(rti_method_name(m), "phase") ||
-        strcmp(rti_class_name(rti_method_class(m)), "RtiFree"))
+    if (!cp || !is_phase(m))
         return;
     if (!returned) {
         returned = true;
@@ -106,6 +112,8 @@ RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
             wanted = true;
         else if (!strcmp(tok, "late"))
             late = true;
+        else if (!strcmp(tok, "undone"))
+            undone = true;
         else {
             fprintf(stderr, "freetool: unknown option %s\n", tok);
             free(o);
@@ -121,7 +129,7 @@ RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
     cb.alloc = on_alloc;
     cb.object_free = on_free;
     cb.vm_death = on_death;
-    if (late) {
+    if (late || undone) {
         cb.field_access = on_field;
         cb.method_entry = on_entry;
         cb.method_exit = on_exit_;
