@@ -217,6 +217,7 @@ typedef struct Undone {
 } Undone;
 static Undone *undone;
 static size_t n_undone, cap_undone;
+uint32_t g_ckpt_undone_lo = UINT32_MAX;
 
 static void mark_undone(uint32_t lo, uint32_t hi)
 {
@@ -225,16 +226,17 @@ static void mark_undone(uint32_t lo, uint32_t hi)
     if (n_undone && undone[n_undone - 1].hi + 1 >= lo) {
         if (undone[n_undone - 1].hi < hi)
             undone[n_undone - 1].hi = hi;
-        return;
+    } else {
+        if (n_undone == cap_undone) {
+            cap_undone = cap_undone ? cap_undone * 2 : 16;
+            undone = xrealloc(undone, cap_undone * sizeof *undone);
+        }
+        undone[n_undone++] = (Undone){lo, hi};
     }
-    if (n_undone == cap_undone) {
-        cap_undone = cap_undone ? cap_undone * 2 : 16;
-        undone = xrealloc(undone, cap_undone * sizeof *undone);
-    }
-    undone[n_undone++] = (Undone){lo, hi};
+    g_ckpt_undone_lo = undone[0].lo;
 }
 
-bool ckpt_epoch_undone(uint32_t e)
+bool ckpt_epoch_undone_slow(uint32_t e)
 {
     size_t a = 0, b = n_undone; /* the first range with lo > e is at b */
     while (a < b) {

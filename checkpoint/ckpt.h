@@ -121,7 +121,9 @@ uint32_t ckpt_base_epoch(void);
  * is left over from a run the return took back. Nothing the program has
  * can reach it, and what tools kept for it in versioned memory is gone
  * (rti/rti.c raises no free event for it). */
-bool ckpt_epoch_undone(uint32_t e);
+bool ckpt_epoch_undone_slow(uint32_t e);
+extern uint32_t g_ckpt_undone_lo; /* the lowest segment undone; UINT32_MAX: none */
+static inline bool ckpt_epoch_undone(uint32_t e) { return e >= g_ckpt_undone_lo && ckpt_epoch_undone_slow(e); }
 typedef enum { CKPT_SAVED_OBJECT, CKPT_SAVED_MONITOR, CKPT_SAVED_CLASS } CkptSaved;
 Checkpoint *ckpt_next_live(const Checkpoint *cp);
 Checkpoint *ckpt_newest_live(void);
