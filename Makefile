@@ -168,6 +168,10 @@ demo: deps
 bench: all
 	@sh bench/run.sh
 
+# The RTI's version, from rti/include/rti.h, for pkg-config.
+RTI_VERSION = $(shell sed -n 's/^\#define RTI_VERSION_MAJOR //p' rti/include/rti.h).$(shell \
+    sed -n 's/^\#define RTI_VERSION_MINOR //p' rti/include/rti.h)
+
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include/rivet $(DESTDIR)$(PREFIX)/share/rivet \
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig
@@ -175,7 +179,8 @@ install: all
 	cp -r build/runtime $(DESTDIR)$(PREFIX)/share/rivet/
 	rm -f $(DESTDIR)$(PREFIX)/share/rivet/runtime/.stamp
 	install -m 644 rti/include/*.h $(DESTDIR)$(PREFIX)/include/rivet/
-	sed -e 's|@PREFIX@|$(PREFIX)|' rti/rivet-rti.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/rivet-rti.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(RTI_VERSION)|' rti/rivet-rti.pc.in \
+	    > $(DESTDIR)$(PREFIX)/lib/pkgconfig/rivet-rti.pc
 
 clean:
 	rm -rf build bin/rivet
