@@ -666,7 +666,7 @@ void rti_skip_repeats(RtiEnv *env, const RtiAccess *a)
         uint32_t len = (uint32_t)arr_len(holder);
         if (!*slot) {
             *slot = xcalloc(((len < RTI_ELEM_MARKED ? len : RTI_ELEM_MARKED) + 63) / 64, sizeof(RtiElemMarks));
-            ((Object *)holder)->flags |= OF_FREE_WANTED; /* object_freed frees it */
+            rti_want_free((RtiObject *)holder); /* object_freed frees it */
         }
         RtiElemMarks *c = *slot + ((uint32_t)a->index >> 6);
         uint64_t bit = 1ull << (a->index & 63);

@@ -105,11 +105,8 @@ bool interp_invoke_native(Thread *th, Method *m, Slot *args)
     nf->pc = NULL;
     nf->sync = NULL;
     th->top = nf;
-    if (m->access & ACC_SYNCHRONIZED) {
-        Object *lock = (m->access & ACC_STATIC) ? m->cls->mirror : args[0].a;
-        mon_enter(th, lock);
-        nf->sync = lock;
-    }
+    if (m->access & ACC_SYNCHRONIZED)
+        interp_sync_enter(th, nf);
     Slot r;
     r.j = 0;
     m->native(th, args, &r);
@@ -163,11 +160,8 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
     nf->flags = FR_ENTRY;
     nf->serial = ++interp_frame_serial;
     th->top = nf;
-    if (m->access & ACC_SYNCHRONIZED) {
-        Object *lock = (m->access & ACC_STATIC) ? m->cls->mirror : base[0].a;
-        mon_enter(th, lock);
-        nf->sync = lock;
-    }
+    if (m->access & ACC_SYNCHRONIZED)
+        interp_sync_enter(th, nf);
     /* A call from C inside Java code (an upcall) leaves C frames whose state a
      * checkpoint cannot capture (malloc'd buffers, ...): none is taken until it
      * returns, unless the caller declared it safe. */
@@ -753,14 +747,18 @@ void interp_args_free(CallArgs *a)
     }
 }
 
-void interp_slow_entry(Thread *th, Frame *fr)
+void interp_sync_enter(Thread *th, Frame *fr)
 {
     Method *m = fr->m;
-    if (m->mflags & (MF_LOCK_ACQUIRE | MF_LOCK_RELEASE))
+    Object *lock = (m->access & ACC_STATIC) ? m->cls->mirror : fr->locals[0].a;
+    mon_enter(th, lock);
+    th->top->sync = lock; /* (the frame, as a checkpoint return may have put it back) */
+}
+
+void interp_slow_entry(Thread *th, Frame *fr)
+{
+    if (fr->m->mflags & (MF_LOCK_ACQUIRE | MF_LOCK_RELEASE))
         rti_lock_entry(th, fr);
-    if (m->access & ACC_SYNCHRONIZED) {
-        Object *lock = (m->access & ACC_STATIC) ? m->cls->mirror : fr->locals[0].a;
-        mon_enter(th, lock);
-        th->top->sync = lock; /* (the frame, as a checkpoint return may have put it back) */
-    }
+    if (fr->m->access & ACC_SYNCHRONIZED)
+        interp_sync_enter(th, fr);
 }

@@ -24,6 +24,9 @@ int interp_loop_instr(Thread *th, Slot *ret);
  * just been pushed: its java.util.concurrent lock events, then the monitor of
  * a synchronized method (the instrumented loop does both inline). */
 void interp_slow_entry(Thread *th, Frame *fr);
+/* Enter the monitor of fr's synchronized method (fr is th->top, just pushed)
+ * and note it in the frame for the return. */
+void interp_sync_enter(Thread *th, Frame *fr);
 
 /* Resolution (vm/resolve.c). All return NULL/false with an exception pending. */
 Class *resolve_class(Thread *th, Class *from, uint16_t idx);

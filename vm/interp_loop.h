@@ -1332,11 +1332,9 @@ do_invoke:
      * once; the instrumented loop raises those in HOOK_ENTRY. */
 #if INSTR
     if (unlikely(callee->access & ACC_SYNCHRONIZED)) {
-        Object *lock = (callee->access & ACC_STATIC) ? callee->cls->mirror : lv[0].a;
         SAVE();
-        mon_enter(th, lock);
+        interp_sync_enter(th, fr);
         RELOAD();
-        fr->sync = lock;
     }
 #else
     if (unlikely(callee->mflags & MF_SLOW_ENTRY)) { /* synchronized, or a lock method */

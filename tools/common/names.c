@@ -36,8 +36,7 @@ static const Path *owner_of(const Path *p)
 
 typedef struct Names {
     const Path *path;
-    RtiMethod *alloc_m;
-    int32_t alloc_bci;
+    uintptr_t site; /* the array's allocation site as site_tag gives it, or 0 */
 } Names;
 
 static const RtiExtraField *xf;
@@ -168,6 +167,14 @@ static const Path *path_of(RtiObject *obj)
     return s ? s->path : NULL;
 }
 
+/* Where obj, an array, was allocated, or NULL. */
+static const Site *site_of(RtiObject *obj)
+{
+    uintptr_t v = xf ? (uintptr_t)rti_xget_ptr(obj, xf) : 0;
+    uintptr_t tag = is_site(v) ? v : v ? ((Names *)v)->site : 0;
+    return tag ? &sites[tag >> 1] : NULL;
+}
+
 /* obj's record, made now if it has none (with its site, if it had one). */
 static Names *names_record(RtiObject *obj)
 {
@@ -186,10 +193,7 @@ static Names *names_record(RtiObject *obj)
     } else {
         s = zalloc(sizeof(Names));
     }
-    if (is_site(v)) {
-        s->alloc_m = sites[v >> 1].m;
-        s->alloc_bci = sites[v >> 1].bci;
-    }
+    s->site = v;
     rti_xset_ptr(obj, xf, s);
     rti_want_free(obj);
     return s;
@@ -413,12 +417,10 @@ void names_object(char *buf, size_t n, RtiObject *obj)
     }
     char tn[300];
     names_type(tn, sizeof tn, rti_class_name(rti_object_class(obj)));
-    uintptr_t v = xf ? (uintptr_t)rti_xget_ptr(obj, xf) : 0;
-    const Names *s = names_of(obj);
-    const Site site = is_site(v) ? sites[v >> 1] : s ? (Site){s->alloc_m, s->alloc_bci} : (Site){NULL, 0};
-    if (site.m) {
+    const Site *site = site_of(obj);
+    if (site) {
         char loc[700];
-        names_location(loc, sizeof loc, site.m, site.bci);
+        names_location(loc, sizeof loc, site->m, site->bci);
         snprintf(buf, n, "%s allocated at %s", tn, loc);
         return;
     }
