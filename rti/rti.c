@@ -361,6 +361,12 @@ void rti_want_free(RtiObject *obj)
         ((Object *)obj)->flags |= OF_FREE_WANTED;
 }
 
+void rti_note_memory(RtiEnv *env, size_t bytes)
+{
+    if (env)
+        heap_note_external(bytes);
+}
+
 static void recompute(void)
 {
     uint64_t m = 0, core = 0;

@@ -73,6 +73,7 @@ static size_t charged_bytes;  /* of those, the ones charged to the program */
 static uint32_t mark_flags = OF_MARK; /* | OF_UNCHARGED while marking from uncharged roots */
 static bool stale;            /* a checkpoint return since the last GC */
 static size_t since_gc;       /* bytes allocated since the last GC */
+static size_t external_since_gc; /* heap_note_external's bytes since then */
 static size_t gc_trigger;
 /* The trigger after a return to a checkpoint (stale): returns leave each
  * undone run's objects behind as garbage, and a tool that returns often (the
@@ -394,7 +395,8 @@ static bool make_room(Thread *th, size_t size)
     if (unlikely(reserve_user == th) && th && charged_bytes + since_gc + size > max_heap)
         return charged_bytes + since_gc + size <= max_heap + reserve_size;
     size_t trig = unlikely(stale) && g_ckpt_active && ckpt_trigger < gc_trigger ? ckpt_trigger : gc_trigger;
-    if (unlikely(since_gc + size > trig || (gc_stress && ++gc_stress_count % gc_stress == 0)) && !in_gc)
+    if (unlikely(since_gc + external_since_gc + size > trig || (gc_stress && ++gc_stress_count % gc_stress == 0)) &&
+        !in_gc)
         heap_gc(th, false);
     if (charged_bytes + since_gc + size <= max_heap)
         return true;
@@ -404,6 +406,8 @@ static bool make_room(Thread *th, size_t size)
         heap_gc(th, true);
     return charged_bytes + since_gc + size <= max_heap;
 }
+
+void heap_note_external(size_t bytes) { external_since_gc += bytes; }
 
 Object *heap_alloc(Thread *th, size_t size)
 {
@@ -804,7 +808,7 @@ void heap_gc(Thread *th, bool clear_soft)
     size_t before = charged_bytes + since_gc;
     live_bytes = sweep();
     charged_bytes = live_bytes - swept_uncharged;
-    since_gc = 0;
+    since_gc = external_since_gc = 0;
     stale = false;
     size_t trig = live_bytes;
     if (trig < (24u << 20))

@@ -52,6 +52,10 @@ void heap_scan_image(Object *obj, const void *image);
  * with wanted_only for those flagged OF_FREE_WANTED. */
 typedef void (*FreeHook)(Object *obj);
 void heap_set_free_hook(FreeHook fn, bool wanted_only);
+/* Memory outside the heap that the next collection gives back (tools'
+ * records of objects, rti_note_memory): counts towards the collection's
+ * trigger, not towards the heap's limit. */
+void heap_note_external(size_t bytes);
 
 /* Hook run after marking and before reference processing: lets weak tables
  * (interned strings) drop entries whose objects are unmarked. */

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 11
+#define RTI_VERSION_MINOR 12
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -310,6 +310,13 @@ RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m);
  * rivet_tool_init, before the tool keeps anything for any object. */
 RtiStatus rti_free_wanted_only(RtiEnv *env);
 void rti_want_free(RtiObject *obj);
+/* Tool memory that objects' frees give back (1.12): bytes the tool has just
+ * allocated for objects (a shadow, a table of records) and releases in
+ * object_free. They count towards the next collection as the program's
+ * allocations do (not towards -Xmx): without them, a tool keeping a few
+ * hundred bytes for each small object held many times the program's heap
+ * until the collector, which sees only the program's allocations, ran. */
+void rti_note_memory(RtiEnv *env, size_t bytes);
 
 /* ---- Classes, methods, fields ------------------------------------------------ */
 

@@ -9,7 +9,8 @@
  *           outlived the return) and then discarded;
  *   undone  RtiFree.phase2 runs under a checkpoint, returned to at its first
  *           exit and discarded at its second: the objects of its first run
- *           are left over from a run taken back, and get no free event.
+ *           are left over from a run taken back, and get no free event;
+ *   note=N  rti_note_memory of N bytes at every allocation (RTI 1.12).
  * At the end it prints the counts to stdout. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@
 #include <rti.h>
 
 static bool late, undone;
+static size_t note;
 static long marked_alloc, marked_freed, plain_freed;
 static RtiCheckpoint *cp;
 static int phase_entries;
@@ -32,8 +34,9 @@ static const char *simple_name(RtiClass *c)
 
 static void on_alloc(RtiEnv *env, RtiThread *t, RtiObject *obj)
 {
-    (void)env;
     (void)t;
+    if (note)
+        rti_note_memory(env, note);
     if (strcmp(simple_name(rti_object_class(obj)), "Marked"))
         return;
     marked_alloc++;
@@ -114,6 +117,8 @@ RtiStatus rivet_tool_init(RtiEnv *env, const char *options)
             late = true;
         else if (!strcmp(tok, "undone"))
             undone = true;
+        else if (!strncmp(tok, "note=", 5))
+            note = (size_t)strtoul(tok + 5, NULL, 10);
         else {
             fprintf(stderr, "freetool: unknown option %s\n", tok);
             free(o);
