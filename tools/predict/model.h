@@ -13,6 +13,8 @@
 #include "../common/mem.h"
 #include "../common/stacks.h"
 
+#define STACK_MEMOS 16 /* a power of two */
+
 typedef struct Clock {
     uint32_t *c;
     int n;
@@ -97,6 +99,12 @@ typedef struct TInfo {
     bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
     uint32_t bh_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */
+    /* Stacks interned lately (current_stack), by the innermost activation's
+     * rti_thread_stack_key and bci: the same pair is the same stack. */
+    struct StackMemo {
+        uint32_t key, id;
+        int32_t bci;
+    } smemo[STACK_MEMOS];
 } TInfo;
 
 static inline uint32_t now(const TInfo *ti) { return ti->vc.c[ti->idx]; }
@@ -153,6 +161,12 @@ typedef struct Shadow {
     uint32_t lock_id;   /* a lock: its id in locksets (0: not yet) */
     int n_rel;
     uint8_t lock_kind;  /* SK_*: how its monitor or j.u.c. lock orders the program */
+    uint32_t ring_holds; /* patterns.c: pending reads of its variables */
+    /* An array longer than ELEM_TABLE_MAX: its elements' records in chunks
+     * of ELEM_CHUNK, indexed directly (NULL until the first access). */
+    bool elem_small; /* an array whose elements are in vars */
+    uint32_t n_chunks;
+    Var **elems;
 } Shadow;
 
 typedef struct Buf {
@@ -189,11 +203,36 @@ void clock_set(Clock *vc, int t, uint32_t v);
 void clock_join(Clock *dst, const Clock *src);
 void clock_free(Clock *vc);
 /* The current thread's stack, interned; 0 frames when it has none. */
-uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth);
-int class_flags(RtiClass *cls);
+/* The thread's current stack, interned; *st, when st is not NULL, is it
+ * (valid until the next stack is interned). bci: where the access being
+ * raised is (RtiAccess.where), or -1 to ask the RTI for the innermost frame. */
+uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci, const Stack **st);
+int class_flags_slow(RtiClass *cls);
+/* A class's C_* flags, asked several times an access: a direct-mapped memo
+ * in front of the RTI's class data (classes are never unloaded, so a class
+ * pointer stays one class). */
+#define CLASS_MEMOS 64 /* a power of two */
+extern struct ClassMemo {
+    RtiClass *cls;
+    int flags;
+} class_memo[CLASS_MEMOS];
+static inline int class_flags(RtiClass *cls)
+{
+    struct ClassMemo *m = &class_memo[((uintptr_t)cls >> 4) & (CLASS_MEMOS - 1)];
+    if (m->cls != cls)
+        *m = (struct ClassMemo){cls, class_flags_slow(cls)};
+    return m->flags;
+}
 TInfo *tinfo(RtiThread *t);
 Shadow *shadow(RtiObject *obj);
 Var *table_get(Table *t, uintptr_t key);
+/* The record of a variable: a field of holder (key: its RtiField *), an
+ * element of the array holder (key: index + 1), or a static (holder NULL). */
+Var *var_of(RtiObject *holder, uintptr_t key);
+Var *elem_var(Shadow *s, RtiObject *arr, int32_t idx);
+/* The record of a variable: a field of holder (key: its RtiField *), an
+ * element of the array holder (key: index + 1), or a static (holder NULL). */
+Var *var_of(RtiObject *holder, uintptr_t key);
 bool is_clinit(RtiMethod *m);
 /* True the first time a key is seen (reports once per key). */
 bool seen_key(const char *key);
@@ -232,9 +271,9 @@ void patterns_access(const RtiAccess *acc, TInfo *ti, Var *v);
 /* An access to a volatile variable (a reference nulled by another thread?). */
 void patterns_volatile(const RtiAccess *acc, TInfo *ti, Var *v);
 /* The thread uses obj (a monitor taken): a dereference. */
-void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj);
+void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj, int32_t bci);
 /* An object is being collected; a variable's record is freed. */
-void patterns_forget(RtiObject *obj);
+void patterns_forget(RtiObject *obj, Shadow *s);
 void patterns_var_free(Var *v);
 
 /* ---- mcm.c: the maximal causal model, solved with Z3 ---- */

@@ -80,29 +80,47 @@ typedef struct AtomThr {
     Acc nullw; /* its last write of null */
 } AtomThr;
 
+/* A variable's records, one per thread that used it, up to PT_THREADS: most
+ * variables are used by one thread, so the array grows as threads come. */
 typedef struct PVar {
-    AtomThr t[PT_THREADS];
-    int next; /* the slot to reuse when all are taken */
+    int n;    /* records in t */
+    int next; /* the record to reuse when all PT_THREADS are taken */
+    AtomThr t[];
 } PVar;
+
+/* A variable used by one thread (most) has its record from a pool (mem.h). */
+static ToolPool pvar1_pool = {sizeof(PVar) + sizeof(AtomThr)};
 
 static void acc_clear(Acc *a) { a->tid = -1; }
 
+/* The calling thread's record. It stays where it is until the next call. */
 static AtomThr *slot(Var *v, int tid)
 {
-    if (!v->pat) {
-        v->pat = tool_calloc(sizeof(PVar));
-        for (int i = 0; i < PT_THREADS; i++)
-            v->pat->t[i].tid = -1;
-    }
     PVar *p = v->pat;
-    for (int i = 0; i < PT_THREADS; i++)
+    for (int i = 0; p && i < p->n; i++)
         if (p->t[i].tid == tid)
             return &p->t[i];
-    AtomThr *s = NULL;
-    for (int i = 0; i < PT_THREADS && !s; i++)
-        if (p->t[i].tid < 0)
-            s = &p->t[i];
-    if (!s) {
+    AtomThr *s;
+    if (!p) {
+        rti_note_memory(E, pvar1_pool.size);
+        p = v->pat = tool_pool_get(&pvar1_pool);
+        p->n = 1;
+        s = &p->t[0];
+    } else if (p->n < PT_THREADS) {
+        int n = p->n + 1;
+        rti_note_memory(E, sizeof(AtomThr));
+        if (n == 2) {
+            PVar *q = tool_calloc(sizeof(PVar) + sizeof(AtomThr) * 2);
+            memcpy(q, p, pvar1_pool.size);
+            tool_pool_put(&pvar1_pool, p);
+            p = q;
+        } else {
+            p = tool_realloc(p, sizeof(PVar) + sizeof(AtomThr) * (size_t)n);
+        }
+        p->n = n;
+        v->pat = p;
+        s = &p->t[n - 1];
+    } else {
         s = &p->t[p->next];
         p->next = (p->next + 1) % PT_THREADS;
     }
@@ -122,7 +140,10 @@ static AtomThr *slot(Var *v, int tid)
 
 void patterns_var_free(Var *v)
 {
-    free(v->pat);
+    if (v->pat && v->pat->n == 1)
+        tool_pool_put(&pvar1_pool, v->pat);
+    else
+        free(v->pat);
     v->pat = NULL;
 }
 
@@ -138,7 +159,7 @@ static PThread *pthread_of(TInfo *ti)
 static uint64_t activation(const RtiLocation *f, int depth)
 {
     int i = 0;
-    while (i < depth && (!f[i].method || rti_class_is_jdk(rti_method_class(f[i].method))))
+    while (i < depth && (!f[i].method || (class_flags(rti_method_class(f[i].method)) & C_JDK)))
         i++;
     if (i == depth)
         i = 0;
@@ -150,11 +171,10 @@ static uint64_t activation(const RtiLocation *f, int depth)
 
 static Acc here(const RtiAccess *acc, TInfo *ti, uint64_t *act)
 {
-    RtiLocation frames[STACK_MAX_DEPTH];
-    int depth = 0;
-    Acc a = {ti->idx, now(ti), current_stack(acc->thread, frames, &depth), ti->lockset};
+    const Stack *st;
+    Acc a = {ti->idx, now(ti), current_stack(ti, acc->thread, acc->where.bci, &st), ti->lockset};
     if (act)
-        *act = activation(frames, depth);
+        *act = activation(st->frames, st->depth);
     return a;
 }
 
@@ -216,7 +236,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
     if (!ti->lockset) {
         /* Outside any critical section the pattern is a race, reported as one. */
         if (v->pat)
-            for (int i = 0; i < PT_THREADS; i++)
+            for (int i = 0; i < v->pat->n; i++)
                 if (v->pat->t[i].tid == ti->idx)
                     v->pat->t[i].chk_valid = false;
         return;
@@ -245,7 +265,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
             me->chk_valid = false;
         /* A write another thread made before, which nothing but the
          * program's locks orders before this read. */
-        for (int i = 0; i < PT_THREADS; i++) {
+        for (int i = 0; i < p->n; i++) {
             AtomThr *u = &p->t[i];
             if (u != me && u->tid >= 0 && u->lastw.tid >= 0 && !hard_ordered(ti, &u->lastw)) {
                 me->cur_w2 = u->lastw;
@@ -268,7 +288,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
     }
     me->chk_valid = false;
     me->lastw = cur;
-    for (int i = 0; i < PT_THREADS; i++) {
+    for (int i = 0; i < p->n; i++) {
         AtomThr *u = &p->t[i];
         if (u == me || u->tid < 0)
             continue;
@@ -301,12 +321,26 @@ static Pending ring[RING];
 
 static inline unsigned ring_slot(RtiObject *o) { return (unsigned)(((uintptr_t)o >> 4) * 0x9e3779b1u >> 26) & (RING - 1); }
 
-/* An object was collected: forget reads of it or of variables in it. */
-void patterns_forget(RtiObject *obj)
+/* A holder's shadow counts the ring's entries (value not NULL) that name one
+ * of its variables, so that its collection looks through the ring only
+ * when one does (a holder always has a shadow: its variable has a record). */
+static void ring_clear(Pending *pe)
 {
-    for (int i = 0; i < RING; i++)
-        if (ring[i].value == obj || ring[i].holder == obj)
-            ring[i].value = NULL;
+    if (pe->value && pe->holder)
+        ((Shadow *)rti_xget_ptr(pe->holder, xf_shadow))->ring_holds--;
+    pe->value = NULL;
+}
+
+/* An object was collected: forget reads of it or of variables in it. A
+ * read of it can only be in its own slot. */
+void patterns_forget(RtiObject *obj, Shadow *s)
+{
+    Pending *pe = &ring[ring_slot(obj)];
+    if (pe->value == obj)
+        ring_clear(pe);
+    for (int i = 0; s && s->ring_holds && i < RING; i++)
+        if (ring[i].value && ring[i].holder == obj)
+            ring_clear(&ring[i]);
 }
 
 static bool site_text(char *buf, size_t n, const Where *w)
@@ -383,16 +417,14 @@ static bool null_can_precede(const AtomThr *reader, const Acc *nullw, const TInf
     return true;
 }
 
-static void dereferenced(const Pending *pe, TInfo *ti, RtiThread *t)
+static void dereferenced(const Pending *pe, TInfo *ti, RtiThread *t, int32_t bci)
 {
-    Var *v = table_get(pe->holder ? &shadow(pe->holder)->vars : &statics, pe->key);
+    Var *v = var_of(pe->holder, pe->key);
     AtomThr *me = slot(v, ti->idx);
-    RtiLocation frames[STACK_MAX_DEPTH];
-    int depth = 0;
-    me->deref = (Acc){ti->idx, pe->clk, current_stack(t, frames, &depth), pe->lockset};
+    me->deref = (Acc){ti->idx, pe->clk, current_stack(ti, t, bci, NULL), pe->lockset};
     me->deref_read = pe->read;
     me->deref_pred = pe->pred;
-    for (int i = 0; i < PT_THREADS; i++) {
+    for (int i = 0; i < v->pat->n; i++) {
         AtomThr *u = &v->pat->t[i];
         /* A null written before, by a thread not ordered before the read. */
         if (u != me && u->tid >= 0 && u->nullw.tid >= 0 && !hard_ordered(ti, &u->nullw) &&
@@ -401,7 +433,7 @@ static void dereferenced(const Pending *pe, TInfo *ti, RtiThread *t)
     }
 }
 
-void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj)
+void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj, int32_t bci)
 {
     if (!obj)
         return;
@@ -409,15 +441,15 @@ void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj)
     if (pe->value != obj || pe->tid != ti->idx)
         return;
     Pending copy = *pe;
-    pe->value = NULL;
-    dereferenced(&copy, ti, t);
+    ring_clear(pe);
+    dereferenced(&copy, ti, t, bci);
 }
 
 static void null_written(const RtiAccess *acc, TInfo *ti, Var *v)
 {
     AtomThr *me = slot(v, ti->idx);
     me->nullw = here(acc, ti, NULL);
-    for (int i = 0; i < PT_THREADS; i++) {
+    for (int i = 0; i < v->pat->n; i++) {
         AtomThr *u = &v->pat->t[i];
         if (u != me && u->tid >= 0 && u->deref.tid >= 0 && null_can_precede(u, &me->nullw, ti))
             report_npe(acc->is_static ? NULL : acc->object, acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1,
@@ -430,7 +462,7 @@ static void null_written(const RtiAccess *acc, TInfo *ti, Var *v)
 void patterns_touch(const RtiAccess *acc, TInfo *ti)
 {
     if (opt_npe && acc->object)
-        patterns_deref(ti, acc->thread, acc->object);
+        patterns_deref(ti, acc->thread, acc->object, acc->where.bci);
     PThread *pt = pthread_of(ti);
     pt->prev = pt->last;
     pt->last = (Where){acc->where.method, acc->where.bci, acc->is_write, true, ti->sect,
@@ -441,15 +473,19 @@ void patterns_touch(const RtiAccess *acc, TInfo *ti)
 static void npe_access(const RtiAccess *acc, TInfo *ti, Var *v)
 {
     bool ref = acc->type == 'L' || acc->type == '[';
-    bool app = !rti_class_is_jdk(rti_method_class(acc->where.method));
+    bool app = !(class_flags(rti_method_class(acc->where.method)) & C_JDK);
     if (ref && app) {
         if (acc->is_write && !acc->value.a) {
             null_written(acc, ti, v);
         } else if (!acc->is_write && acc->value.a) {
             PThread *pt = pthread_of(ti);
             Pending *pe = &ring[ring_slot(acc->value.a)];
+            ring_clear(pe);
             *pe = (Pending){acc->value.a, ti->idx, now(ti), ti->lockset, acc->is_static ? NULL : acc->object,
                             acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1, pt->last, pt->prev};
+            if (pe->holder)
+                ((Shadow *)rti_xget_ptr(pe->holder, xf_shadow))->ring_holds++;
+            rti_want_free(acc->value.a); /* so that its collection clears the entry */
         }
     }
 }

@@ -191,7 +191,9 @@ static const char *const machinery_prefixes[] = {
 
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
 
-int class_flags(RtiClass *cls)
+struct ClassMemo class_memo[CLASS_MEMOS];
+
+int class_flags_slow(RtiClass *cls)
 {
     void **slot = rti_class_data(E, cls);
     intptr_t f = (intptr_t)*slot;
@@ -372,59 +374,119 @@ static void unhold(TInfo *ti, RtiObject *lock, bool shared)
         }
 }
 
-
-
-/* How a synchronisation object orders the program: by happens-before (the
- * JDK's collections, queues, join ...), predictively (the application's own
- * locks), or not at all (the JDK's machinery). */
-
 /* ---- Shadow memory ------------------------------------------------------------------------ */
-
-
-
-
-
-
-
 
 Table statics;
 const RtiExtraField *xf_shadow;
+/* Shadows and the smallest variable tables come from pools (mem.h). What is
+ * kept for objects is noted to the RTI (rti_note_memory): a small object
+ * may have ten times its size in records, freed only when the collector
+ * frees the object. */
+static ToolPool shadow_pool = {sizeof(Shadow)}, table2_pool = {2 * sizeof(Var)};
 
+static Var *table_alloc(uint32_t cap)
+{
+    rti_note_memory(E, sizeof(Var) * cap);
+    return cap == 2 ? tool_pool_get(&table2_pool) : tool_calloc(sizeof(Var) * cap);
+}
+
+static void table_release(Table *t)
+{
+    if (t->cap == 2)
+        tool_pool_put(&table2_pool, t->v);
+    else
+        free(t->v);
+}
+
+static Var *var_init(Var *v, uintptr_t key)
+{
+    v->key = key;
+    v->w.tid = v->w0.tid = v->r.last.tid = v->r.unp.tid = -1;
+    return v;
+}
+
+/* The variable's record, made on first use. The table is at most half full
+ * (so a probe ends), and grows only to add a record. */
 Var *table_get(Table *t, uintptr_t key)
 {
+    size_t j = 0;
+    if (t->cap) {
+        j = tool_hash64(key) & (t->cap - 1);
+        while (t->v[j].key && t->v[j].key != key)
+            j = (j + 1) & (t->cap - 1);
+        if (t->v[j].key)
+            return &t->v[j];
+    }
     if ((t->n + 1) * 2 > t->cap) {
-        uint32_t nc = t->cap ? t->cap * 2 : 8;
-        Var *nv = tool_calloc(sizeof(Var) * nc);
+        uint32_t nc = t->cap ? t->cap * 2 : 2; /* most objects have a variable or two */
+        Var *nv = table_alloc(nc);
         for (uint32_t i = 0; i < t->cap; i++) {
             if (!t->v[i].key)
                 continue;
-            size_t j = tool_hash64(t->v[i].key) & (nc - 1);
-            while (nv[j].key)
-                j = (j + 1) & (nc - 1);
-            nv[j] = t->v[i];
+            size_t k = tool_hash64(t->v[i].key) & (nc - 1);
+            while (nv[k].key)
+                k = (k + 1) & (nc - 1);
+            nv[k] = t->v[i];
         }
-        free(t->v);
+        table_release(t);
         t->v = nv;
         t->cap = nc;
+        j = tool_hash64(key) & (nc - 1);
+        while (t->v[j].key)
+            j = (j + 1) & (nc - 1);
     }
-    size_t j = tool_hash64(key) & (t->cap - 1);
-    while (t->v[j].key && t->v[j].key != key)
-        j = (j + 1) & (t->cap - 1);
-    if (!t->v[j].key) {
-        Var *v = &t->v[j];
-        v->key = key;
-        v->w.tid = v->w0.tid = v->r.last.tid = v->r.unp.tid = -1;
-        t->n++;
+    t->n++;
+    return var_init(&t->v[j], key);
+}
+
+/* Array elements: an array of up to ELEM_TABLE_MAX elements keeps their
+ * records in its table, as an object its fields; a longer one in chunks
+ * indexed directly (a hash table of millions of records missed the cache
+ * at every access). */
+#define ELEM_TABLE_MAX 32
+#define ELEM_CHUNK 64
+
+Var *elem_var(Shadow *s, RtiObject *arr, int32_t idx)
+{
+    if (!s->elems) {
+        if (!s->elem_small) {
+            int32_t len = rti_array_length(arr);
+            s->elem_small = len <= ELEM_TABLE_MAX;
+            if (!s->elem_small) {
+                s->n_chunks = (uint32_t)(len + ELEM_CHUNK - 1) / ELEM_CHUNK;
+                s->elems = tool_calloc(sizeof(Var *) * s->n_chunks);
+                rti_note_memory(E, sizeof(Var *) * s->n_chunks);
+            }
+        }
+        if (s->elem_small)
+            return table_get(&s->vars, (uintptr_t)idx + 1);
     }
-    return &t->v[j];
+    Var **c = &s->elems[(uint32_t)idx / ELEM_CHUNK];
+    if (!*c) {
+        *c = tool_calloc(sizeof(Var) * ELEM_CHUNK);
+        rti_note_memory(E, sizeof(Var) * ELEM_CHUNK);
+    }
+    Var *v = &(*c)[(uint32_t)idx % ELEM_CHUNK];
+    return v->key ? v : var_init(v, (uintptr_t)idx + 1);
+}
+
+Var *var_of(RtiObject *holder, uintptr_t key)
+{
+    if (!holder)
+        return table_get(&statics, key);
+    if (rti_class_is_array(rti_object_class(holder)))
+        return elem_var(shadow(holder), holder, (int32_t)(key - 1));
+    return table_get(&shadow(holder)->vars, key);
 }
 
 Shadow *shadow(RtiObject *obj)
 {
     Shadow *s = rti_xget_ptr(obj, xf_shadow);
     if (!s) {
-        s = tool_calloc(sizeof(Shadow));
+        s = tool_pool_get(&shadow_pool);
+        rti_note_memory(E, sizeof(Shadow));
         rti_xset_ptr(obj, xf_shadow, s);
+        rti_want_free(obj); /* on_free releases it */
     }
     return s;
 }
@@ -439,18 +501,27 @@ static void var_free(Var *v)
     patterns_var_free(v);
 }
 
+/* Called only for the objects flagged with rti_want_free: those with a
+ * shadow, a name record (names.c) or a pending read (patterns.c). */
 static void on_free(RtiEnv *env, RtiObject *obj)
 {
-    if (opt_npe)
-        patterns_forget(obj);
-    names_free(obj);
     Shadow *s = rti_xget_ptr(obj, xf_shadow);
+    if (opt_npe)
+        patterns_forget(obj, s);
+    names_free(obj);
     if (!s)
         return;
     for (uint32_t i = 0; i < s->vars.cap; i++)
         if (s->vars.v[i].key)
             var_free(&s->vars.v[i]);
-    free(s->vars.v);
+    table_release(&s->vars);
+    for (uint32_t c = 0; c < s->n_chunks; c++) {
+        for (int i = 0; s->elems[c] && i < ELEM_CHUNK; i++)
+            if (s->elems[c][i].key)
+                var_free(&s->elems[c][i]);
+        free(s->elems[c]);
+    }
+    free(s->elems);
     if (s->lock_id)
         lock_objs[s->lock_id] = NULL;
     clock_free(&s->mon);
@@ -458,7 +529,7 @@ static void on_free(RtiEnv *env, RtiObject *obj)
         for (int k = 0; k < REL_RING; k++)
             clock_free(&s->rel[i].c[k]);
     free(s->rel);
-    free(s);
+    tool_pool_put(&shadow_pool, s);
 }
 
 static uint32_t lock_id(RtiObject *lock)
@@ -630,7 +701,7 @@ void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc 
 int first_app_frame(const Stack *st)
 {
     for (int i = 0; i < st->depth; i++)
-        if (st->frames[i].method && !rti_class_is_jdk(rti_method_class(st->frames[i].method)))
+        if (st->frames[i].method && !(class_flags(rti_method_class(st->frames[i].method)) & C_JDK))
             return i;
     return 0;
 }
@@ -723,7 +794,28 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
 
 
 /* The current thread's stack, interned; 0 frames when it has none. */
-uint32_t current_stack(RtiThread *t, RtiLocation *frames, int *depth) { return stacks_current(t, frames, depth); }
+/* While the innermost activation (its key) stays, the stack is the same but
+ * for the innermost frame's bci; an access's bci is that one, or, when the
+ * innermost frame is a native method's, the caller's, fixed while it runs:
+ * either way the pair names one stack. */
+uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci, const Stack **st)
+{
+    uint32_t key = rti_thread_stack_key(t), id;
+    RtiLocation top;
+    if (key && bci < 0 && rti_thread_top(t, &top, NULL, 1) == 1)
+        bci = top.bci;
+    if (key && bci >= 0) {
+        struct StackMemo *m = &ti->smemo[(key * 31u + (uint32_t)bci) & (STACK_MEMOS - 1)];
+        if (m->key != key || m->bci != bci) /* (key 0: no frame, never stored) */
+            *m = (struct StackMemo){key, stacks_current(t, NULL, NULL), bci};
+        id = m->id;
+    } else {
+        id = stacks_current(t, NULL, NULL);
+    }
+    if (st)
+        *st = stacks_get(id);
+    return id;
+}
 
 /* An access made inside the JDK counts when made on the program's behalf: an
  * application frame is on the stack and no concurrency class lies between
@@ -827,10 +919,9 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
         if (mine && mine->last.tid == ti->idx && mine->last.clk == c && mine->last.lockset == ls)
             return;
     }
-    RtiLocation frames[STACK_MAX_DEPTH];
-    int depth;
-    Acc cur = {ti->idx, c, current_stack(acc->thread, frames, &depth), ls};
-    if (jdk_code && !on_behalf_of_program(frames, depth))
+    const Stack *st;
+    Acc cur = {ti->idx, c, current_stack(ti, acc->thread, acc->where.bci, &st), ls};
+    if (jdk_code && !on_behalf_of_program(st->frames, st->depth))
         return;
     if (debug) {
         char var[1024], base[1024];
@@ -894,8 +985,12 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
 
 static int classify_sync(RtiThread *t, bool skip_lock);
 
-bool is_clinit(RtiMethod *m) { return m && !strcmp(rti_method_name(m), "<clinit>"); }
-
+/* (Only <init> and <clinit> have a name that starts with '<': JVMS 4.2.2.) */
+bool is_clinit(RtiMethod *m)
+{
+    const char *n = m ? rti_method_name(m) : "";
+    return n[0] == '<' && n[1] == 'c';
+}
 
 /* A plain access the analysis does not check, made by the JDK's code (its
  * own fields: Unsafe, the offset of a CAS): not an event that settles a
@@ -1076,9 +1171,9 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         rmw_flush(ti);
     if (patterns_on && !ti->system && acc->where.method)
         patterns_touch(acc, ti);
-    Shadow *s = shadow(acc->object);
     if (acc->is_volatile) {
-        volatile_sync(ti, table_get(&s->vars, (uintptr_t)acc->index + 1), acc, acc->object, (uintptr_t)acc->index + 1);
+        volatile_sync(ti, elem_var(shadow(acc->object), acc->object, acc->index), acc, acc->object,
+                      (uintptr_t)acc->index + 1);
         return;
     }
     if (ti->system || !acc->where.method)
@@ -1091,7 +1186,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         return;
     if (!(mf & C_JDK))
         ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
-    Var *v = table_get(&s->vars, (uintptr_t)acc->index + 1);
+    Var *v = elem_var(shadow(acc->object), acc->object, acc->index);
     n_data_events++;
     if (!(mf & C_JDK) || behalf_cached(ti, acc->thread))
         mcm_access(ti, acc);
@@ -1216,7 +1311,7 @@ static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
     TInfo *ti = tinfo(t);
     n_sync_events++;
     if (opt_npe && !ti->system)
-        patterns_deref(ti, t, obj);
+        patterns_deref(ti, t, obj, -1);
     Shadow *s = shadow(obj);
     int kind = lock_kind(t, obj, s);
     if (debug) {
@@ -1504,5 +1599,6 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     if (following)
         witness_callbacks(&cb);
     rti_set_callbacks(env, &cb);
+    rti_free_wanted_only(env); /* most objects die with nothing to release */
     return rti_enable_events(env, rti_callback_events(&cb));
 }
