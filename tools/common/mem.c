@@ -17,6 +17,20 @@ static void *checked(void *p)
 void *tool_calloc(size_t n) { return checked(calloc(1, n ? n : 1)); }
 void *tool_realloc(void *p, size_t n) { return checked(realloc(p, n ? n : 1)); }
 
+#ifdef RIVET_ASAN
+void *tool_pool_get(ToolPool *p) { return tool_calloc(p->size); }
+void tool_pool_put(ToolPool *p, void *b)
+{
+    (void)p;
+    free(b);
+}
+#else
+void tool_pool_put(ToolPool *p, void *b)
+{
+    *(void **)b = p->free;
+    p->free = b;
+}
+
 void *tool_pool_get(ToolPool *p)
 {
     if (!p->free) {
@@ -30,3 +44,4 @@ void *tool_pool_get(ToolPool *p)
     memset(b, 0, p->size);
     return b;
 }
+#endif

@@ -15,17 +15,14 @@ void *tool_realloc(void *p, size_t n);
  * per object): a free list carved from 64 KiB chunks, which stay until the
  * process ends. malloc's bins cost several times more when frees come in
  * bursts, as they do from the collector. Initialise as {size}, size at
- * least a pointer. */
+ * least a pointer. Under ASan (RIVET_ASAN) blocks are plain calloc and
+ * free, so that a use after free is still found. */
 typedef struct ToolPool {
     size_t size;
     void *free;
 } ToolPool;
 void *tool_pool_get(ToolPool *p); /* zeroed */
-static inline void tool_pool_put(ToolPool *p, void *b)
-{
-    *(void **)b = p->free;
-    p->free = b;
-}
+void tool_pool_put(ToolPool *p, void *b);
 
 static inline uint64_t tool_hash64(uint64_t k)
 {
