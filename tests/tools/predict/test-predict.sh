@@ -23,10 +23,9 @@
 #     run's first events (the witness file's start: "W 1 KIND START ...").
 # Then: a bad option is refused with a message and a non-zero status.
 #
-# While `predict` is not in rivet's table of built-in tools (rti/rti.c), the
-# tool is built as a shared object from tools/predict/*.c and loaded by path.
-# One rivet at a time, each under `timeout -s KILL`. Output under
-# build/tests/tools/predict. Ends with "predict: N passed, M failed".
+# The tool is built in (`-tool predict`). One rivet at a time, each under
+# `timeout -s KILL`. Output under build/tests/tools/predict. Ends with
+# "predict: N passed, M failed".
 # Alone: sh tests/tools/predict/test-predict.sh [NAME...]
 cd "$(dirname "$0")/../../.." || exit 1
 JDK=$(sh scripts/jdk17.sh) || exit 1
