@@ -454,6 +454,33 @@ static bool can_convert(const char *a, const char *b)
     return !strncmp(ref, buf, strlen(buf)); /* box to exactly its wrapper */
 }
 
+/* Reference to primitive as asType converts it (MethodHandleImpl.valueConversion):
+ * ValueConversions.unboxExact when the static type src (a descriptor; NULL is
+ * Object) is exactly the wrapper of to, else unboxWiden. A wrapper that widens
+ * to `to` unboxes here; every other value (null, another wrapper, a
+ * non-wrapper) goes through the JDK's own method, which throws the
+ * NullPointerException or ClassCastException that HotSpot does. */
+static bool unbox_as_type(Thread *th, const char *src, Object *o, char to, Slot *out)
+{
+    char w = o ? reflect_wrapper_type(o) : 0;
+    if (w && widens(w, to))
+        return reflect_unbox(th, o, to, out);
+    static const char *const names[] = {"Boolean", "Byte", "Character", "Short", "Integer", "Long", "Float", "Double"};
+    const char *k = strchr("ZBCSIJFD", to);
+    if (!to || !k)
+        return exc_throw(th, "java/lang/InternalError", "unbox to %c", to);
+    const char *wn = names[k - "ZBCSIJFD"];
+    char exact[64], name[32], desc[64];
+    snprintf(exact, sizeof exact, "Ljava/lang/%s;", wn);
+    bool is_exact = src && strncmp(src, exact, strlen(exact)) == 0;
+    snprintf(name, sizeof name, "unbox%s", wn);
+    snprintf(desc, sizeof desc, "(%s)%c", is_exact ? exact : "Ljava/lang/Object;Z", to);
+    Class *vc = loader_load(th, NULL, sym_c("sun/invoke/util/ValueConversions"));
+    if (!vc || !class_ready(th, vc))
+        return false;
+    return interp_call_named(th, vc, name, desc, (Slot[]){{.a = o}, {.i = 0}}, out);
+}
+
 static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *out, int lead)
 {
     const char *p = from_desc + 1, *q = to->desc + 1;
@@ -467,14 +494,7 @@ static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *ou
         ki += (a == 'J' || a == 'D') ? 2 : 1;
         bool aref = a == 'L' || a == '[', bref = b == 'L' || b == '[';
         if (aref && !bref) {
-            if (!v.a)
-                return exc_npe(th, NULL);
-            char w = reflect_wrapper_type(v.a);
-            if (!w || !widens(w, b)) {
-                Class *wc = loader_find(NULL, sym_c(wrapper_name(b)));
-                return wc ? interp_throw_class_cast(th, v.a, wc) : exc_throw(th, "java/lang/ClassCastException", NULL);
-            }
-            if (!reflect_unbox(th, v.a, b, &v))
+            if (!unbox_as_type(th, p, v.a, b, &v))
                 return false;
         } else if (!aref && bref) {
             v.a = reflect_box(th, a, v);
@@ -505,8 +525,9 @@ static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *ou
     return true;
 }
 
-/* Convert a return value of type rt_from to the call site's rt_to. */
-static bool adapt_ret(Thread *th, char from, char to, Slot *r)
+/* Convert a return value of type rt_from to the call site's rt_to; a
+ * reference unboxes as from static type src (a descriptor, NULL for Object). */
+static bool adapt_ret(Thread *th, char from, const char *src, char to, Slot *r)
 {
     if (to == 'V' || from == to)
         return true;
@@ -525,7 +546,7 @@ static bool adapt_ret(Thread *th, char from, char to, Slot *r)
         return true;
     }
     if (fref && !tref)
-        return reflect_unbox(th, r->a, to, r);
+        return unbox_as_type(th, src, r->a, to, r);
     int64_t iv = from == 'J' ? r->j : r->i;
     double dv = from == 'F' ? r->f : from == 'D' ? r->d : (double)iv;
     bool fp = from == 'F' || from == 'D';
@@ -567,7 +588,8 @@ static Method *vh_target(Class *c, Sym name)
     return found;
 }
 
-static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead, Slot *ret, bool virtual)
+static bool call_with_ret(Thread *th, Method *target, Sym desc, Slot *args, int lead, Slot *ret, bool virtual,
+                          const char *ret_src)
 {
     CallArgs ca;
     Slot *buf = interp_args_init(&ca, (size_t)target->arg_slots + 2);
@@ -581,7 +603,62 @@ static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead
     interp_args_free(&ca);
     if (!ok)
         return false;
-    return adapt_ret(th, (char)target->ret, desc_ret_char(desc) == '[' ? 'L' : desc_ret_char(desc), ret);
+    return adapt_ret(th, (char)target->ret, ret_src, desc_ret_char(desc) == '[' ? 'L' : desc_ret_char(desc), ret);
+}
+
+static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead, Slot *ret, bool virtual)
+{
+    return call_with_ret(th, target, desc, args, lead, ret, virtual, NULL);
+}
+
+/* The MethodType of access mode m (a VarHandle method) on vh, through
+ * VarHandle.accessModeType(AccessMode.valueFromMethodName(name)). */
+static Object *varhandle_mode_type(Thread *th, Object *vh, Method *m)
+{
+    Class *am = loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessMode"));
+    Object *mname = str_intern_utf8(th, m->name);
+    Slot mode, mt;
+    if (!am || !mname || !class_ready(th, am) ||
+        !interp_call_named(th, am, "valueFromMethodName", "(Ljava/lang/String;)Ljava/lang/invoke/VarHandle$AccessMode;",
+                           (Slot[]){{.a = mname}}, &mode) ||
+        !interp_call_named(th, vh->cls, "accessModeType",
+                           "(Ljava/lang/invoke/VarHandle$AccessMode;)Ljava/lang/invoke/MethodType;",
+                           (Slot[]){{.a = vh}, {.a = mode.a}}, &mt))
+        return NULL;
+    return mt.a;
+}
+
+/* A VarHandle with invoke-exact behaviour (withInvokeExactBehavior) accepts
+ * only a call site whose type (desc, without the handle) equals the access
+ * mode's type; otherwise VarHandleGuards' WrongMethodTypeException
+ * "expected <access mode type> but found <call site type>". */
+static bool varhandle_exact_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym desc)
+{
+    static uint32_t exact_off;
+    if (!exact_off)
+        exact_off = field_offset(WK.VarHandle, "exact", "Z");
+    if (!FIELD_AT(vh, int8_t, exact_off))
+        return true;
+    Object *have = varhandle_mode_type(th, vh, m);
+    Object *want = have ? resolve_method_type(th, caller, desc) : NULL;
+    if (!want)
+        return false;
+    if (have == want)
+        return true;
+    Slot eq, s1, s2;
+    if (!interp_call_named(th, WK.MethodType, "equals", "(Ljava/lang/Object;)Z", (Slot[]){{.a = have}, {.a = want}},
+                           &eq))
+        return false;
+    if (eq.i)
+        return true;
+    if (!interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = have}}, &s1) ||
+        !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = want}}, &s2))
+        return false;
+    char *a = str_to_cstr(s1.a), *b = str_to_cstr(s2.a);
+    exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "expected %s but found %s", a, b);
+    free(a);
+    free(b);
+    return false;
 }
 
 /* The access mode's type must be convertible to the call site's, as
@@ -611,15 +688,8 @@ static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m,
     if (ok)
         return true;
     /* Build the message in Java, as MethodHandle.asType does. */
-    Class *am = loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessMode"));
-    Object *mname = str_intern_utf8(th, m->name);
-    Slot mode, mt, mt2, s1, s2;
-    if (!am || !mname || !class_ready(th, am) ||
-        !interp_call_named(th, am, "valueFromMethodName", "(Ljava/lang/String;)Ljava/lang/invoke/VarHandle$AccessMode;",
-                           (Slot[]){{.a = mname}}, &mode) ||
-        !interp_call_named(th, vh->cls, "accessModeType",
-                           "(Ljava/lang/invoke/VarHandle$AccessMode;)Ljava/lang/invoke/MethodType;",
-                           (Slot[]){{.a = vh}, {.a = mode.a}}, &mt))
+    Slot mt, mt2, s1, s2;
+    if (!(mt.a = varhandle_mode_type(th, vh, m)))
         return false;
     Object *vhc = arr_new_ref(th, WK.Class, 1);
     if (!vhc)
@@ -644,6 +714,8 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
     Object *vh = args[0].a;
     if (!vh)
         return exc_npe(th, NULL);
+    if (!varhandle_exact_ok(th, caller, vh, m, desc))
+        return false;
     Method *target = vh_target(vh->cls, m->name);
     if (!target) {
         char *n = class_java_name(vh->cls);
@@ -658,6 +730,19 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
     buf_free(&b);
     if (!varhandle_types_ok(th, caller, vh, m, full, target))
         return false;
+    /* A reference result unboxed at the call site converts from the access
+     * mode's return type, which the erased static method does not show. */
+    char rc = desc_ret_char(full);
+    if ((target->ret == 'L' || target->ret == '[') && rc != 'V' && rc != 'L' && rc != '[') {
+        Object *mt = varhandle_mode_type(th, vh, m);
+        Slot r;
+        if (!mt || !interp_call_named(th, WK.MethodType, "returnType", "()Ljava/lang/Class;", (Slot[]){{.a = mt}}, &r))
+            return false;
+        Class *rt = mirror_class(r.a);
+        char src[256];
+        snprintf(src, sizeof src, "L%s;", rt ? rt->name : "java/lang/Object");
+        return call_with_ret(th, target, full, args, 0, ret, false, src);
+    }
     return call_with(th, target, full, args, 0, ret, false);
 }
 
@@ -742,7 +827,7 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
         interp_args_free(&ca);
         if (!ok)
             return false;
-        return adapt_ret(th, (char)target->ret, desc_ret_char(d) == '[' ? 'L' : desc_ret_char(d), ret);
+        return adapt_ret(th, (char)target->ret, NULL, desc_ret_char(d) == '[' ? 'L' : desc_ret_char(d), ret);
     }
     return call_with(th, target, d, args, 0, ret, false);
 }
