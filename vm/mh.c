@@ -611,61 +611,80 @@ static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead
     return call_with_ret(th, target, desc, args, lead, ret, virtual, NULL);
 }
 
-/* The MethodType of access mode m (a VarHandle method) on vh, through
- * VarHandle.accessModeType(AccessMode.valueFromMethodName(name)). */
-static Object *varhandle_mode_type(Thread *th, Object *vh, Method *m)
+/* The VarHandle.AccessMode of access-mode method m (a VarHandle method). */
+static Object *varhandle_access_mode(Thread *th, Method *m)
 {
     Class *am = loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessMode"));
     Object *mname = str_intern_utf8(th, m->name);
-    Slot mode, mt;
+    Slot mode;
     if (!am || !mname || !class_ready(th, am) ||
         !interp_call_named(th, am, "valueFromMethodName", "(Ljava/lang/String;)Ljava/lang/invoke/VarHandle$AccessMode;",
-                           (Slot[]){{.a = mname}}, &mode) ||
+                           (Slot[]){{.a = mname}}, &mode))
+        return NULL;
+    return mode.a;
+}
+
+static int32_t enum_ordinal(Object *e)
+{
+    static uint32_t ordinal_off;
+    if (!ordinal_off)
+        ordinal_off = field_offset(loader_find(NULL, sym_c("java/lang/Enum")), "ordinal", "I");
+    return FIELD_AT(e, int32_t, ordinal_off);
+}
+
+/* The MethodType of access mode m on vh: VarHandle.accessModeType. */
+static Object *varhandle_mode_type(Thread *th, Object *vh, Method *m)
+{
+    Object *mode = varhandle_access_mode(th, m);
+    Slot mt;
+    if (!mode ||
         !interp_call_named(th, vh->cls, "accessModeType",
                            "(Ljava/lang/invoke/VarHandle$AccessMode;)Ljava/lang/invoke/MethodType;",
-                           (Slot[]){{.a = vh}, {.a = mode.a}}, &mt))
+                           (Slot[]){{.a = vh}, {.a = mode}}, &mt))
         return NULL;
     return mt.a;
 }
 
 /* A VarHandle with invoke-exact behaviour (withInvokeExactBehavior) accepts
- * only a call site whose type (desc, without the handle) equals the access
- * mode's type; otherwise VarHandleGuards' WrongMethodTypeException
- * "expected <access mode type> but found <call site type>". */
+ * only a call site whose type (desc, without the handle) is the access mode's
+ * type. The check is the JDK's own, VarHandle.checkExactAccessMode on the
+ * call site's AccessDescriptor, so the WrongMethodTypeException, its message
+ * and its frames are HotSpot's. */
 static bool varhandle_exact_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym desc)
 {
-    static uint32_t exact_off;
+    static uint32_t exact_off, at_off;
     if (!exact_off)
         exact_off = field_offset(WK.VarHandle, "exact", "Z");
     if (!FIELD_AT(vh, int8_t, exact_off))
         return true;
-    Object *have = varhandle_mode_type(th, vh, m);
-    Object *want = have ? resolve_method_type(th, caller, desc) : NULL;
-    if (!want)
+    Object *mode = varhandle_access_mode(th, m);
+    Object *sym = mode ? resolve_method_type(th, caller, desc) : NULL;
+    Class *adc = sym ? loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessDescriptor")) : NULL;
+    if (!adc || !class_ready(th, adc))
         return false;
-    if (have == want)
-        return true;
-    Slot eq, s1, s2;
-    if (!interp_call_named(th, WK.MethodType, "equals", "(Ljava/lang/Object;)Z", (Slot[]){{.a = have}, {.a = want}},
-                           &eq))
-        return false;
-    if (eq.i)
-        return true;
-    if (!interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = have}}, &s1) ||
-        !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = want}}, &s2))
-        return false;
-    char *a = str_to_cstr(s1.a), *b = str_to_cstr(s2.a);
-    exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "expected %s but found %s", a, b);
-    free(a);
-    free(b);
-    return false;
+    if (!at_off)
+        at_off = field_offset(mode->cls, "at", "Ljava/lang/invoke/VarHandle$AccessType;");
+    Object *ad = obj_new(th, adc);
+    return ad &&
+           interp_call_named(th, adc, "<init>", "(Ljava/lang/invoke/MethodType;II)V",
+                             (Slot[]){{.a = ad}, {.a = sym}, {.i = enum_ordinal(FIELD_AT(mode, Object *, at_off))},
+                                      {.i = enum_ordinal(mode)}},
+                             NULL) &&
+           interp_call_named(th, vh->cls, "checkExactAccessMode", "(Ljava/lang/invoke/VarHandle$AccessDescriptor;)V",
+                             (Slot[]){{.a = vh}, {.a = ad}}, NULL);
 }
 
-/* The access mode's type must be convertible to the call site's, as
- * asType requires; otherwise WrongMethodTypeException with HotSpot's message
- * "cannot convert MethodHandle(<access mode type>) to <call site type>". */
-static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym full, Method *target)
+/* Whether the static method's arguments and result convert to and from the
+ * call site's (full, the handle first) by the conversions adapt_args and
+ * adapt_ret make. When they do not, *adapted is what HotSpot's guard runs:
+ * the access mode's method handle (VarHandle.getMethodHandle) through
+ * asType to the call site's type, which throws asType's
+ * WrongMethodTypeException "cannot convert MethodHandle(...) to ..." when
+ * no conversion exists. */
+static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym full, Method *target,
+                               Object **adapted)
 {
+    *adapted = NULL;
     const char *p = full + 1, *q = target->desc + 1;
     bool ok = true;
     int i = 0;
@@ -687,27 +706,21 @@ static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m,
         ok = rt[0] != 'V' && can_convert(rt, rc);
     if (ok)
         return true;
-    /* Build the message in Java, as MethodHandle.asType does. */
-    Slot mt, mt2, s1, s2;
-    if (!(mt.a = varhandle_mode_type(th, vh, m)))
-        return false;
-    Object *vhc = arr_new_ref(th, WK.Class, 1);
-    if (!vhc)
-        return false;
-    ARR_AT(vhc, Object *, 0) = WK.VarHandle->mirror;
-    Object *want = resolve_method_type(th, caller, full);
+    Object *mode = varhandle_access_mode(th, m);
+    Object *want = mode ? resolve_method_type(th, caller, full) : NULL;
+    Slot mh, r;
     if (!want ||
-        !interp_call_named(th, WK.MethodType, "insertParameterTypes", "(I[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;",
-                           (Slot[]){{.a = mt.a}, {.i = 0}, {.a = vhc}}, &mt2) ||
-        !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = mt2.a}}, &s1) ||
-        !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = want}}, &s2))
+        !interp_call_named(th, vh->cls, "getMethodHandle", "(I)Ljava/lang/invoke/MethodHandle;",
+                           (Slot[]){{.a = vh}, {.i = enum_ordinal(mode)}}, &mh) ||
+        !interp_call_named(th, WK.MethodHandle, "asType",
+                           "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;",
+                           (Slot[]){{.a = mh.a}, {.a = want}}, &r))
         return false;
-    char *a = str_to_cstr(s1.a), *b = str_to_cstr(s2.a);
-    exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle%s to %s", a, b);
-    free(a);
-    free(b);
-    return false;
+    *adapted = r.a;
+    return true;
 }
+
+static bool invoke_basic(Thread *th, Object *mh, Sym desc, Slot *args, Slot *ret);
 
 static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret)
 {
@@ -728,8 +741,20 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
     buf_printf(&b, "(Ljava/lang/invoke/VarHandle;%s", desc + 1);
     Sym full = sym_c(buf_cstr(&b));
     buf_free(&b);
-    if (!varhandle_types_ok(th, caller, vh, m, full, target))
+    Object *adapted;
+    if (!varhandle_types_ok(th, caller, vh, m, full, target, &adapted))
         return false;
+    if (adapted) {
+        /* The adapted handle takes the VarHandle and the call site's arguments. */
+        int n = desc_arg_slots(full);
+        CallArgs ca;
+        Slot *buf = interp_args_init(&ca, (size_t)n + 1);
+        buf[0].a = adapted;
+        memcpy(buf + 1, args, (size_t)n * sizeof *buf);
+        bool ok = invoke_basic(th, adapted, full, buf, ret);
+        interp_args_free(&ca);
+        return ok;
+    }
     /* A reference result unboxed at the call site converts from the access
      * mode's return type, which the erased static method does not show. */
     char rc = desc_ret_char(full);
@@ -848,22 +873,21 @@ static bool invoke_checked(Thread *th, Class *caller, Method *m, Sym desc, Slot 
                                (Slot[]){{.a = have}, {.a = want}}, &eq))
             return false;
         if (!eq.i) {
-            if (strcmp(m->name, "invokeExact") == 0) {
-                Slot s1, s2;
-                if (!interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = have}},
-                                       &s1) ||
-                    !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = want}},
-                                       &s2))
-                    return false;
-                char *a = str_to_cstr(s1.a), *b = str_to_cstr(s2.a);
-                exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "expected %s but found %s", a, b);
-                free(a);
-                free(b);
+            /* The invokers' own checks (Invokers.checkExactType, checkGenericType):
+             * HotSpot's exceptions, messages and frames. */
+            Class *inv = loader_load(th, NULL, sym_c("java/lang/invoke/Invokers"));
+            if (!inv || !class_ready(th, inv))
                 return false;
+            if (strcmp(m->name, "invokeExact") == 0) {
+                if (!interp_call_named(th, inv, "checkExactType",
+                                       "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)V",
+                                       (Slot[]){{.a = mh}, {.a = want}}, NULL))
+                    return false;
+                return exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "expected a different type");
             }
             Slot r;
-            if (!interp_call_named(th, WK.MethodHandle, "asType",
-                                   "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;",
+            if (!interp_call_named(th, inv, "checkGenericType",
+                                   "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;",
                                    (Slot[]){{.a = mh}, {.a = want}}, &r))
                 return false;
             mh = r.a;
