@@ -151,8 +151,24 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
     if (!c)
         return NULL;
     if (!resolve_can_access_class(from, c)) {
-        char *a = dotted(from->name), *b = dotted(c->name);
-        exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s", b, a);
+        /* HotSpot's words: "failed to access class B from class A (B and A
+         * are in unnamed module of loader 'app')", or "(B is in ...; A is in
+         * ...)" when their modules differ. */
+        Class *base = c;
+        while (base->kind == CK_ARRAY)
+            base = base->component;
+        char *a = dotted(from->name), *b = dotted(base->name);
+        Buf la = {0}, lb = {0};
+        loader_describe_class(from, &la);
+        loader_describe_class(base, &lb);
+        if (!strcmp(buf_cstr(&la), buf_cstr(&lb)))
+            exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s and %s are in %s)",
+                      b, a, b, a, buf_cstr(&lb));
+        else
+            exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s is in %s; %s is in %s)",
+                      b, a, b, buf_cstr(&lb), a, buf_cstr(&la));
+        buf_free(&la);
+        buf_free(&lb);
         free(a);
         free(b);
         return NULL;
