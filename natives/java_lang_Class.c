@@ -150,10 +150,18 @@ NATIVE(getInterfaces0)
     ret->a = arr;
 }
 
+/* Whether cp entry idx of c (a CONSTANT_Class) names c itself: by name, or
+ * for a hidden class the entry of its original name (which loader.c
+ * resolved to it), as HotSpot renames a hidden class's this_class entry. */
+static bool names_self(Class *c, uint16_t idx)
+{
+    return cp_class_name(&c->cp, idx) == c->name || ((c->cflags & CF_HIDDEN) && c->cp.res[idx] == c);
+}
+
 static InnerClassInfo *inner_entry(Class *c)
 {
     for (uint16_t i = 0; i < c->n_inner; i++)
-        if (cp_class_name(&c->cp, c->inner[i].inner) == c->name)
+        if (c->inner[i].inner && names_self(c, c->inner[i].inner))
             return &c->inner[i];
     return NULL;
 }
@@ -199,8 +207,29 @@ NATIVE(getDeclaringClass0)
     if (!ic || !ic->outer)
         return;
     Class *outer = resolve_class(th, c, ic->outer);
-    if (outer)
-        ret->a = outer->mirror;
+    if (!outer)
+        return;
+    /* As HotSpot's Reflection::check_for_inner_class: the outer class must
+     * list this one as its member, else it is a spoof (or a hidden copy of a
+     * nested class). */
+    for (uint16_t i = 0; i < outer->n_inner; i++) {
+        InnerClassInfo *o = &outer->inner[i];
+        if (!o->inner || !o->outer || cp_class_name(&outer->cp, o->outer) != outer->name ||
+            cp_class_name(&outer->cp, o->inner) != c->name)
+            continue;
+        Class *oc = resolve_class(th, outer, o->outer);
+        Class *icls = oc == outer ? resolve_class(th, outer, o->inner) : NULL;
+        if (th->exc)
+            return;
+        if (icls == c) {
+            ret->a = outer->mirror;
+            return;
+        }
+    }
+    char *on = class_java_name(outer), *in = class_java_name(c);
+    exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s and %s disagree on InnerClasses attribute", on, in);
+    free(on);
+    free(in);
 }
 
 NATIVE(getSimpleBinaryName0)
