@@ -18,6 +18,7 @@
 #include "classfile/classpath.h"
 #include "classfile/jimage.h"
 #include "vm/heap.h"
+#include "vm/interp.h"
 #include "vm/rti_hooks.h"
 
 static JImage *image;
@@ -229,7 +230,7 @@ static void loader_scan_roots(void *arg)
         for (uint16_t i = 1; i < cp->count; i++) {
             uint8_t t = cp->tags[i];
             if ((t == CONSTANT_String || t == CONSTANT_MethodType || t == CONSTANT_MethodHandle ||
-                 t == CONSTANT_Dynamic) && cp->res[i])
+                 t == CONSTANT_Dynamic) && cp->res[i] && cp->res[i] != RESOLVE_CONDY_NULL)
                 heap_mark(cp->res[i]);
         }
     }

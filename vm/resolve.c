@@ -10,6 +10,8 @@
 #include "checkpoint/ckpt.h"
 #include "vm/loader.h"
 
+char resolve_condy_null;
+
 /* Resolution after a checkpoint is undone by a return, so that the program
  * runs again exactly as it ran (class loading through Java loaders included). */
 #define RES_SET(cp, idx, v)                                         \
@@ -395,6 +397,58 @@ Object *resolve_method_type(Thread *th, Class *from, Sym desc)
     return ret.a;
 }
 
+/* CONSTANT_Dynamic entries whose resolution failed with a LinkageError
+ * (JVMS 5.4.3): a later ldc of the entry fails the same way without running
+ * the bootstrap method again. As HotSpot's resolution error table, the
+ * error thrown again is a new one of the same class and message, with a new
+ * cause of the first one's cause's class and message. */
+typedef struct CondyError {
+    Class *from, *cls, *cause_cls;
+    uint16_t idx;
+    char *msg, *cause_msg;
+} CondyError;
+static CondyError *condy_errors;
+static size_t n_condy_errors, cap_condy_errors;
+
+static char *throwable_message(Object *e)
+{
+    Object *m = FIELD_AT(e, Object *, field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;"));
+    return m ? str_to_cstr(m) : NULL;
+}
+
+static bool condy_failed_before(Thread *th, Class *from, uint16_t idx)
+{
+    for (size_t i = 0; i < n_condy_errors; i++) {
+        CondyError *ce = &condy_errors[i];
+        if (ce->from != from || ce->idx != idx)
+            continue;
+        Object *cause = NULL;
+        if (ce->cause_cls) {
+            exc_throw_cls(th, ce->cause_cls, ce->cause_msg ? "%s" : NULL, ce->cause_msg);
+            cause = exc_take(th);
+        }
+        return exc_throw_cls_cause(th, ce->cls, cause, ce->msg);
+    }
+    return false;
+}
+
+static void condy_remember_failure(Thread *th, Class *from, uint16_t idx)
+{
+    Object *e = th->exc;
+    Class *le = loader_find(NULL, sym_c("java/lang/LinkageError"));
+    if (!e || !le || !class_is_subclass(e->cls, le))
+        return;
+    if (n_condy_errors == cap_condy_errors) {
+        cap_condy_errors = cap_condy_errors ? cap_condy_errors * 2 : 8;
+        condy_errors = xrealloc(condy_errors, sizeof *condy_errors * cap_condy_errors);
+    }
+    Object *cause = FIELD_AT(e, Object *, field_offset(WK.Throwable, "cause", "Ljava/lang/Throwable;"));
+    if (cause == e)
+        cause = NULL;
+    condy_errors[n_condy_errors++] = (CondyError){from, e->cls, cause ? cause->cls : NULL, idx, throwable_message(e),
+                                                  cause ? throwable_message(cause) : NULL};
+}
+
 bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
 {
     ConstantPool *cp = &from->cp;
@@ -449,20 +503,27 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
     }
     case CONSTANT_Dynamic: {
         /* Resolved once (JVMS 5.4.3.6): the value is kept in res (boxed when
-         * primitive). A null result is not kept: its bootstrap method runs
-         * again at the next ldc (a known difference). */
+         * primitive; RESOLVE_CONDY_NULL for null, so that its bootstrap
+         * method does not run again). */
         Sym desc = cp_nat_desc(cp, idx);
         bool prim = desc[0] != 'L' && desc[0] != '[';
         Object *v = cp->res[idx];
+        if (v == RESOLVE_CONDY_NULL) {
+            out->a = NULL;
+            return true;
+        }
         if (v)
             return prim ? reflect_unbox(th, v, desc[0], out) : (out->a = v, true);
-        if (!indy_condy(th, from, idx, out))
+        if (condy_failed_before(th, from, idx))
             return false;
+        if (!indy_condy(th, from, idx, out)) {
+            condy_remember_failure(th, from, idx);
+            return false;
+        }
         v = prim ? reflect_box(th, desc[0], *out) : out->a;
         if (prim && !v)
             return false;
-        if (v)
-            RES_SET(cp, idx, v);
+        RES_SET(cp, idx, v ? v : RESOLVE_CONDY_NULL);
         return true;
     }
     default:
