@@ -140,6 +140,63 @@ bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class 
     return false;
 }
 
+/* Constant pool entries (classes, method types and handles, dynamic
+ * constants) whose resolution failed with a LinkageError: JVMS 5.4.3 says a
+ * later attempt fails with the same error. As HotSpot's resolution error
+ * table, the error thrown again is a new one of the same class and message,
+ * with a new cause of the first one's cause's class and message; the loader
+ * or bootstrap method does not run again. A checkpoint return forgets the
+ * failures made after it, as it undoes resolutions. */
+typedef struct ResError {
+    Class *from, *cls, *cause_cls;
+    uint16_t idx;
+    char *msg, *cause_msg;
+} ResError;
+static ResError *res_errors;
+static size_t n_res_errors, cap_res_errors;
+
+static char *throwable_message(Object *e)
+{
+    Object *m = FIELD_AT(e, Object *, field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;"));
+    return m ? str_to_cstr(m) : NULL;
+}
+
+static bool res_failed_before(Thread *th, Class *from, uint16_t idx)
+{
+    for (size_t i = 0; i < n_res_errors; i++) {
+        ResError *re = &res_errors[i];
+        if (re->from != from || re->idx != idx)
+            continue;
+        Object *cause = NULL;
+        if (re->cause_cls) {
+            exc_throw_cls(th, re->cause_cls, re->cause_msg ? "%s" : NULL, re->cause_msg);
+            cause = exc_take(th);
+        }
+        exc_throw_cls_cause(th, re->cls, cause, re->msg);
+        return true;
+    }
+    return false;
+}
+
+static void res_remember_failure(Thread *th, Class *from, uint16_t idx)
+{
+    Object *e = th->exc;
+    Class *le = loader_find(NULL, sym_c("java/lang/LinkageError"));
+    if (!e || !le || !class_is_subclass(e->cls, le))
+        return;
+    if (n_res_errors == cap_res_errors) {
+        cap_res_errors = cap_res_errors ? cap_res_errors * 2 : 8;
+        res_errors = xrealloc(res_errors, sizeof *res_errors * cap_res_errors);
+    }
+    Object *cause = FIELD_AT(e, Object *, field_offset(WK.Throwable, "cause", "Ljava/lang/Throwable;"));
+    if (cause == e)
+        cause = NULL;
+    if (unlikely(g_ckpt_active))
+        ckpt_save_raw(&n_res_errors, sizeof n_res_errors);
+    res_errors[n_res_errors++] = (ResError){from, e->cls, cause ? cause->cls : NULL, idx, throwable_message(e),
+                                            cause ? throwable_message(cause) : NULL};
+}
+
 Class *resolve_class(Thread *th, Class *from, uint16_t idx)
 {
     ConstantPool *cp = &from->cp;
@@ -148,10 +205,14 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         res_found(th, from, idx);
         return c;
     }
+    if (unlikely(n_res_errors) && res_failed_before(th, from, idx))
+        return NULL;
     Sym name = cp_class_name(cp, idx);
     c = loader_load(th, from->loader, name);
-    if (!c)
+    if (!c) {
+        res_remember_failure(th, from, idx);
         return NULL;
+    }
     if (!resolve_can_access_class(from, c)) {
         /* HotSpot's words: "failed to access class B from class A (B and A
          * are in unnamed module of loader 'app')", or "(B is in ...; A is in
@@ -173,6 +234,7 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         buf_free(&lb);
         free(a);
         free(b);
+        res_remember_failure(th, from, idx);
         return NULL;
     }
     RES_SET_KEPT(th, from, idx, c, c);
@@ -397,58 +459,6 @@ Object *resolve_method_type(Thread *th, Class *from, Sym desc)
     return ret.a;
 }
 
-/* CONSTANT_Dynamic entries whose resolution failed with a LinkageError
- * (JVMS 5.4.3): a later ldc of the entry fails the same way without running
- * the bootstrap method again. As HotSpot's resolution error table, the
- * error thrown again is a new one of the same class and message, with a new
- * cause of the first one's cause's class and message. */
-typedef struct CondyError {
-    Class *from, *cls, *cause_cls;
-    uint16_t idx;
-    char *msg, *cause_msg;
-} CondyError;
-static CondyError *condy_errors;
-static size_t n_condy_errors, cap_condy_errors;
-
-static char *throwable_message(Object *e)
-{
-    Object *m = FIELD_AT(e, Object *, field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;"));
-    return m ? str_to_cstr(m) : NULL;
-}
-
-static bool condy_failed_before(Thread *th, Class *from, uint16_t idx)
-{
-    for (size_t i = 0; i < n_condy_errors; i++) {
-        CondyError *ce = &condy_errors[i];
-        if (ce->from != from || ce->idx != idx)
-            continue;
-        Object *cause = NULL;
-        if (ce->cause_cls) {
-            exc_throw_cls(th, ce->cause_cls, ce->cause_msg ? "%s" : NULL, ce->cause_msg);
-            cause = exc_take(th);
-        }
-        return exc_throw_cls_cause(th, ce->cls, cause, ce->msg);
-    }
-    return false;
-}
-
-static void condy_remember_failure(Thread *th, Class *from, uint16_t idx)
-{
-    Object *e = th->exc;
-    Class *le = loader_find(NULL, sym_c("java/lang/LinkageError"));
-    if (!e || !le || !class_is_subclass(e->cls, le))
-        return;
-    if (n_condy_errors == cap_condy_errors) {
-        cap_condy_errors = cap_condy_errors ? cap_condy_errors * 2 : 8;
-        condy_errors = xrealloc(condy_errors, sizeof *condy_errors * cap_condy_errors);
-    }
-    Object *cause = FIELD_AT(e, Object *, field_offset(WK.Throwable, "cause", "Ljava/lang/Throwable;"));
-    if (cause == e)
-        cause = NULL;
-    condy_errors[n_condy_errors++] = (CondyError){from, e->cls, cause ? cause->cls : NULL, idx, throwable_message(e),
-                                                  cause ? throwable_message(cause) : NULL};
-}
-
 bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
 {
     ConstantPool *cp = &from->cp;
@@ -482,9 +492,13 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
     case CONSTANT_MethodType: {
         Object *mt = cp->res[idx];
         if (!mt) {
-            mt = resolve_method_type(th, from, cp_utf8(cp, cp_a(cp, idx)));
-            if (!mt)
+            if (res_failed_before(th, from, idx))
                 return false;
+            mt = resolve_method_type(th, from, cp_utf8(cp, cp_a(cp, idx)));
+            if (!mt) {
+                res_remember_failure(th, from, idx);
+                return false;
+            }
             RES_SET(cp, idx, mt);
         }
         out->a = mt;
@@ -493,9 +507,13 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
     case CONSTANT_MethodHandle: {
         Object *mh = cp->res[idx];
         if (!mh) {
-            mh = resolve_method_handle(th, from, idx);
-            if (!mh)
+            if (res_failed_before(th, from, idx))
                 return false;
+            mh = resolve_method_handle(th, from, idx);
+            if (!mh) {
+                res_remember_failure(th, from, idx);
+                return false;
+            }
             RES_SET(cp, idx, mh);
         }
         out->a = mh;
@@ -514,10 +532,10 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
         }
         if (v)
             return prim ? reflect_unbox(th, v, desc[0], out) : (out->a = v, true);
-        if (condy_failed_before(th, from, idx))
+        if (res_failed_before(th, from, idx))
             return false;
         if (!indy_condy(th, from, idx, out)) {
-            condy_remember_failure(th, from, idx);
+            res_remember_failure(th, from, idx);
             return false;
         }
         v = prim ? reflect_box(th, desc[0], *out) : out->a;
