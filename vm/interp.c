@@ -41,11 +41,16 @@ static Slot *stack_top(Thread *th)
     return top ? top->sp : th->stack;
 }
 
+/* Whether the C stack is too low for another call into Java. Making the
+ * StackOverflowError itself (its constructor and fillInStackTrace run in
+ * Java) may use half of the margin: otherwise the error could never be
+ * made where C recursion ran out (method handles and reflection calling
+ * each other), and the failures to make it would end in OutOfMemoryError. */
 static bool cstack_low(Thread *th)
 {
     char probe;
     char *lo = th->cstack ? (char *)th->cstack : (char *)th->cstack_top - (7u << 20);
-    return (char *)&probe - lo < CSTACK_MARGIN;
+    return (char *)&probe - lo < (th->in_soe ? CSTACK_MARGIN / 2 : CSTACK_MARGIN);
 }
 
 /* The loop's C frame is a hole for the collector (see CHole): everything it
