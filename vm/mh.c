@@ -731,6 +731,18 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
         return false;
     Method *target = vh_target(vh->cls, m->name);
     if (!target) {
+        /* An access mode the handle does not support: VarForm.getMemberName
+         * throws the JDK's UnsupportedOperationException. */
+        static uint32_t vform_off;
+        if (!vform_off)
+            vform_off = field_offset(WK.VarHandle, "vform", "Ljava/lang/invoke/VarForm;");
+        Object *mode = varhandle_access_mode(th, m);
+        Object *vform = FIELD_AT(vh, Object *, vform_off);
+        Slot r;
+        if (!mode || !vform ||
+            !interp_call_named(th, vform->cls, "getMemberName", "(I)Ljava/lang/invoke/MemberName;",
+                               (Slot[]){{.a = vform}, {.i = enum_ordinal(mode)}}, &r))
+            return false;
         char *n = class_java_name(vh->cls);
         exc_throw(th, "java/lang/UnsupportedOperationException", "%s does not support %s", n, m->name);
         free(n);
