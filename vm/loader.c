@@ -811,6 +811,10 @@ out_fail:
     return NULL;
 }
 
+static bool boot_layer_defined;
+
+void loader_boot_layer_defined(void) { boot_layer_defined = true; }
+
 Class *loader_load_boot(Thread *th, Sym name)
 {
     Class *c = table_get(NULL, name);
@@ -821,6 +825,13 @@ Class *loader_load_boot(Thread *th, Sym name)
     const char *slash = strrchr(name, '/');
     Sym pkg = slash ? sym_intern(name, (size_t)(slash - name)) : sym_c("");
     const char *module = jimage_package_module(image, pkg);
+    /* As HotSpot's ClassPathImageEntry: until the boot layer is defined the
+     * boot loader finds java.base's classes only, after that those of the
+     * packages of modules defined to it; a class of a platform or
+     * application module (java.sql.Date) is not the boot loader's to
+     * define, whatever asks for it (Class.forName(name, false, null)). */
+    if (module && (boot_layer_defined ? !loader_package_module(NULL, pkg) : strcmp(module, "java.base") != 0))
+        module = NULL;
     char path[2048];
     snprintf(path, sizeof path, "%s.class", name);
     if (module) {
