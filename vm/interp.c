@@ -90,11 +90,12 @@ bool interp_invoke_native(Thread *th, Method *m, Slot *args)
         m->mflags |= MF_NATIVE_BOUND;
     }
     if (!m->native) {
-        char *cn = xstrdup(m->cls->name);
-        for (char *p = cn; *p; p++)
-            if (*p == '/')
-                *p = '.';
-        exc_throw(th, "java/lang/UnsatisfiedLinkError", "'%s %s.%s%s'", "native", cn, m->name, m->desc);
+        /* HotSpot's words: 'void p.C.m(int)' (Method::print_external_name). */
+        char *cn = class_java_name(m->cls);
+        Buf b = {0};
+        desc_put_method_external(&b, NULL, cn, m->name, m->desc);
+        exc_throw(th, "java/lang/UnsatisfiedLinkError", "%s", buf_cstr(&b));
+        buf_free(&b);
         free(cn);
         return false;
     }
