@@ -392,6 +392,21 @@ static Method *select_special(Class *cur, Method *rm, Class *ref_cls)
     }
     return rm;
 }
+/* LinkResolver's IncompatibleClassChangeError for a method of the wrong
+ * kind: "Expected static method 'void p.C.m(int)'" (the class shown is the
+ * method's holder, or the referenced class for an interface call). */
+static void link_icce(Thread *th, const char *what, Class *shown, Method *rm)
+{
+    if (!shown)
+        return; /* its resolution failed: that error is pending */
+    char *n = class_java_name(shown);
+    Buf b = {0};
+    desc_put_method_external(&b, NULL, n, rm->name, rm->desc);
+    exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s %s", what, buf_cstr(&b));
+    buf_free(&b);
+    free(n);
+}
+
 
 static bool quicken(Thread *th, Method *m, uint8_t *pc)
 {
@@ -478,10 +493,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!rm)
             return false;
         if (rm->access & ACC_STATIC) {
-            char *n = dotted_name(rm->cls->name);
-            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
-                      rm->name, rm->desc);
-            free(n);
+            link_icce(th, "Expecting non-static method", rm->cls, rm);
             return false;
         }
         if (rm->mflags & MF_SIGPOLY)
@@ -502,10 +514,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!rm)
             return false;
         if (rm->access & ACC_STATIC) {
-            char *n = dotted_name(rm->cls->name);
-            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
-                      rm->name, rm->desc);
-            free(n);
+            link_icce(th, "Expecting non-static method", rm->cls, rm);
             return false;
         }
         Class *ref = resolve_class(th, cls, cp_a(cp, idx));
@@ -534,10 +543,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!rm)
             return false;
         if (!(rm->access & ACC_STATIC)) {
-            char *n = dotted_name(rm->cls->name);
-            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expected static method '%s.%s%s'", n, rm->name,
-                      rm->desc);
-            free(n);
+            link_icce(th, "Expected static method", rm->cls, rm);
             return false;
         }
         *pc = (rm->mflags & MF_SIGPOLY) ? OP_invokehandle_q : OP_invokestatic_q;
@@ -548,10 +554,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!rm)
             return false;
         if (rm->access & ACC_STATIC) {
-            char *n = dotted_name(rm->cls->name);
-            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
-                      rm->name, rm->desc);
-            free(n);
+            link_icce(th, "Expected instance not static method", resolve_class(th, cls, cp_a(cp, idx)), rm);
             return false;
         }
         interp_cache(cls);

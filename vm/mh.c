@@ -104,11 +104,11 @@ static bool set_method(Thread *th, Object *mn, Method *m, int ref_kind)
 
 static void set_field(Object *mn, Field *f, int ref_kind)
 {
+    /* As HotSpot's init_field_MemberName: the kind follows the field (a
+     * getter or setter of a static or instance field), not the request. */
     bool is_static = f->access & ACC_STATIC;
-    if (is_static && ref_kind == REF_getField)
-        ref_kind = REF_getStatic;
-    if (is_static && ref_kind == REF_putField)
-        ref_kind = REF_putStatic;
+    bool setter = ref_kind == REF_putField || ref_kind == REF_putStatic;
+    ref_kind = (is_static ? REF_getStatic : REF_getField) + (setter ? REF_putField - REF_getField : 0);
     int32_t flags = (f->access & 0xffff) | MN_IS_FIELD | ref_kind << MN_REF_SHIFT;
     if ((f->access & ACC_FINAL) && (is_static || (f->cls->cflags & (CF_HIDDEN | CF_RECORD))))
         flags |= MN_TRUSTED_FINAL;
@@ -314,7 +314,10 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
         if (speculative)
             return NULL;
         char *cn = class_java_name(c);
-        exc_throw(th, "java/lang/NoSuchMethodError", "%s.%s%s", cn, name, desc);
+        Buf b = {0};
+        desc_put_method_external(&b, NULL, cn, name, desc);
+        exc_throw(th, "java/lang/NoSuchMethodError", "%s", buf_cstr(&b));
+        buf_free(&b);
         free(cn);
         return NULL;
     }
@@ -339,10 +342,16 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
     if (!!(m->access & ACC_STATIC) != (kind == REF_invokeStatic) && m->name != S.init && !(m->mflags & MF_SIGPOLY)) {
         if (speculative)
             return NULL;
-        char *cn = class_java_name(m->cls);
-        exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s method %s.%s%s",
-                  (m->access & ACC_STATIC) ? "Expected instance not static" : "Expected static",
-                  cn, m->name, m->desc);
+        /* LinkResolver's words: the method as 'void p.C.m(int)', of the
+         * referenced class for an interface call, else of its holder. */
+        bool iface = kind == REF_invokeInterface && (m->access & ACC_STATIC);
+        char *cn = class_java_name(iface ? c : m->cls);
+        Buf b = {0};
+        desc_put_method_external(&b, NULL, cn, m->name, m->desc);
+        exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s method %s",
+                  iface ? "Expected instance not static" : (m->access & ACC_STATIC) ? "Expecting non-static" : "Expected static",
+                  buf_cstr(&b));
+        buf_free(&b);
         free(cn);
         return NULL;
     }
