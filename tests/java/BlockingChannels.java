@@ -76,7 +76,7 @@ public class BlockingChannels {
             catch (IOException e) { res3.complete(e.toString()); }
         });
         blocked3.start();
-        Thread.sleep(50);
+        Thread.sleep(200);
         p3.source().close();
         System.out.println(res3.get(10, TimeUnit.SECONDS));
         // socket read timeout

@@ -27,7 +27,7 @@ public class ProcessPipesThreads {
         CompletableFuture<Process> f = r.onExit();
         int ticks = 0;
         while (!f.isDone()) { Thread.sleep(10); ticks++; }
-        System.out.println("onExit done " + (ticks > 3) + " " + r.exitValue());
+        System.out.println("onExit done " + (ticks > 0) + " " + r.exitValue());
         // waitFor with timeout that expires
         Process s = new ProcessBuilder("sleep", "5").start();
         System.out.println("timed out " + !s.waitFor(100, TimeUnit.MILLISECONDS));
