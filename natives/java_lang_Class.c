@@ -11,12 +11,85 @@ static Class *self(Slot *a) { return mirror_class(a[0].a); }
 
 static Object *mirror_or_null(Class *c) { return c ? c->mirror : NULL; }
 
-/* Class.forName: binary names with dots; arrays as descriptors with dots. */
-static void class_not_found(Thread *th, Object *jname)
+/* Class.forName, as libjava's Class.c and HotSpot: a name with a slash is
+ * refused as given; otherwise the dots become slashes, and a name that is
+ * then no valid class name (check_classname.c) is refused in that form.
+ * What the boot loader does not find is reported with the internal name
+ * ("java/sql/Date", "[Lno/such/Cls;"); a Java loader's own
+ * ClassNotFoundException (the element's, for an array) goes through. */
+static void class_not_found(Thread *th, const char *name)
 {
-    char *name = str_to_cstr(jname);
     exc_throw(th, "java/lang/ClassNotFoundException", "%s", name);
-    free(name);
+}
+
+/* check_classname.c's isJvmIdentifier: all but '.', '/', ';' and '['. */
+static bool jvm_ident_char(unsigned char ch) { return ch != '.' && ch != '/' && ch != ';' && ch != '['; }
+
+/* skip_over_fieldname with slashes allowed (not first, not doubled). */
+static const char *skip_fieldname(const char *p, const char *end)
+{
+    const char *start = p;
+    unsigned char last = 0;
+    while (p < end) {
+        unsigned char ch = (unsigned char)*p;
+        if (ch >= 128 || jvm_ident_char(ch)) {
+            p++;
+            last = ch;
+            continue;
+        }
+        if (ch == '/' && last && last != '/') {
+            p++;
+            last = ch;
+            continue;
+        }
+        return p == start ? NULL : p;
+    }
+    return p == start ? NULL : p;
+}
+
+/* skip_over_field_signature without void: at most 255 dimensions. */
+static const char *skip_field_signature(const char *p, const char *end)
+{
+    int dims = 0;
+    while (p < end) {
+        switch (*p) {
+        case 'Z': case 'B': case 'C': case 'S': case 'I': case 'F': case 'J': case 'D':
+            return p + 1;
+        case 'L': {
+            const char *q = skip_fieldname(p + 1, end);
+            return q && q < end && *q == ';' ? q + 1 : NULL;
+        }
+        case '[':
+            if (++dims > 255)
+                return NULL;
+            p++;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
+static bool valid_classname(const char *name)
+{
+    const char *end = name + strlen(name);
+    const char *p = name[0] == '[' ? skip_field_signature(name, end) : skip_fieldname(name, end);
+    return p == end;
+}
+
+/* Whether the pending exception is a cls_name whose message is msg. */
+static bool pending_is(Thread *th, const char *cls_name, const char *msg)
+{
+    Object *e = th->exc;
+    Class *k = loader_find(NULL, sym_c(cls_name));
+    if (!e || !k || !obj_instance_of(e, k))
+        return false;
+    Object *m = FIELD_AT(e, Object *, field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;"));
+    char *cm = m ? str_to_cstr(m) : NULL;
+    bool same = cm && !strcmp(cm, msg);
+    free(cm);
+    return same;
 }
 
 NATIVE(forName0)
@@ -27,22 +100,25 @@ NATIVE(forName0)
         exc_npe(th, NULL);
         return;
     }
-    char *name = str_to_cstr(jname);
-    bool bad = strchr(name, '/') != NULL || !*name;
-    if (!bad && name[0] == '[') {
-        for (char *p = name; *p; p++)
-            if (*p == '.')
-                *p = '/';
-        bad = !desc_valid_field(name, strlen(name));
-    }
-    free(name);
-    if (bad) {
-        class_not_found(th, jname);
+    size_t len;
+    char *name = str_to_mutf8(jname, &len);
+    if (strchr(name, '/')) {
+        class_not_found(th, name);
+        free(name);
         return;
     }
-    /* This frame holds no memory of its own from here on, so a checkpoint
-     * may be taken while the class loader runs. */
-    Sym s = str_to_sym(jname, true);
+    for (char *p = name; *p; p++)
+        if (*p == '.')
+            *p = '/';
+    if (!valid_classname(name)) {
+        class_not_found(th, name);
+        free(name);
+        return;
+    }
+    /* This frame holds no memory of its own from here on (name is freed
+     * on every path), so a checkpoint may be taken while the loader runs. */
+    Sym s = sym_intern(name, len);
+    free(name);
     Class *c = NULL;
     if (s[0] == '[') {
         th->loads_safe = true;
@@ -59,11 +135,30 @@ NATIVE(forName0)
         th->next_call_safe = false;
     }
     if (!c) {
-        Object *e = th->exc;
-        Class *ncdfe = loader_find(NULL, sym_c("java/lang/NoClassDefFoundError"));
-        if (!e || (ncdfe && obj_instance_of(e, ncdfe) && s[0] == '[')) {
-            th->exc = NULL;
-            class_not_found(th, jname);
+        if (!th->exc) {
+            class_not_found(th, s);
+            return;
+        }
+        if (s[0] == '[') {
+            /* The element class was not found: for the boot loader the
+             * array's name is reported, a Java loader's exception is
+             * thrown as it was (loader_load wrapped it). */
+            const char *e = s;
+            while (*e == '[')
+                e++;
+            if (*e == 'L') {
+                char elem[1024];
+                snprintf(elem, sizeof elem, "%.*s", (int)(strlen(e) - 2), e + 1);
+                if (pending_is(th, "java/lang/NoClassDefFoundError", elem)) {
+                    Object *cause = FIELD_AT(th->exc, Object *, field_offset(WK.Throwable, "cause", "Ljava/lang/Throwable;"));
+                    Class *cnfe = loader_find(NULL, sym_c("java/lang/ClassNotFoundException"));
+                    th->exc = NULL;
+                    if (loader && cause && cnfe && obj_instance_of(cause, cnfe))
+                        exc_throw_obj(th, cause);
+                    else
+                        class_not_found(th, s);
+                }
+            }
         }
         return;
     }
@@ -150,10 +245,18 @@ NATIVE(getInterfaces0)
     ret->a = arr;
 }
 
+/* Whether cp entry idx of c (a CONSTANT_Class) names c itself: by name, or
+ * for a hidden class the entry of its original name (which loader.c
+ * resolved to it), as HotSpot renames a hidden class's this_class entry. */
+static bool names_self(Class *c, uint16_t idx)
+{
+    return cp_class_name(&c->cp, idx) == c->name || ((c->cflags & CF_HIDDEN) && c->cp.res[idx] == c);
+}
+
 static InnerClassInfo *inner_entry(Class *c)
 {
     for (uint16_t i = 0; i < c->n_inner; i++)
-        if (cp_class_name(&c->cp, c->inner[i].inner) == c->name)
+        if (c->inner[i].inner && names_self(c, c->inner[i].inner))
             return &c->inner[i];
     return NULL;
 }
@@ -199,8 +302,29 @@ NATIVE(getDeclaringClass0)
     if (!ic || !ic->outer)
         return;
     Class *outer = resolve_class(th, c, ic->outer);
-    if (outer)
-        ret->a = outer->mirror;
+    if (!outer)
+        return;
+    /* As HotSpot's Reflection::check_for_inner_class: the outer class must
+     * list this one as its member, else it is a spoof (or a hidden copy of a
+     * nested class). */
+    for (uint16_t i = 0; i < outer->n_inner; i++) {
+        InnerClassInfo *o = &outer->inner[i];
+        if (!o->inner || !o->outer || cp_class_name(&outer->cp, o->outer) != outer->name ||
+            cp_class_name(&outer->cp, o->inner) != c->name)
+            continue;
+        Class *oc = resolve_class(th, outer, o->outer);
+        Class *icls = oc == outer ? resolve_class(th, outer, o->inner) : NULL;
+        if (th->exc)
+            return;
+        if (icls == c) {
+            ret->a = outer->mirror;
+            return;
+        }
+    }
+    char *on = class_java_name(outer), *in = class_java_name(c);
+    exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s and %s disagree on InnerClasses attribute", on, in);
+    free(on);
+    free(in);
 }
 
 NATIVE(getSimpleBinaryName0)

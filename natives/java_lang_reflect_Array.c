@@ -3,12 +3,23 @@
 #include "natives/natives.h"
 #include "vm/reflect.h"
 
-static bool check_array(Thread *th, Object *arr, int32_t idx)
+/* The checks of HotSpot's JVM_*ArrayElement, in its order: a null array,
+ * a non-array ("Argument is not an array"), for the primitive accessors an
+ * array of references ("Argument is not an array of primitive type"); the
+ * index comes later (check_index), after unboxing for Array.set. */
+static bool check_array(Thread *th, Object *arr, bool prim_only)
 {
     if (!arr)
         return exc_npe(th, NULL);
     if (arr->cls->kind != CK_ARRAY)
         return exc_throw(th, "java/lang/IllegalArgumentException", "Argument is not an array");
+    if (prim_only && arr->cls->elem_type == 'L')
+        return exc_throw(th, "java/lang/IllegalArgumentException", "Argument is not an array of primitive type");
+    return true;
+}
+
+static bool check_index(Thread *th, Object *arr, int32_t idx)
+{
     if (idx < 0 || idx >= arr_len(arr))
         return exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", NULL); /* HotSpot gives no message */
     return true;
@@ -58,7 +69,7 @@ NATIVE(getLength)
 NATIVE(get)
 {
     Object *arr = a[0].a;
-    if (!check_array(th, arr, a[1].i))
+    if (!check_array(th, arr, false) || !check_index(th, arr, a[1].i))
         return;
     Slot v = load(arr, a[1].i);
     char t = (char)arr->cls->elem_type;
@@ -69,13 +80,9 @@ NATIVE(get)
 static void get_prim(Thread *th, Slot *a, Slot *ret, char want)
 {
     Object *arr = a[0].a;
-    if (!check_array(th, arr, a[1].i))
+    if (!check_array(th, arr, true) || !check_index(th, arr, a[1].i))
         return;
     char t = (char)arr->cls->elem_type;
-    if (t == 'L') {
-        exc_throw(th, "java/lang/IllegalArgumentException", "Argument is not an array of primitive type");
-        return;
-    }
     Object *boxed = reflect_box(th, t, load(arr, a[1].i));
     if (boxed)
         reflect_unbox(th, boxed, want, ret);
@@ -95,9 +102,18 @@ NATIVE(set)
 {
     (void)ret;
     Object *arr = a[0].a, *v = a[2].a;
-    if (!check_array(th, arr, a[1].i))
+    if (!check_array(th, arr, false))
         return;
     char t = (char)arr->cls->elem_type;
+    /* Into a primitive array a null value fails before the index is checked,
+     * a value that is no box or does not widen after it (HotSpot's
+     * JVM_SetArrayElement: unbox_for_primitive, then array_set). */
+    if (t != 'L' && !v) {
+        exc_throw(th, "java/lang/IllegalArgumentException", NULL);
+        return;
+    }
+    if (!check_index(th, arr, a[1].i))
+        return;
     Slot s;
     if (t == 'L') {
         if (v && !obj_instance_of(v, arr->cls->component)) {
@@ -114,13 +130,9 @@ NATIVE(set)
 static void set_prim(Thread *th, Slot *a, char have)
 {
     Object *arr = a[0].a;
-    if (!check_array(th, arr, a[1].i))
+    if (!check_array(th, arr, true) || !check_index(th, arr, a[1].i))
         return;
     char t = (char)arr->cls->elem_type;
-    if (t == 'L') {
-        exc_throw(th, "java/lang/IllegalArgumentException", "argument type mismatch");
-        return;
-    }
     Object *boxed = reflect_box(th, have, a[2]);
     Slot s;
     if (boxed && reflect_unbox(th, boxed, t, &s))
@@ -137,6 +149,19 @@ SETTER(setLong, 'J')
 SETTER(setFloat, 'F')
 SETTER(setDouble, 'D')
 
+/* HotSpot's limit on the dimensions of an array class. */
+#define MAX_DIM 255
+
+static int dimensions(Class *c)
+{
+    int n = 0;
+    for (; c->kind == CK_ARRAY; c = c->component)
+        n++;
+    return n;
+}
+
+/* As HotSpot's Reflection::reflect_new_array: the length is checked first,
+ * then void and the dimension limit (IllegalArgumentException, no message). */
 NATIVE(newArray)
 {
     Class *c = mirror_class(a[0].a);
@@ -144,7 +169,11 @@ NATIVE(newArray)
         exc_npe(th, NULL);
         return;
     }
-    if (c->kind == CK_PRIMITIVE && c->elem_type == 'V') {
+    if (a[1].i < 0) {
+        exc_throw(th, "java/lang/NegativeArraySizeException", "%d", a[1].i);
+        return;
+    }
+    if ((c->kind == CK_PRIMITIVE && c->elem_type == 'V') || dimensions(c) >= MAX_DIM) {
         exc_throw(th, "java/lang/IllegalArgumentException", NULL);
         return;
     }
@@ -161,8 +190,19 @@ NATIVE(multiNewArray)
         exc_npe(th, NULL);
         return;
     }
+    /* Reflection::reflect_new_multi_array's order: the number of
+     * dimensions, every length, then void and the total dimensions. */
     int32_t n = arr_len(dims);
-    if (n == 0 || (c->kind == CK_PRIMITIVE && c->elem_type == 'V')) {
+    if (n == 0 || n > MAX_DIM) {
+        exc_throw(th, "java/lang/IllegalArgumentException", NULL);
+        return;
+    }
+    for (int32_t i = 0; i < n; i++)
+        if (ARR_AT(dims, int32_t, i) < 0) {
+            exc_throw(th, "java/lang/NegativeArraySizeException", "%d", ARR_AT(dims, int32_t, i));
+            return;
+        }
+    if ((c->kind == CK_PRIMITIVE && c->elem_type == 'V') || dimensions(c) + n > MAX_DIM) {
         exc_throw(th, "java/lang/IllegalArgumentException", NULL);
         return;
     }

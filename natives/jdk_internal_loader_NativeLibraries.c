@@ -40,8 +40,9 @@ NATIVE(load)
             return;
         }
         if (!h) {
+            /* HotSpot's JVM_LoadLibrary: the name and dlerror's words. */
             if (throw_on_fail)
-                exc_throw(th, "java/lang/UnsatisfiedLinkError", "Can't load library: %s", name);
+                exc_throw(th, "java/lang/UnsatisfiedLinkError", "%s: %s", name, err);
             free(name);
             ret->i = 0;
             return;

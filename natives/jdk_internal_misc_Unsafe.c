@@ -325,14 +325,27 @@ NATIVE(writeback0) { (void)th; (void)a; (void)ret; }
 
 /* ---- Fields, classes, arrays ---- */
 
-NATIVE(objectFieldOffset0)
+/* As HotSpot's find_field_offset: the field must be static exactly when
+ * asked for a static offset, else IllegalArgumentException (no message). */
+static Field *field_of(Thread *th, Object *fld, bool must_be_static)
 {
-    Field *f = reflect_field_of(a[1].a);
+    Field *f = reflect_field_of(fld);
     if (!f) {
         exc_throw(th, "java/lang/InternalError", "bad field");
-        return;
+        return NULL;
     }
-    ret->j = f->offset;
+    if (!!(f->access & ACC_STATIC) != must_be_static) {
+        exc_throw(th, "java/lang/IllegalArgumentException", NULL);
+        return NULL;
+    }
+    return f;
+}
+
+NATIVE(objectFieldOffset0)
+{
+    Field *f = field_of(th, a[1].a, false);
+    if (f)
+        ret->j = f->offset;
 }
 
 NATIVE(objectFieldOffset1)
@@ -350,22 +363,16 @@ NATIVE(objectFieldOffset1)
 
 NATIVE(staticFieldOffset0)
 {
-    Field *f = reflect_field_of(a[1].a);
-    if (!f) {
-        exc_throw(th, "java/lang/InternalError", "bad field");
-        return;
-    }
-    ret->j = f->offset;
+    Field *f = field_of(th, a[1].a, true);
+    if (f)
+        ret->j = f->offset;
 }
 
 NATIVE(staticFieldBase0)
 {
-    Field *f = reflect_field_of(a[1].a);
-    if (!f) {
-        exc_throw(th, "java/lang/InternalError", "bad field");
-        return;
-    }
-    ret->a = f->cls->mirror;
+    Field *f = field_of(th, a[1].a, true);
+    if (f)
+        ret->a = f->cls->mirror;
 }
 
 NATIVE(shouldBeInitialized0)
@@ -399,8 +406,14 @@ NATIVE(arrayIndexScale0)
 NATIVE(allocateInstance)
 {
     Class *c = mirror_class(a[1].a);
-    if (!c || c->kind != CK_INSTANCE || (c->access & (ACC_ABSTRACT | ACC_INTERFACE))) {
-        exc_throw(th, "java/lang/InstantiationException", "%s", c ? c->name : "null");
+    /* HotSpot's check_valid_for_instantiation: the class's Java name for an
+     * abstract class, an interface or an array, none for a primitive;
+     * java.lang.Class itself is an IllegalAccessException. */
+    if (!c || c->kind != CK_INSTANCE || (c->access & (ACC_ABSTRACT | ACC_INTERFACE)) || c == WK.Class) {
+        char *n = c && c->kind != CK_PRIMITIVE ? class_java_name(c) : NULL;
+        exc_throw(th, c == WK.Class ? "java/lang/IllegalAccessException" : "java/lang/InstantiationException",
+                  n ? "%s" : NULL, n);
+        free(n);
         return;
     }
     if (!clinit_ensure(th, c))

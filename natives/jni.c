@@ -712,8 +712,19 @@ static Method *find_method(Thread *th, jclass c, const char *name, const char *s
         if (m && !(m->access & ACC_STATIC) != !is_static)
             m = NULL;
     }
-    if (!m)
+    /* HotSpot's get_method_id: the bare name when the name or signature is
+     * no symbol yet, else "static LC;.name(sig)" (the class's signature). */
+    if (!m && (!n || !d)) {
         exc_throw(th, "java/lang/NoSuchMethodError", "%s", name);
+    } else if (!m) {
+        Buf b = {0};
+        if (k->kind == CK_ARRAY)
+            buf_puts(&b, k->name);
+        else
+            buf_printf(&b, "L%s;", k->name);
+        exc_throw(th, "java/lang/NoSuchMethodError", "%s%s.%s%s", is_static ? "static " : "", buf_cstr(&b), name, sig);
+        buf_free(&b);
+    }
     return m;
 }
 
@@ -913,7 +924,14 @@ static Field *find_field(Thread *th, jclass c, const char *name, const char *sig
     Field *f = n && d ? class_find_field(k, n, d) : NULL;
     if (f && !(f->access & ACC_STATIC) != !is_static)
         f = NULL;
-    if (!f)
+    /* HotSpot's jni_GetFieldID says "p.C.name sig" when the name or
+     * signature is no symbol yet; otherwise, and always for a static
+     * field, the bare name. */
+    if (!f && !is_static && (!n || !d)) {
+        char *cn = class_java_name(k);
+        exc_throw(th, "java/lang/NoSuchFieldError", "%s.%s %s", cn, name, sig);
+        free(cn);
+    } else if (!f)
         exc_throw(th, "java/lang/NoSuchFieldError", "%s", name);
     else if (is_static && !class_ready(th, f->cls))
         return NULL;

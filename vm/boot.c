@@ -286,6 +286,7 @@ bool boot_vm(Thread **out)
         fflush(stdout);
         return false;
     }
+    loader_boot_layer_defined();
     if (!call_static(th, "java/lang/System", "initPhase3", "()V", NULL, NULL))
         return false;
     if (!call_static(th, "java/lang/ClassLoader", "getSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r))

@@ -176,6 +176,11 @@ bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char
     return throw_msg(th, NULL, cls_name, msg, cause);
 }
 
+bool exc_throw_cls_cause(Thread *th, Class *cls, Object *cause, const char *msg)
+{
+    return throw_msg(th, cls, cls->name, msg, cause);
+}
+
 bool exc_npe(Thread *th, const char *msg) { return exc_throw(th, "java/lang/NullPointerException", msg ? "%s" : NULL, msg); }
 
 /* The error, its message and its backtrace are built from the heap's reserve

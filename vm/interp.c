@@ -41,11 +41,16 @@ static Slot *stack_top(Thread *th)
     return top ? top->sp : th->stack;
 }
 
+/* Whether the C stack is too low for another call into Java. Making the
+ * StackOverflowError itself (its constructor and fillInStackTrace run in
+ * Java) may use half of the margin: otherwise the error could never be
+ * made where C recursion ran out (method handles and reflection calling
+ * each other), and the failures to make it would end in OutOfMemoryError. */
 static bool cstack_low(Thread *th)
 {
     char probe;
     char *lo = th->cstack ? (char *)th->cstack : (char *)th->cstack_top - (7u << 20);
-    return (char *)&probe - lo < CSTACK_MARGIN;
+    return (char *)&probe - lo < (th->in_soe ? CSTACK_MARGIN / 2 : CSTACK_MARGIN);
 }
 
 /* The loop's C frame is a hole for the collector (see CHole): everything it
@@ -85,11 +90,12 @@ bool interp_invoke_native(Thread *th, Method *m, Slot *args)
         m->mflags |= MF_NATIVE_BOUND;
     }
     if (!m->native) {
-        char *cn = xstrdup(m->cls->name);
-        for (char *p = cn; *p; p++)
-            if (*p == '/')
-                *p = '.';
-        exc_throw(th, "java/lang/UnsatisfiedLinkError", "'%s %s.%s%s'", "native", cn, m->name, m->desc);
+        /* HotSpot's words: 'void p.C.m(int)' (Method::print_external_name). */
+        char *cn = class_java_name(m->cls);
+        Buf b = {0};
+        desc_put_method_external(&b, NULL, cn, m->name, m->desc);
+        exc_throw(th, "java/lang/UnsatisfiedLinkError", "%s", buf_cstr(&b));
+        buf_free(&b);
         free(cn);
         return false;
     }
@@ -386,6 +392,21 @@ static Method *select_special(Class *cur, Method *rm, Class *ref_cls)
     }
     return rm;
 }
+/* LinkResolver's IncompatibleClassChangeError for a method of the wrong
+ * kind: "Expected static method 'void p.C.m(int)'" (the class shown is the
+ * method's holder, or the referenced class for an interface call). */
+static void link_icce(Thread *th, const char *what, Class *shown, Method *rm)
+{
+    if (!shown)
+        return; /* its resolution failed: that error is pending */
+    char *n = class_java_name(shown);
+    Buf b = {0};
+    desc_put_method_external(&b, NULL, n, rm->name, rm->desc);
+    exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s %s", what, buf_cstr(&b));
+    buf_free(&b);
+    free(n);
+}
+
 
 static bool quicken(Thread *th, Method *m, uint8_t *pc)
 {
@@ -472,10 +493,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!rm)
             return false;
         if (rm->access & ACC_STATIC) {
-            char *n = dotted_name(rm->cls->name);
-            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
-                      rm->name, rm->desc);
-            free(n);
+            link_icce(th, "Expecting non-static method", rm->cls, rm);
             return false;
         }
         if (rm->mflags & MF_SIGPOLY)
@@ -496,10 +514,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!rm)
             return false;
         if (rm->access & ACC_STATIC) {
-            char *n = dotted_name(rm->cls->name);
-            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
-                      rm->name, rm->desc);
-            free(n);
+            link_icce(th, "Expecting non-static method", rm->cls, rm);
             return false;
         }
         Class *ref = resolve_class(th, cls, cp_a(cp, idx));
@@ -528,10 +543,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!rm)
             return false;
         if (!(rm->access & ACC_STATIC)) {
-            char *n = dotted_name(rm->cls->name);
-            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expected static method '%s.%s%s'", n, rm->name,
-                      rm->desc);
-            free(n);
+            link_icce(th, "Expected static method", rm->cls, rm);
             return false;
         }
         *pc = (rm->mflags & MF_SIGPOLY) ? OP_invokehandle_q : OP_invokestatic_q;
@@ -542,10 +554,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!rm)
             return false;
         if (rm->access & ACC_STATIC) {
-            char *n = dotted_name(rm->cls->name);
-            exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expecting non-static method '%s.%s%s'", n,
-                      rm->name, rm->desc);
-            free(n);
+            link_icce(th, "Expected instance not static method", resolve_class(th, cls, cp_a(cp, idx)), rm);
             return false;
         }
         interp_cache(cls);

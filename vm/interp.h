@@ -68,6 +68,10 @@ bool indy_failed_before(Thread *th, const uint8_t *pc);
 void indy_remember_failure(Thread *th, const uint8_t *pc);
 /* Resolve the CONSTANT_Dynamic at idx (its bootstrap method's value). */
 bool indy_condy(Thread *th, Class *cls, uint16_t idx, Slot *out);
+/* What cp->res holds for a CONSTANT_Dynamic resolved to null (not a heap
+ * object: the collector skips it). */
+extern char resolve_condy_null;
+#define RESOLVE_CONDY_NULL ((void *)&resolve_condy_null)
 
 /* The arguments of a call from C into Java, kept in the calling C frame for
  * the whole call: in small when they fit, else on the C heap, held for the

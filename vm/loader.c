@@ -18,6 +18,7 @@
 #include "classfile/classpath.h"
 #include "classfile/jimage.h"
 #include "vm/heap.h"
+#include "vm/interp.h"
 #include "vm/rti_hooks.h"
 
 static JImage *image;
@@ -229,7 +230,7 @@ static void loader_scan_roots(void *arg)
         for (uint16_t i = 1; i < cp->count; i++) {
             uint8_t t = cp->tags[i];
             if ((t == CONSTANT_String || t == CONSTANT_MethodType || t == CONSTANT_MethodHandle ||
-                 t == CONSTANT_Dynamic) && cp->res[i])
+                 t == CONSTANT_Dynamic) && cp->res[i] && cp->res[i] != RESOLVE_CONDY_NULL)
                 heap_mark(cp->res[i]);
         }
     }
@@ -810,6 +811,19 @@ out_fail:
     return NULL;
 }
 
+static bool boot_layer_defined;
+
+void loader_boot_layer_defined(void)
+{
+    /* A return to a checkpoint taken before forgets it, as it forgets the
+     * packages the boot layer defined. */
+    if (g_ckpt_active)
+        ckpt_save_raw(&boot_layer_defined, sizeof boot_layer_defined);
+    boot_layer_defined = true;
+}
+
+bool loader_boot_layer_is_defined(void) { return boot_layer_defined; }
+
 Class *loader_load_boot(Thread *th, Sym name)
 {
     Class *c = table_get(NULL, name);
@@ -820,6 +834,13 @@ Class *loader_load_boot(Thread *th, Sym name)
     const char *slash = strrchr(name, '/');
     Sym pkg = slash ? sym_intern(name, (size_t)(slash - name)) : sym_c("");
     const char *module = jimage_package_module(image, pkg);
+    /* As HotSpot's ClassPathImageEntry: until the boot layer is defined the
+     * boot loader finds java.base's classes only, after that those of the
+     * packages of modules defined to it; a class of a platform or
+     * application module (java.sql.Date) is not the boot loader's to
+     * define, whatever asks for it (Class.forName(name, false, null)). */
+    if (module && (boot_layer_defined ? !loader_package_module(NULL, pkg) : strcmp(module, "java.base") != 0))
+        module = NULL;
     char path[2048];
     snprintf(path, sizeof path, "%s.class", name);
     if (module) {

@@ -104,11 +104,11 @@ static bool set_method(Thread *th, Object *mn, Method *m, int ref_kind)
 
 static void set_field(Object *mn, Field *f, int ref_kind)
 {
+    /* As HotSpot's init_field_MemberName: the kind follows the field (a
+     * getter or setter of a static or instance field), not the request. */
     bool is_static = f->access & ACC_STATIC;
-    if (is_static && ref_kind == REF_getField)
-        ref_kind = REF_getStatic;
-    if (is_static && ref_kind == REF_putField)
-        ref_kind = REF_putStatic;
+    bool setter = ref_kind == REF_putField || ref_kind == REF_putStatic;
+    ref_kind = (is_static ? REF_getStatic : REF_getField) + (setter ? REF_putField - REF_getField : 0);
     int32_t flags = (f->access & 0xffff) | MN_IS_FIELD | ref_kind << MN_REF_SHIFT;
     if ((f->access & ACC_FINAL) && (is_static || (f->cls->cflags & (CF_HIDDEN | CF_RECORD))))
         flags |= MN_TRUSTED_FINAL;
@@ -314,7 +314,10 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
         if (speculative)
             return NULL;
         char *cn = class_java_name(c);
-        exc_throw(th, "java/lang/NoSuchMethodError", "%s.%s%s", cn, name, desc);
+        Buf b = {0};
+        desc_put_method_external(&b, NULL, cn, name, desc);
+        exc_throw(th, "java/lang/NoSuchMethodError", "%s", buf_cstr(&b));
+        buf_free(&b);
         free(cn);
         return NULL;
     }
@@ -339,10 +342,16 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
     if (!!(m->access & ACC_STATIC) != (kind == REF_invokeStatic) && m->name != S.init && !(m->mflags & MF_SIGPOLY)) {
         if (speculative)
             return NULL;
-        char *cn = class_java_name(m->cls);
-        exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s method %s.%s%s",
-                  (m->access & ACC_STATIC) ? "Expected instance not static" : "Expected static",
-                  cn, m->name, m->desc);
+        /* LinkResolver's words: the method as 'void p.C.m(int)', of the
+         * referenced class for an interface call, else of its holder. */
+        bool iface = kind == REF_invokeInterface && (m->access & ACC_STATIC);
+        char *cn = class_java_name(iface ? c : m->cls);
+        Buf b = {0};
+        desc_put_method_external(&b, NULL, cn, m->name, m->desc);
+        exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s method %s",
+                  iface ? "Expected instance not static" : (m->access & ACC_STATIC) ? "Expecting non-static" : "Expected static",
+                  buf_cstr(&b));
+        buf_free(&b);
         free(cn);
         return NULL;
     }
@@ -454,6 +463,33 @@ static bool can_convert(const char *a, const char *b)
     return !strncmp(ref, buf, strlen(buf)); /* box to exactly its wrapper */
 }
 
+/* Reference to primitive as asType converts it (MethodHandleImpl.valueConversion):
+ * ValueConversions.unboxExact when the static type src (a descriptor; NULL is
+ * Object) is exactly the wrapper of to, else unboxWiden. A wrapper that widens
+ * to `to` unboxes here; every other value (null, another wrapper, a
+ * non-wrapper) goes through the JDK's own method, which throws the
+ * NullPointerException or ClassCastException that HotSpot does. */
+static bool unbox_as_type(Thread *th, const char *src, Object *o, char to, Slot *out)
+{
+    char w = o ? reflect_wrapper_type(o) : 0;
+    if (w && widens(w, to))
+        return reflect_unbox(th, o, to, out);
+    static const char *const names[] = {"Boolean", "Byte", "Character", "Short", "Integer", "Long", "Float", "Double"};
+    const char *k = strchr("ZBCSIJFD", to);
+    if (!to || !k)
+        return exc_throw(th, "java/lang/InternalError", "unbox to %c", to);
+    const char *wn = names[k - "ZBCSIJFD"];
+    char exact[64], name[32], desc[64];
+    snprintf(exact, sizeof exact, "Ljava/lang/%s;", wn);
+    bool is_exact = src && strncmp(src, exact, strlen(exact)) == 0;
+    snprintf(name, sizeof name, "unbox%s", wn);
+    snprintf(desc, sizeof desc, "(%s)%c", is_exact ? exact : "Ljava/lang/Object;Z", to);
+    Class *vc = loader_load(th, NULL, sym_c("sun/invoke/util/ValueConversions"));
+    if (!vc || !class_ready(th, vc))
+        return false;
+    return interp_call_named(th, vc, name, desc, (Slot[]){{.a = o}, {.i = 0}}, out);
+}
+
 static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *out, int lead)
 {
     const char *p = from_desc + 1, *q = to->desc + 1;
@@ -467,14 +503,7 @@ static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *ou
         ki += (a == 'J' || a == 'D') ? 2 : 1;
         bool aref = a == 'L' || a == '[', bref = b == 'L' || b == '[';
         if (aref && !bref) {
-            if (!v.a)
-                return exc_npe(th, NULL);
-            char w = reflect_wrapper_type(v.a);
-            if (!w || !widens(w, b)) {
-                Class *wc = loader_find(NULL, sym_c(wrapper_name(b)));
-                return wc ? interp_throw_class_cast(th, v.a, wc) : exc_throw(th, "java/lang/ClassCastException", NULL);
-            }
-            if (!reflect_unbox(th, v.a, b, &v))
+            if (!unbox_as_type(th, p, v.a, b, &v))
                 return false;
         } else if (!aref && bref) {
             v.a = reflect_box(th, a, v);
@@ -505,8 +534,9 @@ static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *ou
     return true;
 }
 
-/* Convert a return value of type rt_from to the call site's rt_to. */
-static bool adapt_ret(Thread *th, char from, char to, Slot *r)
+/* Convert a return value of type rt_from to the call site's rt_to; a
+ * reference unboxes as from static type src (a descriptor, NULL for Object). */
+static bool adapt_ret(Thread *th, char from, const char *src, char to, Slot *r)
 {
     if (to == 'V' || from == to)
         return true;
@@ -525,7 +555,7 @@ static bool adapt_ret(Thread *th, char from, char to, Slot *r)
         return true;
     }
     if (fref && !tref)
-        return reflect_unbox(th, r->a, to, r);
+        return unbox_as_type(th, src, r->a, to, r);
     int64_t iv = from == 'J' ? r->j : r->i;
     double dv = from == 'F' ? r->f : from == 'D' ? r->d : (double)iv;
     bool fp = from == 'F' || from == 'D';
@@ -567,7 +597,8 @@ static Method *vh_target(Class *c, Sym name)
     return found;
 }
 
-static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead, Slot *ret, bool virtual)
+static bool call_with_ret(Thread *th, Method *target, Sym desc, Slot *args, int lead, Slot *ret, bool virtual,
+                          const char *ret_src)
 {
     CallArgs ca;
     Slot *buf = interp_args_init(&ca, (size_t)target->arg_slots + 2);
@@ -581,14 +612,88 @@ static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead
     interp_args_free(&ca);
     if (!ok)
         return false;
-    return adapt_ret(th, (char)target->ret, desc_ret_char(desc) == '[' ? 'L' : desc_ret_char(desc), ret);
+    return adapt_ret(th, (char)target->ret, ret_src, desc_ret_char(desc) == '[' ? 'L' : desc_ret_char(desc), ret);
 }
 
-/* The access mode's type must be convertible to the call site's, as
- * asType requires; otherwise WrongMethodTypeException with HotSpot's message
- * "cannot convert MethodHandle(<access mode type>) to <call site type>". */
-static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym full, Method *target)
+static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead, Slot *ret, bool virtual)
 {
+    return call_with_ret(th, target, desc, args, lead, ret, virtual, NULL);
+}
+
+/* The VarHandle.AccessMode of access-mode method m (a VarHandle method). */
+static Object *varhandle_access_mode(Thread *th, Method *m)
+{
+    Class *am = loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessMode"));
+    Object *mname = str_intern_utf8(th, m->name);
+    Slot mode;
+    if (!am || !mname || !class_ready(th, am) ||
+        !interp_call_named(th, am, "valueFromMethodName", "(Ljava/lang/String;)Ljava/lang/invoke/VarHandle$AccessMode;",
+                           (Slot[]){{.a = mname}}, &mode))
+        return NULL;
+    return mode.a;
+}
+
+static int32_t enum_ordinal(Object *e)
+{
+    static uint32_t ordinal_off;
+    if (!ordinal_off)
+        ordinal_off = field_offset(loader_find(NULL, sym_c("java/lang/Enum")), "ordinal", "I");
+    return FIELD_AT(e, int32_t, ordinal_off);
+}
+
+/* The MethodType of access mode m on vh: VarHandle.accessModeType. */
+static Object *varhandle_mode_type(Thread *th, Object *vh, Method *m)
+{
+    Object *mode = varhandle_access_mode(th, m);
+    Slot mt;
+    if (!mode ||
+        !interp_call_named(th, vh->cls, "accessModeType",
+                           "(Ljava/lang/invoke/VarHandle$AccessMode;)Ljava/lang/invoke/MethodType;",
+                           (Slot[]){{.a = vh}, {.a = mode}}, &mt))
+        return NULL;
+    return mt.a;
+}
+
+/* A VarHandle with invoke-exact behaviour (withInvokeExactBehavior) accepts
+ * only a call site whose type (desc, without the handle) is the access mode's
+ * type. The check is the JDK's own, VarHandle.checkExactAccessMode on the
+ * call site's AccessDescriptor, so the WrongMethodTypeException, its message
+ * and its frames are HotSpot's. */
+static bool varhandle_exact_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym desc)
+{
+    static uint32_t exact_off, at_off;
+    if (!exact_off)
+        exact_off = field_offset(WK.VarHandle, "exact", "Z");
+    if (!FIELD_AT(vh, int8_t, exact_off))
+        return true;
+    Object *mode = varhandle_access_mode(th, m);
+    Object *sym = mode ? resolve_method_type(th, caller, desc) : NULL;
+    Class *adc = sym ? loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessDescriptor")) : NULL;
+    if (!adc || !class_ready(th, adc))
+        return false;
+    if (!at_off)
+        at_off = field_offset(mode->cls, "at", "Ljava/lang/invoke/VarHandle$AccessType;");
+    Object *ad = obj_new(th, adc);
+    return ad &&
+           interp_call_named(th, adc, "<init>", "(Ljava/lang/invoke/MethodType;II)V",
+                             (Slot[]){{.a = ad}, {.a = sym}, {.i = enum_ordinal(FIELD_AT(mode, Object *, at_off))},
+                                      {.i = enum_ordinal(mode)}},
+                             NULL) &&
+           interp_call_named(th, vh->cls, "checkExactAccessMode", "(Ljava/lang/invoke/VarHandle$AccessDescriptor;)V",
+                             (Slot[]){{.a = vh}, {.a = ad}}, NULL);
+}
+
+/* Whether the static method's arguments and result convert to and from the
+ * call site's (full, the handle first) by the conversions adapt_args and
+ * adapt_ret make. When they do not, *adapted is what HotSpot's guard runs:
+ * the access mode's method handle (VarHandle.getMethodHandle) through
+ * asType to the call site's type, which throws asType's
+ * WrongMethodTypeException "cannot convert MethodHandle(...) to ..." when
+ * no conversion exists. */
+static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym full, Method *target,
+                               Object **adapted)
+{
+    *adapted = NULL;
     const char *p = full + 1, *q = target->desc + 1;
     bool ok = true;
     int i = 0;
@@ -610,42 +715,43 @@ static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m,
         ok = rt[0] != 'V' && can_convert(rt, rc);
     if (ok)
         return true;
-    /* Build the message in Java, as MethodHandle.asType does. */
-    Class *am = loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessMode"));
-    Object *mname = str_intern_utf8(th, m->name);
-    Slot mode, mt, mt2, s1, s2;
-    if (!am || !mname || !class_ready(th, am) ||
-        !interp_call_named(th, am, "valueFromMethodName", "(Ljava/lang/String;)Ljava/lang/invoke/VarHandle$AccessMode;",
-                           (Slot[]){{.a = mname}}, &mode) ||
-        !interp_call_named(th, vh->cls, "accessModeType",
-                           "(Ljava/lang/invoke/VarHandle$AccessMode;)Ljava/lang/invoke/MethodType;",
-                           (Slot[]){{.a = vh}, {.a = mode.a}}, &mt))
-        return false;
-    Object *vhc = arr_new_ref(th, WK.Class, 1);
-    if (!vhc)
-        return false;
-    ARR_AT(vhc, Object *, 0) = WK.VarHandle->mirror;
-    Object *want = resolve_method_type(th, caller, full);
+    Object *mode = varhandle_access_mode(th, m);
+    Object *want = mode ? resolve_method_type(th, caller, full) : NULL;
+    Slot mh, r;
     if (!want ||
-        !interp_call_named(th, WK.MethodType, "insertParameterTypes", "(I[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;",
-                           (Slot[]){{.a = mt.a}, {.i = 0}, {.a = vhc}}, &mt2) ||
-        !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = mt2.a}}, &s1) ||
-        !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = want}}, &s2))
+        !interp_call_named(th, vh->cls, "getMethodHandle", "(I)Ljava/lang/invoke/MethodHandle;",
+                           (Slot[]){{.a = vh}, {.i = enum_ordinal(mode)}}, &mh) ||
+        !interp_call_named(th, WK.MethodHandle, "asType",
+                           "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;",
+                           (Slot[]){{.a = mh.a}, {.a = want}}, &r))
         return false;
-    char *a = str_to_cstr(s1.a), *b = str_to_cstr(s2.a);
-    exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle%s to %s", a, b);
-    free(a);
-    free(b);
-    return false;
+    *adapted = r.a;
+    return true;
 }
+
+static bool invoke_basic(Thread *th, Object *mh, Sym desc, Slot *args, Slot *ret);
 
 static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret)
 {
     Object *vh = args[0].a;
     if (!vh)
         return exc_npe(th, NULL);
+    if (!varhandle_exact_ok(th, caller, vh, m, desc))
+        return false;
     Method *target = vh_target(vh->cls, m->name);
     if (!target) {
+        /* An access mode the handle does not support: VarForm.getMemberName
+         * throws the JDK's UnsupportedOperationException. */
+        static uint32_t vform_off;
+        if (!vform_off)
+            vform_off = field_offset(WK.VarHandle, "vform", "Ljava/lang/invoke/VarForm;");
+        Object *mode = varhandle_access_mode(th, m);
+        Object *vform = FIELD_AT(vh, Object *, vform_off);
+        Slot r;
+        if (!mode || !vform ||
+            !interp_call_named(th, vform->cls, "getMemberName", "(I)Ljava/lang/invoke/MemberName;",
+                               (Slot[]){{.a = vform}, {.i = enum_ordinal(mode)}}, &r))
+            return false;
         char *n = class_java_name(vh->cls);
         exc_throw(th, "java/lang/UnsupportedOperationException", "%s does not support %s", n, m->name);
         free(n);
@@ -656,8 +762,33 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
     buf_printf(&b, "(Ljava/lang/invoke/VarHandle;%s", desc + 1);
     Sym full = sym_c(buf_cstr(&b));
     buf_free(&b);
-    if (!varhandle_types_ok(th, caller, vh, m, full, target))
+    Object *adapted;
+    if (!varhandle_types_ok(th, caller, vh, m, full, target, &adapted))
         return false;
+    if (adapted) {
+        /* The adapted handle takes the VarHandle and the call site's arguments. */
+        int n = desc_arg_slots(full);
+        CallArgs ca;
+        Slot *buf = interp_args_init(&ca, (size_t)n + 1);
+        buf[0].a = adapted;
+        memcpy(buf + 1, args, (size_t)n * sizeof *buf);
+        bool ok = invoke_basic(th, adapted, full, buf, ret);
+        interp_args_free(&ca);
+        return ok;
+    }
+    /* A reference result unboxed at the call site converts from the access
+     * mode's return type, which the erased static method does not show. */
+    char rc = desc_ret_char(full);
+    if ((target->ret == 'L' || target->ret == '[') && rc != 'V' && rc != 'L' && rc != '[') {
+        Object *mt = varhandle_mode_type(th, vh, m);
+        Slot r;
+        if (!mt || !interp_call_named(th, WK.MethodType, "returnType", "()Ljava/lang/Class;", (Slot[]){{.a = mt}}, &r))
+            return false;
+        Class *rt = mirror_class(r.a);
+        char src[256];
+        snprintf(src, sizeof src, "L%s;", rt ? rt->name : "java/lang/Object");
+        return call_with_ret(th, target, full, args, 0, ret, false, src);
+    }
     return call_with(th, target, full, args, 0, ret, false);
 }
 
@@ -742,7 +873,7 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
         interp_args_free(&ca);
         if (!ok)
             return false;
-        return adapt_ret(th, (char)target->ret, desc_ret_char(d) == '[' ? 'L' : desc_ret_char(d), ret);
+        return adapt_ret(th, (char)target->ret, NULL, desc_ret_char(d) == '[' ? 'L' : desc_ret_char(d), ret);
     }
     return call_with(th, target, d, args, 0, ret, false);
 }
@@ -763,22 +894,21 @@ static bool invoke_checked(Thread *th, Class *caller, Method *m, Sym desc, Slot 
                                (Slot[]){{.a = have}, {.a = want}}, &eq))
             return false;
         if (!eq.i) {
-            if (strcmp(m->name, "invokeExact") == 0) {
-                Slot s1, s2;
-                if (!interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = have}},
-                                       &s1) ||
-                    !interp_call_named(th, WK.MethodType, "toString", "()Ljava/lang/String;", (Slot[]){{.a = want}},
-                                       &s2))
-                    return false;
-                char *a = str_to_cstr(s1.a), *b = str_to_cstr(s2.a);
-                exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "expected %s but found %s", a, b);
-                free(a);
-                free(b);
+            /* The invokers' own checks (Invokers.checkExactType, checkGenericType):
+             * HotSpot's exceptions, messages and frames. */
+            Class *inv = loader_load(th, NULL, sym_c("java/lang/invoke/Invokers"));
+            if (!inv || !class_ready(th, inv))
                 return false;
+            if (strcmp(m->name, "invokeExact") == 0) {
+                if (!interp_call_named(th, inv, "checkExactType",
+                                       "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)V",
+                                       (Slot[]){{.a = mh}, {.a = want}}, NULL))
+                    return false;
+                return exc_throw(th, "java/lang/invoke/WrongMethodTypeException", "expected a different type");
             }
             Slot r;
-            if (!interp_call_named(th, WK.MethodHandle, "asType",
-                                   "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;",
+            if (!interp_call_named(th, inv, "checkGenericType",
+                                   "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;",
                                    (Slot[]){{.a = mh}, {.a = want}}, &r))
                 return false;
             mh = r.a;

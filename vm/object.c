@@ -229,7 +229,12 @@ Object *obj_clone(Thread *th, Object *obj)
 char *class_java_name(const Class *c)
 {
     char *s = xstrdup(c->name);
-    char *hidden = (c->cflags & CF_HIDDEN) ? strstr(s, "/0x") : NULL;
+    /* A hidden class (or an array of one) keeps the slash before its suffix:
+     * the last one of the name. */
+    const Class *e = c;
+    while (e->kind == CK_ARRAY)
+        e = e->component;
+    char *hidden = (e->cflags & CF_HIDDEN) ? strrchr(s, '/') : NULL;
     for (char *p = s; *p; p++)
         if (*p == '/' && p != hidden)
             *p = '.';

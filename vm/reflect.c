@@ -313,22 +313,24 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
     bool is_static = m->access & ACC_STATIC;
     int n = m->n_args;
     int32_t given = args ? arr_len(args) : 0;
+    /* HotSpot's Reflection::invoke order: the declaring class is
+     * initialized, then the receiver is checked, then the argument count,
+     * then each argument. */
+    if (!class_ready(th, m->cls))
+        return false;
+    if (!is_static) {
+        if (!recv)
+            return exc_npe(th, NULL);
+        if (!obj_instance_of(recv, m->cls))
+            return exc_throw(th, "java/lang/IllegalArgumentException", "object is not an instance of declaring class");
+    }
     if (given != n)
         return exc_throw(th, "java/lang/IllegalArgumentException", "wrong number of arguments");
     CallArgs ca;
     Slot *slots = interp_args_init(&ca, (size_t)m->arg_slots + 1);
     int k = 0;
-    if (!is_static) {
-        if (!recv) {
-            interp_args_free(&ca);
-            return exc_npe(th, NULL);
-        }
-        if (!obj_instance_of(recv, m->cls)) {
-            interp_args_free(&ca);
-            return exc_throw(th, "java/lang/IllegalArgumentException", "object is not an instance of declaring class");
-        }
+    if (!is_static)
         slots[k++].a = recv;
-    }
     const char *p = m->desc + 1;
     for (int i = 0; i < n; i++) {
         size_t len = desc_field_len(p, strlen(p));
@@ -354,10 +356,6 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
             k += (*p == 'J' || *p == 'D') ? 2 : 1;
         }
         p += len;
-    }
-    if (is_static && !class_ready(th, m->cls)) {
-        interp_args_free(&ca);
-        return false;
     }
     Slot r;
     r.j = 0;

@@ -10,6 +10,8 @@
 #include "checkpoint/ckpt.h"
 #include "vm/loader.h"
 
+char resolve_condy_null;
+
 /* Resolution after a checkpoint is undone by a return, so that the program
  * runs again exactly as it ran (class loading through Java loaders included). */
 #define RES_SET(cp, idx, v)                                         \
@@ -138,6 +140,158 @@ bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class 
     return false;
 }
 
+/* Constant pool entries (classes, method types and handles, dynamic
+ * constants) whose resolution failed with a LinkageError: JVMS 5.4.3 says a
+ * later attempt fails with the same error. As HotSpot's resolution error
+ * table, the error thrown again is a new one of the same class and message,
+ * with a new cause of the first one's cause's class and message; the loader
+ * or bootstrap method does not run again. A checkpoint return forgets the
+ * failures made after it, as it undoes resolutions. */
+typedef struct ResError {
+    Class *from, *cls, *cause_cls;
+    uint16_t idx;
+    char *msg, *cause_msg;
+} ResError;
+static ResError *res_errors;
+static size_t n_res_errors, cap_res_errors;
+
+static char *throwable_message(Object *e)
+{
+    Object *m = FIELD_AT(e, Object *, field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;"));
+    return m ? str_to_cstr(m) : NULL;
+}
+
+static bool res_failed_before(Thread *th, Class *from, uint16_t idx)
+{
+    for (size_t i = 0; i < n_res_errors; i++) {
+        ResError *re = &res_errors[i];
+        if (re->from != from || re->idx != idx)
+            continue;
+        Object *cause = NULL;
+        if (re->cause_cls) {
+            exc_throw_cls(th, re->cause_cls, re->cause_msg ? "%s" : NULL, re->cause_msg);
+            cause = exc_take(th);
+        }
+        exc_throw_cls_cause(th, re->cls, cause, re->msg);
+        return true;
+    }
+    return false;
+}
+
+static void res_remember_failure(Thread *th, Class *from, uint16_t idx)
+{
+    Object *e = th->exc;
+    Class *le = loader_find(NULL, sym_c("java/lang/LinkageError"));
+    if (!e || !le || !class_is_subclass(e->cls, le))
+        return;
+    if (n_res_errors == cap_res_errors) {
+        cap_res_errors = cap_res_errors ? cap_res_errors * 2 : 8;
+        res_errors = xrealloc(res_errors, sizeof *res_errors * cap_res_errors);
+    }
+    Object *cause = FIELD_AT(e, Object *, field_offset(WK.Throwable, "cause", "Ljava/lang/Throwable;"));
+    if (cause == e)
+        cause = NULL;
+    if (unlikely(g_ckpt_active))
+        ckpt_save_raw(&n_res_errors, sizeof n_res_errors);
+    res_errors[n_res_errors++] = (ResError){from, e->cls, cause ? cause->cls : NULL, idx, throwable_message(e),
+                                            cause ? throwable_message(cause) : NULL};
+}
+
+/* A module's description in HotSpot's access messages: "module m", or
+ * "unnamed module @0x1b6d3586" (its identity hash). */
+static void module_words(Object *module, Buf *b)
+{
+    Object *name = FIELD_AT(module, Object *, field_offset(WK.Module, "name", "Ljava/lang/String;"));
+    char *n = name ? str_to_cstr(name) : NULL;
+    if (n)
+        buf_printf(b, "module %s", n);
+    else
+        buf_printf(b, "unnamed module @0x%x", obj_identity_hash(module));
+    free(n);
+}
+
+/* Module access for a public class of another module (JVMS 5.4.4, HotSpot's
+ * Reflection::verify_class_access): the accessing module must read the
+ * class's module, which must export the class's package to it. The answers
+ * are the java.lang.Module objects' own (Module.canRead, isExported), so
+ * reads and exports added at run time count. Checked once the boot layer is
+ * defined; false with IllegalAccessError (HotSpot's words) pending. */
+static bool module_access_ok(Thread *th, Class *from, Class *cls)
+{
+    while (cls->kind == CK_ARRAY)
+        cls = cls->component;
+    /* Not after a return to a checkpoint: one taken while the module
+     * system booted leaves classes whose mirrors name Module objects the
+     * return took back to an earlier state (a known limitation of
+     * checkpoints during boot), whose answers would be wrong. */
+    if (cls->kind != CK_INSTANCE || !loader_boot_layer_is_defined() || !from->mirror || !cls->mirror ||
+        (from->cflags & (CF_VM_SPUN | CF_MAGIC)) || g_ckpt_undone_lo != UINT32_MAX)
+        return true;
+    Object *mf = FIELD_AT(from->mirror, Object *, g_off_class_module);
+    Object *mt = FIELD_AT(cls->mirror, Object *, g_off_class_module);
+    if (!mf || !mt || mf == mt)
+        return true;
+    /* Two Module objects of one name are one module: a return to a
+     * checkpoint taken while the module system booted makes it again, and
+     * the classes loaded in between keep the first one. */
+    static uint32_t name_off;
+    if (!name_off)
+        name_off = field_offset(WK.Module, "name", "Ljava/lang/String;");
+    Object *nf = FIELD_AT(mf, Object *, name_off), *nt = FIELD_AT(mt, Object *, name_off);
+    if (nf && nt) {
+        char *a = str_to_cstr(nf), *b = str_to_cstr(nt);
+        bool same = a && b && !strcmp(a, b);
+        free(a);
+        free(b);
+        if (same)
+            return true;
+    }
+    Slot r;
+    if (!interp_call_named(th, WK.Module, "canRead", "(Ljava/lang/Module;)Z", (Slot[]){{.a = mf}, {.a = mt}}, &r))
+        return false;
+    bool readable = r.i;
+    const char *slash = strrchr(cls->name, '/');
+    char *pn = xstrdup(slash ? cls->name : "");
+    if (slash)
+        pn[slash - cls->name] = 0;
+    for (char *p = pn; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    bool exported = true;
+    if (readable) {
+        Object *jpn = str_new_cstr(th, pn);
+        if (!jpn || !interp_call_named(th, WK.Module, "isExported", "(Ljava/lang/String;Ljava/lang/Module;)Z",
+                                       (Slot[]){{.a = mt}, {.a = jpn}, {.a = mf}}, &r)) {
+            free(pn);
+            return false;
+        }
+        exported = r.i;
+    }
+    if (readable && exported) {
+        free(pn);
+        return true;
+    }
+    char *a = dotted(from->name), *b = dotted(cls->name);
+    Buf wf = {0}, wt = {0};
+    module_words(mf, &wf);
+    module_words(mt, &wt);
+    /* "(in module m)" / "(in unnamed module @0x..)"; the reason names the
+     * target module by name only ("module m"). */
+    const char *tname = buf_cstr(&wt) + (strncmp(buf_cstr(&wt), "module ", 7) == 0 ? 7 : 0);
+    if (!readable)
+        exc_throw(th, "java/lang/IllegalAccessError", "class %s (in %s) cannot access class %s (in %s) because %s does not read %s",
+                  a, buf_cstr(&wf), b, buf_cstr(&wt), buf_cstr(&wf), buf_cstr(&wt));
+    else
+        exc_throw(th, "java/lang/IllegalAccessError", "class %s (in %s) cannot access class %s (in %s) because module %s does not export %s to %s",
+                  a, buf_cstr(&wf), b, buf_cstr(&wt), tname, pn, buf_cstr(&wf));
+    buf_free(&wf);
+    buf_free(&wt);
+    free(a);
+    free(b);
+    free(pn);
+    return false;
+}
+
 Class *resolve_class(Thread *th, Class *from, uint16_t idx)
 {
     ConstantPool *cp = &from->cp;
@@ -146,15 +300,40 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         res_found(th, from, idx);
         return c;
     }
+    if (unlikely(n_res_errors) && res_failed_before(th, from, idx))
+        return NULL;
     Sym name = cp_class_name(cp, idx);
     c = loader_load(th, from->loader, name);
-    if (!c)
+    if (!c) {
+        res_remember_failure(th, from, idx);
         return NULL;
+    }
     if (!resolve_can_access_class(from, c)) {
-        char *a = dotted(from->name), *b = dotted(c->name);
-        exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s", b, a);
+        /* HotSpot's words: "failed to access class B from class A (B and A
+         * are in unnamed module of loader 'app')", or "(B is in ...; A is in
+         * ...)" when their modules differ. */
+        Class *base = c;
+        while (base->kind == CK_ARRAY)
+            base = base->component;
+        char *a = dotted(from->name), *b = dotted(base->name);
+        Buf la = {0}, lb = {0};
+        loader_describe_class(from, &la);
+        loader_describe_class(base, &lb);
+        if (!strcmp(buf_cstr(&la), buf_cstr(&lb)))
+            exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s and %s are in %s)",
+                      b, a, b, a, buf_cstr(&lb));
+        else
+            exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s is in %s; %s is in %s)",
+                      b, a, b, buf_cstr(&lb), a, buf_cstr(&la));
+        buf_free(&la);
+        buf_free(&lb);
         free(a);
         free(b);
+        res_remember_failure(th, from, idx);
+        return NULL;
+    }
+    if (!module_access_ok(th, from, c)) {
+        res_remember_failure(th, from, idx);
         return NULL;
     }
     RES_SET_KEPT(th, from, idx, c, c);
@@ -412,9 +591,13 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
     case CONSTANT_MethodType: {
         Object *mt = cp->res[idx];
         if (!mt) {
-            mt = resolve_method_type(th, from, cp_utf8(cp, cp_a(cp, idx)));
-            if (!mt)
+            if (res_failed_before(th, from, idx))
                 return false;
+            mt = resolve_method_type(th, from, cp_utf8(cp, cp_a(cp, idx)));
+            if (!mt) {
+                res_remember_failure(th, from, idx);
+                return false;
+            }
             RES_SET(cp, idx, mt);
         }
         out->a = mt;
@@ -423,9 +606,13 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
     case CONSTANT_MethodHandle: {
         Object *mh = cp->res[idx];
         if (!mh) {
-            mh = resolve_method_handle(th, from, idx);
-            if (!mh)
+            if (res_failed_before(th, from, idx))
                 return false;
+            mh = resolve_method_handle(th, from, idx);
+            if (!mh) {
+                res_remember_failure(th, from, idx);
+                return false;
+            }
             RES_SET(cp, idx, mh);
         }
         out->a = mh;
@@ -433,20 +620,27 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
     }
     case CONSTANT_Dynamic: {
         /* Resolved once (JVMS 5.4.3.6): the value is kept in res (boxed when
-         * primitive). A null result is not kept: its bootstrap method runs
-         * again at the next ldc (a known difference). */
+         * primitive; RESOLVE_CONDY_NULL for null, so that its bootstrap
+         * method does not run again). */
         Sym desc = cp_nat_desc(cp, idx);
         bool prim = desc[0] != 'L' && desc[0] != '[';
         Object *v = cp->res[idx];
+        if (v == RESOLVE_CONDY_NULL) {
+            out->a = NULL;
+            return true;
+        }
         if (v)
             return prim ? reflect_unbox(th, v, desc[0], out) : (out->a = v, true);
-        if (!indy_condy(th, from, idx, out))
+        if (res_failed_before(th, from, idx))
             return false;
+        if (!indy_condy(th, from, idx, out)) {
+            res_remember_failure(th, from, idx);
+            return false;
+        }
         v = prim ? reflect_box(th, desc[0], *out) : out->a;
         if (prim && !v)
             return false;
-        if (v)
-            RES_SET(cp, idx, v);
+        RES_SET(cp, idx, v ? v : RESOLVE_CONDY_NULL);
         return true;
     }
     default:

@@ -408,6 +408,7 @@ bool exc_throw(Thread *th, const char *cls_name, const char *fmt, ...) __attribu
 bool exc_throw_cls(Thread *th, Class *cls, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 bool exc_throw_obj(Thread *th, Object *exc);
 bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char *msg);
+bool exc_throw_cls_cause(Thread *th, Class *cls, Object *cause, const char *msg);
 bool exc_npe(Thread *th, const char *msg);
 bool exc_oom(Thread *th);            /* OutOfMemoryError: Java heap space */
 bool exc_oom_array_size(Thread *th); /* OutOfMemoryError: Requested array size exceeds VM limit */

@@ -16,7 +16,9 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <limits.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -233,14 +235,28 @@ static void out_capture(int fd, const void *buf, size_t n)
     }
 }
 
-/* Write everything, letting other threads run while fd is not ready. */
+/* Write everything, letting other threads run while fd is not ready. A pipe
+ * or socket that polls writable has room for PIPE_BUF bytes at least, but a
+ * blocking write of more waits for all of it to fit, stopping every green
+ * thread (the one that would drain the pipe included): such a descriptor is
+ * written PIPE_BUF bytes at a time, waiting for room before each. */
 static ssize_t write_all(int fd, const void *buf, size_t n)
 {
     const char *p = buf;
     size_t left = n;
+    int chunked = -1; /* unknown until a write is larger than PIPE_BUF */
     while (left) {
         WAIT_READY(fd, POLLOUT);
-        ssize_t w = write(fd, p, left);
+        size_t k = left;
+        if (k > PIPE_BUF) {
+            if (chunked < 0) {
+                struct stat st;
+                chunked = fstat(fd, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode));
+            }
+            if (chunked)
+                k = PIPE_BUF;
+        }
+        ssize_t w = write(fd, p, k);
         if (w < 0) {
             if (errno == EINTR)
                 continue;

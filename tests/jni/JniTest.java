@@ -88,11 +88,22 @@ public class JniTest {
         try {
             missing();
         } catch (UnsatisfiedLinkError e) {
-            System.out.println("missing " + e.getClass().getName());
+            System.out.println("missing " + e.getClass().getName() + ": " + e.getMessage());
+        }
+        for (int i = 0; i < 6; i++) {
+            try {
+                lookupError(i);
+                System.out.println("lookupError " + i + " none");
+            } catch (NoSuchMethodError | NoSuchFieldError e) {
+                System.out.println("lookupError " + i + " " + e);
+            }
         }
         reflectedAndDefine();
     }
     static native void missing();
+    /* Get(Static)MethodID and Get(Static)FieldID of members that do not exist or are of the other kind. */
+    static native void lookupError(int which);
+    void instanceOnly() {}
     static native Object[] reflected(java.lang.reflect.Method m, java.lang.reflect.Field f, JniTest o);
     static native Class<?> define(String name, ClassLoader loader, byte[] bytes);
 

@@ -357,3 +357,17 @@ JNIEXPORT jobject JNICALL Java_JniTest_define(JNIEnv *env, jclass c, jstring nam
         (*env)->ReleaseStringUTFChars(env, name, n);
     return k;
 }
+
+/* Failed member lookups: HotSpot's messages depend on whether the name is a
+ * symbol already ("nope" is not), and on the kind of lookup. */
+JNIEXPORT void JNICALL Java_JniTest_lookupError(JNIEnv *env, jclass c, jint which)
+{
+    switch (which) {
+    case 0: (*env)->GetStaticMethodID(env, c, "nope", "()V"); break;
+    case 1: (*env)->GetMethodID(env, c, "nope", "(I)Ljava/lang/String;"); break;
+    case 2: (*env)->GetMethodID(env, c, "add", "(II)I"); break;
+    case 3: (*env)->GetStaticMethodID(env, c, "instanceOnly", "()V"); break;
+    case 4: (*env)->GetFieldID(env, c, "nope", "I"); break;
+    case 5: (*env)->GetStaticFieldID(env, c, "count", "I"); break;
+    }
+}
