@@ -1147,6 +1147,17 @@ static bool strongly_after(TInfo *ti, const Clock *seen)
     return true;
 }
 
+/* Whether an access's stack (its innermost frames) is inside a <clinit>. */
+static bool in_class_init(uint32_t stack)
+{
+    RtiLocation frames[SITES_MAX_DEPTH];
+    int depth = sites_frames(stack, 0, frames);
+    for (int i = 0; i < depth; i++)
+        if (frames[i].method && !strcmp(rti_method_name(frames[i].method), "<clinit>"))
+            return true;
+    return false;
+}
+
 static void access_var(const RtiAccess *acc, Var *v)
 {
     TInfo *ti = tinfo(acc->thread);
@@ -1189,7 +1200,15 @@ static void access_var(const RtiAccess *acc, Var *v)
             v->lockset = ti->ls_all;
             break;
         }
-        v->state = w ? SHARED_MOD : SHARED;
+        /* A read unordered with the owner's last access, a write, is a
+         * race of its own: no later write needs to come (the owner
+         * publishing data through a plain flag, the reader seeing it).
+         * Except a write by a class's initialiser: initialisation orders
+         * it before every other thread's use of the class, and the VM
+         * raises no event for that use. */
+        bool after_write = (v->flags & VAR_LAST_WRITE) && clock_get(&ti->vc, owner) < v->owner_epoch &&
+                           !in_class_init(v->last_stack);
+        v->state = w || after_write ? SHARED_MOD : SHARED;
         v->lockset = lockset_intersect(v->lockset, held);
         Clock *seen = &v->more->seen;
         rti_save(seen, sizeof *seen);
