@@ -1468,10 +1468,20 @@ found:;
             char *h = wants[j] ? describe_object(wants[j]) : NULL;
             snprintf(note, sizeof note, "holds %s, waits for %s", h ? h : "?", w ? w : "?");
             free(h);
-        } else if (st == RTI_THREAD_BLOCKED) {
-            snprintf(note, sizeof note, "blocked entering %s", w ? w : "a monitor");
         } else {
-            snprintf(note, sizeof note, "waiting%s%s", w ? " on " : "", w ? w : "");
+            /* Who holds what it waits for (a thread in join or waiting for
+             * the lock's owner, which may have ended without giving it back). */
+            char held[200] = "";
+            if (next[i]) {
+                char on[128] = "?";
+                rti_thread_name(next[i], on, sizeof on);
+                snprintf(held, sizeof held, ", held by \"%s\"%s", on,
+                         rti_thread_state(next[i]) == RTI_THREAD_TERMINATED ? ", which has ended" : "");
+            }
+            if (st == RTI_THREAD_BLOCKED)
+                snprintf(note, sizeof note, "blocked entering %s%s", w ? w : "a monitor", held);
+            else
+                snprintf(note, sizeof note, "waiting%s%s%s", w ? " on " : "", w ? w : "", held);
         }
         free(w);
         RtiLocation fr[64];
@@ -1487,8 +1497,10 @@ found:;
     }
     str_addf(&json, "]");
     char msg[256];
-    snprintf(msg, sizeof msg, "%d thread%s %s", count, count == 1 ? "" : "s",
-             n_cyc ? "wait for each other's locks" : "wait and none can be woken");
+    snprintf(msg, sizeof msg, "%d %s", count,
+             n_cyc        ? "threads wait for each other's locks"
+             : count == 1 ? "thread waits and cannot be woken"
+                          : "threads wait and none can be woken");
     if (topt.follow) {
         char *buf = malloc(text.len + 600);
         sprintf(buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(kind), msg, text.s ? text.s : "");
