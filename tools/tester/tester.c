@@ -2026,9 +2026,18 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
 
 /* ---- Events: what blocks touch, and where they end ------------------------------------------ */
 
+static bool linkage(RtiMethod *m);
+
 /* A synchronisation operation by t: the block ends after it. With javasafe,
  * inside JDK code called from the program the decision waits until the call
- * returns to the program. */
+ * returns to the program; inside the class loading or call-site linking the
+ * VM does for a program instruction (ClassLoader.loadClass,
+ * MethodHandleNatives) there is none. The VM does that once and keeps it
+ * across checkpoint returns, so a fresh run met a decision there that the
+ * search, having loaded the class in an earlier schedule, never took: the
+ * reproduction run of a failure found late could not follow its schedule
+ * (BugOneCondition's 4-thread deadlock, class Condition loaded by the
+ * consumer's first await). */
 static void sync_point(RtiThread *t)
 {
     if (!exploring || finished || !is_app(t))
@@ -2045,6 +2054,9 @@ static void sync_point(RtiThread *t)
     int k = 0;
     while (k < n && !program_code(fr[k].method))
         k++;
+    for (int i = 0; i < k && i < n; i++)
+        if (linkage(fr[i].method))
+            return;
     if (k == 0)
         rti_request_reschedule(tenv);
     else if (k < n)
@@ -2076,6 +2088,8 @@ typedef struct MethodVerdict {
     RtiMethod *m;
     bool ignore;
     bool program;
+    bool linkage; /* a VM upcall to load a class or link a call site */
+    bool clinit;  /* a program class's initialiser */
 } MethodVerdict;
 static MethodVerdict verdicts[4096];
 
@@ -2089,7 +2103,11 @@ static __attribute__((noinline)) const MethodVerdict *verdict_fill(MethodVerdict
     else if (cn && !strcmp(cn, "java/lang/Thread") && mn)
         ig = !strcmp(mn, "exit") || !strcmp(mn, "start") || !strcmp(mn, "nextThreadID") ||
              !strcmp(mn, "nextThreadNum") || !strcmp(mn, "<init>");
-    *v = (MethodVerdict){m, ig, !rti_class_is_jdk(c)};
+    bool link = cn && mn &&
+                ((!strcmp(cn, "java/lang/ClassLoader") && !strcmp(mn, "loadClass")) ||
+                 !strcmp(cn, "java/lang/invoke/MethodHandleNatives"));
+    bool prog = !rti_class_is_jdk(c);
+    *v = (MethodVerdict){m, ig, prog, link, prog && mn && !strcmp(mn, "<clinit>")};
     return v;
 }
 
@@ -2101,13 +2119,41 @@ static inline const MethodVerdict *verdict_of(RtiMethod *m)
 
 static bool bookkeeping(RtiMethod *m) { return m && topt.javasafe && verdict_of(m)->ignore; }
 
+static bool linkage(RtiMethod *m) { return m && verdict_of(m)->linkage; }
+
 /* A plain access by program code: it ends the block when its variable is
  * racy (racy.h); in the search it may reveal that the variable is. */
 static bool program_code(RtiMethod *m) { return m && verdict_of(m)->program; }
 
+/* Whether a field is one of java.util's own classes (ArrayList.size,
+ * HashMap.modCount, HashMap$Node.value ...; not java.util.concurrent's):
+ * the collections that are not thread-safe. A program sharing one without a
+ * lock races inside the JDK's code, where program_code sees nothing: two
+ * threads' get-then-put on a HashMap under different locks, or an iteration
+ * while another thread adds. Such fields are checked as the program's are,
+ * and once one is learned racy the JDK call that touches it ends its block
+ * when it returns to the program (javasafe), so another thread can run
+ * between the program's get and its put. Cached by address. */
+static struct {
+    RtiField *f;
+    bool coll;
+} coll_fields[1024];
+
+static bool collection_field(RtiField *f)
+{
+    size_t h = ((uintptr_t)f >> 4) * 0x9E3779B1u >> 22 & 1023;
+    if (coll_fields[h].f != f) {
+        const char *cn = rti_class_name(rti_field_class(f));
+        coll_fields[h].coll = cn && !strncmp(cn, "java/util/", 10) && !strchr(cn + 10, '/');
+        coll_fields[h].f = f;
+    }
+    return coll_fields[h].coll;
+}
+
 static void plain_access(const RtiAccess *a)
 {
-    if (a->is_volatile || !a->thread || !program_code(a->where.method) ||
+    if (a->is_volatile || !a->thread ||
+        (!program_code(a->where.method) && !(a->field && collection_field(a->field))) ||
         (a->field && (rti_field_access(a->field) & 0x0010 /* ACC_FINAL */)) || !is_app(a->thread))
         return;
     if (racy_known(a)) {
@@ -2286,6 +2332,21 @@ static void on_contended(RtiEnv *env, RtiThread *t, RtiObject *o)
     (void)t;
     if (exploring && !finished)
         touch_sync(o);
+}
+
+/* A program class's initialisation begins (its <clinit> is entered): the
+ * VM has marked it in progress, which other threads see (they wait for it),
+ * so this is a synchronisation operation (JLS 12.4.2: the initialisation
+ * lock is taken and given back) and a decision comes before its code runs.
+ * Two threads initialising two classes that need each other deadlock only
+ * when each has begun its own class (BugClassInitCycle). Before, the
+ * decision that exposed it was the app class loader's synchronisation when
+ * the VM loaded a class, which a checkpoint return does not undo. */
+static void on_method_entry(RtiEnv *env, RtiThread *t, RtiMethod *m)
+{
+    (void)env;
+    if (exploring && !finished && verdict_of(m)->clinit)
+        sync_point(t);
 }
 
 static void on_mon_exit(RtiEnv *env, RtiThread *t, RtiObject *o)
@@ -2761,6 +2822,7 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     cb.array_access = on_access;
     cb.monitor_enter = on_mon_enter;
     cb.monitor_exit = on_mon_exit;
+    cb.method_entry = on_method_entry;
     cb.monitor_contended_enter = on_contended;
     cb.monitor_wait = on_wait;
     cb.monitor_waited = on_waited;
