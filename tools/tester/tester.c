@@ -1292,14 +1292,27 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
 }
 
 /* Stack text and JSON of thread t (or of an exception's creation). */
+/* Whether m is a hidden class's (a lambda's proxy, a string concatenation's
+ * spun class): only they have a '.' in their internal name. Stack traces
+ * leave them out, as Throwable's do on HotSpot and on Rivet. */
+static bool hidden_frame(RtiMethod *m)
+{
+    const char *cn = m ? rti_class_name(rti_method_class(m)) : NULL;
+    return cn && strchr(cn, '.');
+}
+
 static void stack_of(const RtiLocation *fr, int n, Str *text, Str *json)
 {
     str_addf(json, "[");
+    bool first = true;
     for (int i = 0; i < n; i++) {
+        if (hidden_frame(fr[i].method))
+            continue;
         char *loc = fmt_location(fr[i]);
         str_addf(text, "\tat %s\n", loc);
-        if (i)
+        if (!first)
             str_addf(json, ", ");
+        first = false;
         str_add_json(json, loc);
         free(loc);
     }
