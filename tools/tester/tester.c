@@ -1293,12 +1293,15 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
 
 /* Stack text and JSON of thread t (or of an exception's creation). */
 /* Whether m is a hidden class's (a lambda's proxy, a string concatenation's
- * spun class): only they have a '.' in their internal name. Stack traces
- * leave them out, as Throwable's do on HotSpot and on Rivet. */
+ * spun class), named as HotSpot names them: "Main$$Lambda$1/0x0000000800000400",
+ * the last part "0x" and the address, which javac never makes a class name
+ * (no identifier starts with a digit). Stack traces leave them out, as
+ * Throwable's do on HotSpot and on Rivet. */
 static bool hidden_frame(RtiMethod *m)
 {
     const char *cn = m ? rti_class_name(rti_method_class(m)) : NULL;
-    return cn && strchr(cn, '.');
+    const char *last = cn ? strrchr(cn, '/') : NULL;
+    return last && last[1] == '0' && last[2] == 'x';
 }
 
 static void stack_of(const RtiLocation *fr, int n, Str *text, Str *json)
