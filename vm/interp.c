@@ -20,6 +20,7 @@
 #include "vm/monitor.h"
 #include "vm/opcodes.h"
 #include "vm/rti_hooks.h"
+#include "rti/events.h"
 #include "vm/thread.h"
 
 Slot interp_entry_ret;
@@ -168,6 +169,11 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
     th->top = nf;
     if (m->access & ACC_SYNCHRONIZED)
         interp_sync_enter(th, nf);
+    /* The loop raises the entry event at an invoke; a call from C (the VM
+     * running <clinit>, Thread.run, a class loader) gets it here, as its
+     * exit gets one at the return (JVMTI's MethodEntry covers both). */
+    if (th->instrumented && RTI_LISTENED(RTI_EVENT_METHOD_ENTRY))
+        rti_ev_method_entry(th, nf);
     /* A call from C inside Java code (an upcall) leaves C frames whose state a
      * checkpoint cannot capture (malloc'd buffers, ...): none is taken until it
      * returns, unless the caller declared it safe. */

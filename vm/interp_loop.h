@@ -1181,7 +1181,9 @@ L_monitorenter: /* ref -> */
     SAVE();
     mon_enter(th, o);
     RELOAD();
-    NEXT(1);
+    pc += 1;
+    HOOK_SAFE(); /* it may have blocked: as after a native */
+    DISPATCH();
 }
 L_monitorexit: /* ref -> */
 {
@@ -1298,6 +1300,10 @@ do_invoke:
             sp += (rt == 'J' || rt == 'D') ? 2 : 1;
         }
         pc += opcode_length[*pc];
+        /* A native may block, and a thread that ran meanwhile (or a tool
+         * called from the native) may have changed the loop this thread
+         * must run; the quantum it resumes with hides the request. */
+        HOOK_SAFE();
         DISPATCH();
     }
     Frame *nf = (Frame *)(args + callee->max_locals);
@@ -1341,6 +1347,8 @@ do_invoke:
         SAVE();
         interp_slow_entry(th, fr);
         RELOAD();
+        HOOK_SAFE(); /* it may have blocked: as after a native (the
+                      * instrumented loop then raises no entry event again) */
     }
 #endif
     HOOK_ENTRY();

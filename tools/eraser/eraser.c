@@ -1147,6 +1147,17 @@ static bool strongly_after(TInfo *ti, const Clock *seen)
     return true;
 }
 
+/* Whether an access's stack (its innermost frames) is inside a <clinit>. */
+static bool in_class_init(uint32_t stack)
+{
+    RtiLocation frames[SITES_MAX_DEPTH];
+    int depth = sites_frames(stack, 0, frames);
+    for (int i = 0; i < depth; i++)
+        if (frames[i].method && !strcmp(rti_method_name(frames[i].method), "<clinit>"))
+            return true;
+    return false;
+}
+
 static void access_var(const RtiAccess *acc, Var *v)
 {
     TInfo *ti = tinfo(acc->thread);
@@ -1189,7 +1200,15 @@ static void access_var(const RtiAccess *acc, Var *v)
             v->lockset = ti->ls_all;
             break;
         }
-        v->state = w ? SHARED_MOD : SHARED;
+        /* A read unordered with the owner's last access, a write, is a
+         * race of its own: no later write needs to come (the owner
+         * publishing data through a plain flag, the reader seeing it).
+         * Except a write by a class's initialiser: initialisation orders
+         * it before every other thread's use of the class, and the VM
+         * raises no event for that use. */
+        bool after_write = (v->flags & VAR_LAST_WRITE) && clock_get(&ti->vc, owner) < v->owner_epoch &&
+                           !in_class_init(v->last_stack);
+        v->state = w || after_write ? SHARED_MOD : SHARED;
         v->lockset = lockset_intersect(v->lockset, held);
         Clock *seen = &v->more->seen;
         rti_save(seen, sizeof *seen);
@@ -1283,6 +1302,47 @@ static bool access_cell(const RtiAccess *acc, Cell *c, RtiObject *in)
 
 static bool watched_class(RtiClass *c) { return include_jdk || !rti_class_is_jdk(c); }
 
+/* Whether an access's stack (its innermost frames) has a frame of the
+ * program's own code: a java.util collection's field is checked only when
+ * the JDK touches it for the program. One the JDK keeps for itself and
+ * hands between its own threads by a lock (a WatchService key's event list,
+ * filled by the JDK's watcher thread and given to the program by
+ * pollEvents) would otherwise be a false alarm. A direct-mapped cache by the
+ * interned stack: the answer for a stack never changes. */
+#define FOR_PROGRAM_CACHE 1024
+
+static struct {
+    uint32_t stack;
+    bool program;
+} for_program_cache[FOR_PROGRAM_CACHE];
+
+static bool for_program(uint32_t stack)
+{
+    size_t h = hash_ptr(stack) & (FOR_PROGRAM_CACHE - 1);
+    if (stack && for_program_cache[h].stack == stack)
+        return for_program_cache[h].program;
+    RtiLocation frames[SITES_MAX_DEPTH];
+    int depth = sites_frames(stack, 0, frames);
+    bool prog = false;
+    for (int i = 0; i < depth && !prog; i++)
+        prog = frames[i].method && !rti_class_is_jdk(rti_method_class(frames[i].method));
+    for_program_cache[h].stack = stack;
+    for_program_cache[h].program = prog;
+    return prog;
+}
+
+/* The classes of java.util itself (ArrayList, HashMap and its Node, ...; not
+ * java.util.concurrent's): the collections that are not thread-safe. Their
+ * fields are watched even without `jdk`: a program sharing one without a
+ * common lock (a HashMap updated under two different locks, a list iterated
+ * while another thread adds) races inside the JDK's code, on fields such as
+ * HashMap$Node.value and ArrayList.size. */
+static bool collection_class(RtiClass *c)
+{
+    const char *cn = rti_class_name(c);
+    return cn && !strncmp(cn, "java/util/", 10) && !strchr(cn + 10, '/');
+}
+
 /* Whether the accesses to a field (not final, of a watched class) or made by
  * a method (of a watched class) are checked: the answer never changes, and a
  * direct-mapped cache by the field or method spares three calls per access. */
@@ -1300,7 +1360,8 @@ static bool watched(const void *key, bool is_field)
         return watch_cache[h].watched;
     bool w;
     if (is_field)
-        w = !(rti_field_access((RtiField *)key) & 0x0010) && watched_class(rti_field_class((RtiField *)key));
+        w = !(rti_field_access((RtiField *)key) & 0x0010) &&
+            (watched_class(rti_field_class((RtiField *)key)) || collection_class(rti_field_class((RtiField *)key)));
     else
         w = watched_class(rti_method_class((RtiMethod *)key));
     watch_cache[h].key = key;
@@ -1354,6 +1415,11 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     }
     if (is_system(ti, acc->thread)) {
         skip_repeats(acc);
+        return;
+    }
+    if (!include_jdk && rti_class_is_jdk(rti_field_class(acc->field)) &&
+        !for_program(current_stack(ti, acc->thread))) {
+        skip_repeats(acc); /* a collection the JDK uses for itself */
         return;
     }
     if (acc->is_static) {

@@ -104,12 +104,36 @@ bool racy_is_name(const char *name) { return (name[0] == 'F' || name[0] == 'A') 
 
 /* ---- Shadow: each location's last access ---------------------------------------- */
 
-typedef struct Shadow {
-    uint64_t key;     /* 0 = empty */
+/* A location's last access, and its last write when the last access is a
+ * read: a read is checked against both. With the last access alone, a
+ * write under a lock followed by the same thread's read under it hid the
+ * write from another thread's unlocked read (BugDoubleChecked: user-1
+ * publishes `instance` under the lock and reads it back; user-2's unlocked
+ * first check read it after; found only when another decision happened to
+ * fall between user-1's first check and its lock). */
+typedef struct Access {
     int64_t tid;
-    uint8_t write, n;
+    uint8_t n;
     RtiObject *locks[RACY_MAX_LOCKS];
+} Access;
+
+typedef struct Shadow {
+    uint64_t key; /* 0 = empty */
+    uint8_t write, has_w;
+    Access last, w;
 } Shadow;
+
+/* Whether two accesses by different threads hold no lock in common. */
+static bool no_common_lock(const Access *x, int64_t tid, RtiObject *const *locks, int n)
+{
+    if (x->tid == tid)
+        return false;
+    for (int i = 0; i < x->n; i++)
+        for (int j = 0; j < n; j++)
+            if (x->locks[i] == locks[j])
+                return false;
+    return true;
+}
 
 static Shadow *shadow;
 static uint32_t n_shadow, cap_shadow;
@@ -157,14 +181,11 @@ bool racy_observe(const RtiAccess *a, int64_t tid, RtiObject *const *locks, int 
         return false;
     uint64_t key = loc_key(a);
     Shadow *s = shadow_slot(key);
-    bool race = false;
-    if (s->key && s->tid != tid && (s->write || a->is_write)) {
-        race = true;
-        for (int i = 0; i < s->n && race; i++)
-            for (int j = 0; j < n && race; j++)
-                race = s->locks[i] != locks[j];
-    }
-    if (!s->key || s->tid != tid || s->write != a->is_write || s->n != n) {
+    if (n > RACY_MAX_LOCKS)
+        n = RACY_MAX_LOCKS;
+    bool race = s->key && (((s->write || a->is_write) && no_common_lock(&s->last, tid, locks, n)) ||
+                           (s->has_w && no_common_lock(&s->w, tid, locks, n)));
+    if (!s->key || s->last.tid != tid || s->write != a->is_write || s->last.n != n) {
         rti_save(s, sizeof *s);
         if (!s->key) {
             rti_save(&n_shadow, sizeof n_shadow);
@@ -173,17 +194,23 @@ bool racy_observe(const RtiAccess *a, int64_t tid, RtiObject *const *locks, int 
     } else {
         bool same = true;
         for (int i = 0; i < n && same; i++)
-            same = s->locks[i] == locks[i];
+            same = s->last.locks[i] == locks[i];
         if (same)
             return false; /* the same thread's same kind of access again */
         rti_save(s, sizeof *s);
     }
+    if (s->key && s->write && !a->is_write) {
+        s->w = s->last; /* the write the read follows */
+        s->has_w = true;
+    } else if (a->is_write) {
+        s->has_w = false; /* last is the write */
+    }
     s->key = key;
-    s->tid = tid;
     s->write = a->is_write;
-    s->n = (uint8_t)(n < RACY_MAX_LOCKS ? n : RACY_MAX_LOCKS);
-    for (int i = 0; i < s->n; i++)
-        s->locks[i] = locks[i];
+    s->last.tid = tid;
+    s->last.n = (uint8_t)n;
+    for (int i = 0; i < n; i++)
+        s->last.locks[i] = locks[i];
     if (!race)
         return false;
     known_set(var, true);

@@ -1292,14 +1292,30 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
 }
 
 /* Stack text and JSON of thread t (or of an exception's creation). */
+/* Whether m is a hidden class's (a lambda's proxy, a string concatenation's
+ * spun class), named as HotSpot names them: "Main$$Lambda$1/0x0000000800000400",
+ * the last part "0x" and the address, which javac never makes a class name
+ * (no identifier starts with a digit). Stack traces leave them out, as
+ * Throwable's do on HotSpot and on Rivet. */
+static bool hidden_frame(RtiMethod *m)
+{
+    const char *cn = m ? rti_class_name(rti_method_class(m)) : NULL;
+    const char *last = cn ? strrchr(cn, '/') : NULL;
+    return last && last[1] == '0' && last[2] == 'x';
+}
+
 static void stack_of(const RtiLocation *fr, int n, Str *text, Str *json)
 {
     str_addf(json, "[");
+    bool first = true;
     for (int i = 0; i < n; i++) {
+        if (hidden_frame(fr[i].method))
+            continue;
         char *loc = fmt_location(fr[i]);
         str_addf(text, "\tat %s\n", loc);
-        if (i)
+        if (!first)
             str_addf(json, ", ");
+        first = false;
         str_add_json(json, loc);
         free(loc);
     }
@@ -1468,10 +1484,20 @@ found:;
             char *h = wants[j] ? describe_object(wants[j]) : NULL;
             snprintf(note, sizeof note, "holds %s, waits for %s", h ? h : "?", w ? w : "?");
             free(h);
-        } else if (st == RTI_THREAD_BLOCKED) {
-            snprintf(note, sizeof note, "blocked entering %s", w ? w : "a monitor");
         } else {
-            snprintf(note, sizeof note, "waiting%s%s", w ? " on " : "", w ? w : "");
+            /* Who holds what it waits for (a thread in join or waiting for
+             * the lock's owner, which may have ended without giving it back). */
+            char held[200] = "";
+            if (next[i]) {
+                char on[128] = "?";
+                rti_thread_name(next[i], on, sizeof on);
+                snprintf(held, sizeof held, ", held by \"%s\"%s", on,
+                         rti_thread_state(next[i]) == RTI_THREAD_TERMINATED ? ", which has ended" : "");
+            }
+            if (st == RTI_THREAD_BLOCKED)
+                snprintf(note, sizeof note, "blocked entering %s%s", w ? w : "a monitor", held);
+            else
+                snprintf(note, sizeof note, "waiting%s%s%s", w ? " on " : "", w ? w : "", held);
         }
         free(w);
         RtiLocation fr[64];
@@ -1487,8 +1513,10 @@ found:;
     }
     str_addf(&json, "]");
     char msg[256];
-    snprintf(msg, sizeof msg, "%d thread%s %s", count, count == 1 ? "" : "s",
-             n_cyc ? "wait for each other's locks" : "wait and none can be woken");
+    snprintf(msg, sizeof msg, "%d %s", count,
+             n_cyc        ? "threads wait for each other's locks"
+             : count == 1 ? "thread waits and cannot be woken"
+                          : "threads wait and none can be woken");
     if (topt.follow) {
         char *buf = malloc(text.len + 600);
         sprintf(buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(kind), msg, text.s ? text.s : "");
@@ -2014,9 +2042,18 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
 
 /* ---- Events: what blocks touch, and where they end ------------------------------------------ */
 
+static bool linkage(RtiMethod *m);
+
 /* A synchronisation operation by t: the block ends after it. With javasafe,
  * inside JDK code called from the program the decision waits until the call
- * returns to the program. */
+ * returns to the program; inside the class loading or call-site linking the
+ * VM does for a program instruction (ClassLoader.loadClass,
+ * MethodHandleNatives) there is none. The VM does that once and keeps it
+ * across checkpoint returns, so a fresh run met a decision there that the
+ * search, having loaded the class in an earlier schedule, never took: the
+ * reproduction run of a failure found late could not follow its schedule
+ * (BugOneCondition's 4-thread deadlock, class Condition loaded by the
+ * consumer's first await). */
 static void sync_point(RtiThread *t)
 {
     if (!exploring || finished || !is_app(t))
@@ -2033,6 +2070,9 @@ static void sync_point(RtiThread *t)
     int k = 0;
     while (k < n && !program_code(fr[k].method))
         k++;
+    for (int i = 0; i < k && i < n; i++)
+        if (linkage(fr[i].method))
+            return;
     if (k == 0)
         rti_request_reschedule(tenv);
     else if (k < n)
@@ -2064,6 +2104,8 @@ typedef struct MethodVerdict {
     RtiMethod *m;
     bool ignore;
     bool program;
+    bool linkage; /* a VM upcall to load a class or link a call site */
+    bool clinit;  /* a program class's initialiser */
 } MethodVerdict;
 static MethodVerdict verdicts[4096];
 
@@ -2077,7 +2119,11 @@ static __attribute__((noinline)) const MethodVerdict *verdict_fill(MethodVerdict
     else if (cn && !strcmp(cn, "java/lang/Thread") && mn)
         ig = !strcmp(mn, "exit") || !strcmp(mn, "start") || !strcmp(mn, "nextThreadID") ||
              !strcmp(mn, "nextThreadNum") || !strcmp(mn, "<init>");
-    *v = (MethodVerdict){m, ig, !rti_class_is_jdk(c)};
+    bool link = cn && mn &&
+                ((!strcmp(cn, "java/lang/ClassLoader") && !strcmp(mn, "loadClass")) ||
+                 !strcmp(cn, "java/lang/invoke/MethodHandleNatives"));
+    bool prog = !rti_class_is_jdk(c);
+    *v = (MethodVerdict){m, ig, prog, link, prog && mn && !strcmp(mn, "<clinit>")};
     return v;
 }
 
@@ -2089,13 +2135,41 @@ static inline const MethodVerdict *verdict_of(RtiMethod *m)
 
 static bool bookkeeping(RtiMethod *m) { return m && topt.javasafe && verdict_of(m)->ignore; }
 
+static bool linkage(RtiMethod *m) { return m && verdict_of(m)->linkage; }
+
 /* A plain access by program code: it ends the block when its variable is
  * racy (racy.h); in the search it may reveal that the variable is. */
 static bool program_code(RtiMethod *m) { return m && verdict_of(m)->program; }
 
+/* Whether a field is one of java.util's own classes (ArrayList.size,
+ * HashMap.modCount, HashMap$Node.value ...; not java.util.concurrent's):
+ * the collections that are not thread-safe. A program sharing one without a
+ * lock races inside the JDK's code, where program_code sees nothing: two
+ * threads' get-then-put on a HashMap under different locks, or an iteration
+ * while another thread adds. Such fields are checked as the program's are,
+ * and once one is learned racy the JDK call that touches it ends its block
+ * when it returns to the program (javasafe), so another thread can run
+ * between the program's get and its put. Cached by address. */
+static struct {
+    RtiField *f;
+    bool coll;
+} coll_fields[1024];
+
+static bool collection_field(RtiField *f)
+{
+    size_t h = ((uintptr_t)f >> 4) * 0x9E3779B1u >> 22 & 1023;
+    if (coll_fields[h].f != f) {
+        const char *cn = rti_class_name(rti_field_class(f));
+        coll_fields[h].coll = cn && !strncmp(cn, "java/util/", 10) && !strchr(cn + 10, '/');
+        coll_fields[h].f = f;
+    }
+    return coll_fields[h].coll;
+}
+
 static void plain_access(const RtiAccess *a)
 {
-    if (a->is_volatile || !a->thread || !program_code(a->where.method) ||
+    if (a->is_volatile || !a->thread ||
+        (!program_code(a->where.method) && !(a->field && collection_field(a->field))) ||
         (a->field && (rti_field_access(a->field) & 0x0010 /* ACC_FINAL */)) || !is_app(a->thread))
         return;
     if (racy_known(a)) {
@@ -2274,6 +2348,21 @@ static void on_contended(RtiEnv *env, RtiThread *t, RtiObject *o)
     (void)t;
     if (exploring && !finished)
         touch_sync(o);
+}
+
+/* A program class's initialisation begins (its <clinit> is entered): the
+ * VM has marked it in progress, which other threads see (they wait for it),
+ * so this is a synchronisation operation (JLS 12.4.2: the initialisation
+ * lock is taken and given back) and a decision comes before its code runs.
+ * Two threads initialising two classes that need each other deadlock only
+ * when each has begun its own class (BugClassInitCycle). Before, the
+ * decision that exposed it was the app class loader's synchronisation when
+ * the VM loaded a class, which a checkpoint return does not undo. */
+static void on_method_entry(RtiEnv *env, RtiThread *t, RtiMethod *m)
+{
+    (void)env;
+    if (exploring && !finished && verdict_of(m)->clinit)
+        sync_point(t);
 }
 
 static void on_mon_exit(RtiEnv *env, RtiThread *t, RtiObject *o)
@@ -2749,6 +2838,7 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     cb.array_access = on_access;
     cb.monitor_enter = on_mon_enter;
     cb.monitor_exit = on_mon_exit;
+    cb.method_entry = on_method_entry;
     cb.monitor_contended_enter = on_contended;
     cb.monitor_wait = on_wait;
     cb.monitor_waited = on_waited;

@@ -9,7 +9,7 @@
  * Tester: the barrier action's assertion (one failure with two messages,
  * sum 2 or 1, whichever update was lost; the other is reported as a variant)
  * and the broken barrier in the other adder:
- *   uncaught exception: java.lang.AssertionError: barrier saw sum = 2
+ *   uncaught exception: java.lang.AssertionError: barrier saw sum = 1
  *   uncaught exception: java.lang.IllegalStateException: java.util.concurrent.BrokenBarrierException
  */
 import java.util.concurrent.BrokenBarrierException;

@@ -6,7 +6,7 @@
  * between. main's final acquire() then waits for a permit nobody will give.
  *
  * Tester: one failure, main alone waiting:
- *   condition deadlock: 1 thread wait and none can be woken
+ *   condition deadlock: 1 thread waits and cannot be woken
  */
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
