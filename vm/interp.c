@@ -169,11 +169,6 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
     th->top = nf;
     if (m->access & ACC_SYNCHRONIZED)
         interp_sync_enter(th, nf);
-    /* The loop raises the entry event at an invoke; a call from C (the VM
-     * running <clinit>, Thread.run, a class loader) gets it here, as its
-     * exit gets one at the return (JVMTI's MethodEntry covers both). */
-    if (th->instrumented && RTI_LISTENED(RTI_EVENT_METHOD_ENTRY))
-        rti_ev_method_entry(th, nf);
     /* A call from C inside Java code (an upcall) leaves C frames whose state a
      * checkpoint cannot capture (malloc'd buffers, ...): none is taken until it
      * returns, unless the caller declared it safe. */
@@ -181,6 +176,13 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
     th->next_call_safe = false;
     th->ckpt_unsafe += unsafe;
     th->c_depth++;
+    /* The loop raises the entry event at an invoke; a call from C (the VM
+     * running <clinit>, Thread.run, a class loader) gets it here, as its
+     * exit gets one at the return (JVMTI's MethodEntry covers both). After
+     * the accounting above: a tool taking a checkpoint in the event must
+     * see whether the C frames below allow it. */
+    if (th->instrumented && RTI_LISTENED(RTI_EVENT_METHOD_ENTRY))
+        rti_ev_method_entry(th, nf);
     bool ok = interp_run(th);
     th->c_depth--;
     th->ckpt_unsafe -= unsafe;

@@ -1351,6 +1351,7 @@ static bool collection_class(RtiClass *c)
 static struct {
     const void *key;
     bool watched;
+    bool jdk_only;
 } watch_cache[WATCH_CACHE];
 
 static bool watched(const void *key, bool is_field)
@@ -1366,7 +1367,18 @@ static bool watched(const void *key, bool is_field)
         w = watched_class(rti_method_class((RtiMethod *)key));
     watch_cache[h].key = key;
     watch_cache[h].watched = w;
+    watch_cache[h].jdk_only = w && is_field && !watched_class(rti_field_class((RtiField *)key));
     return w;
+}
+
+/* Whether a watched field is watched only as a java.util collection's (see
+ * for_program); asked right after watched(), whose cache entry has it. */
+static bool watched_jdk_only(const RtiField *f)
+{
+    size_t h = hash_ptr((uintptr_t)f) & (WATCH_CACHE - 1);
+    if (watch_cache[h].key == f)
+        return watch_cache[h].jdk_only;
+    return !watched_class(rti_field_class((RtiField *)f));
 }
 
 /* After an access, the same thread's repeats of it until its next
@@ -1417,8 +1429,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         skip_repeats(acc);
         return;
     }
-    if (!include_jdk && rti_class_is_jdk(rti_field_class(acc->field)) &&
-        !for_program(current_stack(ti, acc->thread))) {
+    if (watched_jdk_only(acc->field) && !for_program(current_stack(ti, acc->thread))) {
         skip_repeats(acc); /* a collection the JDK uses for itself */
         return;
     }
