@@ -813,14 +813,7 @@ out_fail:
 
 static bool boot_layer_defined;
 
-void loader_boot_layer_defined(void)
-{
-    /* A return to a checkpoint taken before forgets it, as it forgets the
-     * packages the boot layer defined. */
-    if (g_ckpt_active)
-        ckpt_save_raw(&boot_layer_defined, sizeof boot_layer_defined);
-    boot_layer_defined = true;
-}
+void loader_boot_layer_defined(void) { boot_layer_defined = true; }
 
 bool loader_boot_layer_is_defined(void) { return boot_layer_defined; }
 

@@ -220,32 +220,13 @@ static bool module_access_ok(Thread *th, Class *from, Class *cls)
 {
     while (cls->kind == CK_ARRAY)
         cls = cls->component;
-    /* Not after a return to a checkpoint: one taken while the module
-     * system booted leaves classes whose mirrors name Module objects the
-     * return took back to an earlier state (a known limitation of
-     * checkpoints during boot), whose answers would be wrong. */
     if (cls->kind != CK_INSTANCE || !loader_boot_layer_is_defined() || !from->mirror || !cls->mirror ||
-        (from->cflags & (CF_VM_SPUN | CF_MAGIC)) || g_ckpt_undone_lo != UINT32_MAX)
+        (from->cflags & (CF_VM_SPUN | CF_MAGIC)))
         return true;
     Object *mf = FIELD_AT(from->mirror, Object *, g_off_class_module);
     Object *mt = FIELD_AT(cls->mirror, Object *, g_off_class_module);
     if (!mf || !mt || mf == mt)
         return true;
-    /* Two Module objects of one name are one module: a return to a
-     * checkpoint taken while the module system booted makes it again, and
-     * the classes loaded in between keep the first one. */
-    static uint32_t name_off;
-    if (!name_off)
-        name_off = field_offset(WK.Module, "name", "Ljava/lang/String;");
-    Object *nf = FIELD_AT(mf, Object *, name_off), *nt = FIELD_AT(mt, Object *, name_off);
-    if (nf && nt) {
-        char *a = str_to_cstr(nf), *b = str_to_cstr(nt);
-        bool same = a && b && !strcmp(a, b);
-        free(a);
-        free(b);
-        if (same)
-            return true;
-    }
     Slot r;
     if (!interp_call_named(th, WK.Module, "canRead", "(Ljava/lang/Module;)Z", (Slot[]){{.a = mf}, {.a = mt}}, &r))
         return false;
