@@ -815,8 +815,6 @@ static bool boot_layer_defined;
 
 void loader_boot_layer_defined(void) { boot_layer_defined = true; }
 
-bool loader_boot_layer_is_defined(void) { return boot_layer_defined; }
-
 Class *loader_load_boot(Thread *th, Sym name)
 {
     Class *c = table_get(NULL, name);

@@ -86,7 +86,6 @@ void loader_fix_modules(Object *java_base);
 /* After initPhase2: the boot loader finds only the classes of the packages
  * of modules defined to it (before, those of java.base). */
 void loader_boot_layer_defined(void);
-bool loader_boot_layer_is_defined(void);
 
 /* ---- Linking (vm/link.c) ----------------------------------------- */
 /* Lay out fields, build the vtable and itables, create the mirror. */

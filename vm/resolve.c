@@ -197,82 +197,6 @@ static void res_remember_failure(Thread *th, Class *from, uint16_t idx)
                                             cause ? throwable_message(cause) : NULL};
 }
 
-/* A module's description in HotSpot's access messages: "module m", or
- * "unnamed module @0x1b6d3586" (its identity hash). */
-static void module_words(Object *module, Buf *b)
-{
-    Object *name = FIELD_AT(module, Object *, field_offset(WK.Module, "name", "Ljava/lang/String;"));
-    char *n = name ? str_to_cstr(name) : NULL;
-    if (n)
-        buf_printf(b, "module %s", n);
-    else
-        buf_printf(b, "unnamed module @0x%x", obj_identity_hash(module));
-    free(n);
-}
-
-/* Module access for a public class of another module (JVMS 5.4.4, HotSpot's
- * Reflection::verify_class_access): the accessing module must read the
- * class's module, which must export the class's package to it. The answers
- * are the java.lang.Module objects' own (Module.canRead, isExported), so
- * reads and exports added at run time count. Checked once the boot layer is
- * defined; false with IllegalAccessError (HotSpot's words) pending. */
-static bool module_access_ok(Thread *th, Class *from, Class *cls)
-{
-    while (cls->kind == CK_ARRAY)
-        cls = cls->component;
-    if (cls->kind != CK_INSTANCE || !loader_boot_layer_is_defined() || !from->mirror || !cls->mirror ||
-        (from->cflags & (CF_VM_SPUN | CF_MAGIC)))
-        return true;
-    Object *mf = FIELD_AT(from->mirror, Object *, g_off_class_module);
-    Object *mt = FIELD_AT(cls->mirror, Object *, g_off_class_module);
-    if (!mf || !mt || mf == mt)
-        return true;
-    Slot r;
-    if (!interp_call_named(th, WK.Module, "canRead", "(Ljava/lang/Module;)Z", (Slot[]){{.a = mf}, {.a = mt}}, &r))
-        return false;
-    bool readable = r.i;
-    const char *slash = strrchr(cls->name, '/');
-    char *pn = xstrdup(slash ? cls->name : "");
-    if (slash)
-        pn[slash - cls->name] = 0;
-    for (char *p = pn; *p; p++)
-        if (*p == '/')
-            *p = '.';
-    bool exported = true;
-    if (readable) {
-        Object *jpn = str_new_cstr(th, pn);
-        if (!jpn || !interp_call_named(th, WK.Module, "isExported", "(Ljava/lang/String;Ljava/lang/Module;)Z",
-                                       (Slot[]){{.a = mt}, {.a = jpn}, {.a = mf}}, &r)) {
-            free(pn);
-            return false;
-        }
-        exported = r.i;
-    }
-    if (readable && exported) {
-        free(pn);
-        return true;
-    }
-    char *a = dotted(from->name), *b = dotted(cls->name);
-    Buf wf = {0}, wt = {0};
-    module_words(mf, &wf);
-    module_words(mt, &wt);
-    /* "(in module m)" / "(in unnamed module @0x..)"; the reason names the
-     * target module by name only ("module m"). */
-    const char *tname = buf_cstr(&wt) + (strncmp(buf_cstr(&wt), "module ", 7) == 0 ? 7 : 0);
-    if (!readable)
-        exc_throw(th, "java/lang/IllegalAccessError", "class %s (in %s) cannot access class %s (in %s) because %s does not read %s",
-                  a, buf_cstr(&wf), b, buf_cstr(&wt), buf_cstr(&wf), buf_cstr(&wt));
-    else
-        exc_throw(th, "java/lang/IllegalAccessError", "class %s (in %s) cannot access class %s (in %s) because module %s does not export %s to %s",
-                  a, buf_cstr(&wf), b, buf_cstr(&wt), tname, pn, buf_cstr(&wf));
-    buf_free(&wf);
-    buf_free(&wt);
-    free(a);
-    free(b);
-    free(pn);
-    return false;
-}
-
 Class *resolve_class(Thread *th, Class *from, uint16_t idx)
 {
     ConstantPool *cp = &from->cp;
@@ -310,10 +234,6 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         buf_free(&lb);
         free(a);
         free(b);
-        res_remember_failure(th, from, idx);
-        return NULL;
-    }
-    if (!module_access_ok(th, from, c)) {
         res_remember_failure(th, from, idx);
         return NULL;
     }
