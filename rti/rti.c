@@ -944,6 +944,8 @@ RtiClass *rti_class_super(RtiClass *c) { return c ? (RtiClass *)((Class *)c)->su
 bool rti_class_is_array(RtiClass *c) { return c && ((Class *)c)->kind == CK_ARRAY; }
 const char *rti_class_source_file(RtiClass *c) { return c ? ((Class *)c)->source_file : NULL; }
 
+bool rti_class_is_hidden(RtiClass *rc) { return rc && (((Class *)rc)->cflags & CF_HIDDEN); }
+
 bool rti_class_is_jdk(RtiClass *rc)
 {
     Class *c = (Class *)rc;

@@ -326,6 +326,10 @@ RtiClass *rti_class_super(RtiClass *cls);
 bool rti_class_is_array(RtiClass *cls);
 /* True for classes of the JDK (defined by the boot or platform loader). */
 bool rti_class_is_jdk(RtiClass *cls);
+/* (1.12) Whether cls is a hidden class (Lookup.defineHiddenClass: a lambda's
+ * proxy, a spun string concatenation): Throwable's stack traces leave their
+ * frames out. */
+bool rti_class_is_hidden(RtiClass *cls);
 /* The source file name from the class file, or NULL. */
 const char *rti_class_source_file(RtiClass *cls);
 /* A loaded class by name and defining loader (NULL = the boot loader, or

@@ -1293,16 +1293,9 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
 
 /* Stack text and JSON of thread t (or of an exception's creation). */
 /* Whether m is a hidden class's (a lambda's proxy, a string concatenation's
- * spun class), named as HotSpot names them: "Main$$Lambda$1/0x0000000800000400",
- * the last part "0x" and the address, which javac never makes a class name
- * (no identifier starts with a digit). Stack traces leave them out, as
- * Throwable's do on HotSpot and on Rivet. */
-static bool hidden_frame(RtiMethod *m)
-{
-    const char *cn = m ? rti_class_name(rti_method_class(m)) : NULL;
-    const char *last = cn ? strrchr(cn, '/') : NULL;
-    return last && last[1] == '0' && last[2] == 'x';
-}
+ * spun class). Stack traces leave them out, as Throwable's do on HotSpot and
+ * on Rivet. */
+static bool hidden_frame(RtiMethod *m) { return m && rti_class_is_hidden(rti_method_class(m)); }
 
 static void stack_of(const RtiLocation *fr, int n, Str *text, Str *json)
 {
