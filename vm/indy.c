@@ -1022,16 +1022,16 @@ void indy_remember_failure(Thread *th, const uint8_t *pc)
  * loader) is not kept: that code must run again. */
 typedef struct SpunSite {
     Class *cls;  /* NULL: a free slot */
-    uint16_t idx;
+    const uint8_t *pc; /* the instruction: each is its own site, even two naming one constant */
     Method *target;
     uint64_t spins, hidden; /* the names it took */
 } SpunSite;
-static SpunSite *spun_sites; /* open addressing on (cls, idx) */
+static SpunSite *spun_sites; /* open addressing on pc */
 static size_t n_spun_sites, cap_spun_sites;
 
-static size_t spun_hash(Class *cls, uint16_t idx) { return (((uintptr_t)cls >> 4) * 31 + idx) * 0x9E3779B97F4A7C15ull >> 20; }
+static size_t spun_hash(const uint8_t *pc) { return (uintptr_t)pc * 0x9E3779B97F4A7C15ull >> 20; }
 
-static SpunSite *spun_site(Class *cls, uint16_t idx, bool add)
+static SpunSite *spun_site(Class *cls, const uint8_t *pc, bool add)
 {
     if (add && (n_spun_sites + 1) * 2 > cap_spun_sites) {
         size_t ncap = cap_spun_sites ? cap_spun_sites * 2 : 256;
@@ -1039,7 +1039,7 @@ static SpunSite *spun_site(Class *cls, uint16_t idx, bool add)
         for (size_t i = 0; i < cap_spun_sites; i++) {
             if (!old[i].cls)
                 continue;
-            size_t j = spun_hash(old[i].cls, old[i].idx) & (ncap - 1);
+            size_t j = spun_hash(old[i].pc) & (ncap - 1);
             while (nt[j].cls)
                 j = (j + 1) & (ncap - 1);
             nt[j] = old[i];
@@ -1050,8 +1050,8 @@ static SpunSite *spun_site(Class *cls, uint16_t idx, bool add)
     }
     if (!cap_spun_sites)
         return NULL;
-    size_t j = spun_hash(cls, idx) & (cap_spun_sites - 1);
-    while (spun_sites[j].cls && !(spun_sites[j].cls == cls && spun_sites[j].idx == idx))
+    size_t j = spun_hash(pc) & (cap_spun_sites - 1);
+    while (spun_sites[j].cls && spun_sites[j].pc != pc)
         j = (j + 1) & (cap_spun_sites - 1);
     if (spun_sites[j].cls)
         return &spun_sites[j];
@@ -1059,15 +1059,15 @@ static SpunSite *spun_site(Class *cls, uint16_t idx, bool add)
         return NULL;
     n_spun_sites++;
     spun_sites[j].cls = cls;
-    spun_sites[j].idx = idx;
+    spun_sites[j].pc = pc;
     return &spun_sites[j];
 }
 
 static Method *indy_link_spin(Thread *th, Class *cls, uint16_t idx);
 
-Method *indy_link(Thread *th, Class *cls, uint16_t idx)
+Method *indy_link(Thread *th, Class *cls, uint16_t idx, const uint8_t *pc)
 {
-    SpunSite *s = spun_site(cls, idx, false);
+    SpunSite *s = spun_site(cls, pc, false);
     if (s) {
         spin_counter += s->spins;
         *loader_hidden_counter() += s->hidden;
@@ -1076,7 +1076,7 @@ Method *indy_link(Thread *th, Class *cls, uint16_t idx)
     uint64_t spins = spin_counter, hidden = *loader_hidden_counter(), upcalls = g_java_upcalls;
     Method *target = indy_link_spin(th, cls, idx);
     if (target && (target->cls->cflags & CF_VM_SPUN) && upcalls == g_java_upcalls) {
-        s = spun_site(cls, idx, true);
+        s = spun_site(cls, pc, true);
         s->target = target;
         s->spins = spin_counter - spins;
         s->hidden = *loader_hidden_counter() - hidden;

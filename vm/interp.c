@@ -578,7 +578,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
          * instruction and the site is linked anew. */
         if (indy_failed_before(th, pc))
             return false;
-        Method *target = indy_link(th, cls, idx);
+        Method *target = indy_link(th, cls, idx, pc);
         if (!target) {
             indy_remember_failure(th, pc);
             return false;

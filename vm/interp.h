@@ -62,7 +62,7 @@ Object *interp_multianewarray(Thread *th, Class *cls, int dims, Slot *counts);
 int interp_find_handler(Thread *th, Method *m, uint32_t pc);
 /* Signature-polymorphic calls and invokedynamic (vm/mh.c, vm/indy.c). */
 bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret);
-Method *indy_link(Thread *th, Class *cls, uint16_t idx);
+Method *indy_link(Thread *th, Class *cls, uint16_t idx, const uint8_t *pc);
 /* A call site whose linking failed before throws the same error again. */
 bool indy_failed_before(Thread *th, const uint8_t *pc);
 void indy_remember_failure(Thread *th, const uint8_t *pc);

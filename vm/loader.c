@@ -958,6 +958,19 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
             exc_throw(th, "java/lang/NoClassDefFoundError", "%s", name);
         return c;
     }
+    /* The app and platform loaders hand a class of a boot module's package to
+     * the boot loader (BuiltinClassLoader.loadClassOrNull through
+     * packageToModule), so when the boot loader has it, so do they: no Java
+     * code to run. Besides being quicker, this resolves java.* references
+     * without allocating, as a program that caught an OutOfMemoryError with
+     * its heap still full expects (HotSpot has slack in its generations). */
+    if (boot_layer_defined && is_builtin_loader(loader) && (c = table_get(NULL, name)) && c->pkg &&
+        loader_package_module(NULL, c->pkg)) {
+        table_put(loader, name, c);
+        if (g_ckpt_active)
+            ckpt_log_undo(unput, loader, (void *)name);
+        return c;
+    }
     /* A Java class loader: loader.loadClass(binaryName). */
     char *dn = dotted(name);
     Object *jname = str_new_cstr(th, dn);
