@@ -1,0 +1,37 @@
+/* The VM's own record of the module graph (JVMS 5.4.4), as HotSpot's
+ * ModuleEntry/PackageEntry tables: which modules are named, what each reads,
+ * and to whom each package is exported. The Java module system tells the VM
+ * through java.lang.Module's natives (natives/java_lang_Module.c); resolution
+ * asks module_check_access without running any Java code. */
+#ifndef RIVET_MODULE_H
+#define RIVET_MODULE_H
+
+#include "vm/vm.h"
+
+/* Module.defineModule0: module is named; open (an open or automatic module)
+ * exports every package. Once per module; a second call is ignored. */
+void module_define(Object *module, bool open);
+/* Module.addReads0: from reads to; to NULL means every unnamed module. A
+ * no-op for an unnamed or unknown from. */
+void module_add_reads(Object *from, Object *to);
+/* Module.addExports0 and addExportsToAll0: package pkg ("java/lang") of from
+ * is exported to module to, or to every module when to is NULL. */
+void module_add_exports(Object *from, Sym pkg, Object *to);
+/* Module.addExportsToAllUnnamed0. */
+void module_add_exports_all_unnamed(Object *from, Sym pkg);
+
+/* Whether class from may refer to the public class cls (an element type, not
+ * an array) across module boundaries: from's module reads cls's and cls's
+ * package is exported to it (HotSpot's Reflection::verify_class_access for a
+ * public class). The modules are those of the classes' mirrors. False with
+ * IllegalAccessError pending, in HotSpot's words. */
+bool module_check_access(Thread *th, Class *from, Class *cls);
+
+/* True once the graph changed while a checkpoint was live: a return takes
+ * such a change back, so a resolution across modules made after it is not
+ * one a return can keep (vm/resolve.c, resolve_kept). */
+extern bool g_module_changed_in_ckpt;
+/* The java.lang.Module of a class (its mirror's), or NULL. */
+Object *module_of(Class *cls);
+
+#endif
