@@ -328,9 +328,9 @@ static void describe(Buf *b, Object *module, const ModEntry *e)
         buf_printf(b, "unnamed module @0x%x", obj_identity_hash(module));
 }
 
-bool module_check_access(Thread *th, Class *from, Class *cls)
+bool module_check_access(Thread *th, Class *from, Object *mf, Class *cls, const char *prefix)
 {
-    Object *mf = module_of(from), *mt = module_of(cls);
+    Object *mt = module_of(cls);
     if (!mf || !mt || mf == mt || !mods_used)
         return true;
     ModEntry *ef = mod_find(mf), *et = mod_find(mt);
@@ -343,7 +343,8 @@ bool module_check_access(Thread *th, Class *from, Class *cls)
     Buf wf = {0}, wt = {0}, msg = {0};
     describe(&wf, mf, ef);
     describe(&wt, mt, et);
-    buf_printf(&msg, "class %s (in %s) cannot access class %s (in %s) because ", a, buf_cstr(&wf), b, buf_cstr(&wt));
+    buf_printf(&msg, "%sclass %s (in %s) cannot access class %s (in %s) because ", prefix, a, buf_cstr(&wf), b,
+               buf_cstr(&wt));
     if (r == NOT_READABLE)
         buf_printf(&msg, "%s does not read %s", buf_cstr(&wf), buf_cstr(&wt));
     else

@@ -20,12 +20,14 @@ void module_add_exports(Object *from, Sym pkg, Object *to);
 /* Module.addExportsToAllUnnamed0. */
 void module_add_exports_all_unnamed(Object *from, Sym pkg);
 
-/* Whether class from may refer to the public class cls (an element type, not
- * an array) across module boundaries: from's module reads cls's and cls's
- * package is exported to it (HotSpot's Reflection::verify_class_access for a
- * public class). The modules are those of the classes' mirrors. False with
- * IllegalAccessError pending, in HotSpot's words. */
-bool module_check_access(Thread *th, Class *from, Class *cls);
+/* Whether class from, of module from_module, may refer to the public class
+ * cls (an element type, not an array) across module boundaries: from's
+ * module reads cls's and cls's package is exported to it (HotSpot's
+ * Reflection::verify_class_access for a public class). cls's module is its
+ * mirror's; from_module is given, as a class being defined has no mirror
+ * yet. False with IllegalAccessError pending, in HotSpot's words after
+ * prefix ("" at resolution, "superclass access check failed: " ...). */
+bool module_check_access(Thread *th, Class *from, Object *from_module, Class *cls, const char *prefix);
 
 /* True once the graph changed while a checkpoint was live: a return takes
  * such a change back, so a resolution across modules made after it is not

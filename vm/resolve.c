@@ -136,7 +136,7 @@ static bool res_module_access(Thread *th, Class *from, Class *cls)
     if (cls->kind != CK_INSTANCE || from == cls || (from->cflags & (CF_VM_SPUN | CF_MAGIC)) ||
         (from->pkg == cls->pkg && from->loader == cls->loader))
         return true;
-    return module_check_access(th, from, cls);
+    return module_check_access(th, from, module_of(from), cls, "");
 }
 
 bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class *ref_cls)
