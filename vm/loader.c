@@ -665,7 +665,7 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
 static bool super_module_access(Thread *th, Class *cls, Class *super, const char *what)
 {
     if (!(super->access & ACC_PUBLIC) || (cls->cflags & CF_VM_SPUN) || (super->cflags & CF_MAGIC) ||
-        (cls->pkg == super->pkg && cls->loader == super->loader))
+        (cls->pkg == super->pkg && cls->loader == super->loader) || module_public_to_all(super))
         return true;
     return module_check_access(th, cls, module_for(cls), super, what);
 }

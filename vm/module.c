@@ -288,6 +288,15 @@ static bool named_unknown(Object *module, const ModEntry *e)
     return !e && off_module_name && FIELD_AT(module, Object *, off_module_name);
 }
 
+bool module_public_to_all(Class *cls)
+{
+    Object *mt = module_of(cls);
+    if (!mt || !java_base || mt != java_base->module)
+        return false;
+    ModPkg *p = pkg_find(java_base, cls->pkg);
+    return p && (p->flags & EXP_ALL);
+}
+
 enum { ACCESS_OK, NOT_READABLE, NOT_EXPORTED };
 
 static int access_result(Object *mf, ModEntry *ef, Object *mt, ModEntry *et, Sym pkg)

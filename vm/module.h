@@ -29,6 +29,11 @@ void module_add_exports_all_unnamed(Object *from, Sym pkg);
  * prefix ("" at resolution, "superclass access check failed: " ...). */
 bool module_check_access(Thread *th, Class *from, Object *from_module, Class *cls, const char *prefix);
 
+/* True when any class may refer to the public class cls whatever its module:
+ * cls is in java.base (which every module reads) in a package exported to
+ * all. A quick answer before working out the referring module. */
+bool module_public_to_all(Class *cls);
+
 /* True once the graph changed while a checkpoint was live: a return takes
  * such a change back, so a resolution across modules made after it is not
  * one a return can keep (vm/resolve.c, resolve_kept). */
