@@ -14,7 +14,8 @@
 # --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn; bad
 # input (unknown options, missing values, no main class); modules (-p, -m,
 # modular jars, --add-opens and kin, --limit-modules, --list-modules,
-# --describe-module, reflection and services across modules, layers, and
+# --describe-module, reflection and services across modules, layers, module
+# access at link time (IllegalAccessError from a named module), and
 # the errors for a missing module or a bad -m); -javaagent (premain,
 # transformers, what Instrumentation supports, Launcher-Agent-Class, and the
 # errors for a bad agent).
