@@ -1,7 +1,10 @@
 /* java.lang.Module natives and jdk.internal.loader.BootLoader: the VM's record
- * of which module holds which package. Module access (reads, exports) is not
- * enforced by the VM; the Java side keeps its own maps. */
+ * of which module holds which package (vm/loader.c) and of the module graph,
+ * reads and exports, that resolution checks (vm/module.c). The Java side keeps
+ * its own maps as well; these natives are how it tells the VM, --add-exports,
+ * --add-reads and --add-opens included. */
 #include "vm/loader.h"
+#include "vm/module.h"
 #include "natives/natives.h"
 
 NATIVE(defineModule0)
@@ -12,6 +15,7 @@ NATIVE(defineModule0)
         exc_npe(th, NULL);
         return;
     }
+    module_define(module, a[1].i != 0);
     Object *loader = FIELD_AT(module, Object *, field_offset(WK.Module, "loader", "Ljava/lang/ClassLoader;"));
     Object *name = FIELD_AT(module, Object *, field_offset(WK.Module, "name", "Ljava/lang/String;"));
     int32_t n = pns ? arr_len(pns) : 0;
@@ -24,11 +28,46 @@ NATIVE(defineModule0)
         loader_fix_modules(module);
 }
 
-NATIVE(nop)
+NATIVE(addReads0)
 {
     (void)th;
-    (void)a;
     (void)ret;
+    module_add_reads(a[0].a, a[1].a);
+}
+
+/* The package arrives dotted ("java.lang"); a null module or package is a
+ * NullPointerException, as in HotSpot's Modules::add_module_exports. */
+static Sym export_package(Thread *th, Object *from, Object *pn)
+{
+    if (!from || !pn) {
+        exc_npe(th, !from ? "from_module is null" : "package is null");
+        return NULL;
+    }
+    return str_to_sym(pn, true);
+}
+
+NATIVE(addExports0)
+{
+    (void)ret;
+    Sym pkg = export_package(th, a[0].a, a[1].a);
+    if (pkg)
+        module_add_exports(a[0].a, pkg, a[2].a);
+}
+
+NATIVE(addExportsToAll0)
+{
+    (void)ret;
+    Sym pkg = export_package(th, a[0].a, a[1].a);
+    if (pkg)
+        module_add_exports(a[0].a, pkg, NULL);
+}
+
+NATIVE(addExportsToAllUnnamed0)
+{
+    (void)ret;
+    Sym pkg = export_package(th, a[0].a, a[1].a);
+    if (pkg)
+        module_add_exports_all_unnamed(a[0].a, pkg);
 }
 
 NATIVE(setBootLoaderUnnamedModule0)
@@ -68,10 +107,10 @@ NATIVE(getSystemPackageLocation)
 
 NATIVES_TABLE(java_lang_Module, "java/lang/Module",
     {"defineModule0", "(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", defineModule0},
-    {"addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", nop},
-    {"addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", nop},
-    {"addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", nop},
-    {"addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", nop},
+    {"addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", addReads0},
+    {"addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", addExports0},
+    {"addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", addExportsToAll0},
+    {"addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", addExportsToAllUnnamed0},
 );
 
 NATIVES_TABLE(jdk_internal_loader_BootLoader, "jdk/internal/loader/BootLoader",

@@ -19,6 +19,7 @@
 #include "classfile/jimage.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
+#include "vm/module.h"
 #include "vm/rti_hooks.h"
 
 static JImage *image;
@@ -655,6 +656,20 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
     return r;
 }
 
+/* Module access to a public supertype of another package (JVMS 5.3.5; the
+ * module part of HotSpot's check_super_class_access and
+ * check_super_interface_access): checked against the module cls is being
+ * defined in, as it has no mirror yet. False with IllegalAccessError
+ * pending ("superclass access check failed: class A (in ...) cannot access
+ * class B (in ...) because ..."). */
+static bool super_module_access(Thread *th, Class *cls, Class *super, const char *what)
+{
+    if (!(super->access & ACC_PUBLIC) || (cls->cflags & CF_VM_SPUN) || (super->cflags & CF_MAGIC) ||
+        (cls->pkg == super->pkg && cls->loader == super->loader) || module_public_to_all(super))
+        return true;
+    return module_check_access(th, cls, module_for(cls), super, what);
+}
+
 /* The rest of loader_define, for a class just parsed: cls is freed on failure. */
 static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Object *pd, int flags,
                             Class *lookup_cls)
@@ -743,6 +758,8 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
                 goto out_fail;
             }
         }
+        if (!super_module_access(th, cls, sc, "superclass access check failed: "))
+            goto out_fail;
         cls->super = sc;
     }
     cls->interfaces = arena_alloc(&cls->arena, sizeof(Class *) * (cls->n_interfaces ? cls->n_interfaces : 1));
@@ -779,6 +796,8 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
                 goto out_fail;
             }
         }
+        if (!super_module_access(th, cls, ic, "superinterface check failed: "))
+            goto out_fail;
         cls->interfaces[i] = ic;
     }
     placeholder_remove(loader, cname);

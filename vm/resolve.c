@@ -9,6 +9,7 @@
 
 #include "checkpoint/ckpt.h"
 #include "vm/loader.h"
+#include "vm/module.h"
 
 char resolve_condy_null;
 
@@ -67,6 +68,10 @@ bool resolve_kept(Thread *th, Class *from, Class *target)
      * code or native ran, the resolution is logged; so is one naming a class
      * a return forgets, whose loader must then run again. */
     bool kept = th && th->quick_mark == g_java_upcalls && !((from->cflags | target->cflags) & CF_FORGETTABLE);
+    /* So is one across modules once the module graph changed since a
+     * checkpoint: the access it was allowed may be taken back. */
+    if (kept && unlikely(g_module_changed_in_ckpt) && module_of(from) != module_of(target))
+        kept = false;
     if (th && !kept)
         th->quick_logged = true;
     return kept;
@@ -118,6 +123,20 @@ bool resolve_can_access_class(Class *from, Class *cls)
     if (from->cflags & (CF_VM_SPUN | CF_MAGIC))
         return true;
     return from->pkg == cls->pkg && from->loader == cls->loader;
+}
+
+/* Module access (JVMS 5.4.4) for a class from may access by the rules above:
+ * a public class of another package must be in a module that from's module
+ * reads and that exports the package to it, as HotSpot's
+ * Reflection::verify_class_access; false with IllegalAccessError pending. */
+static bool res_module_access(Thread *th, Class *from, Class *cls)
+{
+    while (cls->kind == CK_ARRAY)
+        cls = cls->component;
+    if (cls->kind != CK_INSTANCE || from == cls || (from->cflags & (CF_VM_SPUN | CF_MAGIC)) ||
+        (from->pkg == cls->pkg && from->loader == cls->loader))
+        return true;
+    return module_check_access(th, from, module_of(from), cls, "");
 }
 
 bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class *ref_cls)
@@ -234,6 +253,10 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         buf_free(&lb);
         free(a);
         free(b);
+        res_remember_failure(th, from, idx);
+        return NULL;
+    }
+    if (!res_module_access(th, from, c)) {
         res_remember_failure(th, from, idx);
         return NULL;
     }

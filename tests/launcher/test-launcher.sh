@@ -14,7 +14,8 @@
 # --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn; bad
 # input (unknown options, missing values, no main class); modules (-p, -m,
 # modular jars, --add-opens and kin, --limit-modules, --list-modules,
-# --describe-module, reflection and services across modules, layers, and
+# --describe-module, reflection and services across modules, layers, module
+# access at link time (IllegalAccessError from a named module), and
 # the errors for a missing module or a bad -m); -javaagent (premain,
 # transformers, what Instrumentation supports, Launcher-Agent-Class, and the
 # errors for a bad agent).
@@ -318,6 +319,19 @@ same "--add-modules=ALL-MODULE-PATH" soe -- -p jars --add-modules=ALL-MODULE-PAT
 same "--limit-modules" soe -- -p mods --limit-modules app -m app/com.example.Main
 same "uncaught exception in a module" soe -- -p jars -m app throw
 same "module layer made at run time" soe -- -p mods -m app/com.example.Main layer plugmods
+# Module access at link time: module acc (accsrc/) is compiled as if it read
+# the class path and java.net.http and saw concealed packages of lib and
+# java.base; run without the options that allow it, each use fails with
+# HotSpot's IllegalAccessError, and with them each works.
+{ "$JAVAC" -d acccp "$MSRC/accsrc/plain/plain/Plain.java" &&
+    "$JAVAC" -p mods -cp acccp --add-modules java.net.http --add-reads acc=ALL-UNNAMED,java.net.http \
+        --add-exports lib/com.lib.hidden=acc --add-exports lib/com.lib.internal=acc \
+        --add-exports java.base/jdk.internal.misc=acc -d accmods/acc $(find "$MSRC/accsrc/acc" -name '*.java'); } \
+    > javac.err 2>&1 || { bad "module access fixtures" "$(head -5 javac.err)"; }
+same "module access: not read, not exported" soe -- -p mods:accmods -cp acccp --add-modules java.net.http -m acc/com.acc.Main
+same "module access: --add-reads, --add-exports, --add-opens" soe -- -p mods:accmods -cp acccp \
+    --add-modules java.net.http --add-reads acc=ALL-UNNAMED,java.net.http --add-exports lib/com.lib.hidden=acc \
+    --add-opens lib/com.lib.internal=acc --add-exports java.base/jdk.internal.misc=acc -m acc/com.acc.Main
 same "-m with -cp" soe -- -cp cls -p mods -m app/com.example.Main
 same "-m with CLASSPATH" soe CLASSPATH=cls -- -p mods -m app/com.example.Main
 same "-m in an @file" soe -- @modfile x

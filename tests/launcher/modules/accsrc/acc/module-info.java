@@ -1,0 +1,1 @@
+module acc { requires lib; }
