@@ -313,6 +313,7 @@ struct Class {
     void **indy_sites;      /* linked invokedynamic call sites (targets), numbered in the instructions */
     uint32_t n_indy_sites, indy_sites_cap;
     Object *protection_domain;
+    uint64_t bytes_hash;    /* of the class file a Java loader defined it from (vm/loader.c take_forgotten) */
     Object *class_data;     /* hidden classes: classData */
     Object *init_error;     /* the error that made initialisation fail */
     Class *next_in_table;   /* loader table chain */

@@ -180,11 +180,15 @@ static void forget_class(void *c, void *unused)
     forgotten[n_forgotten++] = cls;
 }
 
-static Class *take_forgotten(Object *loader, Sym name)
+/* A forgotten class is taken back only for the same bytes: a name can
+ * depend on the order of events (two threads making proxies of different
+ * interfaces: whichever comes first gets $Proxy0), and another schedule
+ * defines another class under it. */
+static Class *take_forgotten(Object *loader, Sym name, uint64_t hash)
 {
     for (size_t i = 0; i < n_forgotten; i++) {
         Class *c = forgotten[i];
-        if (c->loader == loader && c->name == name) {
+        if (c->loader == loader && c->name == name && c->bytes_hash == hash) {
             forgotten[i] = forgotten[--n_forgotten];
             return c;
         }
@@ -617,14 +621,21 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
      * again and identity hashes would differ from the first run. */
     if (loader && !(flags & DEF_HIDDEN))
         obj_hash_class_defined();
+    /* FNV-1a: a class file is a few KB, parsing it costs far more. */
+    uint64_t hash = 0;
+    if ((g_ckpt_active || n_forgotten) && !(flags & (DEF_HIDDEN | DEF_BOOT_SEARCH))) {
+        hash = 0xcbf29ce484222325ull ^ len;
+        for (size_t i = 0; i < len; i++)
+            hash = (hash ^ buf[i]) * 0x100000001b3ull;
+    }
     if (n_forgotten && !(flags & (DEF_HIDDEN | DEF_BOOT_SEARCH))) {
         Class *again = NULL;
         if (name) {
-            again = take_forgotten(loader, name);
+            again = take_forgotten(loader, name, hash);
         } else {
             Class *probe = cf_parse(buf, len, NULL, &err);
             if (probe) {
-                again = take_forgotten(loader, probe->name);
+                again = take_forgotten(loader, probe->name, hash);
                 cf_free(probe);
             }
         }
@@ -648,6 +659,7 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
         throw_cf_error(th, &err, name);
         return NULL;
     }
+    cls->bytes_hash = hash;
     /* Loading its supertypes calls into Java: a return from there to an
      * earlier checkpoint abandons this frame, and frees the class with it. */
     CkptHold *hold = ckpt_hold(free_parsed, cls);

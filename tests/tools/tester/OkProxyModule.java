@@ -7,8 +7,7 @@
  * out of the VM's module graph again, and the next schedule defines it anew;
  * the proxy class's references to the interface are checked against it
  * (module access at link time). A second thread races with it on a counter.
- * (One proxy only: two threads making proxies of different interfaces would
- * give $Proxy0 to either, which a return does not handle yet.)
+ * (Two threads making proxies of different interfaces: OkProxyTwoThreads.)
  *
  * Tester: nothing on any schedule (exit status 0). Output: "proxy: one 2".
  */
