@@ -274,6 +274,19 @@ void loader_set_package_module(Object *loader, Sym pkg, Object *module)
     if (g_ckpt_active)
         ckpt_log_undo(pkg_restore, p, p->module);
     p->module = module;
+    /* After a return to a checkpoint taken during boot, the module system
+     * defines its modules again, as new objects; classes of the package
+     * loaded in the run taken back stay loaded, and their mirrors (saved
+     * first with the module of that run) must name this one, or two classes
+     * of one module are told apart (XmlDomSax: "module java.xml does not
+     * export ... to module java.xml"). */
+    if (unlikely(g_ckpt_undone_lo != UINT32_MAX) && module)
+        for (Class *c = all_head; c; c = c->next_all)
+            if (c->loader == loader && c->pkg == pkg && c->mirror &&
+                FIELD_AT(c->mirror, Object *, g_off_class_module) != module)
+                for (Class *a = c; a; a = a->array_cls)
+                    if (a->mirror)
+                        obj_set_ref(a->mirror, g_off_class_module, module);
 }
 
 Object *loader_package_module(Object *loader, Sym pkg)

@@ -8,7 +8,8 @@
 # byte copy taken then: a write that escaped the barrier fails the run.
 # Programs: CkptWorkload (objects, arrays, statics, strings, identity hashes,
 # late class initialisation, threads in monitors and waits, deep recursion)
-# with several spacings, a corpus of tests/java programs (stdin included), and
+# with several spacings, a corpus of tests/java programs (stdin included;
+# XmlDomSax: modules defined again after a return to a checkpoint of boot), and
 # CkptHeapLimit near -Xmx (what only checkpoints hold is not the program's).
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${TEST_OUT:-build/tests/tools/ckpt}  # separate runs (ASan) need their own
@@ -58,7 +59,7 @@ for o in every=3000,back=7000 every=700,back=1500,times=2 every=40000,back=20000
 done
 for n in ThreadsBasic ThreadsSync ProducerConsumer InitOrder StaticInitFail UncaughtStaticInit StringIntern \
          Exceptions StackOverflow Recursion Lambdas Records CollectionsMaps ConcurrentLocks ConcurrentExecutors \
-         StdinReader ShutdownHooks ExitFromThread; do
+         StdinReader ShutdownHooks ExitFromThread XmlDomSax; do
     mkdir -p $OUT/corpus/$n
     "$JAVAC" -d $OUT/corpus/$n tests/java/$n.java 2> $OUT/javac.err || { echo "FAIL $n: javac"; fail=1; continue; }
     in=/dev/null
