@@ -230,6 +230,25 @@ static void add_prop(const char *kv)
     vm_opts.props[vm_opts.nprops++] = xstrdup(kv);
 }
 
+/* -ea:name / -da:name, as HotSpot's JavaAssertions::addOption: a name
+ * ending in "..." is a package and its subpackages ("..." alone the unnamed
+ * package), another a class; kept in internal form, in command-line order. */
+static void add_assert_directive(const char *name, bool enable)
+{
+    size_t len = strlen(name);
+    struct AssertDirective d = {xstrdup(name), false, enable};
+    if (len >= 3 && !strcmp(name + len - 3, "...")) {
+        d.name[len - 3] = 0;
+        d.package = true;
+    }
+    for (char *p = d.name; *p; p++)
+        if (*p == '.')
+            *p = '/';
+    vm_opts.assert_dirs = xrealloc(vm_opts.assert_dirs,
+                                   sizeof *vm_opts.assert_dirs * (size_t)(vm_opts.n_assert_dirs + 1));
+    vm_opts.assert_dirs[vm_opts.n_assert_dirs++] = d;
+}
+
 /* The module options, as HotSpot turns its VM options "--add-opens=X" and
  * kin into the system properties ModuleBootstrap reads at boot: the n-th
  * occurrence of a repeatable one becomes jdk.module.<stem>.<n>, the others
@@ -355,12 +374,14 @@ static bool vm_option(const char *a)
         } else {
             add_prop(a + 2);
         }
-    } else if (!strcmp(a, "-ea") || !strncmp(a, "-ea:", 4) || !strcmp(a, "-enableassertions") ||
-               !strncmp(a, "-enableassertions:", 18)) {
+    } else if (!strcmp(a, "-ea") || !strcmp(a, "-enableassertions")) {
         vm_opts.assertions = true;
-    } else if (!strcmp(a, "-da") || !strncmp(a, "-da:", 4) || !strcmp(a, "-disableassertions") ||
-               !strncmp(a, "-disableassertions:", 19)) {
+    } else if (!strncmp(a, "-ea:", 4) || !strncmp(a, "-enableassertions:", 18)) {
+        add_assert_directive(strchr(a, ':') + 1, true);
+    } else if (!strcmp(a, "-da") || !strcmp(a, "-disableassertions")) {
         vm_opts.assertions = false;
+    } else if (!strncmp(a, "-da:", 4) || !strncmp(a, "-disableassertions:", 19)) {
+        add_assert_directive(strchr(a, ':') + 1, false);
     } else if (!strcmp(a, "-esa") || !strcmp(a, "-enablesystemassertions")) {
         vm_opts.system_assertions = true;
     } else if (!strcmp(a, "-dsa") || !strcmp(a, "-disablesystemassertions")) {

@@ -188,8 +188,14 @@ typedef struct VmOptions {
     const char *boot_append;
     int nprops;
     char **props;         /* "k=v" */
-    bool assertions;
-    bool system_assertions;
+    bool assertions;        /* -ea/-da: the default for classes of Java loaders */
+    bool system_assertions; /* -esa/-dsa: the default for the boot loader's */
+    int n_assert_dirs;
+    struct AssertDirective {
+        char *name;         /* internal form ('/'), "" for the unnamed package */
+        bool package;       /* -ea:name... (the package and its subpackages) */
+        bool enable;
+    } *assert_dirs;         /* -ea:name and -da:name, in command-line order */
     uint64_t seed;
     bool seeded;
     uint32_t quantum;
