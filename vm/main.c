@@ -21,6 +21,7 @@
 #include "vm/vmclock.h"
 #include "vm/boot.h"
 #include "vm/verify.h"
+#include "classfile/zip.h"
 
 
 static const char *usage_text =
@@ -228,6 +229,22 @@ static void add_prop(const char *kv)
 {
     vm_opts.props = xrealloc(vm_opts.props, sizeof(char *) * (size_t)(vm_opts.nprops + 1));
     vm_opts.props[vm_opts.nprops++] = xstrdup(kv);
+}
+
+/* Whether a -jar file is a zip with a readable manifest: java's launcher
+ * parses it before it starts the VM (JLI_ParseManifest) and calls a jar
+ * without one, or not a zip at all, corrupt. */
+static bool jar_has_manifest(const char *path)
+{
+    char err[256];
+    size_t len;
+    Zip *z = zip_open(path, err, sizeof err);
+    if (!z)
+        return false;
+    uint8_t *mf = zip_read(z, "META-INF/MANIFEST.MF", &len, err, sizeof err);
+    zip_close(z);
+    free(mf);
+    return mf != NULL;
 }
 
 /* -ea:name / -da:name, as HotSpot's JavaAssertions::addOption: a name
@@ -745,6 +762,8 @@ int main(int argc, char **argv)
     vm_opts.main_class = what;
     if (vm_opts.jar && access(vm_opts.jar, R_OK) != 0)
         die("Error: Unable to access jarfile %s\n", vm_opts.jar); /* java looks before it starts the VM */
+    if (vm_opts.jar && !jar_has_manifest(vm_opts.jar))
+        die("Error: Invalid or corrupt jarfile %s\n", vm_opts.jar);
 
     /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
     java_tool_options();

@@ -286,6 +286,11 @@ head -1 rivet.err | grep -qx 'Error: -jar requires jar file specification' && ok
     || bad "-jar without a file: message" "$(head -1 rivet.err)"
 same "-jar" soe -- -jar hello.jar a b
 same "-jar, no such file" soe -- -jar nosuch.jar
+echo "not a zip" > notajar.jar
+"$JAR" cfM nomanifest.jar -C cls Hello.class || exit 1
+same "-jar, not a zip" soe -- -jar notajar.jar
+same "-jar, no manifest" soe -- -jar nomanifest.jar
+same "-jar, a directory" soe -- -jar cls
 same "--add-opens without a value" soe -- --add-opens
 same "main class not found" soe -- -cp cls NoSuchClass
 same "main class exits with a status" soe -- -cp cls Exits a b
