@@ -5,7 +5,8 @@
  * backtrace is a long[] of (Method*, bci) pairs, innermost first; methods are
  * never unloaded, so the raw pointers stay valid. The frames of
  * fillInStackTrace itself and of the throwable's constructors are skipped, as
- * HotSpot does, and at most MAX_DEPTH frames are kept. */
+ * HotSpot does, and at most -XX:MaxJavaStackTraceDepth frames are kept (1024;
+ * 0 is all). With -XX:-StackTraceInThrowable there is no backtrace at all. */
 #include <stdarg.h>
 
 #include "vm/loader.h"
@@ -14,7 +15,6 @@
 #include "vm/rti_hooks.h"
 #include "vm/sched.h"
 
-#define MAX_DEPTH 1024
 
 static uint32_t off_backtrace, off_depth, off_detail;
 static int creating; /* nesting of exception construction (guards against loops) */
@@ -253,8 +253,8 @@ Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth)
     /* Skip the constructors of the throwable. */
     while (fr && fr->m && fr->m->name == S.init && throwable && class_is_subclass(throwable->cls, fr->m->cls))
         fr = fr->prev;
-    int32_t n = 0;
-    for (Frame *f = fr; f && n < MAX_DEPTH; f = f->prev)
+    int32_t n = 0, max = vm_opts.max_trace_depth > 0 ? vm_opts.max_trace_depth : INT32_MAX;
+    for (Frame *f = fr; f && n < max; f = f->prev)
         if (f->m && !(f->m->mflags & MF_HIDDEN) && !(f->m->cls->cflags & CF_HIDDEN))
             n++;
     Object *bt = arr_new_prim(th, 'J', n * 2);
@@ -276,6 +276,8 @@ void exc_fill_in(Thread *th, Object *throwable);
 void exc_fill_in(Thread *th, Object *throwable)
 {
     offsets();
+    if (!vm_opts.stack_trace_in_throwable)
+        return;
     int32_t depth = 0;
     Object *bt = exc_backtrace(th, throwable, &depth);
     if (!bt)

@@ -360,6 +360,23 @@ static void vm_error(const char *fmt, const char *arg)
         "Error: A fatal exception has occurred. Program will exit.\n");
 }
 
+/* The value of the integer flag -XX:Name=value (decimal, or hex with 0x) in
+ * option a, which must be in [0, hi]; otherwise HotSpot's messages and exit. */
+static long xx_int_flag(const char *a, long hi)
+{
+    const char *s = strchr(a, '=') + 1;
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 0);
+    if (!*s || *end)
+        vm_error("Improperly specified VM option '%s'", a + 4);
+    if (errno || v < 0 || v > hi) {
+        fprintf(stderr, "intx %s is outside the allowed range [ 0 ... %ld ]\n", a + 4, hi);
+        vm_error("Improperly specified VM option '%s'", a + 4);
+    }
+    return v;
+}
+
 /* A VM option (what HotSpot parses, so also what JAVA_TOOL_OPTIONS may hold).
  * False if it is not one. */
 static bool vm_option(const char *a)
@@ -448,6 +465,18 @@ static bool vm_option(const char *a)
         char kv[64];
         snprintf(kv, sizeof kv, "sun.nio.MaxDirectMemorySize=%zu", lim);
         add_prop(kv);
+    } else if (!strncmp(a, "-XX:AutoBoxCacheMax=", 20)) {
+        /* As HotSpot: Integer's cache reads its size from this property. */
+        char kv[64];
+        snprintf(kv, sizeof kv, "java.lang.Integer.IntegerCache.high=%ld", xx_int_flag(a, INT32_MAX));
+        add_prop(kv);
+    } else if (!strncmp(a, "-XX:MaxJavaStackTraceDepth=", 27)) {
+        vm_opts.max_trace_depth = (int32_t)xx_int_flag(a, INT32_MAX / 2);
+    } else if (!strcmp(a, "-XX:+StackTraceInThrowable") || !strcmp(a, "-XX:-StackTraceInThrowable")) {
+        vm_opts.stack_trace_in_throwable = a[4] == '+';
+    } else if (!strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") ||
+               !strcmp(a, "-XX:-ShowCodeDetailsInExceptionMessages")) {
+        vm_opts.npe_code_details = a[4] == '+';
     } else if (!strcmp(a, "--enable-preview")) {
         cf_enable_preview = true; /* class files 61.65535 load (JDK 17's preview features) */
     } else if (!strcmp(a, "-Xrs")) {
@@ -537,6 +566,9 @@ int main(int argc, char **argv)
         ? (((size_t)pages * (size_t)page / 4 + ((size_t)2 << 20) - 1) & ~(((size_t)2 << 20) - 1))
         : (size_t)4 << 30;
     vm_opts.verify_remote = true; /* HotSpot's defaults */
+    vm_opts.max_trace_depth = 1024;
+    vm_opts.stack_trace_in_throwable = true;
+    vm_opts.npe_code_details = true;
     /* JDK_JAVA_OPTIONS and @files, as java's launcher expands them. */
     /* Static: argv points into it until exit (a leak for LeakSanitizer when
      * another thread calls exit and main's frame is no longer looked at). */

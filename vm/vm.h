@@ -208,6 +208,9 @@ typedef struct VmOptions {
     bool module_mode;     /* -m: main_class is "module[/class]" */
     int n_agents;
     char **agents;        /* -javaagent:jar[=options], in order */
+    int32_t max_trace_depth;   /* -XX:MaxJavaStackTraceDepth: frames kept in a throwable's backtrace (0: all) */
+    bool stack_trace_in_throwable; /* -XX:+-StackTraceInThrowable */
+    bool npe_code_details;    /* -XX:+-ShowCodeDetailsInExceptionMessages (helpful NPE messages) */
     bool verify_local;    /* -Xverify, -XX:+-BytecodeVerification*: recorded only, */
     bool verify_remote;   /* there is no verifier yet */
     bool reduce_signals;  /* -Xrs */
