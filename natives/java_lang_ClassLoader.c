@@ -32,12 +32,17 @@ static Object *define(Thread *th, Object *loader, Object *jname, const uint8_t *
     return c->mirror;
 }
 
+/* As the JDK's native defineClass1: a negative length is refused at once,
+ * a bad region as JNI's GetByteArrayRegion refuses it. */
 static bool check_range(Thread *th, Object *b, int32_t off, int32_t len)
 {
     if (!b)
         return exc_npe(th, NULL);
-    if (off < 0 || len < 0 || (int64_t)off + len > arr_len(b))
+    if (len < 0)
         return exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", NULL);
+    if (off < 0 || (int64_t)off + len > arr_len(b))
+        return exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", "Array region %d..%lld out of bounds for length %d",
+                         off, (long long)off + len, arr_len(b));
     return true;
 }
 
