@@ -9,8 +9,7 @@ NATIVE(availableProcessors)
 {
     (void)th;
     (void)a;
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    ret->i = n > 0 ? (int32_t)n : 1;
+    ret->i = vm_available_processors();
 }
 
 /* Blocks of partly used size classes can make the memory committed exceed the

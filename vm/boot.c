@@ -21,6 +21,14 @@
 #include "vm/thread.h"
 
 VmOptions vm_opts;
+
+int32_t vm_available_processors(void)
+{
+    if (vm_opts.active_processors > 0)
+        return vm_opts.active_processors;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int32_t)n : 1;
+}
 Thread *vm_main_thread;
 bool vm_booted;
 bool vm_can_throw;

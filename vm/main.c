@@ -360,6 +360,32 @@ static void vm_error(const char *fmt, const char *arg)
         "Error: A fatal exception has occurred. Program will exit.\n");
 }
 
+/* -XX:MaxRAM (0: the machine's memory), -XX:MaxRAMPercentage, -XX:MinRAMPercentage. */
+static size_t max_ram;
+static double max_ram_pct = 25, min_ram_pct = 50;
+
+/* HotSpot's ergonomic maximum heap (Arguments::set_heap_size, G1): the
+ * MaxRAMPercentage of the memory (MaxRAM when given), or the
+ * MinRAMPercentage of a small one (that fraction below the default
+ * MaxHeapSize, 96 MB scaled for 64-bit words), rounded up to the 2 MiB heap
+ * alignment; 4 GiB of memory if the machine does not say. */
+static size_t ergonomic_max_heap(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    double phys = pages > 0 && page > 0 ? (double)pages * (double)page : (double)((size_t)4 << 30);
+    if (max_ram)
+        phys = (double)max_ram;
+    const double default_max = (double)((size_t)96 * 1048576 * 13 / 10 & ~(size_t)7);
+    double heap = phys * max_ram_pct / 100, small = phys * min_ram_pct / 100;
+    if (small < default_max)
+        heap = small;
+    else if (heap < default_max)
+        heap = default_max;
+    size_t align = (size_t)2 << 20, h = (size_t)heap;
+    h = (h + align - 1) & ~(align - 1);
+    return h < align ? align : h;
+}
+
 /* The value of the integer flag -XX:Name=value (decimal, or hex with 0x) in
  * option a, which must be in [0, hi]; otherwise HotSpot's messages and exit. */
 static long xx_int_flag(const char *a, long hi)
@@ -424,6 +450,31 @@ static bool vm_option(const char *a)
         if (!parse_size(a + 4, &vm_opts.max_heap) || vm_opts.max_heap < (2u << 20))
             vm_error("Invalid maximum heap size: %s", a);
         show_max_heap = vm_opts.max_heap;
+    } else if (!strncmp(a, "-XX:MaxHeapSize=", 16)) {
+        /* java's launcher knows only -Xmx: show_max_heap stays (-XshowSettings). */
+        if (!parse_size(a + 16, &vm_opts.max_heap))
+            vm_error("Invalid maximum heap size: %s", a);
+        if (vm_opts.max_heap < (2u << 20))
+            vm_opts.max_heap = 2u << 20; /* HotSpot rounds a tiny heap up */
+    } else if (!strncmp(a, "-XX:MaxRAM=", 11)) {
+        if (!parse_size(a + 11, &max_ram))
+            vm_error("Improperly specified VM option '%s'", a + 4);
+    } else if (!strncmp(a, "-XX:MaxRAMPercentage=", 21) || !strncmp(a, "-XX:MinRAMPercentage=", 21)) {
+        char *end;
+        double pct = strtod(a + 21, &end);
+        if (!a[21] || *end || a[21] == '-' || a[21] == '+') /* HotSpot reads no sign */
+            vm_error("Improperly specified VM option '%s'", a + 4);
+        if (pct < 0 || pct > 100) {
+            fprintf(stderr, "double %.*s=%f is outside the allowed range [ 0.000000 ... 100.000000 ]\n", 16, a + 4, pct);
+            vm_error("Improperly specified VM option '%s'", a + 4);
+        }
+        *(a[5] == 'a' ? &max_ram_pct : &min_ram_pct) = pct; /* MaxRAM... or MinRAM... */
+    } else if (!strncmp(a, "-XX:ActiveProcessorCount=", 25)) {
+        char *end;
+        long n = strtol(a + 25, &end, 0);
+        if (!a[25] || *end)
+            vm_error("Improperly specified VM option '%s'", a + 4);
+        vm_opts.active_processors = n > 0 && n <= INT32_MAX ? (int32_t)n : 0;
     } else if (!strncmp(a, "-Xss", 4)) {
         size_t ss;
         extern size_t g_java_stack_size;
@@ -558,13 +609,8 @@ int main(int argc, char **argv)
     /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
-    /* HotSpot's ergonomic default (G1, MaxRAMPercentage 25): a quarter of
-     * physical memory, rounded up to the 2 MiB heap alignment; 4 GiB if
-     * the machine does not say. Runtime.maxMemory() then agrees. */
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    vm_opts.max_heap = pages > 0 && page > 0
-        ? (((size_t)pages * (size_t)page / 4 + ((size_t)2 << 20) - 1) & ~(((size_t)2 << 20) - 1))
-        : (size_t)4 << 30;
+    /* The heap's ergonomic size is set once the options are read (ergonomic_max_heap). */
+    vm_opts.max_heap = 0;
     vm_opts.verify_remote = true; /* HotSpot's defaults */
     vm_opts.max_trace_depth = 1024;
     vm_opts.stack_trace_in_throwable = true;
@@ -802,6 +848,8 @@ int main(int argc, char **argv)
     for (int j = 0; j < vm_args.n; j++)
         if (!vm_option(vm_args.v[j]))
             unrecognized(vm_args.v[j]);
+    if (!vm_opts.max_heap)
+        vm_opts.max_heap = ergonomic_max_heap();
     g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */
     g_verify_local = vm_opts.verify_local;
     if (vm_opts.source_mode)

@@ -208,6 +208,7 @@ typedef struct VmOptions {
     bool module_mode;     /* -m: main_class is "module[/class]" */
     int n_agents;
     char **agents;        /* -javaagent:jar[=options], in order */
+    int32_t active_processors; /* -XX:ActiveProcessorCount, 0 when not given */
     int32_t max_trace_depth;   /* -XX:MaxJavaStackTraceDepth: frames kept in a throwable's backtrace (0: all) */
     bool stack_trace_in_throwable; /* -XX:+-StackTraceInThrowable */
     bool npe_code_details;    /* -XX:+-ShowCodeDetailsInExceptionMessages (helpful NPE messages) */
@@ -221,6 +222,9 @@ typedef struct VmOptions {
 } VmOptions;
 
 extern VmOptions vm_opts;
+
+/* Runtime.availableProcessors: -XX:ActiveProcessorCount, else the online CPUs (vm/boot.c). */
+int32_t vm_available_processors(void);
 
 #define RIVET_VERSION "0.1"
 
