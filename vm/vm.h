@@ -232,6 +232,9 @@ int32_t vm_available_processors(void);
  * removed (malloc'd), or NULL (vm/main.c). */
 char *jdk_release_field(const char *jdk_home, const char *key);
 extern Thread *vm_main_thread;
+/* The java.lang.Thread of the "Signal Dispatcher" VM thread (vm/boot.c), kept
+ * alive by its idle thread; Java signal handlers start as its children. */
+extern Object *vm_signal_dispatcher;
 extern bool vm_booted;      /* main() may run: the class library is initialised */
 extern bool vm_can_throw;   /* enough classes exist to construct exceptions */
 extern bool vm_exiting;
