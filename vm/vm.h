@@ -208,6 +208,8 @@ typedef struct VmOptions {
     bool module_mode;     /* -m: main_class is "module[/class]" */
     int n_agents;
     char **agents;        /* -javaagent:jar[=options], in order */
+    const char *on_oom_error;  /* -XX:OnOutOfMemoryError: commands run at the first OutOfMemoryError */
+    bool exit_on_oom;          /* -XX:+ExitOnOutOfMemoryError */
     int32_t active_processors; /* -XX:ActiveProcessorCount, 0 when not given */
     int32_t max_trace_depth;   /* -XX:MaxJavaStackTraceDepth: frames kept in a throwable's backtrace (0: all) */
     bool stack_trace_in_throwable; /* -XX:+-StackTraceInThrowable */
