@@ -51,6 +51,8 @@ NATIVE(maxMemory)
  * those frames only found stale copies (a dropped weak referent kept alive). */
 NATIVE(gc)
 {
+    if (vm_opts.disable_explicit_gc)
+        return;
     CHole *h = th->holes;
     bool direct = h && h->native_args == a;
     if (direct)

@@ -469,6 +469,8 @@ static bool vm_option(const char *a)
             vm_error("Improperly specified VM option '%s'", a + 4);
         }
         *(a[5] == 'a' ? &max_ram_pct : &min_ram_pct) = pct; /* MaxRAM... or MinRAM... */
+    } else if (!strcmp(a, "-XX:+DisableExplicitGC") || !strcmp(a, "-XX:-DisableExplicitGC")) {
+        vm_opts.disable_explicit_gc = a[4] == '+';
     } else if (!strncmp(a, "-XX:OnOutOfMemoryError=", 23)) {
         vm_opts.on_oom_error = a + 23;
     } else if (!strcmp(a, "-XX:+ExitOnOutOfMemoryError") || !strcmp(a, "-XX:-ExitOnOutOfMemoryError")) {
