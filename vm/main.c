@@ -403,6 +403,145 @@ static long xx_int_flag(const char *a, long hi)
     return v;
 }
 
+/* ---- HotSpot's -XX flags ------------------------------------------------------ */
+
+enum { HF_PRODUCT, HF_DIAGNOSTIC, HF_EXPERIMENTAL };
+static const struct HotspotFlag {
+    const char *name;
+    char type; /* b bool, i/u signed/unsigned integer, d double, s string */
+    uint8_t kind;
+} hotspot_flags[] = {
+#define X(name, type, kind) {name, type, kind},
+#include "vm/hotspot_flags.inc"
+#undef X
+};
+/* Flags HotSpot 17 ignores with a warning. */
+static const char *const obsolete_flags[] = {"AssertOnSuspendWaitFailure", "SuspendRetryCount", "SuspendRetryDelay",
+                                             "TraceSuspendWaitFailures", "CreateMinidumpOnCrash", "DefaultMaxRAMFraction"};
+static bool unlock_diagnostic, unlock_experimental, ignore_unrecognized;
+
+static const struct HotspotFlag *find_hotspot_flag(const char *name, size_t len)
+{
+    size_t lo = 0, hi = ARRAY_LEN(hotspot_flags);
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strncmp(hotspot_flags[mid].name, name, len);
+        if (c == 0 && hotspot_flags[mid].name[len])
+            c = 1;
+        if (c == 0)
+            return &hotspot_flags[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* HotSpot's StringUtils::similarity: twice the bigrams of a found in b over
+ * the lengths. */
+static double name_similarity(const char *a, size_t la, const char *b, size_t lb)
+{
+    size_t hit = 0;
+    for (size_t i = 0; i + 1 < la; i++)
+        for (size_t j = 0; j + 1 < lb; j++)
+            if (a[i] == b[j] && a[i + 1] == b[j + 1]) {
+                hit++;
+                break;
+            }
+    return la + lb ? 2.0 * (double)hit / (double)(la + lb) : 0;
+}
+
+static void xx_fail(void) __attribute__((noreturn));
+static void xx_fail(void)
+{
+    die("Error: Could not create the Java Virtual Machine.\n"
+        "Error: A fatal exception has occurred. Program will exit.\n");
+}
+
+/* Whether s is an integer flag's value as HotSpot reads it: decimal or 0x
+ * hex, a k/m/g/t suffix, a sign only for signed flags. */
+static bool xx_int_value(const char *s, bool is_signed)
+{
+    if (is_signed && *s == '-')
+        s++;
+    char *end;
+    errno = 0;
+    strtoull(s, &end, 0);
+    if (end == s || errno || !isdigit((unsigned char)*s))
+        return false;
+    if (*end && strchr("kKmMgGtT", *end))
+        end++;
+    return !*end;
+}
+
+/* A -XX option no other branch took: HotSpot's Arguments::process_argument
+ * decides whether it is well formed (the value is not used); a flag HotSpot
+ * does not know ends the VM with its messages, unless
+ * -XX:+IgnoreUnrecognizedVMOptions. */
+static void xx_option(const char *a)
+{
+    if (!strncmp(a, "-XX:Flags=", 10) || !strncmp(a, "-XX:VMOptionsFile=", 18))
+        return; /* files of more options: not read */
+    const char *arg = a + 4;
+    bool plus_minus = *arg == '+' || *arg == '-';
+    const char *name = plus_minus ? arg + 1 : arg;
+    const char *eq = strchr(name, '=');
+    size_t len = eq ? (size_t)(eq - name) : strlen(name);
+    const struct HotspotFlag *f = find_hotspot_flag(name, len);
+    if (f && plus_minus && !eq && f->type == 'b') {
+        if (!strcmp(f->name, "UnlockDiagnosticVMOptions"))
+            unlock_diagnostic = *arg == '+';
+        else if (!strcmp(f->name, "UnlockExperimentalVMOptions"))
+            unlock_experimental = *arg == '+';
+    }
+    bool locked = f && ((f->kind == HF_DIAGNOSTIC && !unlock_diagnostic) || (f->kind == HF_EXPERIMENTAL && !unlock_experimental));
+    bool ok = f && !locked &&
+              (f->type == 'b' ? plus_minus && !eq
+                              : !plus_minus && eq &&
+                                    (f->type == 's' || (f->type == 'd' && eq[1] && strspn(eq + 1, "0123456789.eE-+") == strlen(eq + 1)) ||
+                                     ((f->type == 'i' || f->type == 'u') && xx_int_value(eq + 1, f->type == 'i'))));
+    if (ok)
+        return;
+    for (size_t i = 0; i < ARRAY_LEN(obsolete_flags); i++)
+        if (strlen(obsolete_flags[i]) == len && !strncmp(obsolete_flags[i], name, len)) {
+            fprintf(stderr, "Rivet warning: Ignoring option %s; support was removed in 17.0\n", obsolete_flags[i]);
+            return;
+        }
+    if (!f) {
+        if (ignore_unrecognized)
+            return;
+        fprintf(stderr, "Unrecognized VM option '%s'\n", name);
+        const struct HotspotFlag *best = NULL;
+        double best_score = -1;
+        for (size_t i = 0; i < ARRAY_LEN(hotspot_flags); i++) {
+            double s = name_similarity(hotspot_flags[i].name, strlen(hotspot_flags[i].name), name, len);
+            if (s > best_score) {
+                best_score = s;
+                best = &hotspot_flags[i];
+            }
+        }
+        if (best && best_score >= 0.7)
+            fprintf(stderr, "Did you mean '%s%s%s'? ", best->type == 'b' ? "(+/-)" : "", best->name,
+                    best->type == 'b' ? "" : "=<value>");
+        xx_fail();
+    }
+    if (locked) {
+        bool diag = f->kind == HF_DIAGNOSTIC;
+        fprintf(stderr, "Error: VM option '%s' is %s and must be enabled via -XX:+Unlock%sVMOptions.\n"
+                        "Error: The unlock option must precede '%s'.\n",
+                f->name, diag ? "diagnostic" : "experimental", diag ? "Diagnostic" : "Experimental", f->name);
+        xx_fail();
+    }
+    if (f->type == 'b' && !plus_minus)
+        fprintf(stderr, "Missing +/- setting for VM option '%s'\n", name);
+    else if (f->type != 'b' && plus_minus)
+        fprintf(stderr, "Unexpected +/- setting in VM option '%s'\n", name);
+    else
+        fprintf(stderr, "Improperly specified VM option '%s'\n", name);
+    xx_fail();
+}
+
 /* A VM option (what HotSpot parses, so also what JAVA_TOOL_OPTIONS may hold).
  * False if it is not one. */
 static bool vm_option(const char *a)
@@ -538,7 +677,9 @@ static bool vm_option(const char *a)
         cf_enable_preview = true; /* class files 61.65535 load (JDK 17's preview features) */
     } else if (!strcmp(a, "-Xrs")) {
         vm_opts.reduce_signals = true;
-    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-XX:", 4) ||
+    } else if (!strncmp(a, "-XX:", 4)) {
+        xx_option(a); /* the other -XX flags: checked as HotSpot checks them, then ignored */
+    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") ||
                !strcmp(a, "-server") || !strcmp(a, "-client") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
                !strcmp(a, "-Xdiag") || !strcmp(a, "-Xnoclassgc")) {
         /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
@@ -564,16 +705,22 @@ static bool vm_option(const char *a)
 /* JAVA_TOOL_OPTIONS: VM options read before the command line's (which win),
  * announced on stderr as HotSpot does. Launcher options (-cp, -jar, -version,
  * @files ...) are unrecognized there. */
-static void java_tool_options(void)
+static void java_tool_options(const ArgList *cmdline)
 {
     const char *env = getenv("JAVA_TOOL_OPTIONS");
-    if (!env)
-        return;
-    fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
     static ArgList words; /* kept: the options may point into it */
-    if (!args_split_env(env, &words))
-        die("Unmatched quote in JAVA_TOOL_OPTIONS\nError: Could not create the Java Virtual Machine.\n"
-            "Error: A fatal exception has occurred. Program will exit.\n");
+    if (env) {
+        fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
+        if (!args_split_env(env, &words))
+            die("Unmatched quote in JAVA_TOOL_OPTIONS\nError: Could not create the Java Virtual Machine.\n"
+                "Error: A fatal exception has occurred. Program will exit.\n");
+    }
+    /* As HotSpot, -XX:+-IgnoreUnrecognizedVMOptions counts wherever it is (the last one wins). */
+    for (int i = 0; i < words.n + cmdline->n; i++) {
+        const char *w = i < words.n ? words.v[i] : cmdline->v[i - words.n];
+        if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
+            ignore_unrecognized = w[4] == '+';
+    }
     for (int i = 0; i < words.n; i++)
         if (!vm_option(words.v[i]))
             unrecognized(words.v[i]);
@@ -850,7 +997,7 @@ int main(int argc, char **argv)
         die("Error: Invalid or corrupt jarfile %s\n", vm_opts.jar);
 
     /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
-    java_tool_options();
+    java_tool_options(&vm_args);
     for (int j = 0; j < vm_args.n; j++)
         if (!vm_option(vm_args.v[j]))
             unrecognized(vm_args.v[j]);

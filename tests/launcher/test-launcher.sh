@@ -279,6 +279,17 @@ same "-cp followed by an option" soe -- -cp -version
 same "-classpath without a value" soe -- -classpath
 same "unknown option" soe -- -foo -cp cls Hello
 same "unknown long option" soe -- --foo -cp cls Hello
+same "unknown -XX option" soe -- -XX:+Foo -cp cls Hello
+same "misspelt -XX option (did you mean)" soe -- -XX:MaxHeapSiz=1g -cp cls Hello
+same "-XX bool flag without +/-" soe -- -XX:UseG1GC -cp cls Hello
+same "-XX value flag with +" soe -- -XX:+MaxGCPauseMillis -cp cls Hello
+same "-XX bad value" soe -- -XX:NewRatio=abc -cp cls Hello
+same "-XX diagnostic flag locked" soe -- -XX:+VerifyBeforeGC -cp cls Hello
+same "-XX diagnostic flag unlocked" soe -- -XX:+UnlockDiagnosticVMOptions -XX:+VerifyBeforeGC -cp cls Hello
+same "-XX experimental flag locked" soe -- -XX:+UseEpsilonGC -cp cls Hello
+same "-XX:+IgnoreUnrecognizedVMOptions after" soe -- -XX:+Bogus -XX:+IgnoreUnrecognizedVMOptions -cp cls Hello
+same "-XX known flags" soe -- -XX:+UseParallelGC -XX:MaxGCPauseMillis=100 -XX:G1HeapRegionSize=4m -cp cls Hello
+same "-XX removed flag" soe -- -XX:+UseConcMarkSweepGC -cp cls Hello
 same "unknown option with -version" soe -- -foo -version
 same "-version ignores what follows" s -- -version -foo
 same "-jar without a file" s -- -jar
