@@ -589,11 +589,40 @@ NATIVE(getRecordComponents0)
     ret->a = arr;
 }
 
+/* Whether the -ea:/-da: directive d names the package of the class name
+ * (internal form) of length plen. */
+static bool assert_package_is(const struct AssertDirective *d, const char *name, size_t plen)
+{
+    return d->package && strlen(d->name) == plen && !strncmp(d->name, name, plen);
+}
+
+/* HotSpot's JavaAssertions::enabled: the last -ea:/-da: naming the class,
+ * else the last naming its innermost package that has one (the unnamed
+ * package's "-ea:..." only for classes in it), else the default. */
+static bool assertion_status(const char *name, bool system_class)
+{
+    for (int i = vm_opts.n_assert_dirs - 1; i >= 0; i--)
+        if (!vm_opts.assert_dirs[i].package && !strcmp(vm_opts.assert_dirs[i].name, name))
+            return vm_opts.assert_dirs[i].enable;
+    const char *slash = strrchr(name, '/');
+    size_t plen = slash ? (size_t)(slash - name) : 0;
+    for (;;) {
+        for (int i = vm_opts.n_assert_dirs - 1; i >= 0; i--)
+            if (assert_package_is(&vm_opts.assert_dirs[i], name, plen))
+                return vm_opts.assert_dirs[i].enable;
+        while (plen > 0 && name[--plen] != '/')
+            ;
+        if (plen == 0)
+            break;
+    }
+    return system_class ? vm_opts.system_assertions : vm_opts.assertions;
+}
+
 NATIVE(desiredAssertionStatus0)
 {
     (void)th;
     Class *c = mirror_class(a[0].a);
-    ret->i = c && c->loader ? vm_opts.assertions : vm_opts.system_assertions;
+    ret->i = c ? assertion_status(c->name, !c->loader) : vm_opts.system_assertions;
 }
 
 NATIVE(getNestHost0)

@@ -32,12 +32,17 @@ static Object *define(Thread *th, Object *loader, Object *jname, const uint8_t *
     return c->mirror;
 }
 
+/* As the JDK's native defineClass1: a negative length is refused at once,
+ * a bad region as JNI's GetByteArrayRegion refuses it. */
 static bool check_range(Thread *th, Object *b, int32_t off, int32_t len)
 {
     if (!b)
         return exc_npe(th, NULL);
-    if (off < 0 || len < 0 || (int64_t)off + len > arr_len(b))
+    if (len < 0)
         return exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", NULL);
+    if (off < 0 || (int64_t)off + len > arr_len(b))
+        return exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", "Array region %d..%lld out of bounds for length %d",
+                         off, (long long)off + len, arr_len(b));
     return true;
 }
 
@@ -112,6 +117,42 @@ NATIVE(findLoadedClass0)
     ret->a = c ? c->mirror : NULL;
 }
 
+/* The -ea:/-da: directives for classes (package false) or packages as a
+ * String[] of external names and the parallel boolean[], in command-line
+ * order (HotSpot's JavaAssertions::fillJavaArrays). */
+static bool directive_arrays(Thread *th, bool package, Object **names, Object **enabled)
+{
+    int n = 0;
+    for (int i = 0; i < vm_opts.n_assert_dirs; i++)
+        n += vm_opts.assert_dirs[i].package == package;
+    *names = arr_new_ref(th, WK.String, n);
+    if (!*names)
+        return false;
+    *enabled = arr_new_prim(th, 'Z', n);
+    bool ok = *enabled != NULL;
+    for (int i = 0, j = 0; ok && i < vm_opts.n_assert_dirs; i++) {
+        const struct AssertDirective *d = &vm_opts.assert_dirs[i];
+        if (d->package != package)
+            continue;
+        char *ext = xstrdup(d->name);
+        for (char *p = ext; *p; p++)
+            if (*p == '/')
+                *p = '.';
+        Object *s = str_new_cstr(th, ext);
+        free(ext);
+        if (!s) {
+            ok = false;
+            break;
+        }
+        heap_barrier(*names);
+        heap_barrier(*enabled);
+        ARR_AT(*names, Object *, j) = s;
+        ARR_AT(*enabled, uint8_t, j) = d->enable;
+        j++;
+    }
+    return ok;
+}
+
 NATIVE(retrieveDirectives)
 {
     (void)a;
@@ -119,9 +160,8 @@ NATIVE(retrieveDirectives)
     if (!c || !class_ready(th, c))
         return;
     Object *o = obj_new(th, c);
-    Object *s1 = arr_new_ref(th, WK.String, 0), *s2 = arr_new_ref(th, WK.String, 0);
-    Object *b1 = arr_new_prim(th, 'Z', 0), *b2 = arr_new_prim(th, 'Z', 0);
-    if (!o || !s1 || !s2 || !b1 || !b2)
+    Object *s1 = NULL, *s2 = NULL, *b1 = NULL, *b2 = NULL;
+    if (!o || !directive_arrays(th, false, &s1, &b1) || !directive_arrays(th, true, &s2, &b2))
         return;
     obj_set_ref(o, field_offset(c, "classes", "[Ljava/lang/String;"), s1);
     obj_set_ref(o, field_offset(c, "packages", "[Ljava/lang/String;"), s2);

@@ -9,8 +9,7 @@ NATIVE(availableProcessors)
 {
     (void)th;
     (void)a;
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    ret->i = n > 0 ? (int32_t)n : 1;
+    ret->i = vm_available_processors();
 }
 
 /* Blocks of partly used size classes can make the memory committed exceed the
@@ -52,6 +51,8 @@ NATIVE(maxMemory)
  * those frames only found stale copies (a dropped weak referent kept alive). */
 NATIVE(gc)
 {
+    if (vm_opts.disable_explicit_gc)
+        return;
     CHole *h = th->holes;
     bool direct = h && h->native_args == a;
     if (direct)

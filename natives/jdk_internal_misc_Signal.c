@@ -40,7 +40,10 @@ static void on_signal(int sig)
 
 /* Run Signal.dispatch(sig) on th (while it reaches a scheduling decision):
  * it starts a thread running the Java handler, as HotSpot's Signal
- * Dispatcher does. */
+ * Dispatcher does. Thread.currentThread() is the Signal Dispatcher's
+ * java.lang.Thread meanwhile, so that the handler's thread is its child, as
+ * in HotSpot: a daemon of priority 9 in the system group, inheriting none of
+ * the interrupted thread's inheritable thread locals. */
 void signals_dispatch_one(Thread *th, int sig)
 {
     Class *c = loader_find(NULL, sym_c("jdk/internal/misc/Signal"));
@@ -49,7 +52,11 @@ void signals_dispatch_one(Thread *th, int sig)
     Object *pending = exc_take(th);
     uint8_t state = th->state;
     th->state = TS_RUNNABLE;
+    Object *self = th->jthread;
+    if (vm_signal_dispatcher)
+        th->jthread = vm_signal_dispatcher;
     interp_call_named(th, c, "dispatch", "(I)V", (Slot[]){{.i = sig}}, NULL);
+    th->jthread = self;
     th->state = state;
     exc_take(th);
     th->exc = pending;

@@ -145,7 +145,6 @@ NATIVE(vmProperties)
         {"sun.java.launcher", "SUN_STANDARD"},
         {"sun.java.command", vm_opts.jar || vm_opts.main_class ? buf_cstr(&cmd) : NULL} /* as java: none without a main class */,
         {"jdk.boot.class.path.append", vm_opts.boot_append},
-        {"sun.reflect.inflationThreshold", "2147483647"},
     };
     int n = (int)ARRAY_LEN(fixed) + vm_opts.nprops;
     Object *arr = arr_new_ref(th, WK.String, 2 * n);

@@ -149,8 +149,7 @@ NATIVE(getAvailableProcessors)
 {
     (void)th;
     (void)a;
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    ret->i = n > 0 ? (int32_t)n : 1;
+    ret->i = vm_available_processors();
 }
 
 NATIVE(getTotalThreadCount)

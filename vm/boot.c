@@ -21,6 +21,14 @@
 #include "vm/thread.h"
 
 VmOptions vm_opts;
+
+int32_t vm_available_processors(void)
+{
+    if (vm_opts.active_processors > 0)
+        return vm_opts.active_processors;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int32_t)n : 1;
+}
 Thread *vm_main_thread;
 bool vm_booted;
 bool vm_can_throw;
@@ -178,7 +186,11 @@ static bool create_main_thread(Thread *th)
 
 /* A thread of the system group that HotSpot's VM starts and that runs no
  * Java code: daemon, priority 9, in its group, RUNNABLE with no frames. */
-static bool start_vm_thread(Thread *th, const char *name)
+Object *vm_signal_dispatcher;
+
+/* Start the VM thread name of the system group; its java.lang.Thread to
+ * *jt_out when not NULL. */
+static bool start_vm_thread(Thread *th, const char *name, Object **jt_out)
 {
     Object *jname = str_new_cstr(th, name);
     if (!jname)
@@ -198,6 +210,8 @@ static bool start_vm_thread(Thread *th, const char *name)
         report_boot_failure(th, name);
         return false;
     }
+    if (jt_out)
+        *jt_out = jt;
     return true;
 }
 
@@ -257,10 +271,10 @@ bool boot_vm(Thread **out)
     /* HotSpot's threads of the system group that programs see, with the
      * thread ids they have there (and those of its hidden threads skipped), so
      * that Common-Cleaner and the program's threads get HotSpot's ids. */
-    if (!start_vm_thread(th, "Signal Dispatcher"))
+    if (!start_vm_thread(th, "Signal Dispatcher", &vm_signal_dispatcher))
         return false;
     bump_thread_ids(th, 5); /* Service Thread, Monitor Deflation Thread, C2 and C1 CompilerThread0, Sweeper thread */
-    if (!start_vm_thread(th, "Notification Thread"))
+    if (!start_vm_thread(th, "Notification Thread", NULL))
         return false;
     if (!call_static(th, "java/lang/System", "initPhase1", "()V", NULL, NULL))
         return false;

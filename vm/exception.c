@@ -5,8 +5,12 @@
  * backtrace is a long[] of (Method*, bci) pairs, innermost first; methods are
  * never unloaded, so the raw pointers stay valid. The frames of
  * fillInStackTrace itself and of the throwable's constructors are skipped, as
- * HotSpot does, and at most MAX_DEPTH frames are kept. */
+ * HotSpot does, and at most -XX:MaxJavaStackTraceDepth frames are kept (1024;
+ * 0 is all). With -XX:-StackTraceInThrowable there is no backtrace at all. */
+#include <errno.h>
 #include <stdarg.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "vm/loader.h"
 #include "vm/heap.h"
@@ -14,7 +18,6 @@
 #include "vm/rti_hooks.h"
 #include "vm/sched.h"
 
-#define MAX_DEPTH 1024
 
 static uint32_t off_backtrace, off_depth, off_detail;
 static int creating; /* nesting of exception construction (guards against loops) */
@@ -183,11 +186,72 @@ bool exc_throw_cls_cause(Thread *th, Class *cls, Object *cause, const char *msg)
 
 bool exc_npe(Thread *th, const char *msg) { return exc_throw(th, "java/lang/NullPointerException", msg ? "%s" : NULL, msg); }
 
+/* The commands of -XX:OnOutOfMemoryError, separated by ';', each run by
+ * /bin/sh -c and waited for, with %p the process id and %% a '%' (HotSpot's
+ * VM_ReportJavaOutOfMemory, on its stdout). */
+static void run_oom_commands(const char *msg)
+{
+    printf("#\n# java.lang.OutOfMemoryError: %s\n# -XX:OnOutOfMemoryError=\"%s\"\n", msg, vm_opts.on_oom_error);
+    for (const char *p = vm_opts.on_oom_error;;) {
+        while (*p == ' ' || *p == ';')
+            p++;
+        if (!*p)
+            break;
+        Buf cmd = {0};
+        for (; *p && *p != ';'; p++) {
+            if (p[0] == '%' && p[1] == 'p') {
+                char pid[32];
+                snprintf(pid, sizeof pid, "%d", (int)getpid());
+                buf_puts(&cmd, pid);
+                p++;
+            } else if (p[0] == '%' && p[1] == '%') {
+                buf_putc(&cmd, '%');
+                p++;
+            } else {
+                buf_putc(&cmd, *p);
+            }
+        }
+        printf("#   Executing /bin/sh -c \"%s\"...\n", buf_cstr(&cmd));
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid == 0) {
+            execl("/bin/sh", "sh", "-c", buf_cstr(&cmd), (char *)NULL);
+            _exit(127);
+        }
+        if (pid < 0)
+            printf("os::fork_and_exec failed: %s (errno=%d)\n", strerror(errno), errno);
+        else
+            while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+                ;
+        buf_free(&cmd);
+    }
+    fflush(stdout);
+}
+
+/* HotSpot's report_java_out_of_memory, at the first OutOfMemoryError the VM
+ * throws for the heap or an array's size: -XX:OnOutOfMemoryError's commands,
+ * then -XX:+ExitOnOutOfMemoryError's exit with status 3, no hooks run. */
+static void report_java_oom(const char *msg)
+{
+    static bool reported;
+    if (reported)
+        return;
+    reported = true;
+    if (vm_opts.on_oom_error && *vm_opts.on_oom_error)
+        run_oom_commands(msg);
+    if (vm_opts.exit_on_oom) {
+        printf("Terminating due to java.lang.OutOfMemoryError: %s\n", msg);
+        fflush(stdout);
+        _exit(3);
+    }
+}
+
 /* The error, its message and its backtrace are built from the heap's reserve
  * (the heap may be exhausted), so the program sees the usual error, which it
  * may catch. */
 static bool throw_oom(Thread *th, int kind)
 {
+    report_java_oom(oom_msg[kind]);
     Object *shared = prealloc_oom[kind];
     if (shared && (creating || oom_traces_left <= 0))
         return exc_throw_obj(th, shared);
@@ -253,8 +317,8 @@ Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth)
     /* Skip the constructors of the throwable. */
     while (fr && fr->m && fr->m->name == S.init && throwable && class_is_subclass(throwable->cls, fr->m->cls))
         fr = fr->prev;
-    int32_t n = 0;
-    for (Frame *f = fr; f && n < MAX_DEPTH; f = f->prev)
+    int32_t n = 0, max = vm_opts.max_trace_depth > 0 ? vm_opts.max_trace_depth : INT32_MAX;
+    for (Frame *f = fr; f && n < max; f = f->prev)
         if (f->m && !(f->m->mflags & MF_HIDDEN) && !(f->m->cls->cflags & CF_HIDDEN))
             n++;
     Object *bt = arr_new_prim(th, 'J', n * 2);
@@ -276,6 +340,8 @@ void exc_fill_in(Thread *th, Object *throwable);
 void exc_fill_in(Thread *th, Object *throwable)
 {
     offsets();
+    if (!vm_opts.stack_trace_in_throwable)
+        return;
     int32_t depth = 0;
     Object *bt = exc_backtrace(th, throwable, &depth);
     if (!bt)

@@ -146,7 +146,7 @@ void heap_init(size_t maxh)
 {
     init_size_classes();
     max_heap = maxh;
-    /* Enough for an error with a full backtrace (MAX_DEPTH frames) and its message. */
+    /* Enough for an error with a full backtrace (1024 frames) and its message. */
     reserve_size = max_heap / 16 < (256u << 10) ? max_heap / 16 : (256u << 10);
     gc_trigger = 24u << 20;
     if (gc_trigger > max_heap / 2)

@@ -21,6 +21,7 @@
 #include "vm/vmclock.h"
 #include "vm/boot.h"
 #include "vm/verify.h"
+#include "classfile/zip.h"
 
 
 static const char *usage_text =
@@ -230,6 +231,41 @@ static void add_prop(const char *kv)
     vm_opts.props[vm_opts.nprops++] = xstrdup(kv);
 }
 
+/* Whether a -jar file is a zip with a readable manifest: java's launcher
+ * parses it before it starts the VM (JLI_ParseManifest) and calls a jar
+ * without one, or not a zip at all, corrupt. */
+static bool jar_has_manifest(const char *path)
+{
+    char err[256];
+    size_t len;
+    Zip *z = zip_open(path, err, sizeof err);
+    if (!z)
+        return false;
+    uint8_t *mf = zip_read(z, "META-INF/MANIFEST.MF", &len, err, sizeof err);
+    zip_close(z);
+    free(mf);
+    return mf != NULL;
+}
+
+/* -ea:name / -da:name, as HotSpot's JavaAssertions::addOption: a name
+ * ending in "..." is a package and its subpackages ("..." alone the unnamed
+ * package), another a class; kept in internal form, in command-line order. */
+static void add_assert_directive(const char *name, bool enable)
+{
+    size_t len = strlen(name);
+    struct AssertDirective d = {xstrdup(name), false, enable};
+    if (len >= 3 && !strcmp(name + len - 3, "...")) {
+        d.name[len - 3] = 0;
+        d.package = true;
+    }
+    for (char *p = d.name; *p; p++)
+        if (*p == '.')
+            *p = '/';
+    vm_opts.assert_dirs = xrealloc(vm_opts.assert_dirs,
+                                   sizeof *vm_opts.assert_dirs * (size_t)(vm_opts.n_assert_dirs + 1));
+    vm_opts.assert_dirs[vm_opts.n_assert_dirs++] = d;
+}
+
 /* The module options, as HotSpot turns its VM options "--add-opens=X" and
  * kin into the system properties ModuleBootstrap reads at boot: the n-th
  * occurrence of a repeatable one becomes jdk.module.<stem>.<n>, the others
@@ -324,6 +360,188 @@ static void vm_error(const char *fmt, const char *arg)
         "Error: A fatal exception has occurred. Program will exit.\n");
 }
 
+/* -XX:MaxRAM (0: the machine's memory), -XX:MaxRAMPercentage, -XX:MinRAMPercentage. */
+static size_t max_ram;
+static double max_ram_pct = 25, min_ram_pct = 50;
+
+/* HotSpot's ergonomic maximum heap (Arguments::set_heap_size, G1): the
+ * MaxRAMPercentage of the memory (MaxRAM when given), or the
+ * MinRAMPercentage of a small one (that fraction below the default
+ * MaxHeapSize, 96 MB scaled for 64-bit words), rounded up to the 2 MiB heap
+ * alignment; 4 GiB of memory if the machine does not say. */
+static size_t ergonomic_max_heap(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    double phys = pages > 0 && page > 0 ? (double)pages * (double)page : (double)((size_t)4 << 30);
+    if (max_ram)
+        phys = (double)max_ram;
+    const double default_max = (double)((size_t)96 * 1048576 * 13 / 10 & ~(size_t)7);
+    double heap = phys * max_ram_pct / 100, small = phys * min_ram_pct / 100;
+    if (small < default_max)
+        heap = small;
+    else if (heap < default_max)
+        heap = default_max;
+    size_t align = (size_t)2 << 20, h = (size_t)heap;
+    h = (h + align - 1) & ~(align - 1);
+    return h < align ? align : h;
+}
+
+/* The value of the integer flag -XX:Name=value (decimal, or hex with 0x) in
+ * option a, which must be in [0, hi]; otherwise HotSpot's messages and exit. */
+static long xx_int_flag(const char *a, long hi)
+{
+    const char *s = strchr(a, '=') + 1;
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 0);
+    if (!*s || *end)
+        vm_error("Improperly specified VM option '%s'", a + 4);
+    if (errno || v < 0 || v > hi) {
+        fprintf(stderr, "intx %s is outside the allowed range [ 0 ... %ld ]\n", a + 4, hi);
+        vm_error("Improperly specified VM option '%s'", a + 4);
+    }
+    return v;
+}
+
+/* ---- HotSpot's -XX flags ------------------------------------------------------ */
+
+enum { HF_PRODUCT, HF_DIAGNOSTIC, HF_EXPERIMENTAL };
+static const struct HotspotFlag {
+    const char *name;
+    char type; /* b bool, i/u signed/unsigned integer, d double, s string */
+    uint8_t kind;
+} hotspot_flags[] = {
+#define X(name, type, kind) {name, type, kind},
+#include "vm/hotspot_flags.inc"
+#undef X
+};
+/* Flags HotSpot 17 ignores with a warning. */
+static const char *const obsolete_flags[] = {"AssertOnSuspendWaitFailure", "SuspendRetryCount", "SuspendRetryDelay",
+                                             "TraceSuspendWaitFailures", "CreateMinidumpOnCrash", "DefaultMaxRAMFraction"};
+static bool unlock_diagnostic, unlock_experimental, ignore_unrecognized;
+
+static const struct HotspotFlag *find_hotspot_flag(const char *name, size_t len)
+{
+    size_t lo = 0, hi = ARRAY_LEN(hotspot_flags);
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strncmp(hotspot_flags[mid].name, name, len);
+        if (c == 0 && hotspot_flags[mid].name[len])
+            c = 1;
+        if (c == 0)
+            return &hotspot_flags[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* HotSpot's StringUtils::similarity: twice the bigrams of a found in b over
+ * the lengths. */
+static double name_similarity(const char *a, size_t la, const char *b, size_t lb)
+{
+    size_t hit = 0;
+    for (size_t i = 0; i + 1 < la; i++)
+        for (size_t j = 0; j + 1 < lb; j++)
+            if (a[i] == b[j] && a[i + 1] == b[j + 1]) {
+                hit++;
+                break;
+            }
+    return la + lb ? 2.0 * (double)hit / (double)(la + lb) : 0;
+}
+
+static void xx_fail(void) __attribute__((noreturn));
+static void xx_fail(void)
+{
+    die("Error: Could not create the Java Virtual Machine.\n"
+        "Error: A fatal exception has occurred. Program will exit.\n");
+}
+
+/* Whether s is an integer flag's value as HotSpot reads it: decimal or 0x
+ * hex, a k/m/g/t suffix, a sign only for signed flags. */
+static bool xx_int_value(const char *s, bool is_signed)
+{
+    if (is_signed && *s == '-')
+        s++;
+    char *end;
+    errno = 0;
+    strtoull(s, &end, 0);
+    if (end == s || errno || !isdigit((unsigned char)*s))
+        return false;
+    if (*end && strchr("kKmMgGtT", *end))
+        end++;
+    return !*end;
+}
+
+/* A -XX option no other branch took: HotSpot's Arguments::process_argument
+ * decides whether it is well formed (the value is not used); a flag HotSpot
+ * does not know ends the VM with its messages, unless
+ * -XX:+IgnoreUnrecognizedVMOptions. */
+static void xx_option(const char *a)
+{
+    if (!strncmp(a, "-XX:Flags=", 10) || !strncmp(a, "-XX:VMOptionsFile=", 18))
+        return; /* files of more options: not read */
+    const char *arg = a + 4;
+    bool plus_minus = *arg == '+' || *arg == '-';
+    const char *name = plus_minus ? arg + 1 : arg;
+    const char *eq = strchr(name, '=');
+    size_t len = eq ? (size_t)(eq - name) : strlen(name);
+    const struct HotspotFlag *f = find_hotspot_flag(name, len);
+    if (f && plus_minus && !eq && f->type == 'b') {
+        if (!strcmp(f->name, "UnlockDiagnosticVMOptions"))
+            unlock_diagnostic = *arg == '+';
+        else if (!strcmp(f->name, "UnlockExperimentalVMOptions"))
+            unlock_experimental = *arg == '+';
+    }
+    bool locked = f && ((f->kind == HF_DIAGNOSTIC && !unlock_diagnostic) || (f->kind == HF_EXPERIMENTAL && !unlock_experimental));
+    bool ok = f && !locked &&
+              (f->type == 'b' ? plus_minus && !eq
+                              : !plus_minus && eq &&
+                                    (f->type == 's' || (f->type == 'd' && eq[1] && strspn(eq + 1, "0123456789.eE-+") == strlen(eq + 1)) ||
+                                     ((f->type == 'i' || f->type == 'u') && xx_int_value(eq + 1, f->type == 'i'))));
+    if (ok)
+        return;
+    for (size_t i = 0; i < ARRAY_LEN(obsolete_flags); i++)
+        if (strlen(obsolete_flags[i]) == len && !strncmp(obsolete_flags[i], name, len)) {
+            fprintf(stderr, "Rivet warning: Ignoring option %s; support was removed in 17.0\n", obsolete_flags[i]);
+            return;
+        }
+    if (!f) {
+        if (ignore_unrecognized)
+            return;
+        fprintf(stderr, "Unrecognized VM option '%s'\n", name);
+        const struct HotspotFlag *best = NULL;
+        double best_score = -1;
+        for (size_t i = 0; i < ARRAY_LEN(hotspot_flags); i++) {
+            double s = name_similarity(hotspot_flags[i].name, strlen(hotspot_flags[i].name), name, len);
+            if (s > best_score) {
+                best_score = s;
+                best = &hotspot_flags[i];
+            }
+        }
+        if (best && best_score >= 0.7)
+            fprintf(stderr, "Did you mean '%s%s%s'? ", best->type == 'b' ? "(+/-)" : "", best->name,
+                    best->type == 'b' ? "" : "=<value>");
+        xx_fail();
+    }
+    if (locked) {
+        bool diag = f->kind == HF_DIAGNOSTIC;
+        fprintf(stderr, "Error: VM option '%s' is %s and must be enabled via -XX:+Unlock%sVMOptions.\n"
+                        "Error: The unlock option must precede '%s'.\n",
+                f->name, diag ? "diagnostic" : "experimental", diag ? "Diagnostic" : "Experimental", f->name);
+        xx_fail();
+    }
+    if (f->type == 'b' && !plus_minus)
+        fprintf(stderr, "Missing +/- setting for VM option '%s'\n", name);
+    else if (f->type != 'b' && plus_minus)
+        fprintf(stderr, "Unexpected +/- setting in VM option '%s'\n", name);
+    else
+        fprintf(stderr, "Improperly specified VM option '%s'\n", name);
+    xx_fail();
+}
+
 /* A VM option (what HotSpot parses, so also what JAVA_TOOL_OPTIONS may hold).
  * False if it is not one. */
 static bool vm_option(const char *a)
@@ -355,12 +573,14 @@ static bool vm_option(const char *a)
         } else {
             add_prop(a + 2);
         }
-    } else if (!strcmp(a, "-ea") || !strncmp(a, "-ea:", 4) || !strcmp(a, "-enableassertions") ||
-               !strncmp(a, "-enableassertions:", 18)) {
+    } else if (!strcmp(a, "-ea") || !strcmp(a, "-enableassertions")) {
         vm_opts.assertions = true;
-    } else if (!strcmp(a, "-da") || !strncmp(a, "-da:", 4) || !strcmp(a, "-disableassertions") ||
-               !strncmp(a, "-disableassertions:", 19)) {
+    } else if (!strncmp(a, "-ea:", 4) || !strncmp(a, "-enableassertions:", 18)) {
+        add_assert_directive(strchr(a, ':') + 1, true);
+    } else if (!strcmp(a, "-da") || !strcmp(a, "-disableassertions")) {
         vm_opts.assertions = false;
+    } else if (!strncmp(a, "-da:", 4) || !strncmp(a, "-disableassertions:", 19)) {
+        add_assert_directive(strchr(a, ':') + 1, false);
     } else if (!strcmp(a, "-esa") || !strcmp(a, "-enablesystemassertions")) {
         vm_opts.system_assertions = true;
     } else if (!strcmp(a, "-dsa") || !strcmp(a, "-disablesystemassertions")) {
@@ -369,6 +589,37 @@ static bool vm_option(const char *a)
         if (!parse_size(a + 4, &vm_opts.max_heap) || vm_opts.max_heap < (2u << 20))
             vm_error("Invalid maximum heap size: %s", a);
         show_max_heap = vm_opts.max_heap;
+    } else if (!strncmp(a, "-XX:MaxHeapSize=", 16)) {
+        /* java's launcher knows only -Xmx: show_max_heap stays (-XshowSettings). */
+        if (!parse_size(a + 16, &vm_opts.max_heap))
+            vm_error("Invalid maximum heap size: %s", a);
+        if (vm_opts.max_heap < (2u << 20))
+            vm_opts.max_heap = 2u << 20; /* HotSpot rounds a tiny heap up */
+    } else if (!strncmp(a, "-XX:MaxRAM=", 11)) {
+        if (!parse_size(a + 11, &max_ram))
+            vm_error("Improperly specified VM option '%s'", a + 4);
+    } else if (!strncmp(a, "-XX:MaxRAMPercentage=", 21) || !strncmp(a, "-XX:MinRAMPercentage=", 21)) {
+        char *end;
+        double pct = strtod(a + 21, &end);
+        if (!a[21] || *end || a[21] == '-' || a[21] == '+') /* HotSpot reads no sign */
+            vm_error("Improperly specified VM option '%s'", a + 4);
+        if (pct < 0 || pct > 100) {
+            fprintf(stderr, "double %.*s=%f is outside the allowed range [ 0.000000 ... 100.000000 ]\n", 16, a + 4, pct);
+            vm_error("Improperly specified VM option '%s'", a + 4);
+        }
+        *(a[5] == 'a' ? &max_ram_pct : &min_ram_pct) = pct; /* MaxRAM... or MinRAM... */
+    } else if (!strcmp(a, "-XX:+DisableExplicitGC") || !strcmp(a, "-XX:-DisableExplicitGC")) {
+        vm_opts.disable_explicit_gc = a[4] == '+';
+    } else if (!strncmp(a, "-XX:OnOutOfMemoryError=", 23)) {
+        vm_opts.on_oom_error = a + 23;
+    } else if (!strcmp(a, "-XX:+ExitOnOutOfMemoryError") || !strcmp(a, "-XX:-ExitOnOutOfMemoryError")) {
+        vm_opts.exit_on_oom = a[4] == '+';
+    } else if (!strncmp(a, "-XX:ActiveProcessorCount=", 25)) {
+        char *end;
+        long n = strtol(a + 25, &end, 0);
+        if (!a[25] || *end)
+            vm_error("Improperly specified VM option '%s'", a + 4);
+        vm_opts.active_processors = n > 0 && n <= INT32_MAX ? (int32_t)n : 0;
     } else if (!strncmp(a, "-Xss", 4)) {
         size_t ss;
         extern size_t g_java_stack_size;
@@ -410,11 +661,25 @@ static bool vm_option(const char *a)
         char kv[64];
         snprintf(kv, sizeof kv, "sun.nio.MaxDirectMemorySize=%zu", lim);
         add_prop(kv);
+    } else if (!strncmp(a, "-XX:AutoBoxCacheMax=", 20)) {
+        /* As HotSpot: Integer's cache reads its size from this property. */
+        char kv[64];
+        snprintf(kv, sizeof kv, "java.lang.Integer.IntegerCache.high=%ld", xx_int_flag(a, INT32_MAX));
+        add_prop(kv);
+    } else if (!strncmp(a, "-XX:MaxJavaStackTraceDepth=", 27)) {
+        vm_opts.max_trace_depth = (int32_t)xx_int_flag(a, INT32_MAX / 2);
+    } else if (!strcmp(a, "-XX:+StackTraceInThrowable") || !strcmp(a, "-XX:-StackTraceInThrowable")) {
+        vm_opts.stack_trace_in_throwable = a[4] == '+';
+    } else if (!strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") ||
+               !strcmp(a, "-XX:-ShowCodeDetailsInExceptionMessages")) {
+        vm_opts.npe_code_details = a[4] == '+';
     } else if (!strcmp(a, "--enable-preview")) {
         cf_enable_preview = true; /* class files 61.65535 load (JDK 17's preview features) */
     } else if (!strcmp(a, "-Xrs")) {
         vm_opts.reduce_signals = true;
-    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-XX:", 4) ||
+    } else if (!strncmp(a, "-XX:", 4)) {
+        xx_option(a); /* the other -XX flags: checked as HotSpot checks them, then ignored */
+    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") ||
                !strcmp(a, "-server") || !strcmp(a, "-client") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
                !strcmp(a, "-Xdiag") || !strcmp(a, "-Xnoclassgc")) {
         /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
@@ -440,16 +705,22 @@ static bool vm_option(const char *a)
 /* JAVA_TOOL_OPTIONS: VM options read before the command line's (which win),
  * announced on stderr as HotSpot does. Launcher options (-cp, -jar, -version,
  * @files ...) are unrecognized there. */
-static void java_tool_options(void)
+static void java_tool_options(const ArgList *cmdline)
 {
     const char *env = getenv("JAVA_TOOL_OPTIONS");
-    if (!env)
-        return;
-    fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
     static ArgList words; /* kept: the options may point into it */
-    if (!args_split_env(env, &words))
-        die("Unmatched quote in JAVA_TOOL_OPTIONS\nError: Could not create the Java Virtual Machine.\n"
-            "Error: A fatal exception has occurred. Program will exit.\n");
+    if (env) {
+        fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
+        if (!args_split_env(env, &words))
+            die("Unmatched quote in JAVA_TOOL_OPTIONS\nError: Could not create the Java Virtual Machine.\n"
+                "Error: A fatal exception has occurred. Program will exit.\n");
+    }
+    /* As HotSpot, -XX:+-IgnoreUnrecognizedVMOptions counts wherever it is (the last one wins). */
+    for (int i = 0; i < words.n + cmdline->n; i++) {
+        const char *w = i < words.n ? words.v[i] : cmdline->v[i - words.n];
+        if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
+            ignore_unrecognized = w[4] == '+';
+    }
     for (int i = 0; i < words.n; i++)
         if (!vm_option(words.v[i]))
             unrecognized(words.v[i]);
@@ -491,14 +762,12 @@ int main(int argc, char **argv)
     /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
-    /* HotSpot's ergonomic default (G1, MaxRAMPercentage 25): a quarter of
-     * physical memory, rounded up to the 2 MiB heap alignment; 4 GiB if
-     * the machine does not say. Runtime.maxMemory() then agrees. */
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    vm_opts.max_heap = pages > 0 && page > 0
-        ? (((size_t)pages * (size_t)page / 4 + ((size_t)2 << 20) - 1) & ~(((size_t)2 << 20) - 1))
-        : (size_t)4 << 30;
+    /* The heap's ergonomic size is set once the options are read (ergonomic_max_heap). */
+    vm_opts.max_heap = 0;
     vm_opts.verify_remote = true; /* HotSpot's defaults */
+    vm_opts.max_trace_depth = 1024;
+    vm_opts.stack_trace_in_throwable = true;
+    vm_opts.npe_code_details = true;
     /* JDK_JAVA_OPTIONS and @files, as java's launcher expands them. */
     /* Static: argv points into it until exit (a leak for LeakSanitizer when
      * another thread calls exit and main's frame is no longer looked at). */
@@ -724,12 +993,16 @@ int main(int argc, char **argv)
     vm_opts.main_class = what;
     if (vm_opts.jar && access(vm_opts.jar, R_OK) != 0)
         die("Error: Unable to access jarfile %s\n", vm_opts.jar); /* java looks before it starts the VM */
+    if (vm_opts.jar && !jar_has_manifest(vm_opts.jar))
+        die("Error: Invalid or corrupt jarfile %s\n", vm_opts.jar);
 
     /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
-    java_tool_options();
+    java_tool_options(&vm_args);
     for (int j = 0; j < vm_args.n; j++)
         if (!vm_option(vm_args.v[j]))
             unrecognized(vm_args.v[j]);
+    if (!vm_opts.max_heap)
+        vm_opts.max_heap = ergonomic_max_heap();
     g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */
     g_verify_local = vm_opts.verify_local;
     if (vm_opts.source_mode)

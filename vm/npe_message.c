@@ -691,7 +691,7 @@ Object *npe_extended_message(Thread *th, Object *npe)
 {
     Method *m;
     int32_t bci;
-    if (!exc_backtrace_frame(npe, 0, &m, &bci) || bci < 0 || (m->access & ACC_NATIVE) || !m->orig_code ||
+    if (!vm_opts.npe_code_details || !exc_backtrace_frame(npe, 0, &m, &bci) || bci < 0 || (m->access & ACC_NATIVE) || !m->orig_code ||
         (uint32_t)bci >= m->code_len)
         return NULL;
     /* NPEs made by reflection's constructor accessor are not implicit. */

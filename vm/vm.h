@@ -188,8 +188,14 @@ typedef struct VmOptions {
     const char *boot_append;
     int nprops;
     char **props;         /* "k=v" */
-    bool assertions;
-    bool system_assertions;
+    bool assertions;        /* -ea/-da: the default for classes of Java loaders */
+    bool system_assertions; /* -esa/-dsa: the default for the boot loader's */
+    int n_assert_dirs;
+    struct AssertDirective {
+        char *name;         /* internal form ('/'), "" for the unnamed package */
+        bool package;       /* -ea:name... (the package and its subpackages) */
+        bool enable;
+    } *assert_dirs;         /* -ea:name and -da:name, in command-line order */
     uint64_t seed;
     bool seeded;
     uint32_t quantum;
@@ -202,6 +208,13 @@ typedef struct VmOptions {
     bool module_mode;     /* -m: main_class is "module[/class]" */
     int n_agents;
     char **agents;        /* -javaagent:jar[=options], in order */
+    const char *on_oom_error;  /* -XX:OnOutOfMemoryError: commands run at the first OutOfMemoryError */
+    bool exit_on_oom;          /* -XX:+ExitOnOutOfMemoryError */
+    bool disable_explicit_gc;  /* -XX:+DisableExplicitGC: System.gc() does nothing */
+    int32_t active_processors; /* -XX:ActiveProcessorCount, 0 when not given */
+    int32_t max_trace_depth;   /* -XX:MaxJavaStackTraceDepth: frames kept in a throwable's backtrace (0: all) */
+    bool stack_trace_in_throwable; /* -XX:+-StackTraceInThrowable */
+    bool npe_code_details;    /* -XX:+-ShowCodeDetailsInExceptionMessages (helpful NPE messages) */
     bool verify_local;    /* -Xverify, -XX:+-BytecodeVerification*: recorded only, */
     bool verify_remote;   /* there is no verifier yet */
     bool reduce_signals;  /* -Xrs */
@@ -213,12 +226,18 @@ typedef struct VmOptions {
 
 extern VmOptions vm_opts;
 
+/* Runtime.availableProcessors: -XX:ActiveProcessorCount, else the online CPUs (vm/boot.c). */
+int32_t vm_available_processors(void);
+
 #define RIVET_VERSION "0.1"
 
 /* The value of key (e.g. "JAVA_VERSION") in a JDK's release file, quotes
  * removed (malloc'd), or NULL (vm/main.c). */
 char *jdk_release_field(const char *jdk_home, const char *key);
 extern Thread *vm_main_thread;
+/* The java.lang.Thread of the "Signal Dispatcher" VM thread (vm/boot.c), kept
+ * alive by its idle thread; Java signal handlers start as its children. */
+extern Object *vm_signal_dispatcher;
 extern bool vm_booted;      /* main() may run: the class library is initialised */
 extern bool vm_can_throw;   /* enough classes exist to construct exceptions */
 extern bool vm_exiting;

@@ -280,6 +280,17 @@ same "-cp followed by an option" soe -- -cp -version
 same "-classpath without a value" soe -- -classpath
 same "unknown option" soe -- -foo -cp cls Hello
 same "unknown long option" soe -- --foo -cp cls Hello
+same "unknown -XX option" soe -- -XX:+Foo -cp cls Hello
+same "misspelt -XX option (did you mean)" soe -- -XX:MaxHeapSiz=1g -cp cls Hello
+same "-XX bool flag without +/-" soe -- -XX:UseG1GC -cp cls Hello
+same "-XX value flag with +" soe -- -XX:+MaxGCPauseMillis -cp cls Hello
+same "-XX bad value" soe -- -XX:NewRatio=abc -cp cls Hello
+same "-XX diagnostic flag locked" soe -- -XX:+VerifyBeforeGC -cp cls Hello
+same "-XX diagnostic flag unlocked" soe -- -XX:+UnlockDiagnosticVMOptions -XX:+VerifyBeforeGC -cp cls Hello
+same "-XX experimental flag locked" soe -- -XX:+UseEpsilonGC -cp cls Hello
+same "-XX:+IgnoreUnrecognizedVMOptions after" soe -- -XX:+Bogus -XX:+IgnoreUnrecognizedVMOptions -cp cls Hello
+same "-XX known flags" soe -- -XX:+UseParallelGC -XX:MaxGCPauseMillis=100 -XX:G1HeapRegionSize=4m -cp cls Hello
+same "-XX removed flag" soe -- -XX:+UseConcMarkSweepGC -cp cls Hello
 same "unknown option with -version" soe -- -foo -version
 same "-version ignores what follows" s -- -version -foo
 same "-jar without a file" s -- -jar
@@ -287,6 +298,11 @@ head -1 rivet.err | grep -qx 'Error: -jar requires jar file specification' && ok
     || bad "-jar without a file: message" "$(head -1 rivet.err)"
 same "-jar" soe -- -jar hello.jar a b
 same "-jar, no such file" soe -- -jar nosuch.jar
+echo "not a zip" > notajar.jar
+"$JAR" cfM nomanifest.jar -C cls Hello.class || exit 1
+same "-jar, not a zip" soe -- -jar notajar.jar
+same "-jar, no manifest" soe -- -jar nomanifest.jar
+same "-jar, a directory" soe -- -jar cls
 same "--add-opens without a value" soe -- --add-opens
 same "main class not found" soe -- -cp cls NoSuchClass
 same "main class exits with a status" soe -- -cp cls Exits a b
