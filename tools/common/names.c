@@ -233,7 +233,7 @@ bool names_watched_class(const char *name)
     return false;
 }
 
-/* A JDK collection or builder class, whose contents get names. Asked at every
+/* A JDK collection or builder class (or a ConcurrentHashMap), whose contents get names. Asked at every
  * access of a reference: answers are kept in a direct-mapped cache by class
  * (classes never unload). */
 static bool watched(RtiClass *c)
@@ -244,7 +244,11 @@ static bool watched(RtiClass *c)
     } cache[256];
     size_t h = ((uintptr_t)c >> 4 ^ (uintptr_t)c >> 12) & 255;
     if (cache[h].cls != c) {
-        cache[h].watched = rti_class_is_jdk(c) && names_watched_class(rti_class_name(c));
+        const char *n = rti_class_name(c);
+        /* a ConcurrentHashMap's nodes too, named for a key's value (predict's
+         * atomicity pattern: get() then put()), though its races are not checked */
+        cache[h].watched = rti_class_is_jdk(c) &&
+                           (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38));
         cache[h].cls = c;
     }
     return cache[h].watched;

@@ -88,6 +88,7 @@ typedef struct TInfo {
     Clock hvc;         /* vc without the reads-from joins of the program's own
                           locks (only the orderings no schedule can undo) */
     uint32_t sect;     /* outermost critical sections begun so far */
+    uint32_t vsect;    /* volatile accesses made outside them (patterns.c) */
     struct PThread *pt; /* patterns.c's per-thread state */
     /* The thread's events for the causal model so far (not its edges): the
      * number both runs give an event (witness.c). */
@@ -96,6 +97,7 @@ typedef struct TInfo {
      * accesses are events) since the thread's last event (predict.c,
      * on_branch): the next event carries it (EVF_BRANCH). */
     bool branched;
+    uint32_t n_branch; /* such branches so far (patterns.c: does an act depend on its check?) */
     bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
     uint32_t bh_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */
@@ -270,6 +272,16 @@ void patterns_touch(const RtiAccess *acc, TInfo *ti);
 void patterns_access(const RtiAccess *acc, TInfo *ti, Var *v);
 /* An access to a volatile variable (a reference nulled by another thread?). */
 void patterns_volatile(const RtiAccess *acc, TInfo *ti, Var *v);
+/* A volatile access of the program's (its own volatile field, or an
+ * atomic's get() or set() called by its code) for the atomicity pattern:
+ * outside the program's locks each is a critical section of its own (a
+ * check with get() and an act with set() are two, `v = a.get(); a.set(v + 1)`).
+ * Called for a read before its acquire, so that the write it read from is
+ * not taken as ordered before the check by this read's own edge. */
+void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v);
+/* Whether branch events come (TInfo.n_branch counts): not in a run that
+ * follows a witness. */
+extern bool branches_counted;
 /* The thread uses obj (a monitor taken): a dereference. */
 void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj, int32_t bci);
 /* An object is being collected; a variable's record is freed. */

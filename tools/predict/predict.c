@@ -1115,6 +1115,53 @@ static bool behalf_cached(TInfo *ti, RtiThread *t)
     return ti->bh_val;
 }
 
+/* A volatile field the program checks and acts on: one of its own classes'
+ * accessed by its code; the value of an atomic (AtomicInteger, AtomicLong,
+ * AtomicBoolean, AtomicReference) read or written by the atomic's own
+ * methods called from the program's code (get(), set(); not compareAndSet
+ * or getAndAdd, whose accesses are made through Unsafe or a VarHandle); a
+ * ConcurrentHashMap's value of a key (its Node's val) read or written by
+ * the map's methods called from the program's code (get(), put(),
+ * replace(); compute and merge read and write it under the bin's lock, one
+ * critical section). */
+static const char *const program_volatiles[][2] = {
+    {"java/util/concurrent/atomic/AtomicInteger", "java/util/concurrent/atomic/AtomicInteger"},
+    {"java/util/concurrent/atomic/AtomicLong", "java/util/concurrent/atomic/AtomicLong"},
+    {"java/util/concurrent/atomic/AtomicBoolean", "java/util/concurrent/atomic/AtomicBoolean"},
+    {"java/util/concurrent/atomic/AtomicReference", "java/util/concurrent/atomic/AtomicReference"},
+    {"java/util/concurrent/ConcurrentHashMap$Node", "java/util/concurrent/ConcurrentHashMap"},
+};
+
+static bool volatile_of_program(const RtiAccess *acc)
+{
+    if (!acc->field)
+        return false;
+    RtiClass *fc = rti_field_class(acc->field);
+    RtiClass *mc = rti_method_class(acc->where.method);
+    if (!(class_flags(fc) & C_JDK))
+        return !(class_flags(mc) & C_JDK);
+    const char *fn = rti_class_name(fc), *mn = rti_class_name(mc);
+    size_t i = 0, n = sizeof program_volatiles / sizeof *program_volatiles;
+    while (i < n && (strcmp(fn, program_volatiles[i][0]) || strcmp(mn, program_volatiles[i][1])))
+        i++;
+    if (i == n)
+        return false;
+    /* the class's own methods down to the program's code */
+    RtiLocation fr[6];
+    int depth = 0;
+    rti_thread_stack(acc->thread, fr, 6, &depth);
+    if (depth > 6)
+        depth = 6;
+    for (int j = 1; j < depth; j++) {
+        if (!fr[j].method)
+            return false;
+        RtiClass *c = rti_method_class(fr[j].method);
+        if (c != mc)
+            return !(class_flags(c) & C_JDK);
+    }
+    return false;
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo_keep(acc->thread);
@@ -1130,8 +1177,18 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         if (!ti->system && acc->where.method)
             names_access(acc); /* an array held in a volatile field is named by it */
         Var *v = table_get(acc->is_static ? &statics : &shadow(acc->object)->vars, (uintptr_t)acc->field);
+        bool atom = patterns_on && opt_atomicity && !ti->system && acc->where.method &&
+                    !is_clinit(acc->where.method) && volatile_of_program(acc);
+        if (atom && !acc->is_write) {
+            if (!v->sync_kind)
+                v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
+            if (v->sync_kind != SK_IGNORED)
+                patterns_volatile_atomicity(acc, ti, v);
+        }
         if (!volatile_sync(ti, v, acc, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field))
             return;
+        if (atom && acc->is_write)
+            patterns_volatile_atomicity(acc, ti, v);
         if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method) &&
             (acc->type == 'L' || acc->type == '[')) {
             /* (a null dereference may read it; not the JDK's own, such as a
@@ -1172,6 +1229,8 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (patterns_on && !ti->system && acc->where.method)
         patterns_touch(acc, ti);
     if (acc->is_volatile) {
+        if (!ti->system && acc->where.method)
+            names_access(acc); /* a ConcurrentHashMap's node, by its table */
         volatile_sync(ti, elem_var(shadow(acc->object), acc->object, acc->index), acc, acc->object,
                       (uintptr_t)acc->index + 1);
         return;
@@ -1225,8 +1284,10 @@ static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
         br_ti = *rti_thread_data(E, t);
         br_thread = br_ti ? t : NULL;
     }
-    if (br_ti)
+    if (br_ti) {
         br_ti->branched = true;
+        br_ti->n_branch++;
+    }
 }
 
 /* An access as the confirming run matches it: class.name(desc)@bci:w|r, and
@@ -1594,8 +1655,9 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.checkpoint_restored = on_checkpoint_restored;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
-    if (!following && mcm_window > 0)
-        cb.branch = on_branch; /* (only the causal model needs them) */
+    branches_counted = !following && (mcm_window > 0 || opt_atomicity);
+    if (branches_counted)
+        cb.branch = on_branch; /* (the causal model and the atomicity pattern need them) */
     if (following)
         witness_callbacks(&cb);
     rti_set_callbacks(env, &cb);
