@@ -245,10 +245,15 @@ static bool watched(RtiClass *c)
     size_t h = ((uintptr_t)c >> 4 ^ (uintptr_t)c >> 12) & 255;
     if (cache[h].cls != c) {
         const char *n = rti_class_name(c);
-        /* a ConcurrentHashMap's nodes too, named for a key's value (predict's
-         * atomicity pattern: get() then put()), though its races are not checked */
+        /* a ConcurrentHashMap's nodes, a Vector's and a Hashtable's fields too,
+         * a synchronized wrapper's collection,
+         * for predict's atomicity pattern (get() then put(), size() then
+         * remove()), though their races are not checked */
         cache[h].watched = rti_class_is_jdk(c) &&
-                           (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38));
+                           (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38) ||
+                            !strcmp(n, "java/util/Vector") || !strcmp(n, "java/util/Stack") ||
+                            !strncmp(n, "java/util/Collections$Synchronized", 34) ||
+                            !strncmp(n, "java/util/Hashtable", 19));
         cache[h].cls = c;
     }
     return cache[h].watched;
@@ -290,6 +295,8 @@ static void name_value(const RtiAccess *acc, RtiObject *val)
 {
     if (acc->field && names_nothing(acc->field))
         return;
+    if (val == acc->object)
+        return; /* a field holding its own object (a synchronized wrapper's mutex) names nothing */
     const Path *sp = path_of(val);
     if (sp) {
         /* Named by a JDK field before its holder had a name (a HashSet's

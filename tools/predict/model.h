@@ -42,7 +42,11 @@ enum {
     C_LOCKSYNC = 128, /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
     C_MACHINERY = 256, /* the JDK's own machinery (I/O, class loading, ...): its synchronisation is not the program's */
     C_THREADCLS = 512, /* java.lang.Thread itself */
-    C_STAMPED = 1024   /* java.util.concurrent.locks.StampedLock */
+    C_STAMPED = 1024,  /* java.util.concurrent.locks.StampedLock */
+    C_SYNCCOLL = 2048  /* a synchronized collection or builder (Vector, Hashtable,
+                          Collections$Synchronized*, StringBuffer): its lock's
+                          sections are the program's steps for the atomicity
+                          pattern */
 };
 
 typedef struct Held {
@@ -163,6 +167,7 @@ typedef struct Shadow {
     uint32_t lock_id;   /* a lock: its id in locksets (0: not yet) */
     int n_rel;
     uint8_t lock_kind;  /* SK_*: how its monitor or j.u.c. lock orders the program */
+    bool lock_coll;     /* taken first by a synchronized collection's method (C_SYNCCOLL) */
     uint32_t ring_holds; /* patterns.c: pending reads of its variables */
     /* An array longer than ELEM_TABLE_MAX: its elements' records in chunks
      * of ELEM_CHUNK, indexed directly (NULL until the first access). */
@@ -272,13 +277,19 @@ void patterns_touch(const RtiAccess *acc, TInfo *ti);
 void patterns_access(const RtiAccess *acc, TInfo *ti, Var *v);
 /* An access to a volatile variable (a reference nulled by another thread?). */
 void patterns_volatile(const RtiAccess *acc, TInfo *ti, Var *v);
+/* An access inside a synchronized collection (Vector, Hashtable) to its
+ * own fields: for the atomicity pattern only (its races are not checked). */
+void patterns_atomicity(const RtiAccess *acc, TInfo *ti, Var *v);
 /* A volatile access of the program's (its own volatile field, or an
  * atomic's get() or set() called by its code) for the atomicity pattern:
  * outside the program's locks each is a critical section of its own (a
  * check with get() and an act with set() are two, `v = a.get(); a.set(v + 1)`).
  * Called for a read before its acquire, so that the write it read from is
- * not taken as ordered before the check by this read's own edge. */
-void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v);
+ * not taken as ordered before the check by this read's own edge. rmw: the
+ * write of an atomic read-modify-write (a CAS, getAndAdd): in the section
+ * of its read (one atomic step, no check), and never an act (a CAS checks
+ * again what it replaces). */
+void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool rmw);
 /* Whether branch events come (TInfo.n_branch counts): not in a run that
  * follows a witness. */
 extern bool branches_counted;

@@ -257,8 +257,9 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
     free(json.s);
 }
 
-/* sect: the critical section the access is in (0: none). */
-static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t sect)
+/* sect: the critical section the access is in (0: none); no_act: a write
+ * that cannot be an act. */
+static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t sect, bool no_act)
 {
     if (!sect) {
         /* Outside any critical section the pattern is a race, reported as one. */
@@ -270,7 +271,13 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
     }
     AtomThr *me = slot(v, ti->idx);
     if (me->cur_sect != sect) {
-        if (me->cur_sect && me->cur_read && !me->cur_wrote) {
+        /* A pure check supersedes the one before, unless that one was
+         * followed by a branch and this is a second look in the same call
+         * (`if (s.size() > 0) s.remove(s.size() - 1)`: the branch decided
+         * on the first). */
+        bool keep = me->chk_valid && branches_counted && me->cur_br != me->chk_br &&
+                    same_call(me->chk_act, me->cur_act);
+        if (me->cur_sect && me->cur_read && !me->cur_wrote && !keep) {
             me->chk_valid = true;
             me->chk = me->cur_r;
             me->chk_w2 = me->cur_w2;
@@ -313,7 +320,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
      * after it (`if (s.size() > 0) s.pop()`): with none between, the check
      * was a look whose value nothing used (`map.get(k); map.merge(k, ...)`). */
     bool depends = !me->cur_read || !branches_counted || me->cur_br != me->chk_br;
-    if (me->chk_valid && depends && same_call(me->chk_act, act)) {
+    if (me->chk_valid && depends && !no_act && same_call(me->chk_act, act)) {
         if (me->chk_w2.tid >= 0)
             report_atomicity(acc, &me->chk, &me->chk_w2, &cur);
         me->pair_valid = true;
@@ -535,19 +542,27 @@ void patterns_access(const RtiAccess *acc, TInfo *ti, Var *v)
     if (opt_npe)
         npe_access(acc, ti, v);
     if (opt_atomicity)
-        atomicity_access(acc, ti, v, ti->lockset ? ti->sect : 0);
+        atomicity_access(acc, ti, v, ti->lockset ? ti->sect : 0, false);
 }
 
-void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v)
+void patterns_atomicity(const RtiAccess *acc, TInfo *ti, Var *v)
+{
+    if (opt_atomicity)
+        atomicity_access(acc, ti, v, ti->lockset ? ti->sect : 0, false);
+}
+
+void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool rmw)
 {
     if (!opt_atomicity)
         return;
     if (ti->lockset) {
-        atomicity_access(acc, ti, v, ti->sect);
+        atomicity_access(acc, ti, v, ti->sect, rmw);
         return;
     }
     /* Outside the program's locks a volatile access is a critical section
-     * of its own (numbered apart from the lock sections, high bit set). */
-    ti->vsect = (ti->vsect + 1) & 0x7fffffffu;
-    atomicity_access(acc, ti, v, 0x80000000u | ti->vsect);
+     * of its own (numbered apart from the lock sections, high bit set); a
+     * read-modify-write's write is in its read's. */
+    if (!rmw)
+        ti->vsect = (ti->vsect + 1) & 0x7fffffffu;
+    atomicity_access(acc, ti, v, 0x80000000u | ti->vsect, rmw);
 }

@@ -189,6 +189,14 @@ static const char *const machinery_prefixes[] = {
     "java/util/regex/", "java/util/Currency", "java/util/TimeZone", "java/util/Calendar", "java/time/",
 };
 
+/* Synchronized collections and builders: each method one critical section
+ * of the object's lock, which orders nothing for the atomicity pattern (two
+ * calls in turn are two steps another schedule can split). */
+static const char *const synccoll_prefixes[] = {
+    "java/util/Collections$Synchronized", "java/util/Vector", "java/util/Stack", "java/util/Hashtable",
+    "java/lang/StringBuffer",
+};
+
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
 
 struct ClassMemo class_memo[CLASS_MEMOS];
@@ -219,6 +227,9 @@ int class_flags_slow(RtiClass *cls)
             f |= C_THREADCLS;
         if (!strcmp(name, "java/util/concurrent/locks/StampedLock"))
             f |= C_STAMPED;
+        for (size_t i = 0; i < sizeof synccoll_prefixes / sizeof *synccoll_prefixes; i++)
+            if (has_prefix(name, synccoll_prefixes[i]))
+                f |= C_SYNCCOLL;
     }
     if (has_prefix(name, "java/util/concurrent/locks/ReentrantLock") ||
         has_prefix(name, "java/util/concurrent/locks/ReentrantReadWriteLock") || !strcmp(name, "java/lang/Object"))
@@ -1132,6 +1143,16 @@ static const char *const program_volatiles[][2] = {
     {"java/util/concurrent/ConcurrentHashMap$Node", "java/util/concurrent/ConcurrentHashMap"},
 };
 
+/* The thread is in Unsafe's code (a CAS, a getAndAdd: the write of an
+ * atomic read-modify-write, where `v++` on a volatile is two accesses of
+ * the program's code). */
+static bool in_unsafe(RtiThread *t)
+{
+    RtiLocation fr[1];
+    return rti_thread_top(t, fr, NULL, 1) >= 1 && fr[0].method &&
+           !strcmp(rti_class_name(rti_method_class(fr[0].method)), "jdk/internal/misc/Unsafe");
+}
+
 static bool volatile_of_program(const RtiAccess *acc)
 {
     if (!acc->field)
@@ -1162,6 +1183,28 @@ static bool volatile_of_program(const RtiAccess *acc)
     return false;
 }
 
+/* A synchronized collection's method called by the program's code (no other
+ * JDK class between: not the JDK's own use of a Hashtable, such as
+ * System's properties). */
+static bool behalf_of_coll(RtiThread *t)
+{
+    RtiLocation fr[8];
+    int depth = 0;
+    rti_thread_stack(t, fr, 8, &depth);
+    if (depth > 8)
+        depth = 8;
+    for (int i = 0; i < depth; i++) {
+        if (!fr[i].method)
+            return false;
+        int f = class_flags(rti_method_class(fr[i].method));
+        if (!(f & C_JDK))
+            return true;
+        if (!(f & C_SYNCCOLL))
+            return false;
+    }
+    return false;
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo_keep(acc->thread);
@@ -1183,12 +1226,14 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
             if (!v->sync_kind)
                 v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
             if (v->sync_kind != SK_IGNORED)
-                patterns_volatile_atomicity(acc, ti, v);
+                patterns_volatile_atomicity(acc, ti, v, false);
         }
+        bool rmw = atom && acc->is_write &&
+                   is_last_vread(ti, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field) && in_unsafe(acc->thread);
         if (!volatile_sync(ti, v, acc, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field))
             return;
         if (atom && acc->is_write)
-            patterns_volatile_atomicity(acc, ti, v);
+            patterns_volatile_atomicity(acc, ti, v, rmw);
         if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method) &&
             (acc->type == 'L' || acc->type == '[')) {
             /* (a null dereference may read it; not the JDK's own, such as a
@@ -1205,8 +1250,12 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if ((rti_field_access(acc->field) & 0x0010) || is_clinit(acc->where.method))
         return;
     int ff = class_flags(rti_field_class(acc->field));
-    if ((ff & C_JDK) && !(ff & C_WATCHED))
+    if ((ff & C_JDK) && !(ff & C_WATCHED)) {
+        if ((ff & C_SYNCCOLL) && patterns_on && behalf_of_coll(acc->thread))
+            patterns_atomicity(acc, ti, table_get(acc->is_static ? &statics : &shadow(acc->object)->vars,
+                                                  (uintptr_t)acc->field));
         return;
+    }
     bool jdk_code = class_flags(rti_method_class(acc->where.method)) & C_JDK;
     if (!jdk_code)
         ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
@@ -1362,9 +1411,28 @@ static int lock_kind(RtiThread *t, RtiObject *obj, Shadow *s)
 {
     if (class_flags(rti_object_class(obj)) & C_THREAD)
         return classify_sync(t, true) == SK_IGNORED ? SK_IGNORED : SK_DATA;
-    if (!s->lock_kind)
+    if (!s->lock_kind) {
         s->lock_kind = (uint8_t)classify_sync(t, true);
+        RtiLocation fr[1];
+        s->lock_coll = s->lock_kind == SK_DATA && rti_thread_top(t, fr, NULL, 1) >= 1 && fr[0].method &&
+                       (class_flags(rti_method_class(fr[0].method)) & C_SYNCCOLL);
+    }
     return s->lock_kind;
+}
+
+/* A lock of the JDK's taken on the program's behalf orders its sections
+ * (happens-before), except, for the patterns (hvc), a synchronized
+ * collection's: `if (v.size() > 0) v.remove(v.size() - 1)` is two of its
+ * sections, and another schedule runs another thread's between them. */
+static void acquire_lock(TInfo *ti, Shadow *s)
+{
+    if (!s->lock_coll) {
+        acquire_from(ti, &s->mon);
+        return;
+    }
+    n_sync_events++;
+    mcm_edges(ti, &s->mon);
+    clock_join(&ti->vc, &s->mon);
 }
 
 static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
@@ -1381,7 +1449,7 @@ static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
         fprintf(stderr, "predict: t%d acquire %s kind %d\n", ti->idx, on, kind);
     }
     if (kind == SK_DATA)
-        acquire_from(ti, &s->mon);
+        acquire_lock(ti, s);
     hold(ti, obj, shared);
     if (kind == SK_APP && !ti->system && held_count(ti, obj) == 1)
         mcm_lock(ti, t, obj, true, shared);
@@ -1449,7 +1517,7 @@ static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
     Shadow *s = shadow(obj);
     int kind = lock_kind(t, obj, s);
     if (kind == SK_DATA && join_edge)
-        acquire_from(ti, &s->mon);
+        acquire_lock(ti, s);
     else if (kind == SK_APP && !ti->system)
         mcm_lock(ti, t, obj, true, false);
 }
