@@ -1,8 +1,8 @@
 /* How reports name variables and objects (names.h). Per object, a record
  * reached through an extra field on java.lang.Object: the field or element
  * that first held it (a path: the field, or the index within an array that
- * has a path itself) and, for arrays, the allocation site in application
- * code. An array with a site and no path (most of them) has no record: the
+ * has a path itself) and, for arrays and JDK collections, the allocation
+ * site in application code. An array with a site and no path (most of them) has no record: the
  * field holds the site's number, tagged (site_tag). Paths and sites are
  * tool memory, never freed (they are few: one per field or element that
  * held an array or collection, one per allocating instruction); records are
@@ -331,8 +331,8 @@ static void name_value(const RtiAccess *acc, RtiObject *val)
 
 void names_alloc(RtiThread *t, RtiObject *obj)
 {
-    if (!xf || rti_array_length(obj) < 0)
-        return;
+    if (!xf || (rti_array_length(obj) < 0 && !watched(rti_object_class(obj))))
+        return; /* arrays, and collections (a local list shared by a parallel stream) */
     /* Not rti_thread_stack, which walks the whole stack to count it. */
     RtiLocation fr[1];
     if (rti_thread_top(t, fr, NULL, 1) < 1 || !fr[0].method)
@@ -444,10 +444,16 @@ void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_
         names_field(buf, n, acc->field);
         if (!acc->is_static && acc->object && rti_class_is_jdk(rti_field_class(acc->field))) {
             const Path *sp = path_of(acc->object);
+            char on[1024];
             if (sp) {
-                char on[1024];
                 const Path *o = owner_of(sp);
                 path_name(on, sizeof on, o ? o : sp);
+            } else if (site_of(acc->object)) {
+                names_object(on, sizeof on, acc->object); /* "java.util.ArrayList allocated at ..." */
+            } else {
+                on[0] = 0;
+            }
+            if (on[0]) {
                 size_t k = strlen(buf);
                 snprintf(buf + k, n - k, " of %s", on);
             }
