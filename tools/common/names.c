@@ -223,6 +223,9 @@ static const char *const watched_prefixes[] = {
     "java/util/AbstractCollection", "java/util/AbstractSequentialList", "java/util/AbstractQueue",
     "java/util/AbstractSet", "java/util/BitSet", "java/util/IdentityHashMap", "java/util/EnumMap",
     "java/util/WeakHashMap", "java/lang/AbstractStringBuilder", "java/lang/StringBuilder",
+    /* formats and calendars: not thread-safe, and often shared */
+    "java/text/Format", "java/text/DateFormat", "java/text/SimpleDateFormat", "java/text/NumberFormat",
+    "java/text/DecimalFormat", "java/text/DigitList", "java/util/Calendar", "java/util/GregorianCalendar",
 };
 
 bool names_watched_class(const char *name)

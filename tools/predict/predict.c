@@ -34,8 +34,9 @@
  * elements accessed by the application's code; and accesses made inside the
  * JDK on its behalf (an application frame below, no frame of a class built
  * for concurrency between it and the access) to the fields of plain
- * collections and string builders (ArrayList, HashMap, ... StringBuilder) and
- * to arrays from their methods and java.util.Arrays. Concurrency classes
+ * collections and string builders (ArrayList, HashMap, ... StringBuilder),
+ * formats and calendars (SimpleDateFormat, DecimalFormat, Calendar;
+ * names_watched_class) and to arrays from their methods and java.util.Arrays. Concurrency classes
  * (java.util.concurrent, the synchronized wrappers, Vector, Hashtable,
  * StringBuffer, ...) are never checked: their own synchronisation orders
  * their internals, and it is modelled. JDK (system) threads are not checked.
