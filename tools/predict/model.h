@@ -69,6 +69,12 @@ typedef struct TInfo {
      * read-modify-write of the same variable (a CAS loop's load). */
     Clock rmw_pend;    /* the clock to acquire */
     bool rmw_pending;
+    /* Reads-from through the program's locks of a number (predict.c,
+     * read_from_section): joined at the thread's next branch or array
+     * access, which its value may decide; until then the read decided
+     * nothing (count++ under a lock does not order what follows it). */
+    Clock rf_pend;
+    bool rf_pending;
     bool vr_valid;     /* the thread's last event was a volatile read of: */
     const void *vr_obj;
     uintptr_t vr_key;

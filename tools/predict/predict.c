@@ -865,11 +865,30 @@ static inline bool races_with(const TInfo *ti, const Acc *cur, const Acc *a)
     return !ordered(ti, a) && locksets_disjoint(cur->lockset, a->lockset);
 }
 
+/* The reads-from of numbers read under the program's locks, kept back
+ * until the value may decide something (ti->rf_pend). */
+static void rf_flush(TInfo *ti)
+{
+    if (!ti->rf_pending)
+        return;
+    ti->rf_pending = false;
+    clock_join(&ti->vc, &ti->rf_pend);
+    if (ti->rf_pend.n)
+        memset(ti->rf_pend.c, 0, sizeof(uint32_t) * (size_t)ti->rf_pend.n);
+}
+
 /* Reads-from through a lock: a read under lock L of a value another thread
  * wrote under L happens after that thread's critical section (the section
  * that wrote it was over before this one began); approximated by that
- * thread's last release of L, which is at or after it. */
-static void read_from_section(TInfo *ti, const Acc *w)
+ * thread's last release of L, which is at or after it. The read of a
+ * number orders the thread only once a branch or an array access may
+ * depend on it (RVPredict's control-flow abstraction, applied to the
+ * observation): two sections that each do count++ can run in the other
+ * order, and what the threads do around them can then meet (a write before
+ * one and a write after the other: RaceAroundCounter). A reference read
+ * orders at once (the object read is used next: a hand-over through a
+ * lock-protected queue). Deferred (number): into rf_pend. */
+static void read_from_section(TInfo *ti, const Acc *w, bool number)
 {
     if (w->tid < 0 || w->tid == ti->idx || !w->lockset || !ti->lockset || ordered(ti, w))
         return;
@@ -889,7 +908,12 @@ static void read_from_section(TInfo *ti, const Acc *w)
                             break;
                         pick = at;
                     }
-                    clock_join(&ti->vc, &r->c[pick]);
+                    if (number && branches_counted) {
+                        clock_join(&ti->rf_pend, &r->c[pick]);
+                        ti->rf_pending = true;
+                    } else {
+                        clock_join(&ti->vc, &r->c[pick]);
+                    }
                 }
             }
 }
@@ -942,7 +966,7 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
                 v->w.tid, v->w.clk);
     }
     if (!acc->is_write)
-        read_from_section(ti, &v->w);
+        read_from_section(ti, &v->w, acc->type != 'L' && acc->type != '[');
     if (v->w.tid >= 0 && races_with(ti, &cur, &v->w))
         report_race(acc, v, &cur, &v->w, true);
     else if (v->w0.tid >= 0 && races_with(ti, &cur, &v->w0))
@@ -1293,6 +1317,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     int mf = class_flags(rti_method_class(acc->where.method));
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
         return;
+    rf_flush(ti); /* (an index may come from a number read under a lock) */
     if (!(mf & C_JDK))
         ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
     Var *v = elem_var(shadow(acc->object), acc->object, acc->index);
@@ -1337,6 +1362,7 @@ static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
     if (br_ti) {
         br_ti->branched = true;
         br_ti->n_branch++;
+        rf_flush(br_ti);
     }
 }
 
