@@ -294,8 +294,9 @@ void patterns_atomicity(const RtiAccess *acc, TInfo *ti, Var *v);
  * not taken as ordered before the check by this read's own edge. rmw: the
  * write of an atomic read-modify-write (a CAS, getAndAdd): in the section
  * of its read (one atomic step, no check), and never an act (a CAS checks
- * again what it replaces). */
-void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool rmw);
+ * again what it replaces); no_act: a write that is no act either (that,
+ * or a ConcurrentHashMap's replace(k, old, new)). */
+void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool rmw, bool no_act);
 /* Whether branch events come (TInfo.n_branch counts): not in a run that
  * follows a witness. */
 extern bool branches_counted;

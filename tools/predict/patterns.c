@@ -73,6 +73,8 @@ typedef struct AtomThr {
     Acc cur_r, cur_w2;
     Call cur_act;
     uint32_t cur_br; /* the thread's branches before its read there */
+    int8_t cur_after; /* a thread whose check and act that read came after,
+                         unordered (before the read's own acquire), or -1 */
     /* The last pure check (a read in an ended section that did not write). */
     bool chk_valid;
     Acc chk, chk_w2;
@@ -308,6 +310,17 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
                 break;
             }
         }
+        /* Another thread's check and act this read comes after unordered: a
+         * write of this section comes after them unordered too, though the
+         * read's own acquire (a volatile's) orders it by then. */
+        me->cur_after = -1;
+        for (int i = 0; i < p->n; i++) {
+            AtomThr *u = &p->t[i];
+            if (u != me && u->tid >= 0 && u->pair_valid && !hard_ordered(ti, &u->pair_w)) {
+                me->cur_after = (int8_t)i;
+                break;
+            }
+        }
         return;
     }
     if (me->cur_wrote)
@@ -337,7 +350,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
             u->chk_w2 = cur; /* between its check and its act: it happened */
         if (u->cur_read && !u->cur_wrote && u->cur_w2.tid < 0)
             u->cur_w2 = cur;
-        if (u->pair_valid && !hard_ordered(ti, &u->pair_w)) {
+        if (u->pair_valid && (!hard_ordered(ti, &u->pair_w) || (me->cur_read && me->cur_after == i))) {
             u->pair_valid = false;
             report_atomicity(acc, &u->pair_r, &cur, &u->pair_w);
         }
@@ -551,12 +564,12 @@ void patterns_atomicity(const RtiAccess *acc, TInfo *ti, Var *v)
         atomicity_access(acc, ti, v, ti->lockset ? ti->sect : 0, false);
 }
 
-void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool rmw)
+void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool rmw, bool no_act)
 {
     if (!opt_atomicity)
         return;
     if (ti->lockset) {
-        atomicity_access(acc, ti, v, ti->sect, rmw);
+        atomicity_access(acc, ti, v, ti->sect, no_act);
         return;
     }
     /* Outside the program's locks a volatile access is a critical section
@@ -564,5 +577,5 @@ void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool r
      * read-modify-write's write is in its read's. */
     if (!rmw)
         ti->vsect = (ti->vsect + 1) & 0x7fffffffu;
-    atomicity_access(acc, ti, v, 0x80000000u | ti->vsect, rmw);
+    atomicity_access(acc, ti, v, 0x80000000u | ti->vsect, no_act);
 }

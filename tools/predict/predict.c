@@ -1178,34 +1178,47 @@ static bool in_unsafe(RtiThread *t)
            !strcmp(rti_class_name(rti_method_class(fr[0].method)), "jdk/internal/misc/Unsafe");
 }
 
-static bool volatile_of_program(const RtiAccess *acc)
+/* 0: not a volatile of the program's; 1: one; 2: one, written by a
+ * method that writes only if the value is still what it was read as (a
+ * ConcurrentHashMap's replace(k, old, new), remove(k, v)): no act. */
+static int volatile_of_program(const RtiAccess *acc)
 {
     if (!acc->field)
-        return false;
+        return 0;
     RtiClass *fc = rti_field_class(acc->field);
-    RtiClass *mc = rti_method_class(acc->where.method);
     if (!(class_flags(fc) & C_JDK))
-        return !(class_flags(mc) & C_JDK);
-    const char *fn = rti_class_name(fc), *mn = rti_class_name(mc);
+        return !(class_flags(rti_method_class(acc->where.method)) & C_JDK) ? 1 : 0;
+    const char *fn = rti_class_name(fc);
     size_t i = 0, n = sizeof program_volatiles / sizeof *program_volatiles;
-    while (i < n && (strcmp(fn, program_volatiles[i][0]) || strcmp(mn, program_volatiles[i][1])))
+    while (i < n && strcmp(fn, program_volatiles[i][0]))
         i++;
     if (i == n)
-        return false;
-    /* the class's own methods down to the program's code */
-    RtiLocation fr[6];
+        return 0;
+    /* Unsafe's frames (a CAS, a getAndAdd), then the class's own methods,
+     * then the program's code */
+    const char *owner = program_volatiles[i][1];
+    RtiLocation fr[8];
     int depth = 0;
-    rti_thread_stack(acc->thread, fr, 6, &depth);
-    if (depth > 6)
-        depth = 6;
-    for (int j = 1; j < depth; j++) {
-        if (!fr[j].method)
-            return false;
+    rti_thread_stack(acc->thread, fr, 8, &depth);
+    if (depth > 8)
+        depth = 8;
+    int j = 0;
+    while (j < depth && fr[j].method &&
+           !strcmp(rti_class_name(rti_method_class(fr[j].method)), "jdk/internal/misc/Unsafe"))
+        j++;
+    if (j == depth || !fr[j].method || strcmp(rti_class_name(rti_method_class(fr[j].method)), owner))
+        return 0;
+    bool conditional = false;
+    for (; j < depth && fr[j].method; j++) {
         RtiClass *c = rti_method_class(fr[j].method);
-        if (c != mc)
-            return !(class_flags(c) & C_JDK);
+        if (strcmp(rti_class_name(c), owner))
+            return (class_flags(c) & C_JDK) ? 0 : conditional ? 2 : 1;
+        const char *name = rti_method_name(fr[j].method), *d = rti_method_descriptor(fr[j].method);
+        if ((!strcmp(name, "replace") && !strcmp(d, "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Z")) ||
+            (!strcmp(name, "remove") && !strcmp(d, "(Ljava/lang/Object;Ljava/lang/Object;)Z")))
+            conditional = true;
     }
-    return false;
+    return 0;
 }
 
 /* A synchronized collection's method called by the program's code (no other
@@ -1245,20 +1258,23 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         if (!ti->system && acc->where.method)
             names_access(acc); /* an array held in a volatile field is named by it */
         Var *v = table_get(acc->is_static ? &statics : &shadow(acc->object)->vars, (uintptr_t)acc->field);
-        bool atom = patterns_on && opt_atomicity && !ti->system && acc->where.method &&
-                    !is_clinit(acc->where.method) && volatile_of_program(acc);
+        int vp = patterns_on && opt_atomicity && !ti->system && acc->where.method && !is_clinit(acc->where.method)
+                     ? volatile_of_program(acc)
+                     : 0;
+        bool atom = vp != 0;
         if (atom && !acc->is_write) {
             if (!v->sync_kind)
                 v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
             if (v->sync_kind != SK_IGNORED)
-                patterns_volatile_atomicity(acc, ti, v, false);
+                patterns_volatile_atomicity(acc, ti, v, false, false);
         }
         bool rmw = atom && acc->is_write &&
                    is_last_vread(ti, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field) && in_unsafe(acc->thread);
+        bool no_act = rmw || vp == 2;
         if (!volatile_sync(ti, v, acc, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field))
             return;
         if (atom && acc->is_write)
-            patterns_volatile_atomicity(acc, ti, v, rmw);
+            patterns_volatile_atomicity(acc, ti, v, rmw, no_act);
         if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method) &&
             (acc->type == 'L' || acc->type == '[')) {
             /* (a null dereference may read it; not the JDK's own, such as a
