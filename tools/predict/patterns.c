@@ -4,8 +4,12 @@
  *
  * Atomicity (jPredictor's pattern, Chen et al. 2008): a thread reads a
  * variable in one critical section (the check: that section writes it
- * not) and writes it in a later critical section of the same method
- * activation (the act); a write of another thread can run between the two.
+ * not) and writes it in a later critical section of the same call (the
+ * act: one method activation, or two methods one caller calls in turn); a
+ * write of another thread can run between the two. Outside the program's
+ * locks a volatile access of the program's (its own volatile fields, an
+ * atomic's get/set, a ConcurrentHashMap's value) is a section of its own;
+ * a synchronized collection's method is a section of its lock.
  * It can when it is not ordered before the check nor after the act by
  * happens-before alone (hvc: start/join, volatiles, the JDK's
  * synchronisation; the program's own locks do not order, since another
