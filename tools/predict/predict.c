@@ -1154,12 +1154,12 @@ static bool behalf_cached(TInfo *ti, RtiThread *t)
 /* A volatile field the program checks and acts on: one of its own classes'
  * accessed by its code; the value of an atomic (AtomicInteger, AtomicLong,
  * AtomicBoolean, AtomicReference) read or written by the atomic's own
- * methods called from the program's code (get(), set(); not compareAndSet
- * or getAndAdd, whose accesses are made through Unsafe or a VarHandle); a
- * ConcurrentHashMap's value of a key (its Node's val) read or written by
- * the map's methods called from the program's code (get(), put(),
- * replace(); compute and merge read and write it under the bin's lock, one
- * critical section). */
+ * methods called from the program's code (get(), set(); compareAndSet and
+ * getAndAdd through Unsafe, whose write is a read-modify-write's: in one
+ * section with its read, no act); a ConcurrentHashMap's value of a key (its
+ * Node's val) read or written by the map's methods called from the
+ * program's code (get(), put(), replace(); compute and merge read and
+ * write it under the bin's lock, one critical section). */
 static const char *const program_volatiles[][2] = {
     {"java/util/concurrent/atomic/AtomicInteger", "java/util/concurrent/atomic/AtomicInteger"},
     {"java/util/concurrent/atomic/AtomicLong", "java/util/concurrent/atomic/AtomicLong"},
