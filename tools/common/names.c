@@ -1,8 +1,8 @@
 /* How reports name variables and objects (names.h). Per object, a record
  * reached through an extra field on java.lang.Object: the field or element
  * that first held it (a path: the field, or the index within an array that
- * has a path itself) and, for arrays, the allocation site in application
- * code. An array with a site and no path (most of them) has no record: the
+ * has a path itself) and, for arrays and JDK collections, the allocation
+ * site in application code. An array with a site and no path (most of them) has no record: the
  * field holds the site's number, tagged (site_tag). Paths and sites are
  * tool memory, never freed (they are few: one per field or element that
  * held an array or collection, one per allocating instruction); records are
@@ -223,6 +223,9 @@ static const char *const watched_prefixes[] = {
     "java/util/AbstractCollection", "java/util/AbstractSequentialList", "java/util/AbstractQueue",
     "java/util/AbstractSet", "java/util/BitSet", "java/util/IdentityHashMap", "java/util/EnumMap",
     "java/util/WeakHashMap", "java/lang/AbstractStringBuilder", "java/lang/StringBuilder",
+    /* formats and calendars: not thread-safe, and often shared */
+    "java/text/Format", "java/text/DateFormat", "java/text/SimpleDateFormat", "java/text/NumberFormat",
+    "java/text/DecimalFormat", "java/text/DigitList", "java/util/Calendar", "java/util/GregorianCalendar",
 };
 
 bool names_watched_class(const char *name)
@@ -233,7 +236,7 @@ bool names_watched_class(const char *name)
     return false;
 }
 
-/* A JDK collection or builder class, whose contents get names. Asked at every
+/* A JDK collection or builder class (or a ConcurrentHashMap), whose contents get names. Asked at every
  * access of a reference: answers are kept in a direct-mapped cache by class
  * (classes never unload). */
 static bool watched(RtiClass *c)
@@ -244,7 +247,16 @@ static bool watched(RtiClass *c)
     } cache[256];
     size_t h = ((uintptr_t)c >> 4 ^ (uintptr_t)c >> 12) & 255;
     if (cache[h].cls != c) {
-        cache[h].watched = rti_class_is_jdk(c) && names_watched_class(rti_class_name(c));
+        const char *n = rti_class_name(c);
+        /* a ConcurrentHashMap's nodes, a Vector's and a Hashtable's fields too,
+         * a synchronized wrapper's collection,
+         * for predict's atomicity pattern (get() then put(), size() then
+         * remove()), though their races are not checked */
+        cache[h].watched = rti_class_is_jdk(c) &&
+                           (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38) ||
+                            !strcmp(n, "java/util/Vector") || !strcmp(n, "java/util/Stack") ||
+                            !strncmp(n, "java/util/Collections$Synchronized", 34) ||
+                            !strncmp(n, "java/util/Hashtable", 19));
         cache[h].cls = c;
     }
     return cache[h].watched;
@@ -286,6 +298,8 @@ static void name_value(const RtiAccess *acc, RtiObject *val)
 {
     if (acc->field && names_nothing(acc->field))
         return;
+    if (val == acc->object)
+        return; /* a field holding its own object (a synchronized wrapper's mutex) names nothing */
     const Path *sp = path_of(val);
     if (sp) {
         /* Named by a JDK field before its holder had a name (a HashSet's
@@ -320,8 +334,8 @@ static void name_value(const RtiAccess *acc, RtiObject *val)
 
 void names_alloc(RtiThread *t, RtiObject *obj)
 {
-    if (!xf || rti_array_length(obj) < 0)
-        return;
+    if (!xf || (rti_array_length(obj) < 0 && !watched(rti_object_class(obj))))
+        return; /* arrays, and collections (a local list shared by a parallel stream) */
     /* Not rti_thread_stack, which walks the whole stack to count it. */
     RtiLocation fr[1];
     if (rti_thread_top(t, fr, NULL, 1) < 1 || !fr[0].method)
@@ -433,10 +447,16 @@ void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_
         names_field(buf, n, acc->field);
         if (!acc->is_static && acc->object && rti_class_is_jdk(rti_field_class(acc->field))) {
             const Path *sp = path_of(acc->object);
+            char on[1024];
             if (sp) {
-                char on[1024];
                 const Path *o = owner_of(sp);
                 path_name(on, sizeof on, o ? o : sp);
+            } else if (site_of(acc->object)) {
+                names_object(on, sizeof on, acc->object); /* "java.util.ArrayList allocated at ..." */
+            } else {
+                on[0] = 0;
+            }
+            if (on[0]) {
                 size_t k = strlen(buf);
                 snprintf(buf + k, n - k, " of %s", on);
             }

@@ -3,7 +3,8 @@
  * the field or element that holds the array and the index
  * (Board.cells[2], Grid.rows[1][2]), else by the array's allocation site
  * (element 3 of int[] allocated at Main.main(Main.java:4)); a field inside a
- * JDK collection with the collection's name. Shared by eraser and predict. */
+ * JDK collection with the collection's name (or, held in no field, its
+ * allocation site). Shared by eraser and predict. */
 #ifndef RIVET_TOOLS_NAMES_H
 #define RIVET_TOOLS_NAMES_H
 
@@ -16,8 +17,8 @@
 /* Once per tool (the first call adds an extra field to java.lang.Object). */
 RtiStatus names_init(RtiEnv *env);
 /* Forwarded events: every field and array access (which field or element
- * holds an array or a collection), array allocations (their site), and
- * objects collected. */
+ * holds an array or a collection), allocations (the site of arrays and
+ * collections), and objects collected. */
 void names_access(const RtiAccess *acc);
 void names_alloc(RtiThread *t, RtiObject *obj);
 void names_free(RtiObject *obj);
@@ -26,8 +27,9 @@ void names_free(RtiObject *obj);
  * of an array of primitives never names anything. */
 bool names_field_needed(RtiField *f);
 
-/* A plain JDK collection or string builder, whose fields a report names by
- * the collection (java/util/ArrayList ...; internal class name). */
+/* A plain JDK collection, string builder, format or calendar, whose fields
+ * a report names by the object (java/util/ArrayList ...; internal class
+ * name); predict checks the accesses inside them made for the program. */
 bool names_watched_class(const char *internal_name);
 
 void names_type(char *buf, size_t n, const char *desc);     /* [I -> int[] */

@@ -16,7 +16,9 @@
  *      is let go;
  *   4. confirmed when T then makes the act on the same variable (the
  *      check's value was stale: the interleaving check, write, act
- *      happened), or throws a NullPointerException.
+ *      happened), or throws a NullPointerException; when T makes the
+ *      check again first (a loop retrying a failed replace), the check is
+ *      renewed: T is held after it again (a try more).
  * A hold that cannot lead anywhere (nothing else can run, or a long time
  * passes) is given up and tried again at T's next arrival, a few times.
  * The run records a replay log (-record): rivet -replay LOG meets the
@@ -125,8 +127,17 @@ static void on_access(RtiEnv *env, const RtiAccess *acc)
         release_t(LET_IN);
         return;
     case LET_IN:
-        if (!npe && acc->thread == T && meets(acc, &site[2]) && acc->object == var_obj && key == var_key)
+        if (npe || acc->thread != T || acc->object != var_obj || key != var_key)
+            return;
+        if (meets(acc, &site[2])) {
             found("atomicity violation", T, acc->where);
+        } else if (meets(acc, &site[0]) && !acc->is_write) {
+            /* It checks again (a loop that retries: a failed replace or
+             * CAS): the stale check is gone. Hold it after this one. */
+            TRACE("thread %lld checked again\n", (long long)t_id);
+            phase = ++tries >= MAX_TRIES ? DONE : WAIT_A;
+            on_access(env, acc);
+        }
         return;
     }
 }

@@ -933,7 +933,7 @@ int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs)
     for (int i = 0; i < nev; i++)
         if (evs[i] < 0) {
             if (enabled)
-                bprintf(text, "  (maximal causal model: not checked, an access is older than the window of %ld events)\n", cap);
+                bprintf(text, "  (maximal causal model: not checked, an access is older than the window of %ld events, or not one of its events)\n", cap);
             bprintf(json, ", \"mcm\": \"not checked\"");
             return MCM_UNKNOWN;
         }

@@ -42,7 +42,11 @@ enum {
     C_LOCKSYNC = 128, /* a j.u.c. lock's Sync: its state is the lock, modelled by lock events */
     C_MACHINERY = 256, /* the JDK's own machinery (I/O, class loading, ...): its synchronisation is not the program's */
     C_THREADCLS = 512, /* java.lang.Thread itself */
-    C_STAMPED = 1024   /* java.util.concurrent.locks.StampedLock */
+    C_STAMPED = 1024,  /* java.util.concurrent.locks.StampedLock */
+    C_SYNCCOLL = 2048  /* a synchronized collection or builder (Vector, Hashtable,
+                          Collections$Synchronized*, StringBuffer): its lock's
+                          sections are the program's steps for the atomicity
+                          pattern */
 };
 
 typedef struct Held {
@@ -65,6 +69,12 @@ typedef struct TInfo {
      * read-modify-write of the same variable (a CAS loop's load). */
     Clock rmw_pend;    /* the clock to acquire */
     bool rmw_pending;
+    /* Reads-from through the program's locks of a number (predict.c,
+     * read_from_section): joined at the thread's next branch or array
+     * access, which its value may decide; until then the read decided
+     * nothing (count++ under a lock does not order what follows it). */
+    Clock rf_pend;
+    bool rf_pending;
     bool vr_valid;     /* the thread's last event was a volatile read of: */
     const void *vr_obj;
     uintptr_t vr_key;
@@ -88,6 +98,7 @@ typedef struct TInfo {
     Clock hvc;         /* vc without the reads-from joins of the program's own
                           locks (only the orderings no schedule can undo) */
     uint32_t sect;     /* outermost critical sections begun so far */
+    uint32_t vsect;    /* volatile accesses made outside them (patterns.c) */
     struct PThread *pt; /* patterns.c's per-thread state */
     /* The thread's events for the causal model so far (not its edges): the
      * number both runs give an event (witness.c). */
@@ -96,6 +107,7 @@ typedef struct TInfo {
      * accesses are events) since the thread's last event (predict.c,
      * on_branch): the next event carries it (EVF_BRANCH). */
     bool branched;
+    uint32_t n_branch; /* such branches so far (patterns.c: does an act depend on its check?) */
     bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
     uint32_t bh_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */
@@ -161,6 +173,7 @@ typedef struct Shadow {
     uint32_t lock_id;   /* a lock: its id in locksets (0: not yet) */
     int n_rel;
     uint8_t lock_kind;  /* SK_*: how its monitor or j.u.c. lock orders the program */
+    bool lock_coll;     /* taken first by a synchronized collection's method (C_SYNCCOLL) */
     uint32_t ring_holds; /* patterns.c: pending reads of its variables */
     /* An array longer than ELEM_TABLE_MAX: its elements' records in chunks
      * of ELEM_CHUNK, indexed directly (NULL until the first access). */
@@ -270,6 +283,23 @@ void patterns_touch(const RtiAccess *acc, TInfo *ti);
 void patterns_access(const RtiAccess *acc, TInfo *ti, Var *v);
 /* An access to a volatile variable (a reference nulled by another thread?). */
 void patterns_volatile(const RtiAccess *acc, TInfo *ti, Var *v);
+/* An access inside a synchronized collection (Vector, Hashtable) to its
+ * own fields: for the atomicity pattern only (its races are not checked). */
+void patterns_atomicity(const RtiAccess *acc, TInfo *ti, Var *v);
+/* A volatile access of the program's (its own volatile field, or an
+ * atomic's get() or set() called by its code) for the atomicity pattern:
+ * outside the program's locks each is a critical section of its own (a
+ * check with get() and an act with set() are two, `v = a.get(); a.set(v + 1)`).
+ * Called for a read before its acquire, so that the write it read from is
+ * not taken as ordered before the check by this read's own edge. rmw: the
+ * write of an atomic read-modify-write (a CAS, getAndAdd): in the section
+ * of its read (one atomic step, no check), and never an act (a CAS checks
+ * again what it replaces); no_act: a write that is no act either (that,
+ * or a ConcurrentHashMap's replace(k, old, new)). */
+void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool rmw, bool no_act);
+/* Whether branch events come (TInfo.n_branch counts): not in a run that
+ * follows a witness. */
+extern bool branches_counted;
 /* The thread uses obj (a monitor taken): a dereference. */
 void patterns_deref(TInfo *ti, RtiThread *t, RtiObject *obj, int32_t bci);
 /* An object is being collected; a variable's record is freed. */

@@ -4,8 +4,12 @@
  *
  * Atomicity (jPredictor's pattern, Chen et al. 2008): a thread reads a
  * variable in one critical section (the check: that section writes it
- * not) and writes it in a later critical section of the same method
- * activation (the act); a write of another thread can run between the two.
+ * not) and writes it in a later critical section of the same call (the
+ * act: one method activation, or two methods one caller calls in turn); a
+ * write of another thread can run between the two. Outside the program's
+ * locks a volatile access of the program's (its own volatile fields, an
+ * atomic's get/set, a ConcurrentHashMap's value) is a section of its own;
+ * a synchronized collection's method is a section of its lock.
  * It can when it is not ordered before the check nor after the act by
  * happens-before alone (hvc: start/join, volatiles, the JDK's
  * synchronisation; the program's own locks do not order, since another
@@ -42,8 +46,14 @@
 #include "predict.h"
 
 bool opt_atomicity = true, opt_npe = true;
+bool branches_counted;
 
 #define PT_THREADS 4 /* threads remembered per variable */
+
+/* The call an access belongs to (activation(), below). */
+typedef struct Call {
+    uint64_t h0, h1;
+} Call;
 
 /* A code location with the kind of access, and the thread's section then. */
 typedef struct Where {
@@ -65,11 +75,15 @@ typedef struct AtomThr {
     uint32_t cur_sect;
     bool cur_read, cur_wrote;
     Acc cur_r, cur_w2;
-    uint64_t cur_act;
+    Call cur_act;
+    uint32_t cur_br; /* the thread's branches before its read there */
+    int8_t cur_after; /* a thread whose check and act that read came after,
+                         unordered (before the read's own acquire), or -1 */
     /* The last pure check (a read in an ended section that did not write). */
     bool chk_valid;
     Acc chk, chk_w2;
-    uint64_t chk_act;
+    Call chk_act;
+    uint32_t chk_br;
     /* The last check and act, for a write that comes after both. */
     bool pair_valid;
     Acc pair_r, pair_w;
@@ -154,22 +168,40 @@ static PThread *pthread_of(TInfo *ti)
     return ti->pt;
 }
 
-/* The method activation an access belongs to: the innermost application
- * frame's method and every frame below it with its bci. */
-static uint64_t activation(const RtiLocation *f, int depth)
+/* The call an access belongs to, as two hashes of method activations: h0,
+ * the innermost application frame's method and every frame below it with
+ * its bci; h1, the same one frame further out (its caller, when that is an
+ * application frame; else 0). A check and an act are in the same call when
+ * one activation encloses both as its own code or as a direct callee: the
+ * two critical sections of one method, or two synchronized methods it calls
+ * one after the other (`if (s.size() > 0) s.pop()`, `set(get() + 1)`). */
+static uint64_t activation_at(const RtiLocation *f, int depth, int i)
 {
-    int i = 0;
-    while (i < depth && (!f[i].method || (class_flags(rti_method_class(f[i].method)) & C_JDK)))
-        i++;
-    if (i == depth)
-        i = 0;
     uint64_t h = (uint64_t)(uintptr_t)(i < depth ? f[i].method : NULL) * 0x9e3779b97f4a7c15ull;
     for (int j = i + 1; j < depth; j++)
         h = (h ^ (uint64_t)(uintptr_t)f[j].method ^ ((uint64_t)(uint32_t)f[j].bci << 40)) * 0xff51afd7ed558ccdull;
     return h;
 }
 
-static Acc here(const RtiAccess *acc, TInfo *ti, uint64_t *act)
+static Call activation(const RtiLocation *f, int depth)
+{
+    int i = 0;
+    while (i < depth && (!f[i].method || (class_flags(rti_method_class(f[i].method)) & C_JDK)))
+        i++;
+    if (i == depth)
+        i = 0;
+    Call c = {activation_at(f, depth, i), 0};
+    if (i + 1 < depth && f[i + 1].method && !(class_flags(rti_method_class(f[i + 1].method)) & C_JDK))
+        c.h1 = activation_at(f, depth, i + 1);
+    return c;
+}
+
+static bool same_call(Call a, Call b)
+{
+    return a.h0 == b.h0 || (a.h1 && (a.h1 == b.h1 || a.h1 == b.h0)) || (b.h1 && b.h1 == a.h0);
+}
+
+static Acc here(const RtiAccess *acc, TInfo *ti, Call *act)
 {
     const Stack *st;
     Acc a = {ti->idx, now(ti), current_stack(ti, acc->thread, acc->where.bci, &st), ti->lockset};
@@ -231,9 +263,11 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
     free(json.s);
 }
 
-static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
+/* sect: the critical section the access is in (0: none); no_act: a write
+ * that cannot be an act. */
+static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t sect, bool no_act)
 {
-    if (!ti->lockset) {
+    if (!sect) {
         /* Outside any critical section the pattern is a race, reported as one. */
         if (v->pat)
             for (int i = 0; i < v->pat->n; i++)
@@ -242,14 +276,21 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
         return;
     }
     AtomThr *me = slot(v, ti->idx);
-    if (me->cur_sect != ti->sect) {
-        if (me->cur_sect && me->cur_read && !me->cur_wrote) {
+    if (me->cur_sect != sect) {
+        /* A pure check supersedes the one before, unless that one was
+         * followed by a branch and this is a second look in the same call
+         * (`if (s.size() > 0) s.remove(s.size() - 1)`: the branch decided
+         * on the first). */
+        bool keep = me->chk_valid && branches_counted && me->cur_br != me->chk_br &&
+                    same_call(me->chk_act, me->cur_act);
+        if (me->cur_sect && me->cur_read && !me->cur_wrote && !keep) {
             me->chk_valid = true;
             me->chk = me->cur_r;
             me->chk_w2 = me->cur_w2;
             me->chk_act = me->cur_act;
+            me->chk_br = me->cur_br;
         }
-        me->cur_sect = ti->sect;
+        me->cur_sect = sect;
         me->cur_read = me->cur_wrote = false;
         acc_clear(&me->cur_w2);
     }
@@ -259,6 +300,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
             return; /* only a section's first access can be a check */
         me->cur_read = true;
         me->cur_r = here(acc, ti, &me->cur_act);
+        me->cur_br = ti->n_branch;
         /* The same read again (a loop polling, a guarded wait's condition):
          * what this section does depends on this check, not the old one. */
         if (me->chk_valid && me->chk.stack == me->cur_r.stack)
@@ -272,14 +314,30 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
                 break;
             }
         }
+        /* Another thread's check and act this read comes after unordered: a
+         * write of this section comes after them unordered too, though the
+         * read's own acquire (a volatile's) orders it by then. */
+        me->cur_after = -1;
+        for (int i = 0; i < p->n; i++) {
+            AtomThr *u = &p->t[i];
+            if (u != me && u->tid >= 0 && u->pair_valid && !hard_ordered(ti, &u->pair_w)) {
+                me->cur_after = (int8_t)i;
+                break;
+            }
+        }
         return;
     }
     if (me->cur_wrote)
         return;
     me->cur_wrote = true;
-    uint64_t act = 0;
+    Call act;
     Acc cur = here(acc, ti, &act);
-    if (me->chk_valid && me->chk_act == act) {
+    /* An act whose section read the variable first (a read-modify-write:
+     * a pop, a merge) depends on the check only through a branch taken
+     * after it (`if (s.size() > 0) s.pop()`): with none between, the check
+     * was a look whose value nothing used (`map.get(k); map.merge(k, ...)`). */
+    bool depends = !me->cur_read || !branches_counted || me->cur_br != me->chk_br;
+    if (me->chk_valid && depends && !no_act && same_call(me->chk_act, act)) {
         if (me->chk_w2.tid >= 0)
             report_atomicity(acc, &me->chk, &me->chk_w2, &cur);
         me->pair_valid = true;
@@ -296,7 +354,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v)
             u->chk_w2 = cur; /* between its check and its act: it happened */
         if (u->cur_read && !u->cur_wrote && u->cur_w2.tid < 0)
             u->cur_w2 = cur;
-        if (u->pair_valid && !hard_ordered(ti, &u->pair_w)) {
+        if (u->pair_valid && (!hard_ordered(ti, &u->pair_w) || (me->cur_read && me->cur_after == i))) {
             u->pair_valid = false;
             report_atomicity(acc, &u->pair_r, &cur, &u->pair_w);
         }
@@ -501,5 +559,27 @@ void patterns_access(const RtiAccess *acc, TInfo *ti, Var *v)
     if (opt_npe)
         npe_access(acc, ti, v);
     if (opt_atomicity)
-        atomicity_access(acc, ti, v);
+        atomicity_access(acc, ti, v, ti->lockset ? ti->sect : 0, false);
+}
+
+void patterns_atomicity(const RtiAccess *acc, TInfo *ti, Var *v)
+{
+    if (opt_atomicity)
+        atomicity_access(acc, ti, v, ti->lockset ? ti->sect : 0, false);
+}
+
+void patterns_volatile_atomicity(const RtiAccess *acc, TInfo *ti, Var *v, bool rmw, bool no_act)
+{
+    if (!opt_atomicity)
+        return;
+    if (ti->lockset) {
+        atomicity_access(acc, ti, v, ti->sect, no_act);
+        return;
+    }
+    /* Outside the program's locks a volatile access is a critical section
+     * of its own (numbered apart from the lock sections, high bit set); a
+     * read-modify-write's write is in its read's. */
+    if (!rmw)
+        ti->vsect = (ti->vsect + 1) & 0x7fffffffu;
+    atomicity_access(acc, ti, v, 0x80000000u | ti->vsect, no_act);
 }

@@ -34,8 +34,9 @@
  * elements accessed by the application's code; and accesses made inside the
  * JDK on its behalf (an application frame below, no frame of a class built
  * for concurrency between it and the access) to the fields of plain
- * collections and string builders (ArrayList, HashMap, ... StringBuilder) and
- * to arrays from their methods and java.util.Arrays. Concurrency classes
+ * collections and string builders (ArrayList, HashMap, ... StringBuilder),
+ * formats and calendars (SimpleDateFormat, DecimalFormat, Calendar;
+ * names_watched_class) and to arrays from their methods and java.util.Arrays. Concurrency classes
  * (java.util.concurrent, the synchronized wrappers, Vector, Hashtable,
  * StringBuffer, ...) are never checked: their own synchronisation orders
  * their internals, and it is modelled. JDK (system) threads are not checked.
@@ -189,6 +190,14 @@ static const char *const machinery_prefixes[] = {
     "java/util/regex/", "java/util/Currency", "java/util/TimeZone", "java/util/Calendar", "java/time/",
 };
 
+/* Synchronized collections and builders: each method one critical section
+ * of the object's lock, which orders nothing for the atomicity pattern (two
+ * calls in turn are two steps another schedule can split). */
+static const char *const synccoll_prefixes[] = {
+    "java/util/Collections$Synchronized", "java/util/Vector", "java/util/Stack", "java/util/Hashtable",
+    "java/lang/StringBuffer",
+};
+
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
 
 struct ClassMemo class_memo[CLASS_MEMOS];
@@ -219,6 +228,9 @@ int class_flags_slow(RtiClass *cls)
             f |= C_THREADCLS;
         if (!strcmp(name, "java/util/concurrent/locks/StampedLock"))
             f |= C_STAMPED;
+        for (size_t i = 0; i < sizeof synccoll_prefixes / sizeof *synccoll_prefixes; i++)
+            if (has_prefix(name, synccoll_prefixes[i]))
+                f |= C_SYNCCOLL;
     }
     if (has_prefix(name, "java/util/concurrent/locks/ReentrantLock") ||
         has_prefix(name, "java/util/concurrent/locks/ReentrantReadWriteLock") || !strcmp(name, "java/lang/Object"))
@@ -853,11 +865,30 @@ static inline bool races_with(const TInfo *ti, const Acc *cur, const Acc *a)
     return !ordered(ti, a) && locksets_disjoint(cur->lockset, a->lockset);
 }
 
+/* The reads-from of numbers read under the program's locks, kept back
+ * until the value may decide something (ti->rf_pend). */
+static void rf_flush(TInfo *ti)
+{
+    if (!ti->rf_pending)
+        return;
+    ti->rf_pending = false;
+    clock_join(&ti->vc, &ti->rf_pend);
+    if (ti->rf_pend.n)
+        memset(ti->rf_pend.c, 0, sizeof(uint32_t) * (size_t)ti->rf_pend.n);
+}
+
 /* Reads-from through a lock: a read under lock L of a value another thread
  * wrote under L happens after that thread's critical section (the section
  * that wrote it was over before this one began); approximated by that
- * thread's last release of L, which is at or after it. */
-static void read_from_section(TInfo *ti, const Acc *w)
+ * thread's last release of L, which is at or after it. The read of a
+ * number orders the thread only once a branch or an array access may
+ * depend on it (RVPredict's control-flow abstraction, applied to the
+ * observation): two sections that each do count++ can run in the other
+ * order, and what the threads do around them can then meet (a write before
+ * one and a write after the other: RaceAroundCounter). A reference read
+ * orders at once (the object read is used next: a hand-over through a
+ * lock-protected queue). Deferred (number): into rf_pend. */
+static void read_from_section(TInfo *ti, const Acc *w, bool number)
 {
     if (w->tid < 0 || w->tid == ti->idx || !w->lockset || !ti->lockset || ordered(ti, w))
         return;
@@ -877,7 +908,12 @@ static void read_from_section(TInfo *ti, const Acc *w)
                             break;
                         pick = at;
                     }
-                    clock_join(&ti->vc, &r->c[pick]);
+                    if (number && branches_counted) {
+                        clock_join(&ti->rf_pend, &r->c[pick]);
+                        ti->rf_pending = true;
+                    } else {
+                        clock_join(&ti->vc, &r->c[pick]);
+                    }
                 }
             }
 }
@@ -930,7 +966,7 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
                 v->w.tid, v->w.clk);
     }
     if (!acc->is_write)
-        read_from_section(ti, &v->w);
+        read_from_section(ti, &v->w, acc->type != 'L' && acc->type != '[');
     if (v->w.tid >= 0 && races_with(ti, &cur, &v->w))
         report_race(acc, v, &cur, &v->w, true);
     else if (v->w0.tid >= 0 && races_with(ti, &cur, &v->w0))
@@ -1115,6 +1151,98 @@ static bool behalf_cached(TInfo *ti, RtiThread *t)
     return ti->bh_val;
 }
 
+/* A volatile field the program checks and acts on: one of its own classes'
+ * accessed by its code; the value of an atomic (AtomicInteger, AtomicLong,
+ * AtomicBoolean, AtomicReference) read or written by the atomic's own
+ * methods called from the program's code (get(), set(); compareAndSet and
+ * getAndAdd through Unsafe, whose write is a read-modify-write's: in one
+ * section with its read, no act); a ConcurrentHashMap's value of a key (its
+ * Node's val) read or written by the map's methods called from the
+ * program's code (get(), put(), replace(); compute and merge read and
+ * write it under the bin's lock, one critical section). */
+static const char *const program_volatiles[][2] = {
+    {"java/util/concurrent/atomic/AtomicInteger", "java/util/concurrent/atomic/AtomicInteger"},
+    {"java/util/concurrent/atomic/AtomicLong", "java/util/concurrent/atomic/AtomicLong"},
+    {"java/util/concurrent/atomic/AtomicBoolean", "java/util/concurrent/atomic/AtomicBoolean"},
+    {"java/util/concurrent/atomic/AtomicReference", "java/util/concurrent/atomic/AtomicReference"},
+    {"java/util/concurrent/ConcurrentHashMap$Node", "java/util/concurrent/ConcurrentHashMap"},
+};
+
+/* The thread is in Unsafe's code (a CAS, a getAndAdd: the write of an
+ * atomic read-modify-write, where `v++` on a volatile is two accesses of
+ * the program's code). */
+static bool in_unsafe(RtiThread *t)
+{
+    RtiLocation fr[1];
+    return rti_thread_top(t, fr, NULL, 1) >= 1 && fr[0].method &&
+           !strcmp(rti_class_name(rti_method_class(fr[0].method)), "jdk/internal/misc/Unsafe");
+}
+
+/* 0: not a volatile of the program's; 1: one; 2: one, written by a
+ * method that writes only if the value is still what it was read as (a
+ * ConcurrentHashMap's replace(k, old, new), remove(k, v)): no act. */
+static int volatile_of_program(const RtiAccess *acc)
+{
+    if (!acc->field)
+        return 0;
+    RtiClass *fc = rti_field_class(acc->field);
+    if (!(class_flags(fc) & C_JDK))
+        return !(class_flags(rti_method_class(acc->where.method)) & C_JDK) ? 1 : 0;
+    const char *fn = rti_class_name(fc);
+    size_t i = 0, n = sizeof program_volatiles / sizeof *program_volatiles;
+    while (i < n && strcmp(fn, program_volatiles[i][0]))
+        i++;
+    if (i == n)
+        return 0;
+    /* Unsafe's frames (a CAS, a getAndAdd), then the class's own methods,
+     * then the program's code */
+    const char *owner = program_volatiles[i][1];
+    RtiLocation fr[8];
+    int depth = 0;
+    rti_thread_stack(acc->thread, fr, 8, &depth);
+    if (depth > 8)
+        depth = 8;
+    int j = 0;
+    while (j < depth && fr[j].method &&
+           !strcmp(rti_class_name(rti_method_class(fr[j].method)), "jdk/internal/misc/Unsafe"))
+        j++;
+    if (j == depth || !fr[j].method || strcmp(rti_class_name(rti_method_class(fr[j].method)), owner))
+        return 0;
+    bool conditional = false;
+    for (; j < depth && fr[j].method; j++) {
+        RtiClass *c = rti_method_class(fr[j].method);
+        if (strcmp(rti_class_name(c), owner))
+            return (class_flags(c) & C_JDK) ? 0 : conditional ? 2 : 1;
+        const char *name = rti_method_name(fr[j].method), *d = rti_method_descriptor(fr[j].method);
+        if ((!strcmp(name, "replace") && !strcmp(d, "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Z")) ||
+            (!strcmp(name, "remove") && !strcmp(d, "(Ljava/lang/Object;Ljava/lang/Object;)Z")))
+            conditional = true;
+    }
+    return 0;
+}
+
+/* A synchronized collection's method called by the program's code (no other
+ * JDK class between: not the JDK's own use of a Hashtable, such as
+ * System's properties). */
+static bool behalf_of_coll(RtiThread *t)
+{
+    RtiLocation fr[8];
+    int depth = 0;
+    rti_thread_stack(t, fr, 8, &depth);
+    if (depth > 8)
+        depth = 8;
+    for (int i = 0; i < depth; i++) {
+        if (!fr[i].method)
+            return false;
+        int f = class_flags(rti_method_class(fr[i].method));
+        if (!(f & C_JDK))
+            return true;
+        if (!(f & C_SYNCCOLL))
+            return false;
+    }
+    return false;
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo_keep(acc->thread);
@@ -1130,8 +1258,23 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         if (!ti->system && acc->where.method)
             names_access(acc); /* an array held in a volatile field is named by it */
         Var *v = table_get(acc->is_static ? &statics : &shadow(acc->object)->vars, (uintptr_t)acc->field);
+        int vp = patterns_on && opt_atomicity && !ti->system && acc->where.method && !is_clinit(acc->where.method)
+                     ? volatile_of_program(acc)
+                     : 0;
+        bool atom = vp != 0;
+        if (atom && !acc->is_write) {
+            if (!v->sync_kind)
+                v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
+            if (v->sync_kind != SK_IGNORED)
+                patterns_volatile_atomicity(acc, ti, v, false, false);
+        }
+        bool rmw = atom && acc->is_write &&
+                   is_last_vread(ti, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field) && in_unsafe(acc->thread);
+        bool no_act = rmw || vp == 2;
         if (!volatile_sync(ti, v, acc, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field))
             return;
+        if (atom && acc->is_write)
+            patterns_volatile_atomicity(acc, ti, v, rmw, no_act);
         if (patterns_on && !ti->system && acc->where.method && !is_clinit(acc->where.method) &&
             (acc->type == 'L' || acc->type == '[')) {
             /* (a null dereference may read it; not the JDK's own, such as a
@@ -1148,8 +1291,12 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if ((rti_field_access(acc->field) & 0x0010) || is_clinit(acc->where.method))
         return;
     int ff = class_flags(rti_field_class(acc->field));
-    if ((ff & C_JDK) && !(ff & C_WATCHED))
+    if ((ff & C_JDK) && !(ff & C_WATCHED)) {
+        if ((ff & C_SYNCCOLL) && patterns_on && behalf_of_coll(acc->thread))
+            patterns_atomicity(acc, ti, table_get(acc->is_static ? &statics : &shadow(acc->object)->vars,
+                                                  (uintptr_t)acc->field));
         return;
+    }
     bool jdk_code = class_flags(rti_method_class(acc->where.method)) & C_JDK;
     if (!jdk_code)
         ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
@@ -1172,6 +1319,8 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (patterns_on && !ti->system && acc->where.method)
         patterns_touch(acc, ti);
     if (acc->is_volatile) {
+        if (!ti->system && acc->where.method)
+            names_access(acc); /* a ConcurrentHashMap's node, by its table */
         volatile_sync(ti, elem_var(shadow(acc->object), acc->object, acc->index), acc, acc->object,
                       (uintptr_t)acc->index + 1);
         return;
@@ -1184,6 +1333,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     int mf = class_flags(rti_method_class(acc->where.method));
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
         return;
+    rf_flush(ti); /* (an index may come from a number read under a lock) */
     if (!(mf & C_JDK))
         ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
     Var *v = elem_var(shadow(acc->object), acc->object, acc->index);
@@ -1225,8 +1375,11 @@ static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
         br_ti = *rti_thread_data(E, t);
         br_thread = br_ti ? t : NULL;
     }
-    if (br_ti)
+    if (br_ti) {
         br_ti->branched = true;
+        br_ti->n_branch++;
+        rf_flush(br_ti);
+    }
 }
 
 /* An access as the confirming run matches it: class.name(desc)@bci:w|r, and
@@ -1301,9 +1454,28 @@ static int lock_kind(RtiThread *t, RtiObject *obj, Shadow *s)
 {
     if (class_flags(rti_object_class(obj)) & C_THREAD)
         return classify_sync(t, true) == SK_IGNORED ? SK_IGNORED : SK_DATA;
-    if (!s->lock_kind)
+    if (!s->lock_kind) {
         s->lock_kind = (uint8_t)classify_sync(t, true);
+        RtiLocation fr[1];
+        s->lock_coll = s->lock_kind == SK_DATA && rti_thread_top(t, fr, NULL, 1) >= 1 && fr[0].method &&
+                       (class_flags(rti_method_class(fr[0].method)) & C_SYNCCOLL);
+    }
     return s->lock_kind;
+}
+
+/* A lock of the JDK's taken on the program's behalf orders its sections
+ * (happens-before), except, for the patterns (hvc), a synchronized
+ * collection's: `if (v.size() > 0) v.remove(v.size() - 1)` is two of its
+ * sections, and another schedule runs another thread's between them. */
+static void acquire_lock(TInfo *ti, Shadow *s)
+{
+    if (!s->lock_coll) {
+        acquire_from(ti, &s->mon);
+        return;
+    }
+    n_sync_events++;
+    mcm_edges(ti, &s->mon);
+    clock_join(&ti->vc, &s->mon);
 }
 
 static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
@@ -1320,7 +1492,7 @@ static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
         fprintf(stderr, "predict: t%d acquire %s kind %d\n", ti->idx, on, kind);
     }
     if (kind == SK_DATA)
-        acquire_from(ti, &s->mon);
+        acquire_lock(ti, s);
     hold(ti, obj, shared);
     if (kind == SK_APP && !ti->system && held_count(ti, obj) == 1)
         mcm_lock(ti, t, obj, true, shared);
@@ -1388,7 +1560,7 @@ static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)
     Shadow *s = shadow(obj);
     int kind = lock_kind(t, obj, s);
     if (kind == SK_DATA && join_edge)
-        acquire_from(ti, &s->mon);
+        acquire_lock(ti, s);
     else if (kind == SK_APP && !ti->system)
         mcm_lock(ti, t, obj, true, false);
 }
@@ -1594,8 +1766,9 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.checkpoint_restored = on_checkpoint_restored;
     cb.vm_death = on_vm_death;
     cb.object_free = on_free;
-    if (!following && mcm_window > 0)
-        cb.branch = on_branch; /* (only the causal model needs them) */
+    branches_counted = !following && (mcm_window > 0 || opt_atomicity);
+    if (branches_counted)
+        cb.branch = on_branch; /* (the causal model and the atomicity pattern need them) */
     if (following)
         witness_callbacks(&cb);
     rti_set_callbacks(env, &cb);

@@ -86,7 +86,8 @@ for name in $names; do
         # atomicity violation its check, act and the write between, a null
         # dereference the read and the null write; each access with its
         # thread, locks and stack; each confirmed, with its replay log.
-        acc='\{"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[[^]]*\], "stack": \["'
+        # (a lock's name may hold brackets: a node named by its array slot)
+        acc='\{"access": "[a-z]*", "thread": "[^"]*", "thread_id": [0-9]*, "locks": \[("[^"]*"(, "[^"]*")*)?\], "stack": \["'
         nrace=$(grep -oE "\"kind\": \"data-race\", \"variable\": \"[^\"]*\", \"access\": $acc" "$d/report.json" | wc -l)
         nprev=$(grep -oE "\"previous\": $acc" "$d/report.json" | wc -l)
         natom=$(grep -oE "\"kind\": \"atomicity-violation\", \"variable\": \"[^\"]*\", \"check\": $acc" "$d/report.json" | wc -l)
