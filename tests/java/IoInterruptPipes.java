@@ -5,7 +5,9 @@ import java.util.concurrent.*;
 // alive; a timed wait and a cancelled task while another thread is blocked in I/O.
 public class IoInterruptPipes {
     public static void main(String[] args) throws Exception {
-        Process p = new ProcessBuilder("sh", "-c", "sleep 0.3; echo late").start();
+        // The child writes only when told, after the interrupt: a loaded machine cannot
+        // let its output come first.
+        Process p = new ProcessBuilder("sh", "-c", "read go; echo late").start();
         String[] got = new String[1];
         Thread reader = new Thread(() -> {
             try {
@@ -16,6 +18,9 @@ public class IoInterruptPipes {
         reader.start();
         Thread.sleep(50);
         reader.interrupt();
+        try (OutputStream go = p.getOutputStream()) {
+            go.write("go\n".getBytes());
+        }
         reader.join();
         System.out.println(got[0]);
         p.waitFor();
@@ -32,7 +37,12 @@ public class IoInterruptPipes {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         System.out.println("wait elapsed >= 100: " + (ms >= 100) + " < 3000: " + (ms < 3000));
         ExecutorService ex = Executors.newSingleThreadExecutor();
-        Future<?> f = ex.submit(() -> { try { Thread.sleep(10_000); } catch (InterruptedException e) { System.out.println("task interrupted"); } });
+        CountDownLatch started = new CountDownLatch(1);
+        Future<?> f = ex.submit(() -> {
+            started.countDown();
+            try { Thread.sleep(10_000); } catch (InterruptedException e) { System.out.println("task interrupted"); }
+        });
+        started.await(); // cancelled before it ran, the task would print nothing
         Thread.sleep(20);
         f.cancel(true);
         ex.shutdown();
