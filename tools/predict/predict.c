@@ -1180,7 +1180,11 @@ static bool in_unsafe(RtiThread *t)
 
 /* 0: not a volatile of the program's; 1: one; 2: one, written by a
  * method that writes only if the value is still what it was read as (a
- * ConcurrentHashMap's replace(k, old, new), remove(k, v)): no act. */
+ * ConcurrentHashMap's replace(k, old, new), remove(k, v)) or computes what
+ * it writes from its own read under the bin's lock (merge, compute,
+ * computeIfAbsent, computeIfPresent, putIfAbsent): no act, since no value
+ * the program read before goes into the write. (A program that reads with
+ * get() and then merges is correct: the Concurrent benchmark.) */
 static int volatile_of_program(const RtiAccess *acc)
 {
     if (!acc->field)
@@ -1215,7 +1219,8 @@ static int volatile_of_program(const RtiAccess *acc)
             return (class_flags(c) & C_JDK) ? 0 : conditional ? 2 : 1;
         const char *name = rti_method_name(fr[j].method), *d = rti_method_descriptor(fr[j].method);
         if ((!strcmp(name, "replace") && !strcmp(d, "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Z")) ||
-            (!strcmp(name, "remove") && !strcmp(d, "(Ljava/lang/Object;Ljava/lang/Object;)Z")))
+            (!strcmp(name, "remove") && !strcmp(d, "(Ljava/lang/Object;Ljava/lang/Object;)Z")) ||
+            !strcmp(name, "merge") || !strncmp(name, "compute", 7) || !strcmp(name, "putIfAbsent"))
             conditional = true;
     }
     return 0;
