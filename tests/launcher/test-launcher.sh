@@ -251,7 +251,9 @@ EOF
 # term_run WHO BINARY ARGS...: run until "up", send SIGTERM, record output and status.
 term_run() {
     who=$1; bin=$2; shift 2
-    rm -f fifo; mkfifo fifo
+    # The last run's output goes first: "up" found in it would send the
+    # signal before this VM started (seen under load).
+    rm -f fifo term-$who.out; mkfifo fifo
     "$bin" "$@" < fifo > term-$who.out 2>&1 &
     pid=$!
     exec 3> fifo  # stdin stays open: the program blocks in read
