@@ -50,6 +50,17 @@ static inline char *xstrdup(const char *s)
     return p;
 }
 
+/* A malloc'd copy of an internal name with '.' for '/' (java/lang/String ->
+ * java.lang.String), as Java and HotSpot's messages write class names. */
+static inline char *xstrdup_dotted(const char *s)
+{
+    char *d = xstrdup(s);
+    for (char *p = d; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    return d;
+}
+
 /* Big-endian reads (class files). */
 static inline uint16_t be16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
 static inline uint32_t be32(const uint8_t *p)

@@ -14,15 +14,6 @@
 #include "vm/heap.h"
 #include "vm/verify.h"
 
-static char *dotted(const char *s)
-{
-    char *d = xstrdup(s);
-    for (char *p = d; *p; p++)
-        if (*p == '/')
-            *p = '.';
-    return d;
-}
-
 /* Threads blocked waiting for some class's initialisation: woken when any class
  * finishes and re-check (initialisation is rare enough for this to be cheap). */
 static void wake_init_waiters(Class *cls)
@@ -139,7 +130,7 @@ static bool ensure(Thread *th, Class *cls, bool safe)
         if (cls->state == CLS_INITIALIZED)
             return true;
         if (cls->state == CLS_ERROR) {
-            char *n = dotted(cls->name);
+            char *n = xstrdup_dotted(cls->name);
             char msg[1024];
             snprintf(msg, sizeof msg, "Could not initialize class %s", n);
             free(n);

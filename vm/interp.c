@@ -378,15 +378,6 @@ static uint8_t field_op(uint8_t op, uint8_t type)
     }
 }
 
-static char *dotted_name(Sym s)
-{
-    char *d = xstrdup(s);
-    for (char *p = d; *p; p++)
-        if (*p == '/')
-            *p = '.';
-    return d;
-}
-
 /* invokespecial selection (JVMS 6.5). */
 static Method *select_special(Class *cur, Method *rm, Class *ref_cls)
 {
@@ -435,7 +426,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (put && (f->access & ACC_FINAL) && !(cls->cflags & (CF_VM_SPUN | CF_MAGIC)) && cls->major >= 53) {
             Sym want = stat ? S.clinit : S.init;
             if (f->cls != cls || m->name != want) {
-                char *fc = dotted_name(f->cls->name), *cc = dotted_name(cls->name);
+                char *fc = xstrdup_dotted(f->cls->name), *cc = xstrdup_dotted(cls->name);
                 exc_throw(th, "java/lang/IllegalAccessError",
                           "Update to %s final field %s.%s attempted from a different method (%s) than the initializer method %s ",
                           stat ? "static" : "non-static", fc, f->name, m->name, want);
@@ -472,7 +463,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!c)
             return false;
         if (c->access & (ACC_INTERFACE | ACC_ABSTRACT) || c->kind != CK_INSTANCE) {
-            char *n = dotted_name(c->name);
+            char *n = xstrdup_dotted(c->name);
             exc_throw(th, "java/lang/InstantiationError", "%s", n);
             free(n);
             return false;
@@ -529,7 +520,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         if (!ref)
             return false;
         if (rm->name == S.init && rm->cls != ref) {
-            char *n = dotted_name(ref->name);
+            char *n = xstrdup_dotted(ref->name);
             exc_throw(th, "java/lang/NoSuchMethodError", "%s.<init>%s", n, rm->desc);
             free(n);
             return false;

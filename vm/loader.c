@@ -580,15 +580,6 @@ static void placeholder_remove(Object *loader, Sym name)
         ckpt_log_undo(placeholder_link, loader, (void *)name);
 }
 
-static char *dotted(const char *s)
-{
-    char *d = xstrdup(s);
-    for (char *p = d; *p; p++)
-        if (*p == '/')
-            *p = '.';
-    return d;
-}
-
 static void throw_cf_error(Thread *th, CfError *err, Sym name)
 {
     const char *cls = err->kind == CFE_VERSION ? "java/lang/UnsupportedClassVersionError"
@@ -596,7 +587,7 @@ static void throw_cf_error(Thread *th, CfError *err, Sym name)
                     : "java/lang/ClassFormatError";
     if (err->kind == CFE_VERSION) {
         /* HotSpot's words (classFileParser.cpp, verify_class_version). */
-        char *dn = dotted(name ? name : sym_c("<Unknown>"));
+        char *dn = xstrdup_dotted(name ? name : sym_c("<Unknown>"));
         if (err->version_why == CFV_PREVIEW_OFF)
             exc_throw(th, cls, "Preview features are not enabled for %s (class file version %u.%u). Try running with "
                       "'--enable-preview'", dn, err->major, err->minor);
@@ -722,7 +713,7 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
         /* HotSpot's words: loader 'app' attempted duplicate class definition
          * for X. (X is in unnamed module of loader 'app') */
         char ld[512];
-        char *dn = dotted(cls->name);
+        char *dn = xstrdup_dotted(cls->name);
         Buf where = {0};
         loader_describe_location(loader, cls->pkg, true, &where);
         exc_throw(th, "java/lang/LinkageError", "loader %s attempted duplicate %s definition for %s. (%s is in %s)",
@@ -741,13 +732,13 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
     Sym cname = cls->name;
     if (cls->super_name) {
         if (placeholder_has(loader, cls->super_name) && cls->super_name != cname) {
-            char *dn = dotted(cname);
+            char *dn = xstrdup_dotted(cname);
             exc_throw(th, "java/lang/ClassCircularityError", "%s", dn);
             free(dn);
             goto out_fail;
         }
         if (cls->super_name == cname) {
-            char *dn = dotted(cname);
+            char *dn = xstrdup_dotted(cname);
             exc_throw(th, "java/lang/ClassCircularityError", "%s", dn);
             free(dn);
             goto out_fail;
@@ -756,14 +747,14 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
         if (!sc)
             goto out_fail;
         if (sc->access & ACC_INTERFACE) {
-            char *a = dotted(cname), *b = dotted(sc->name);
+            char *a = xstrdup_dotted(cname), *b = xstrdup_dotted(sc->name);
             exc_throw(th, "java/lang/IncompatibleClassChangeError", "class %s has interface %s as super class", a, b);
             free(a);
             free(b);
             goto out_fail;
         }
         if (sc->access & ACC_FINAL) {
-            char *a = dotted(cname), *b = dotted(sc->name);
+            char *a = xstrdup_dotted(cname), *b = xstrdup_dotted(sc->name);
             exc_throw(th, "java/lang/IncompatibleClassChangeError", "class %s cannot inherit from final class %s", a, b);
             free(a);
             free(b);
@@ -775,7 +766,7 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
                 if (cp_class_name(&sc->cp, sc->permitted[i]) == cname)
                     ok = true;
             if (!ok || sc->loader != loader) {
-                char *a = dotted(cname), *b = dotted(sc->name);
+                char *a = xstrdup_dotted(cname), *b = xstrdup_dotted(sc->name);
                 exc_throw(th, "java/lang/IncompatibleClassChangeError", "class %s cannot inherit from sealed class %s",
                           a, b);
                 free(a);
@@ -790,7 +781,7 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
     cls->interfaces = arena_alloc(&cls->arena, sizeof(Class *) * (cls->n_interfaces ? cls->n_interfaces : 1));
     for (uint16_t i = 0; i < cls->n_interfaces; i++) {
         if (placeholder_has(loader, cls->interface_names[i])) {
-            char *dn = dotted(cname);
+            char *dn = xstrdup_dotted(cname);
             exc_throw(th, "java/lang/ClassCircularityError", "%s", dn);
             free(dn);
             goto out_fail;
@@ -799,7 +790,7 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
         if (!ic)
             goto out_fail;
         if (!(ic->access & ACC_INTERFACE)) {
-            char *a = dotted(cname), *b = dotted(ic->name);
+            char *a = xstrdup_dotted(cname), *b = xstrdup_dotted(ic->name);
             exc_throw(th, "java/lang/IncompatibleClassChangeError",
                       "class %s can not implement %s, because it is not an interface (%s is in unnamed module)", a, b,
                       b);
@@ -813,7 +804,7 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
                 if (cp_class_name(&ic->cp, ic->permitted[k]) == cname)
                     ok = true;
             if (!ok) {
-                char *a = dotted(cname), *b = dotted(ic->name);
+                char *a = xstrdup_dotted(cname), *b = xstrdup_dotted(ic->name);
                 exc_throw(th, "java/lang/IncompatibleClassChangeError",
                           "class %s cannot implement sealed interface %s", a, b);
                 free(a);
@@ -842,7 +833,7 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
     add_to_all(cls);
     set_module(cls);
     if (vm_opts.verbose_class) {
-        char *dn = dotted(cls->name);
+        char *dn = xstrdup_dotted(cls->name);
         fprintf(stdout, "[class,load] %s source: %s\n", dn, loader ? "java" : "jrt:/");
         free(dn);
     }
@@ -931,7 +922,7 @@ static const char *loader_desc(Object *loader, char *buf, size_t n)
     }
     char *nm = string_field(loader, "nameAndId");
     if (!nm) {
-        char *dn = dotted(loader->cls->name);
+        char *dn = xstrdup_dotted(loader->cls->name);
         snprintf(buf, n, "%s @%x", dn, obj_identity_hash(loader));
         free(dn);
     } else {
@@ -1016,7 +1007,7 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
         return c;
     }
     /* A Java class loader: loader.loadClass(binaryName). */
-    char *dn = dotted(name);
+    char *dn = xstrdup_dotted(name);
     Object *jname = str_new_cstr(th, dn);
     free(dn);
     if (!jname)

@@ -318,15 +318,6 @@ static int access_result(Object *mf, ModEntry *ef, Object *mt, ModEntry *et, Sym
     return NOT_EXPORTED;
 }
 
-static char *dotted(const char *s)
-{
-    char *d = xstrdup(s);
-    for (char *p = d; *p; p++)
-        if (*p == '/')
-            *p = '.';
-    return d;
-}
-
 /* "module m" or "unnamed module @0x1b6d3586" (the identity hash), as in
  * HotSpot's Reflection::verify_class_access_msg. */
 static void describe(Buf *b, Object *module, const ModEntry *e)
@@ -348,7 +339,7 @@ bool module_check_access(Thread *th, Class *from, Object *mf, Class *cls, const 
     int r = access_result(mf, ef, mt, et, cls->pkg);
     if (r == ACCESS_OK)
         return true;
-    char *a = dotted(from->name), *b = dotted(cls->name), *pn = dotted(cls->pkg);
+    char *a = xstrdup_dotted(from->name), *b = xstrdup_dotted(cls->name), *pn = xstrdup_dotted(cls->pkg);
     Buf wf = {0}, wt = {0}, msg = {0};
     describe(&wf, mf, ef);
     describe(&wt, mt, et);

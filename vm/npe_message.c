@@ -443,10 +443,7 @@ static void analysis_free(Analysis *an)
 
 static void put_class_name(Buf *b, const char *internal)
 {
-    char *d = xstrdup(internal);
-    for (char *p = d; *p; p++)
-        if (*p == '/')
-            *p = '.';
+    char *d = xstrdup_dotted(internal);
     if (!strcmp(d, "java.lang.Object"))
         buf_puts(b, "Object");
     else if (!strcmp(d, "java.lang.String"))

@@ -77,15 +77,6 @@ bool resolve_kept(Thread *th, Class *from, Class *target)
     return kept;
 }
 
-static char *dotted(const char *s)
-{
-    char *d = xstrdup(s);
-    for (char *p = d; *p; p++)
-        if (*p == '/')
-            *p = '.';
-    return d;
-}
-
 Class *resolve_nest_host(Thread *th, Class *cls)
 {
     if (cls->nest_host_cls)
@@ -239,7 +230,7 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         Class *base = c;
         while (base->kind == CK_ARRAY)
             base = base->component;
-        char *a = dotted(from->name), *b = dotted(base->name);
+        char *a = xstrdup_dotted(from->name), *b = xstrdup_dotted(base->name);
         Buf la = {0}, lb = {0};
         loader_describe_class(from, &la);
         loader_describe_class(base, &lb);
@@ -300,7 +291,7 @@ Object *obj_get_ref(Object *obj, uint32_t off) { return FIELD_AT(obj, Object *, 
 static void illegal_access(Thread *th, Class *from, Class *sel, uint16_t access, const char *kind, Sym name,
                            Sym desc)
 {
-    char *a = dotted(from->name), *b = dotted(sel->name);
+    char *a = xstrdup_dotted(from->name), *b = xstrdup_dotted(sel->name);
     const char *mods = (access & ACC_PROTECTED) ? "protected " : (access & ACC_PRIVATE) ? "private " : "";
     Buf msg = {0}, la = {0}, lb = {0};
     buf_printf(&msg, "class %s tried to access %s%s%s ", a, desc && (access & ACC_ABSTRACT) ? "abstract " : "", mods,
@@ -346,7 +337,7 @@ Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static)
         RES_SET_KEPT(th, from, idx, f, f->cls);
     }
     if (!!(f->access & ACC_STATIC) != is_static) {
-        char *b = dotted(f->cls->name);
+        char *b = xstrdup_dotted(f->cls->name);
         exc_throw(th, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s", is_static ? "" : "non-",
                   b, f->name);
         free(b);
@@ -397,7 +388,7 @@ static void no_such_method(Thread *th, Class *c, Sym name, Sym desc, bool is_sta
 {
     /* HotSpot: 'void p.C.m(int)' */
     Buf b = {0};
-    char *cn = dotted(c->name);
+    char *cn = xstrdup_dotted(c->name);
     desc_put_method_external(&b, is_static ? "static " : NULL, cn, name, desc);
     exc_throw(th, "java/lang/NoSuchMethodError", "%s", buf_cstr(&b));
     free(cn);
@@ -418,7 +409,7 @@ Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref
     Sym name = cp_nat_name(cp, idx), desc = cp_nat_desc(cp, idx);
     bool is_iface = c->access & ACC_INTERFACE;
     if (interface_ref != is_iface && c->kind == CK_INSTANCE) {
-        char *n = dotted(c->name);
+        char *n = xstrdup_dotted(c->name);
         exc_throw(th, "java/lang/IncompatibleClassChangeError", "Found %s %s, but %s was expected",
                   is_iface ? "interface" : "class", n, is_iface ? "class" : "interface");
         free(n);
