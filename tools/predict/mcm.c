@@ -130,8 +130,7 @@ void mcm_lock(TInfo *ti, RtiThread *t, RtiObject *lock, bool acquire, bool share
     }
     Ev *e = push();
     RtiLocation fr[1] = {{NULL, 0}};
-    int n = 0;
-    rti_thread_stack(t, fr, 1, &n);
+    int n = rti_thread_top(t, fr, NULL, 1); /* (rti_thread_stack would count every frame) */
     *e = (Ev){acquire ? EV_ACQ : EV_REL, shared, ti->idx, now(ti), -1, ti->n_ev, lock, 0, 0, 0,
               n > 0 ? fr[0].method : NULL, n > 0 ? fr[0].bci : 0, ti->branched ? EVF_BRANCH : 0};
     ti->branched = false;

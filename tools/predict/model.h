@@ -13,7 +13,7 @@
 #include "../common/mem.h"
 #include "../common/stacks.h"
 
-#define STACK_MEMOS 16 /* a power of two */
+#define STACK_MEMOS 64 /* a power of two */
 
 typedef struct Clock {
     uint32_t *c;

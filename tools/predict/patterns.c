@@ -201,12 +201,25 @@ static bool same_call(Call a, Call b)
     return a.h0 == b.h0 || (a.h1 && (a.h1 == b.h1 || a.h1 == b.h0)) || (b.h1 && b.h1 == a.h0);
 }
 
+/* activation() of interned stacks met lately, by stack id (id + 1, so that
+ * a zeroed entry matches nothing): the hash walks every frame, and an access
+ * in a loop meets the same stack again and again. */
+#define ACT_MEMOS 256 /* a power of two */
+static struct ActMemo {
+    uint32_t id1;
+    Call call;
+} act_memo[ACT_MEMOS];
+
 static Acc here(const RtiAccess *acc, TInfo *ti, Call *act)
 {
     const Stack *st;
     Acc a = {ti->idx, now(ti), current_stack(ti, acc->thread, acc->where.bci, &st), ti->lockset};
-    if (act)
-        *act = activation(st->frames, st->depth);
+    if (act) {
+        struct ActMemo *m = &act_memo[(a.stack * 0x9e3779b1u >> 24) & (ACT_MEMOS - 1)];
+        if (m->id1 != a.stack + 1)
+            *m = (struct ActMemo){a.stack + 1, activation(st->frames, st->depth)};
+        *act = m->call;
+    }
     return a;
 }
 

@@ -817,7 +817,8 @@ uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci, const Stack **st)
     if (key && bci < 0 && rti_thread_top(t, &top, NULL, 1) == 1)
         bci = top.bci;
     if (key && bci >= 0) {
-        struct StackMemo *m = &ti->smemo[(key * 31u + (uint32_t)bci) & (STACK_MEMOS - 1)];
+        /* (multiplied and the top bits taken: bcis 16 apart must not share a slot) */
+        struct StackMemo *m = &ti->smemo[((key * 31u + (uint32_t)bci) * 0x9e3779b1u) >> 26 & (STACK_MEMOS - 1)];
         if (m->key != key || m->bci != bci) /* (key 0: no frame, never stored) */
             *m = (struct StackMemo){key, stacks_current(t, NULL, NULL), bci};
         id = m->id;
