@@ -418,6 +418,20 @@ static const struct HotspotFlag {
 /* Flags HotSpot 17 ignores with a warning. */
 static const char *const obsolete_flags[] = {"AssertOnSuspendWaitFailure", "SuspendRetryCount", "SuspendRetryDelay",
                                              "TraceSuspendWaitFailures", "CreateMinidumpOnCrash", "DefaultMaxRAMFraction"};
+/* Flags HotSpot 17 accepts with a warning that they are deprecated, and the
+ * version that deprecated them (the logging flags PrintGC and
+ * PrintGCDetails warn through unified logging instead). */
+static const struct {
+    const char *name, *since;
+} deprecated_flags[] = {
+    {"AllowRedefinitionToAddDeleteMethods", "13.0"}, {"AlwaysLockClassLoader", "17.0"},
+    {"BiasedLockingBulkRebiasThreshold", "15.0"}, {"BiasedLockingBulkRevokeThreshold", "15.0"},
+    {"BiasedLockingDecayTime", "15.0"}, {"BiasedLockingStartupDelay", "15.0"}, {"CriticalJNINatives", "16.0"},
+    {"FlightRecorder", "13.0"}, {"InitialRAMFraction", "10.0"}, {"MaxGCMinorPauseMillis", "8.0"},
+    {"MaxRAMFraction", "10.0"}, {"MinRAMFraction", "10.0"}, {"PrintBiasedLockingStatistics", "15.0"},
+    {"PrintPreciseBiasedLockingStatistics", "15.0"}, {"TLABStats", "12.0"}, {"UseBiasedLocking", "15.0"},
+    {"UseOptoBiasInlining", "15.0"},
+};
 static bool unlock_diagnostic, unlock_experimental, ignore_unrecognized;
 
 static const struct HotspotFlag *find_hotspot_flag(const char *name, size_t len)
@@ -459,6 +473,91 @@ static void xx_fail(void)
         "Error: A fatal exception has occurred. Program will exit.\n");
 }
 
+/* The whole of a file, NUL-terminated; NULL if it cannot be read. */
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    Buf text = {0};
+    char chunk[4096];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        buf_put(&text, chunk, n);
+    bool bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        buf_free(&text);
+        return NULL;
+    }
+    return xstrdup(buf_cstr(&text));
+}
+
+static bool vm_option(const char *a);
+/* Where the options being read come from, as HotSpot names it in messages. */
+static const char *options_container = "cmd_line_args";
+
+/* -XX:VMOptionsFile=FILE: VM options split as JAVA_TOOL_OPTIONS is (quotes
+ * group, no comments), taken in the option's place, so that later options
+ * win over them. */
+static void vm_options_file(const char *a)
+{
+    static bool inside;
+    static const char *inside_option;
+    if (inside) {
+        fprintf(stderr, "A VM options file may not refer to a VM options file. Specification of "
+                        "'-XX:VMOptionsFile=<file-name>' in the options file '%s' in options container '%s' is an "
+                        "error.\n", inside_option, options_container);
+        xx_fail();
+    }
+    char *text = read_text(a + 18);
+    if (!text) {
+        fprintf(stderr, "Could not open options file '%s'\n", a + 18);
+        xx_fail();
+    }
+    ArgList *words = xcalloc(1, sizeof *words); /* kept: the options may point into it */
+    if (!args_split_env(text, words)) {
+        fprintf(stderr, "Unmatched quote in %s\n", a + 18);
+        xx_fail();
+    }
+    inside = true;
+    inside_option = a;
+    for (int i = 0; i < words->n; i++)
+        if (!vm_option(words->v[i]))
+            unrecognized(words->v[i]);
+    inside = false;
+    free(text);
+}
+
+/* -XX:Flags=FILE: -XX flags without their "-XX:", separated by white space;
+ * '#' at the start of a word comments out the rest of its line. */
+static void flags_file(const char *path)
+{
+    char *text = read_text(path);
+    if (!text) {
+        fprintf(stderr, "Could not open settings file %s\n", path);
+        xx_fail();
+    }
+    for (char *s = text; *s;) {
+        if (isspace((unsigned char)*s)) {
+            s++;
+            continue;
+        }
+        if (*s == '#') {
+            s += strcspn(s, "\n");
+            continue;
+        }
+        size_t n = strcspn(s, " \t\r\n\v\f");
+        char *opt = xmalloc(n + 5); /* kept: the option may point into it */
+        memcpy(opt, "-XX:", 4);
+        memcpy(opt + 4, s, n);
+        opt[n + 4] = 0;
+        vm_option(opt); /* (an -XX option: always taken) */
+        s += n;
+    }
+    free(text);
+}
+
 /* Whether s is an integer flag's value as HotSpot reads it: decimal or 0x
  * hex, a k/m/g/t suffix, a sign only for signed flags. */
 static bool xx_int_value(const char *s, bool is_signed)
@@ -481,8 +580,14 @@ static bool xx_int_value(const char *s, bool is_signed)
  * -XX:+IgnoreUnrecognizedVMOptions. */
 static void xx_option(const char *a)
 {
-    if (!strncmp(a, "-XX:Flags=", 10) || !strncmp(a, "-XX:VMOptionsFile=", 18))
-        return; /* files of more options: not read */
+    if (!strncmp(a, "-XX:Flags=", 10)) {
+        flags_file(a + 10);
+        return;
+    }
+    if (!strncmp(a, "-XX:VMOptionsFile=", 18)) {
+        vm_options_file(a);
+        return;
+    }
     const char *arg = a + 4;
     bool plus_minus = *arg == '+' || *arg == '-';
     const char *name = plus_minus ? arg + 1 : arg;
@@ -501,8 +606,15 @@ static void xx_option(const char *a)
                               : !plus_minus && eq &&
                                     (f->type == 's' || (f->type == 'd' && eq[1] && strspn(eq + 1, "0123456789.eE-+") == strlen(eq + 1)) ||
                                      ((f->type == 'i' || f->type == 'u') && xx_int_value(eq + 1, f->type == 'i'))));
-    if (ok)
+    if (ok) {
+        for (size_t i = 0; i < ARRAY_LEN(deprecated_flags); i++)
+            if (!strcmp(deprecated_flags[i].name, f->name))
+                fprintf(stderr,
+                        "Rivet warning: Option %s was deprecated in version %s and will likely be removed in a "
+                        "future release.\n",
+                        f->name, deprecated_flags[i].since);
         return;
+    }
     for (size_t i = 0; i < ARRAY_LEN(obsolete_flags); i++)
         if (strlen(obsolete_flags[i]) == len && !strncmp(obsolete_flags[i], name, len)) {
             fprintf(stderr, "Rivet warning: Ignoring option %s; support was removed in 17.0\n", obsolete_flags[i]);
@@ -721,9 +833,11 @@ static void java_tool_options(const ArgList *cmdline)
         if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
             ignore_unrecognized = w[4] == '+';
     }
+    options_container = "env_var='JAVA_TOOL_OPTIONS'";
     for (int i = 0; i < words.n; i++)
         if (!vm_option(words.v[i]))
             unrecognized(words.v[i]);
+    options_container = "cmd_line_args";
 }
 
 static bool is_source_file(const char *path)

@@ -293,6 +293,26 @@ same "-XX experimental flag locked" soe -- -XX:+UseEpsilonGC -cp cls Hello
 same "-XX:+IgnoreUnrecognizedVMOptions after" soe -- -XX:+Bogus -XX:+IgnoreUnrecognizedVMOptions -cp cls Hello
 same "-XX known flags" soe -- -XX:+UseParallelGC -XX:MaxGCPauseMillis=100 -XX:G1HeapRegionSize=4m -cp cls Hello
 same "-XX removed flag" soe -- -XX:+UseConcMarkSweepGC -cp cls Hello
+# Option files: -XX:VMOptionsFile (VM options in place of the option, quotes
+# group) and -XX:Flags (flags without -XX:, '#' comments).
+printf -- '-Dx=fromfile "-Dy=a b"\n-Xmx64m\n' > vmopts.txt
+printf -- '-XX:VMOptionsFile=vmopts.txt\n' > vmopts-nested.txt
+printf -- '-Dx=1 -cp cls\n' > vmopts-cp.txt
+printf -- '# settings\n+UseStringDeduplication  MaxGCPauseMillis=100\n' > flags.rc
+printf -- '+NoSuchFlag\n' > flags-bad.rc
+same "-XX:VMOptionsFile" soe -- -XX:VMOptionsFile=vmopts.txt -cp cls Hello
+same "-XX:VMOptionsFile, a later -D wins" soe -- -XX:VMOptionsFile=vmopts.txt -Dx=cmd -cp cls Hello
+same "-XX:VMOptionsFile, an earlier -D loses" soe -- -Dx=cmd -XX:VMOptionsFile=vmopts.txt -cp cls Hello
+same "-XX:VMOptionsFile missing" soe -- -XX:VMOptionsFile=nosuch.txt -cp cls Hello
+same "-XX:VMOptionsFile nested" soe -- -XX:VMOptionsFile=vmopts-nested.txt -cp cls Hello
+same "-XX:VMOptionsFile with a launcher option" soe -- -XX:VMOptionsFile=vmopts-cp.txt -cp cls Hello
+same "-XX:VMOptionsFile in JAVA_TOOL_OPTIONS" soe JAVA_TOOL_OPTIONS=-XX:VMOptionsFile=vmopts.txt -- -cp cls Hello
+same "-XX:Flags" soe -- -XX:Flags=flags.rc -cp cls Hello
+same "-XX:Flags missing" soe -- -XX:Flags=nosuch.rc -cp cls Hello
+same "-XX:Flags unknown flag" soe -- -XX:Flags=flags-bad.rc -cp cls Hello
+same "-XX deprecated flags" so -- -XX:-UseBiasedLocking -XX:BiasedLockingStartupDelay=0 -XX:MaxRAMFraction=4 -cp cls Hello
+sed 's/^OpenJDK 64-Bit Server VM warning/Rivet warning/' java.err > java.err.vm
+cmp -s java.err.vm rivet.err && ok "-XX deprecated flags warn" || bad "-XX deprecated flags warn" "$(cat rivet.err)"
 same "unknown option with -version" soe -- -foo -version
 same "-version ignores what follows" s -- -version -foo
 same "-jar without a file" s -- -jar
