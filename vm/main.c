@@ -496,6 +496,8 @@ static char *read_text(const char *path)
 static bool vm_option(const char *a);
 /* Where the options being read come from, as HotSpot names it in messages. */
 static const char *options_container = "cmd_line_args";
+/* The options read from files, kept: the options may point into them. */
+static ArgList file_words;
 
 /* -XX:VMOptionsFile=FILE: VM options split as JAVA_TOOL_OPTIONS is (quotes
  * group, no comments), taken in the option's place, so that later options
@@ -515,16 +517,16 @@ static void vm_options_file(const char *a)
         fprintf(stderr, "Could not open options file '%s'\n", a + 18);
         xx_fail();
     }
-    ArgList *words = xcalloc(1, sizeof *words); /* kept: the options may point into it */
-    if (!args_split_env(text, words)) {
+    int first = file_words.n;
+    if (!args_split_env(text, &file_words)) {
         fprintf(stderr, "Unmatched quote in %s\n", a + 18);
         xx_fail();
     }
     inside = true;
     inside_option = a;
-    for (int i = 0; i < words->n; i++)
-        if (!vm_option(words->v[i]))
-            unrecognized(words->v[i]);
+    for (int i = first; i < file_words.n; i++)
+        if (!vm_option(file_words.v[i]))
+            unrecognized(file_words.v[i]);
     inside = false;
     free(text);
 }
@@ -548,11 +550,12 @@ static void flags_file(const char *path)
             continue;
         }
         size_t n = strcspn(s, " \t\r\n\v\f");
-        char *opt = xmalloc(n + 5); /* kept: the option may point into it */
-        memcpy(opt, "-XX:", 4);
-        memcpy(opt + 4, s, n);
-        opt[n + 4] = 0;
-        vm_option(opt); /* (an -XX option: always taken) */
+        Buf opt = {0};
+        buf_put(&opt, "-XX:", 4);
+        buf_put(&opt, s, n);
+        args_add(&file_words, buf_cstr(&opt));
+        buf_free(&opt);
+        vm_option(file_words.v[file_words.n - 1]); /* (an -XX option: always taken) */
         s += n;
     }
     free(text);
