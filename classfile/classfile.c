@@ -1059,6 +1059,10 @@ Class *cf_parse(const uint8_t *buf, size_t len, Sym name, CfError *err)
     Reader rd = {buf, buf + len, err, cls};
     Reader *r = &rd;
     uint32_t magic;
+    /* As HotSpot: the magic and the version are asked for together, so a
+     * file shorter than 8 bytes is truncated whatever its first 4 are. */
+    if (!need(r, 8))
+        goto out_fail;
     if (!u4(r, &magic))
         goto out_fail;
     if (magic != 0xCAFEBABE) {

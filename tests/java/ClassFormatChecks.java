@@ -161,5 +161,11 @@ public class ClassFormatChecks implements Opcodes {
             String u = fresh();
             show("version " + (v & 0xffff) + "." + (v >>> 16) + " unnamed", u, build(v, ACC_PUBLIC | ACC_SUPER, u, null), false);
         }
+
+        // Short files: the magic and the version are read as one (8 bytes).
+        byte[][] shorts = {{}, "garbage".getBytes(), {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, 0},
+                           {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, 0, 0, 0, 61}, "garbage!".getBytes()};
+        for (byte[] b : shorts)
+            show("file of " + b.length + " bytes", fresh(), b);
     }
 }
