@@ -22,7 +22,7 @@ public class ConcurrentFlowCompletable {
 
     static final class Doubler extends SubmissionPublisher<Integer> implements Flow.Processor<Integer, Integer> {
         Flow.Subscription s;
-        Doubler(Executor e) { super(e, 4); }
+        Doubler(Executor e) { super(e, 16); }
         public void onSubscribe(Flow.Subscription s) { this.s = s; s.request(1); }
         public void onNext(Integer i) { submit(i * 2); s.request(1); }
         public void onError(Throwable t) { closeExceptionally(t); }
@@ -42,7 +42,7 @@ public class ConcurrentFlowCompletable {
         System.out.println("a " + a.log);
         System.out.println("b " + b.log);
 
-        SubmissionPublisher<Integer> src = new SubmissionPublisher<>(ex, 4);
+        SubmissionPublisher<Integer> src = new SubmissionPublisher<>(ex, 16);
         Doubler d = new Doubler(ex);
         Collecting c = new Collecting("proc", 2);
         src.subscribe(d);

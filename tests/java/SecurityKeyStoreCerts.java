@@ -1,5 +1,6 @@
-// TLS on loopback: an SSLServerSocket with an EC key from an embedded PKCS12 keystore, a client that trusts it,
-// a TLS 1.2 handshake on sockets and a TLS 1.3 one between SSLEngines, session details and echoed data; SSLEngine wrap/unwrap in memory.
+// Key stores and certificates: an EC key and self-signed certificate from an embedded PKCS12 keystore (keytool,
+// 1000 PBE and MAC iterations), X.509 parsing and verification, PKIX trust and key managers, a JKS round trip,
+// SSLContext and SSLEngine set-up without a handshake.
 import javax.net.ssl.*;
 import java.io.*;
 import java.net.*;
@@ -11,20 +12,20 @@ import java.util.*;
 public class SecurityKeyStoreCerts {
     static final String P12 =
             "MIIEKgIBAzCCA9QGCSqGSIb3DQEHAaCCA8UEggPBMIIDvTCCASQGCSqGSIb3DQEHAaCCARUEggERMIIBDTCCAQkGCyqGSIb3DQEM" +
-            "CgECoIG9MIG6MGYGCSqGSIb3DQEFDTBZMDgGCSqGSIb3DQEFDDArBBROWtV1uKlNqQAK0upXMieHb+9P/QICJxACASAwDAYIKoZI" +
-            "hvcNAgkFADAdBglghkgBZQMEASoEEC475Qn+H1OKntKHBipNR6sEUOgm6f1/WAoeO5EUJobWod+lwQ3uzTTwkTq9sIpl8OyirpVW" +
-            "5mKAJqpwZlfc14jkRxXCu9U01vUqLF751B5lFPfMLzYh+klWR4llWnObHrfpMTowFQYJKoZIhvcNAQkUMQgeBgBzAHIAdjAhBgkq" +
-            "hkiG9w0BCRUxFAQSVGltZSAxNzk1NzkyMDYyNDkwMIICkQYJKoZIhvcNAQcGoIICgjCCAn4CAQAwggJ3BgkqhkiG9w0BBwEwZgYJ" +
-            "KoZIhvcNAQUNMFkwOAYJKoZIhvcNAQUMMCsEFGSkqYeIYPfr6fzrpVxibq5AgXjkAgInEAIBIDAMBggqhkiG9w0CCQUAMB0GCWCG" +
-            "SAFlAwQBKgQQaCSRerO8/3Rcnl2azI35gICCAgAak1iTAom8pN4bEzVHRmLJoHEDRCfkO+dh1qi7GPwxFX6mS3ea88HpW4uDXpaJ" +
-            "WHRrtl0q29P2hUqscHYzryuvnVHIqmzuWQe/+PboJWPU343bSJhBwVTgfAtt7wpKgPpjoIrqKk7oh7dO20iOLoLh4KeRufdxSlWD" +
-            "6wLTowuYTiCH1qcLfxo1lsI9auK2dysk0x1LPJd5uG4b/aC0WXueVqZySicaSyAy98xFRbtvAq0dzztbyJHKx6XROKlGTvVAEgG+" +
-            "JKA3J9SZWj/mIMkZv2Aw6lGQJ9pOr3PtZZQI43+LAqvAzfZQXotL7nDgLVF9gAUHNyKbHdKCufUNcmNvkATjc3k6FltL22O6CKTE" +
-            "DWRB9/NNa3DJpR3V29F2EAXf9i9luPsOW5SEgq43MpWHOU+HKuxichC79BLZlT+BmX8pXoURA+vQckwKywIVuwxiV5yI213oqby7" +
-            "NsheHM6K4ZUBDQuFvLpbEBOZSnsXL8bYxGCqs9jjXz6G2av3VEr56erIirN33MgBDQBjp3ZSwOoh3ANh04JNDuHVGwF2yzm5DAdf" +
-            "IPwODsR2xmlTzitQl8LsNAP5wqsdpPWAa9lXA/4ddbVZ+d8yKJfQcI/BQ8h0Hz5v72TsgB+//7Maooy7dnffw+JAAg/fP6M8JBRA" +
-            "WF2prk78dGubnjk8CqsEPDBNMDEwDQYJYIZIAWUDBAIBBQAEILg/lRENbVs/LpsMnv7NWvKJZ9Y8qnU6webE1/QBM4vdBBTAunKM" +
-            "gcrpBXWfTwZpstZLs41lbwICJxA=" +
+            "CgECoIG9MIG6MGYGCSqGSIb3DQEFDTBZMDgGCSqGSIb3DQEFDDArBBTpN6EiSCtFlO2juAbQ7udyp7O9YAICA+gCASAwDAYIKoZI" +
+            "hvcNAgkFADAdBglghkgBZQMEASoEEP5C6uoQmPhQJrlcPCaHPoYEUDXPgrxtWMvqoOQi949yMxWjW3aUPLrnG3SoAMEZ9ubu002T" +
+            "9tsURrODCwcL19A+DgMDQmP0/d+nhe1//PzrZrWDFQVkaG9IkQuAHDdgJbj+MTowFQYJKoZIhvcNAQkUMQgeBgBzAHIAdjAhBgkq" +
+            "hkiG9w0BCRUxFAQSVGltZSAxNzk1NzkyODY3OTEwMIICkQYJKoZIhvcNAQcGoIICgjCCAn4CAQAwggJ3BgkqhkiG9w0BBwEwZgYJ" +
+            "KoZIhvcNAQUNMFkwOAYJKoZIhvcNAQUMMCsEFA7fPElH/GfSQgZD9P/DfjeM1edMAgID6AIBIDAMBggqhkiG9w0CCQUAMB0GCWCG" +
+            "SAFlAwQBKgQQb+sPen3X2dJNMVwVF+E/K4CCAgDV5NOxRuOHrKrYaRJjpB2odCmvwgL8UdXOtq/UZa9VYUUppxaH/rl5seFYcBcs" +
+            "tWt1pUjCzbhFKAYfLyWLOn0Hn1/uBvQc2aA5obiPcCBRBdBh8nzX3Rt4czD4EQLpWgjpAY6oZ4KJT6DfPO4v6T3d3/pa7X4iRZ4R" +
+            "dl4JdjiYTI6HGWIkgonsv25WPftUmnziro6OkTE7yQP6yH9aCQtf0RGiO7NM1HC0aj715wNeewtpLdjzuIIHnKFqyiA/ExiWn24F" +
+            "UJCfjOSLxQNAEZlAPzpdjVG5tL29nrLk5gQCLKXyeFdAnO/0y4cE0Vbpm9yDahKu1joZXB/o0syLs3UORc6q+rJ/P1/2QL9PfckV" +
+            "ejhZzGlnpvo0QQXArHkUGDA7nFpr2nRojHY/dhgSg7an+evB5OD/u4VOwXaKhMjUUBNnAKIF2WlUU6R1eqlTEFowQWn166F2mFRH" +
+            "B0+5jeN2B0VAqctKk5+/g0E4wAl4i/ncSShHfAPADZcL2oe98FnYxOPZSIUf8z7Od3LIW0ZygiptWRtCcu3uGvXTI3Dmy/JHVAIl" +
+            "mCOee7fHsKr1MdwUw08nzy00T5OyJqRsWfylkhjd2v9AqvNUhQAj7akYJbiYlSyDoHDvspJ971JBV2Esd035In3pOaJicOcFFHoz" +
+            "nw/xU5SXvsm06s0Lpyn+ODBNMDEwDQYJYIZIAWUDBAIBBQAEIJycPLXQrRXsXjODcGeEfHURMZAadt1MIwi7ZeQZhdKQBBSOi/YP" +
+            "s3zvm5WWFIYOQZ/2gKKPvQICA+g=" +
             "";
 
     public static void main(String[] args) throws Exception {
