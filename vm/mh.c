@@ -620,16 +620,42 @@ static bool call_with(Thread *th, Method *target, Sym desc, Slot *args, int lead
     return call_with_ret(th, target, desc, args, lead, ret, virtual, NULL);
 }
 
-/* The VarHandle.AccessMode of access-mode method m (a VarHandle method). */
+static int32_t enum_ordinal(Object *e);
+
+/* The VarHandle.AccessMode of access-mode method m (a VarHandle method). The
+ * first call for m asks AccessMode.valueFromMethodName; its ordinal is kept
+ * per method (VarHandle's methods are the boot loader's and live as long as
+ * the VM; an ordinal, not the object, so that nothing outlives a checkpoint
+ * return), and later calls read AccessMode.$VALUES. */
 static Object *varhandle_access_mode(Thread *th, Method *m)
 {
-    Class *am = loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessMode"));
+    static Sym am_name;
+    static uint32_t values_off;
+    static struct {
+        const Method *m;
+        int32_t ordinal;
+    } cache[64];
+    if (!am_name)
+        am_name = sym_c("java/lang/invoke/VarHandle$AccessMode");
+    Class *am = loader_load(th, NULL, am_name);
+    if (!am || !class_ready(th, am))
+        return NULL;
+    size_t h = ((uintptr_t)m >> 4) & (ARRAY_LEN(cache) - 1);
+    if (cache[h].m == m) {
+        if (!values_off)
+            values_off = field_offset(am, "$VALUES", "[Ljava/lang/invoke/VarHandle$AccessMode;");
+        Object *values = FIELD_AT(am->mirror, Object *, values_off);
+        if (values && cache[h].ordinal < arr_len(values))
+            return ARR_AT(values, Object *, cache[h].ordinal);
+    }
     Object *mname = str_intern_utf8(th, m->name);
     Slot mode;
-    if (!am || !mname || !class_ready(th, am) ||
+    if (!mname ||
         !interp_call_named(th, am, "valueFromMethodName", "(Ljava/lang/String;)Ljava/lang/invoke/VarHandle$AccessMode;",
                            (Slot[]){{.a = mname}}, &mode))
         return NULL;
+    cache[h].m = m;
+    cache[h].ordinal = enum_ordinal(mode.a);
     return mode.a;
 }
 
@@ -654,9 +680,68 @@ static Object *varhandle_mode_type(Thread *th, Object *vh, Method *m)
     return mt.a;
 }
 
+/* Whether class c is the type descriptor d (len bytes) names in every loader:
+ * a primitive, or a java.* class or array of the boot loader, which no other
+ * loader may define. */
+static bool desc_names_class(const Class *c, const char *d, size_t len)
+{
+    if (len == 1) {
+        int i = prim_index(d[0]);
+        return i >= 0 && c == WK.prim[i];
+    }
+    const char *elem = d;
+    while (*elem == '[')
+        elem++;
+    if (*elem == 'L' && (c->loader || strncmp(elem, "Ljava/", 6) != 0))
+        return false;
+    if (d[0] == '[')
+        return strlen(c->name) == len && memcmp(c->name, d, len) == 0;
+    return strlen(c->name) == len - 2 && memcmp(c->name, d + 1, len - 2) == 0;
+}
+
+/* Whether vh's cached type for access type at_ordinal (VarHandle.accessModeType,
+ * typesAndInvokers.methodType_table) is desc: the exact-behaviour check without
+ * a call into Java. False when it is not cached yet, or its types are not
+ * known to resolve alike from every loader; the caller then asks Java. */
+static bool mode_type_is(Object *vh, int32_t at_ordinal, Sym desc)
+{
+    static uint32_t tis_off, table_off, rtype_off, ptypes_off;
+    if (!tis_off) {
+        tis_off = field_offset(WK.VarHandle, "typesAndInvokers", "Ljava/lang/invoke/VarHandle$TypesAndInvokers;");
+        rtype_off = field_offset(WK.MethodType, "rtype", "Ljava/lang/Class;");
+        ptypes_off = field_offset(WK.MethodType, "ptypes", "[Ljava/lang/Class;");
+    }
+    Object *tis = FIELD_AT(vh, Object *, tis_off);
+    if (!tis)
+        return false;
+    if (!table_off)
+        table_off = field_offset(tis->cls, "methodType_table", "[Ljava/lang/invoke/MethodType;");
+    Object *table = FIELD_AT(tis, Object *, table_off);
+    if (!table || at_ordinal < 0 || at_ordinal >= arr_len(table))
+        return false;
+    Object *mt = ARR_AT(table, Object *, at_ordinal);
+    if (!mt)
+        return false;
+    Object *ptypes = FIELD_AT(mt, Object *, ptypes_off);
+    const char *p = desc + 1;
+    for (int32_t i = 0; i < arr_len(ptypes); i++) {
+        if (*p == ')')
+            return false;
+        size_t len = desc_field_len(p, strlen(p));
+        if (!desc_names_class(mirror_class(ARR_AT(ptypes, Object *, i)), p, len))
+            return false;
+        p += len;
+    }
+    if (*p != ')')
+        return false;
+    p++;
+    return desc_names_class(mirror_class(FIELD_AT(mt, Object *, rtype_off)), p, strlen(p));
+}
+
 /* A VarHandle with invoke-exact behaviour (withInvokeExactBehavior) accepts
  * only a call site whose type (desc, without the handle) is the access mode's
- * type. The check is the JDK's own, VarHandle.checkExactAccessMode on the
+ * type. When the handle's cached type for the mode is desc, that is all;
+ * otherwise the check is the JDK's own, VarHandle.checkExactAccessMode on the
  * call site's AccessDescriptor, so the WrongMethodTypeException, its message
  * and its frames are HotSpot's. */
 static bool varhandle_exact_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym desc)
@@ -667,12 +752,16 @@ static bool varhandle_exact_ok(Thread *th, Class *caller, Object *vh, Method *m,
     if (!FIELD_AT(vh, int8_t, exact_off))
         return true;
     Object *mode = varhandle_access_mode(th, m);
-    Object *sym = mode ? resolve_method_type(th, caller, desc) : NULL;
-    Class *adc = sym ? loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessDescriptor")) : NULL;
-    if (!adc || !class_ready(th, adc))
+    if (!mode)
         return false;
     if (!at_off)
         at_off = field_offset(mode->cls, "at", "Ljava/lang/invoke/VarHandle$AccessType;");
+    if (mode_type_is(vh, enum_ordinal(FIELD_AT(mode, Object *, at_off)), desc))
+        return true;
+    Object *sym = resolve_method_type(th, caller, desc);
+    Class *adc = sym ? loader_load(th, NULL, sym_c("java/lang/invoke/VarHandle$AccessDescriptor")) : NULL;
+    if (!adc || !class_ready(th, adc))
+        return false;
     Object *ad = obj_new(th, adc);
     return ad &&
            interp_call_named(th, adc, "<init>", "(Ljava/lang/invoke/MethodType;II)V",
@@ -693,7 +782,14 @@ static bool varhandle_exact_ok(Thread *th, Class *caller, Object *vh, Method *m,
 static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m, Sym full, Method *target,
                                Object **adapted)
 {
+    /* Pairs found convertible, by their symbols (which live as long as the VM). */
+    static struct {
+        Sym full, target;
+    } convertible[256];
+    size_t h = (((uintptr_t)full >> 3) ^ ((uintptr_t)target->desc >> 7)) & (ARRAY_LEN(convertible) - 1);
     *adapted = NULL;
+    if (convertible[h].full == full && convertible[h].target == target->desc)
+        return true;
     const char *p = full + 1, *q = target->desc + 1;
     bool ok = true;
     int i = 0;
@@ -713,8 +809,11 @@ static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m,
     const char *rc = desc_ret(full), *rt = desc_ret(target->desc);
     if (ok && rc[0] != 'V')
         ok = rt[0] != 'V' && can_convert(rt, rc);
-    if (ok)
+    if (ok) {
+        convertible[h].full = full;
+        convertible[h].target = target->desc;
         return true;
+    }
     Object *mode = varhandle_access_mode(th, m);
     Object *want = mode ? resolve_method_type(th, caller, full) : NULL;
     Slot mh, r;
@@ -757,11 +856,21 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
         free(n);
         return false;
     }
-    /* The call site's descriptor lacks the VarHandle: prepend it. */
-    Buf b = {0};
-    buf_printf(&b, "(Ljava/lang/invoke/VarHandle;%s", desc + 1);
-    Sym full = sym_c(buf_cstr(&b));
-    buf_free(&b);
+    /* The call site's descriptor lacks the VarHandle: prepend it (remembered
+     * per descriptor; symbols live as long as the VM). */
+    static struct {
+        Sym desc, full;
+    } fulls[256];
+    size_t h = ((uintptr_t)desc >> 3) & (ARRAY_LEN(fulls) - 1);
+    Sym full = fulls[h].desc == desc ? fulls[h].full : NULL;
+    if (!full) {
+        Buf b = {0};
+        buf_printf(&b, "(Ljava/lang/invoke/VarHandle;%s", desc + 1);
+        full = sym_c(buf_cstr(&b));
+        buf_free(&b);
+        fulls[h].desc = desc;
+        fulls[h].full = full;
+    }
     Object *adapted;
     if (!varhandle_types_ok(th, caller, vh, m, full, target, &adapted))
         return false;
