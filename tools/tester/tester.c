@@ -1833,14 +1833,27 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             stash[k++] = stash[i];
     }
     {
-        /* long timed waits time out only when nothing else can run */
+        /* Long timed waits time out only when nothing else can run, and not
+         * before another time-out that comes sooner: a worker's 5 ms sleep
+         * ends before main's get(10, SECONDS) on any machine. Before, when
+         * every thread waited with a deadline, main's guard could time out
+         * first (and did on the default schedule, ConcurrentFutures). */
         int n_run = 0;
-        for (int i = 0; i < k; i++)
-            n_run += !stash[i].timeout;
-        if (n_run && n_run < k) {
+        int64_t soonest = INT64_MAX;
+        for (int i = 0; i < k; i++) {
+            if (!stash[i].timeout) {
+                n_run++;
+                continue;
+            }
+            int64_t d = rti_thread_deadline(thread_by_tid(stash[i].tid));
+            if (d >= 0 && d < soonest)
+                soonest = d;
+        }
+        if (n_run < k) {
             int j = 0;
             for (int i = 0; i < k; i++)
-                if (!stash[i].timeout || !long_wait(stash[i].tid))
+                if (!stash[i].timeout || !long_wait(stash[i].tid) ||
+                    (!n_run && rti_thread_deadline(thread_by_tid(stash[i].tid)) <= soonest))
                     stash[j++] = stash[i];
             k = j;
         }
