@@ -88,17 +88,15 @@ fi
 
 split_words() { eval "words=($1)"; }
 
-# known_action NAME TOOL: "skip", "reports" or nothing; the reason in $known_why.
+# known_action NAME TOOL [why]: "skip", "reports" or nothing (with "why": the reason).
 known_action() {
     local n t a rest
-    known_why=
     [ -f "$known" ] || return 0
     while read -r n t a rest; do
         case $n in ''|'#'*) continue ;; esac
         [ "$n" = "$1" ] || continue
         case ",$t," in ,all,|*",$2,"*) ;; *) continue ;; esac
-        known_why=${rest#\#}; known_why=${known_why# }
-        echo "$a"
+        if [ -n "${3:-}" ]; then rest=${rest#\#}; echo "${rest# }"; else echo "$a"; fi
         return 0
     done < "$known"
 }
@@ -177,7 +175,7 @@ check_analysis() {
         diff "$out/plain.err.prog" "$out/$tool.err.prog" | head -10 | sed 's/^/    /'
         return
     fi
-    if [ "$nf" -gt 0 ]; then echo "PASS $name $tool ($nf known finding(s): $known_why)"; else echo "PASS $name $tool"; fi
+    if [ "$nf" -gt 0 ]; then echo "PASS $name $tool ($nf known finding(s): $(known_action "$name" "$tool" why))"; else echo "PASS $name $tool"; fi
 }
 
 # check_tester OUT: the tester's run.
@@ -208,7 +206,7 @@ check_tester() {
         66) ;;
         *) echo "FAIL $name tester: exit status $rc"; show "$out/tester.err" "stderr"; return ;;
     esac
-    if [ "$act" = reports ]; then echo "PASS $name tester (known failures: $known_why)"; return; fi
+    if [ "$act" = reports ]; then echo "PASS $name tester (known failures: $(known_action "$name" tester why))"; return; fi
     # The failures must be the program's own: exceptions a plain run throws too.
     ref=$out/plain.err
     case " ${jvmopts[*]} " in
@@ -258,7 +256,7 @@ sweep_one() {
     local torun=()
     for tool in $TOOLS; do
         act=$(known_action "$name" "$tool")
-        if [ "$act" = skip ]; then echo "SKIP $name $tool: $known_why"; else torun+=("$tool"); fi
+        if [ "$act" = skip ]; then echo "SKIP $name $tool: $(known_action "$name" "$tool" why)"; else torun+=("$tool"); fi
     done
     [ ${#torun[@]} -gt 0 ] || return
     run_rivet "$out" plain
@@ -304,5 +302,13 @@ for n in "${names[@]}"; do
 done
 wait
 flush
+# A program whose sweep died (a bug of this script) is a failure, not a silence.
+while [ $next -lt $count ]; do
+    n=${names[$next]}
+    if [ -f "$outroot/$n.result" ]; then flush; continue; fi
+    echo "FAIL $n: its sweep did not finish"
+    sed 's/^/    | /' "$outroot/$n.result.tmp" 2>/dev/null | tail -5
+    fail=$((fail + 1)); next=$((next + 1))
+done
 echo "sweep: $pass passed, $fail failed ($(( $(date +%s) - start )) s)"
 [ $fail = 0 ]
