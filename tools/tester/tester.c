@@ -1373,9 +1373,21 @@ static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, cons
     free(where.s);
 }
 
+/* ThreadDeath is how Thread.stop ends a thread, and the JDK's default
+ * handler passes it over in silence: a stopped thread is not a failure
+ * (before, every Thread.stop was one: tests/java/ThreadStopSuspend in the
+ * sweep, OkThreadStop). */
+static bool is_thread_death(RtiObject *exc)
+{
+    for (RtiClass *c = rti_object_class(exc); c; c = rti_class_super(c))
+        if (!strcmp(rti_class_name(c), "java/lang/ThreadDeath"))
+            return true;
+    return false;
+}
+
 static void on_uncaught(RtiEnv *env, RtiThread *t, RtiObject *exc)
 {
-    if (finished || !is_app(t))
+    if (finished || !is_app(t) || is_thread_death(exc))
         return;
     char msg[512];
     rti_exception_describe(exc, msg, sizeof msg);
