@@ -6,14 +6,14 @@
 # Each tool's findings are listed for triage (a finding is not a failure
 # here: these programs are not known to be race-free). Not part of make test.
 #   bash tests/tools/sweep/sweep-big.sh [bench|real]...   (default both)
-# Environment: RIVET (default bin/rivet), TOOLS (default "eraser predict"),
+# Environment: RIVET (default bin/rivet), SWEEP_TOOLS (default "eraser predict"),
 # REAL (the real workloads to run, default all: "h2 junit" ...).
 # Output under build/tests/tools/sweep-big/.
 cd "$(dirname "$0")/../../.." || exit 1
 JDK=$(sh scripts/jdk17.sh) || exit 1
 RIVET=${RIVET:-bin/rivet}
 case $RIVET in /*) ;; *) RIVET=$PWD/$RIVET ;; esac
-TOOLS=${TOOLS:-eraser predict}
+SWEEP_TOOLS=${SWEEP_TOOLS:-eraser predict}
 OUT=$PWD/build/tests/tools/sweep-big
 parts=${*:-bench real}
 mkdir -p "$OUT/classes"
@@ -43,7 +43,7 @@ for name in Concurrent Streams Format; do
     "$RIVET" -cp "$OUT/classes" "$name" > "$d/plain.out" 2> "$d/plain.err" < /dev/null
     echo $? > "$d/plain.rc"
     tp=$(awk "BEGIN { printf \"%.1f\", $(now) - $s }")
-    for tool in $TOOLS; do
+    for tool in $SWEEP_TOOLS; do
         s=$(now)
         timeout -k 5 1200 "$RIVET" -tool "$tool" -report "$d/$tool.json" -cp "$OUT/classes" "$name" \
             > "$d/$tool.out" 2> "$d/$tool.err" < /dev/null
@@ -60,7 +60,7 @@ for name in Concurrent Streams Format; do
 done ;; esac
 
 case " $parts " in *" real "*)
-for tool in $TOOLS; do
+for tool in $SWEEP_TOOLS; do
     w=$OUT/rivet-$tool
     mkdir -p "$OUT/real-$tool"
     rm -f "$OUT/real-$tool"/*.json

@@ -36,7 +36,7 @@
 # reports: the tool's findings on it are real (the program races on purpose,
 # or fails by design); it must report at least one.
 #
-# Environment: RIVET (default bin/rivet), JAVAC, TOOLS (default "eraser
+# Environment: RIVET (default bin/rivet), JAVAC, SWEEP_TOOLS (default "eraser
 # predict tester"), TESTER_TIME (seconds of search, default 5), TIMEOUT
 # (seconds per run, default 120). Output under build/tests/tools/sweep/<Name>/.
 # One line per program and tool: PASS, FAIL (with the reason and the first
@@ -63,7 +63,7 @@ JDK=$(sh scripts/jdk17.sh) || exit 2
 RIVET=${RIVET:-bin/rivet}
 JAVAC=${JAVAC:-$JDK/bin/javac}
 case $JAVAC in */*) JAR=${JAR:-$(dirname "$JAVAC")/jar} ;; *) JAR=${JAR:-jar} ;; esac
-TOOLS=${TOOLS:-eraser predict tester}
+SWEEP_TOOLS=${SWEEP_TOOLS:-eraser predict tester}
 TESTER_TIME=${TESTER_TIME:-5}
 TIMEOUT=${TIMEOUT:-120}
 JAVAC_OPTS=${JAVAC_OPTS--J-XX:TieredStopAtLevel=1 -J-XX:+UseSerialGC}
@@ -254,7 +254,7 @@ sweep_one() {
         main=(-jar "$jar")
     fi
     local torun=()
-    for tool in $TOOLS; do
+    for tool in $SWEEP_TOOLS; do
         act=$(known_action "$name" "$tool")
         if [ "$act" = skip ]; then echo "SKIP $name $tool: $(known_action "$name" "$tool" why)"; else torun+=("$tool"); fi
     done
