@@ -316,6 +316,29 @@ void thread_dispatch_uncaught(Thread *th, Object *exc)
     }
 }
 
+/* Clear the C stack below the caller's frame (up to 32 KB, leaving 8 KB
+ * spare). It held the frames of the run() just left, an interpreter loop's
+ * locals among them; the calls made next lay frames over it whose unset
+ * words (a name buffer, padding) the collector scans conservatively, and a
+ * stale word there kept alive what run() touched last: under a tool (whose
+ * interpreter loop's frame is laid out otherwise), the list a thread filled
+ * until the heap ran out stayed alive while its UncaughtExceptionHandler
+ * ran, which then ran out of memory too (tests/java/GcOomRecover under
+ * -tool eraser or predict, found by tests/tools/sweep/). */
+__attribute__((noinline, no_sanitize_address)) static void scrub_cstack(Thread *th)
+{
+    char here;
+    if (!th->cstack)
+        return;
+    size_t room = (size_t)(&here - (char *)th->cstack);
+    if (room <= 16384)
+        return;
+    size_t n = room - 8192 < 32768 ? room - 8192 : 32768;
+    char *p = __builtin_alloca(n);
+    memset(p, 0, n);
+    __asm__ volatile("" : : "r"(p) : "memory");
+}
+
 /* Entry of a thread started by Thread.start(). */
 static void java_thread_entry(void *arg)
 {
@@ -327,6 +350,7 @@ static void java_thread_entry(void *arg)
         interp_call_virtual(th, run, (Slot[]){{.a = jt}}, NULL);
     Object *exc = exc_take(th);
     if (exc) {
+        scrub_cstack(th);
         RTI_HOOK(uncaught_exception, th, exc);
         thread_dispatch_uncaught(th, exc);
     }

@@ -10,11 +10,14 @@
  * - for a descriptor that can seek, the file position before the first read
  *   or write in a checkpoint segment is logged, and a return seeks back.
  * - closing a descriptor is put off until the last checkpoint goes, so that a
- *   return to a time when it was open finds it open.
+ *   return to a time when it was open finds it open; a pipe's or a socket's
+ *   file is let go at once (its peer waits for the close), the number kept
+ *   on /dev/null.
  * Writes to files and pipes other than stdout/stderr cannot be taken back. */
 #include "vm/vmio.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <limits.h>
 #include <sys/socket.h>
@@ -399,6 +402,24 @@ static void reopen(void *fd, void *unused)
         s->closed = false;
 }
 
+/* A pipe's or a socket's close is seen by its peer (a child process reading
+ * to the end of its input, a thread of the program reading the other end of
+ * a Pipe): put off, the peer would wait for the end of the data for ever.
+ * The open file is let go at once, the number kept pointing at /dev/null, so
+ * that a return to a checkpoint still finds the descriptor it knew; as with
+ * writes to pipes, the peer's view cannot be taken back. */
+static void close_shared_end(int fd)
+{
+    static int devnull = -1;
+    struct stat st;
+    if (fstat(fd, &st) < 0 || !(S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)))
+        return;
+    if (devnull < 0)
+        devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (devnull >= 0)
+        dup3(devnull, fd, O_CLOEXEC);
+}
+
 int vmio_close(int fd)
 {
     FdState *s = g_ckpt_active ? fd_state(fd) : NULL;
@@ -409,6 +430,7 @@ int vmio_close(int fd)
         return -1;
     }
     s->closed = true;
+    close_shared_end(fd);
     ckpt_log_undo(reopen, (void *)(intptr_t)fd, NULL);
     return 0;
 }

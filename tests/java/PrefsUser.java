@@ -41,14 +41,24 @@ public class PrefsUser {
         System.setProperty("java.util.prefs.systemRoot", root.resolve("system").toString());
         // FileSystemPreferences flushes in a shutdown hook of its own, which
         // must still find its directory: delete the tree after that hook ran.
+        // Hooks are started one by one: this one may run before that one is
+        // started (as under -tool predict, which runs a thread as soon as it
+        // starts), so look for it a while before deciding it is over.
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            for (Thread t : Thread.getAllStackTraces().keySet())
-                if (t.getName().equals("Sync Timer Thread") && t != Thread.currentThread()) {
-                    try {
-                        t.join();
-                    } catch (InterruptedException e) {
+            for (int tries = 0; tries < 50; tries++) {
+                Thread sync = null;
+                for (Thread t : Thread.getAllStackTraces().keySet())
+                    if (t.getName().equals("Sync Timer Thread") && t != Thread.currentThread())
+                        sync = t;
+                try {
+                    if (sync != null) {
+                        sync.join();
+                        break;
                     }
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
                 }
+            }
             try (Stream<Path> s = Files.walk(root)) {
                 s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             } catch (Exception e) {

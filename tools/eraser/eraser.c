@@ -25,7 +25,7 @@
  * reached through an extra field on java.lang.Object (freed when the object is
  * collected), compact until a second thread touches the variable (Cell);
  * static fields in one table; per thread, its held locks
- * (counted), interned locksets, vector clock and recent activations' stacks
+ * (counted, by number: lock_id), interned locksets, vector clock and recent activations' stacks
  * (sites.h: an access records its activation's stack and its bci); per
  * synchronisation object (lock or volatile variable), a clock. */
 #include <stdio.h>
@@ -126,17 +126,122 @@ static void clock_join(Clock *dst, const Clock *src)
             clock_set(dst, i, src->c[i]);
 }
 
-/* ---- Locksets ------------------------------------------------------------------
- * Interned sorted arrays of lock objects; id 0 is the empty set. Intersections
- * are memoised. */
+/* ---- Locks and locksets ---------------------------------------------------------
+ * A lock is named by a number given at its first hold, not by its address: a
+ * lock's object may be freed and another allocated at its address, which is
+ * another lock (before, every lock was kept alive for ever to keep addresses
+ * unique: weak references to locks were never cleared, and a program locking
+ * many short-lived objects held them all). Live locks: address -> number
+ * (linear probing), dropped when the object is freed (on_free); by number,
+ * the object while it lives, then its class, for the reports.
+ *
+ * Locksets: interned sorted arrays of lock numbers, found by a hash of their
+ * contents; id 0 is the empty set. Intersections are memoised. Both tables
+ * are tool memory, kept across checkpoint returns (ids stay valid). */
+
+typedef struct LockEnt {
+    RtiObject *obj; /* NULL: empty slot */
+    uint32_t id;
+} LockEnt;
+static LockEnt *lock_tab;
+static size_t lock_cap, lock_used;
+
+typedef struct LockInfo {
+    RtiObject *obj;         /* NULL once freed */
+    const char *freed_class; /* its class then */
+} LockInfo;
+static LockInfo *lock_info; /* by number; 0 unused */
+static uint32_t n_lock_ids = 1, cap_lock_ids;
+
+static void lock_tab_put(RtiObject *obj, uint32_t id)
+{
+    size_t mask = lock_cap - 1, j = hash_ptr((uintptr_t)obj) & mask;
+    while (lock_tab[j].obj)
+        j = (j + 1) & mask;
+    lock_tab[j] = (LockEnt){obj, id};
+}
+
+/* The number of the lock obj, given now if it has none. */
+static uint32_t lock_id(RtiObject *obj)
+{
+    if (lock_cap) {
+        size_t mask = lock_cap - 1, j = hash_ptr((uintptr_t)obj) & mask;
+        for (; lock_tab[j].obj; j = (j + 1) & mask)
+            if (lock_tab[j].obj == obj)
+                return lock_tab[j].id;
+    }
+    if (2 * (lock_used + 1) > lock_cap) {
+        LockEnt *old = lock_tab;
+        size_t oc = lock_cap;
+        lock_cap = lock_cap ? lock_cap * 2 : 256;
+        lock_tab = tool_calloc(sizeof(LockEnt) * lock_cap);
+        for (size_t i = 0; i < oc; i++)
+            if (old[i].obj)
+                lock_tab_put(old[i].obj, old[i].id);
+        free(old);
+    }
+    if (n_lock_ids == cap_lock_ids || !cap_lock_ids) {
+        cap_lock_ids = cap_lock_ids ? cap_lock_ids * 2 : 256;
+        lock_info = tool_realloc(lock_info, sizeof(LockInfo) * cap_lock_ids);
+    }
+    uint32_t id = n_lock_ids++;
+    lock_info[id] = (LockInfo){obj, NULL};
+    lock_tab_put(obj, id);
+    lock_used++;
+    return id;
+}
+
+/* obj is being freed: if it was a lock, its number is not given again (an
+ * object allocated later at its address is a new lock). Linear probing's
+ * deletion: the entries after the hole that may move back. */
+static void lock_forget(RtiObject *obj)
+{
+    if (!lock_cap)
+        return;
+    size_t mask = lock_cap - 1, j = hash_ptr((uintptr_t)obj) & mask;
+    while (lock_tab[j].obj && lock_tab[j].obj != obj)
+        j = (j + 1) & mask;
+    if (!lock_tab[j].obj)
+        return;
+    LockInfo *li = &lock_info[lock_tab[j].id];
+    li->obj = NULL;
+    li->freed_class = rti_class_name(rti_object_class(obj));
+    lock_tab[j].obj = NULL;
+    lock_used--;
+    for (size_t k = (j + 1) & mask; lock_tab[k].obj; k = (k + 1) & mask) {
+        size_t home = hash_ptr((uintptr_t)lock_tab[k].obj) & mask;
+        /* move entry k into the hole j unless its home lies in (j, k] */
+        if ((j < k) ? (home <= j || home > k) : (home <= j && home > k)) {
+            lock_tab[j] = lock_tab[k];
+            lock_tab[k].obj = NULL;
+            j = k;
+        }
+    }
+}
+
+/* A lock's name in a report. */
+static void lock_name(char *buf, size_t n, uint32_t id)
+{
+    LockInfo *li = &lock_info[id];
+    if (li->obj) {
+        names_object(buf, n, li->obj);
+        return;
+    }
+    snprintf(buf, n, "a %s (since freed)", li->freed_class ? li->freed_class : "lock");
+    for (char *c = buf; *c; c++)
+        if (*c == '/')
+            *c = '.';
+}
 
 typedef struct Lockset {
-    RtiObject **locks;
+    uint32_t *locks; /* lock numbers, ascending */
     int n;
 } Lockset;
 
 static Lockset *sets;
 static int n_sets, cap_sets;
+static int *set_index; /* set ids + 1 by hash of contents, 0: empty slot */
+static size_t set_index_cap;
 
 typedef struct PairMemo {
     int a, b, r;
@@ -144,21 +249,52 @@ typedef struct PairMemo {
 static PairMemo *memo;
 static size_t memo_cap = 4096;
 
-static int lockset_intern(RtiObject **locks, int n)
+static size_t lockset_hash(const uint32_t *locks, int n)
 {
-    for (int i = 0; i < n_sets; i++)
-        if (sets[i].n == n && (!n || memcmp(sets[i].locks, locks, sizeof(RtiObject *) * (size_t)n) == 0))
-            return i;
+    uint64_t h = (uint64_t)n;
+    for (int i = 0; i < n; i++)
+        h = hash_ptr(h ^ locks[i]);
+    return (size_t)h;
+}
+
+static void set_index_put(int id)
+{
+    size_t mask = set_index_cap - 1, j = lockset_hash(sets[id].locks, sets[id].n) & mask;
+    while (set_index[j])
+        j = (j + 1) & mask;
+    set_index[j] = id + 1;
+}
+
+static int lockset_intern(const uint32_t *locks, int n)
+{
+    if (set_index_cap) {
+        size_t mask = set_index_cap - 1, j = lockset_hash(locks, n) & mask;
+        for (; set_index[j]; j = (j + 1) & mask) {
+            Lockset *s = &sets[set_index[j] - 1];
+            if (s->n == n && (!n || memcmp(s->locks, locks, sizeof(uint32_t) * (size_t)n) == 0))
+                return set_index[j] - 1;
+        }
+    }
     if (n_sets == cap_sets) {
         cap_sets = cap_sets ? cap_sets * 2 : 64;
         sets = tool_realloc(sets, sizeof(Lockset) * (size_t)cap_sets);
     }
     Lockset *s = &sets[n_sets];
     s->n = n;
-    s->locks = tool_calloc(sizeof(RtiObject *) * (size_t)n);
+    s->locks = tool_calloc(sizeof(uint32_t) * (size_t)(n ? n : 1));
     if (n)
-        memcpy(s->locks, locks, sizeof(RtiObject *) * (size_t)n);
-    return n_sets++;
+        memcpy(s->locks, locks, sizeof(uint32_t) * (size_t)n);
+    int id = n_sets++;
+    if (2 * (size_t)n_sets > set_index_cap) {
+        free(set_index);
+        set_index_cap = set_index_cap ? set_index_cap * 2 : 256;
+        set_index = tool_calloc(sizeof(int) * set_index_cap);
+        for (int i = 0; i < n_sets; i++)
+            set_index_put(i);
+    } else {
+        set_index_put(id);
+    }
+    return id;
 }
 
 static int lockset_intersect(int a, int b)
@@ -178,14 +314,14 @@ static int lockset_intersect(int a, int b)
     if (memo[h].r && memo[h].a == a && memo[h].b == b)
         return memo[h].r - 1;
     Lockset *x = &sets[a], *y = &sets[b];
-    RtiObject *out[64];
+    uint32_t out[64];
     int n = 0, i = 0, j = 0;
     while (i < x->n && j < y->n && n < 64) {
         if (x->locks[i] == y->locks[j]) {
             out[n++] = x->locks[i];
             i++;
             j++;
-        } else if ((uintptr_t)x->locks[i] < (uintptr_t)y->locks[j]) {
+        } else if (x->locks[i] < y->locks[j]) {
             i++;
         } else {
             j++;
@@ -200,6 +336,7 @@ static int lockset_intersect(int a, int b)
 
 typedef struct Held {
     RtiObject *lock;
+    uint32_t id; /* its number (lock_id) */
     int count;
     int shared; /* count of read-lock holds */
 } Held;
@@ -348,46 +485,30 @@ static uint32_t current_stack(TInfo *ti, RtiThread *t)
 
 static void recompute_locksets(TInfo *ti)
 {
-    RtiObject *all[64], *excl[64];
+    uint32_t all[64], excl[64];
     int na = 0, ne = 0;
     for (int i = 0; i < ti->n_held && na < 64; i++) {
         Held *h = &ti->held[i];
-        all[na++] = h->lock;
+        all[na++] = h->id;
         if (h->count > h->shared)
-            excl[ne++] = h->lock;
+            excl[ne++] = h->id;
     }
-    /* Sort by address (insertion sort: sets are small). */
+    /* Sort by number (insertion sort: sets are small). */
     for (int i = 1; i < na; i++)
-        for (int k = i; k > 0 && (uintptr_t)all[k - 1] > (uintptr_t)all[k]; k--) {
-            RtiObject *t = all[k];
+        for (int k = i; k > 0 && all[k - 1] > all[k]; k--) {
+            uint32_t t = all[k];
             all[k] = all[k - 1];
             all[k - 1] = t;
         }
     for (int i = 1; i < ne; i++)
-        for (int k = i; k > 0 && (uintptr_t)excl[k - 1] > (uintptr_t)excl[k]; k--) {
-            RtiObject *t = excl[k];
+        for (int k = i; k > 0 && excl[k - 1] > excl[k]; k--) {
+            uint32_t t = excl[k];
             excl[k] = excl[k - 1];
             excl[k - 1] = t;
         }
     rti_save(&ti->ls_all, sizeof ti->ls_all * 2);
     ti->ls_all = lockset_intern(all, na);
     ti->ls_excl = lockset_intern(excl, ne);
-}
-
-/* Locks appearing in locksets are kept alive so their addresses stay unique. */
-static void pin_lock(RtiObject *lock)
-{
-    static RtiObject **pinned;
-    static size_t n_pinned, cap_pinned;
-    for (size_t i = 0; i < n_pinned; i++)
-        if (pinned[i] == lock)
-            return;
-    if (n_pinned == cap_pinned) {
-        cap_pinned = cap_pinned ? cap_pinned * 2 : 64;
-        pinned = tool_realloc(pinned, sizeof(RtiObject *) * cap_pinned);
-    }
-    pinned[n_pinned++] = lock;
-    rti_new_global_ref(E, lock);
 }
 
 /* ---- Synchronisation clocks (locks and volatile variables) --------------------- */
@@ -986,6 +1107,8 @@ static void on_free(RtiEnv *env, RtiObject *obj)
     names_free(obj);
     /* its keys (obj_key): its own, and its volatile variables' */
     int32_t len = rti_array_length(obj);
+    if (filter_has(keyed_objs, obj))
+        lock_forget(obj); /* every lock has a key */
     if (len >= 0 && filter_has(keyed_elems, obj))
         sync_forget_range((uintptr_t)obj, (uintptr_t)obj + 1 + (uint32_t)len);
     else if (filter_has(keyed_objs, obj))
@@ -1069,7 +1192,7 @@ static void access_text(Buf *text, Buf *json, const char *label, const Access *a
         bput(text, ls->n == 1 ? "holding lock " : "holding locks ");
     for (int i = 0; ls && i < ls->n; i++) {
         char on[1024];
-        names_object(on, sizeof on, ls->locks[i]);
+        lock_name(on, sizeof on, ls->locks[i]);
         if (i) {
             bput(text, ", ");
             bput(json, ", ");
@@ -1512,8 +1635,7 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
         ti->held = nh;
     }
     rti_save(&ti->held[ti->n_held], sizeof(Held));
-    ti->held[ti->n_held++] = (Held){lock, 1, shared ? 1 : 0};
-    pin_lock(lock);
+    ti->held[ti->n_held++] = (Held){lock, lock_id(lock), 1, shared ? 1 : 0};
     recompute_locksets(ti);
 }
 

@@ -41,6 +41,8 @@ static RtiThread *T;
 static RtiObject *var_obj;
 static uintptr_t var_key;
 static long held_steps;
+static long u_wait_steps; /* decisions U was kept back for T (1000 each) */
+static bool u_let_go;     /* U no longer kept back: T did not come */
 static int depth_t; /* T's monitors and locks held */
 static bool reproduced, debug;
 
@@ -217,8 +219,20 @@ static RtiThread *seq_choose(RtiEnv *env, RtiThread *current, bool can_run)
         else if (all[i] != T || phase != HELD)
             others |= rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i]);
     }
-    if (u)
-        rti_thread_set_enabled(env, u, phase >= HELD || !others);
+    if (u) {
+        bool keep_back = phase < HELD && others && !u_let_go;
+        /* T may be waiting for U itself (a spin on a counter U moves: main's
+         * `while (counter == 0) Thread.yield()` in tests/java/ThreadStopSuspend)
+         * and never reach its site: keeping U back for ever made the run
+         * spin until the parent's time-out (120 s). Bounded as a hold is. */
+        if (keep_back && (u_wait_steps += 1000) > HOLD_LIMIT) {
+            TRACE("thread %lld let go: thread %lld does not reach its site while it waits\n", (long long)u_id,
+                  (long long)t_id);
+            u_let_go = true;
+            keep_back = false;
+        }
+        rti_thread_set_enabled(env, u, !keep_back);
+    }
     if (phase != HELD)
         return NULL;
     bool stuck;

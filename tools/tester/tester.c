@@ -1373,9 +1373,21 @@ static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, cons
     free(where.s);
 }
 
+/* ThreadDeath is how Thread.stop ends a thread, and the JDK's default
+ * handler passes it over in silence: a stopped thread is not a failure
+ * (before, every Thread.stop was one: tests/java/ThreadStopSuspend in the
+ * sweep, OkThreadStop). */
+static bool is_thread_death(RtiObject *exc)
+{
+    for (RtiClass *c = rti_object_class(exc); c; c = rti_class_super(c))
+        if (!strcmp(rti_class_name(c), "java/lang/ThreadDeath"))
+            return true;
+    return false;
+}
+
 static void on_uncaught(RtiEnv *env, RtiThread *t, RtiObject *exc)
 {
-    if (finished || !is_app(t))
+    if (finished || !is_app(t) || is_thread_death(exc))
         return;
     char msg[512];
     rti_exception_describe(exc, msg, sizeof msg);
@@ -1833,14 +1845,27 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             stash[k++] = stash[i];
     }
     {
-        /* long timed waits time out only when nothing else can run */
+        /* Long timed waits time out only when nothing else can run, and not
+         * before another time-out that comes sooner: a worker's 5 ms sleep
+         * ends before main's get(10, SECONDS) on any machine. Before, when
+         * every thread waited with a deadline, main's guard could time out
+         * first (and did on the default schedule, ConcurrentFutures). */
         int n_run = 0;
-        for (int i = 0; i < k; i++)
-            n_run += !stash[i].timeout;
-        if (n_run && n_run < k) {
+        int64_t soonest = INT64_MAX;
+        for (int i = 0; i < k; i++) {
+            if (!stash[i].timeout) {
+                n_run++;
+                continue;
+            }
+            int64_t d = rti_thread_deadline(thread_by_tid(stash[i].tid));
+            if (d >= 0 && d < soonest)
+                soonest = d;
+        }
+        if (n_run < k) {
             int j = 0;
             for (int i = 0; i < k; i++)
-                if (!stash[i].timeout || !long_wait(stash[i].tid))
+                if (!stash[i].timeout || !long_wait(stash[i].tid) ||
+                    (!n_run && rti_thread_deadline(thread_by_tid(stash[i].tid)) <= soonest))
                     stash[j++] = stash[i];
             k = j;
         }
