@@ -486,11 +486,9 @@ static char *read_text(const char *path)
         buf_put(&text, chunk, n);
     bool bad = ferror(f);
     fclose(f);
-    if (bad) {
-        buf_free(&text);
-        return NULL;
-    }
-    return xstrdup(buf_cstr(&text));
+    char *s = bad ? NULL : xstrdup(buf_cstr(&text));
+    buf_free(&text);
+    return s;
 }
 
 static bool vm_option(const char *a);
