@@ -12,7 +12,7 @@
 #include "vm/vm.h"
 
 #define MAGIC "RIVETRLG"
-#define FORMAT 2
+#define FORMAT 3 /* 3: each time slice says where a tool ended it early (RpStop) */
 
 RpMode g_rp_mode;
 static gzFile log_file;
@@ -30,10 +30,45 @@ static void fail_write(void)
     exit(1);
 }
 
+/* Record: a time slice is not final when the decision that starts it is
+ * written. A tool may end it early (rti_request_reschedule), and the replay,
+ * which ignores the tool's requests, must then stop the thread at the same
+ * place itself. So from the slice's fields on, the log stays in memory until
+ * the thread's next decision, which rewrites them if the slice ended early
+ * (close_slice). */
+#define SLICE_BYTES 17 /* budget u32, whether a place follows u8, method, bci, depth u32 */
+static struct {
+    bool on;          /* buf[0..SLICE_BYTES) are the open slice's fields */
+    uint32_t thread;  /* the slice's thread */
+    uint64_t y0;      /* its yield count when the slice began */
+    int32_t budget;   /* the slice as given */
+    uint8_t *buf;
+    size_t len, cap;
+} slice;
+
 static void put(const void *p, size_t n)
 {
+    if (slice.on) {
+        if (slice.len + n > slice.cap) {
+            slice.cap = (slice.len + n) * 2;
+            slice.buf = xrealloc(slice.buf, slice.cap);
+        }
+        memcpy(slice.buf + slice.len, p, n);
+        slice.len += n;
+        return;
+    }
     if (n && gzwrite(log_file, p, (unsigned)n) != (int)n)
         fail_write();
+}
+
+/* Write out what the open slice held back. */
+static void flush_slice(void)
+{
+    if (!slice.on)
+        return;
+    slice.on = false;
+    put(slice.buf, slice.len);
+    slice.len = 0;
 }
 static void put_u8(uint8_t v) { put(&v, 1); }
 static void put_u32(uint32_t v) { put(&v, 4); }
@@ -143,6 +178,7 @@ static const char *tag_name(uint8_t t)
     case 'E': return "real time waiting";
     case 'T': return "a wait timing out";
     case 'S': return "a scheduling decision";
+    case 'Q': return "the first time slice";
     case 'A': return "an answer from the outside world";
     case 'G': return "a signal";
     case 'X': return "the exit";
@@ -274,6 +310,7 @@ bool rp_take_exit(int *status)
 void rp_finish(int status)
 {
     if (g_rp_mode == RP_RECORD) {
+        flush_slice();
         put_u8('X');
         put_i64(status);
         gzclose(log_file);
@@ -434,19 +471,92 @@ void rp_log_timeout(uint32_t serial)
 
 /* ---- Scheduling --------------------------------------------------------------------- */
 
-void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, int32_t budget)
+static void put_slice_fields(int32_t budget, const RpStop *at)
+{
+    put_u32((uint32_t)budget);
+    put_u8(at != NULL);
+    put_u32(at ? at->method : 0);
+    put_u32(at ? at->bci : 0);
+    put_u32(at ? at->depth : 0);
+}
+
+/* The open slice's thread reached a decision at yield count `yields` that
+ * ends the slice: if a tool ended it (cut) before its budget ran out, the slice
+ * becomes what was used (and the place, when the thread stopped between two
+ * yield points). Then the held-back log goes out. */
+static void close_slice(char kind, uint32_t from, uint64_t yields, bool cut, const RpStop *at)
+{
+    if (!slice.on)
+        return;
+    if (cut && kind == 'q' && from == slice.thread && yields >= slice.y0 && yields - slice.y0 < (uint64_t)slice.budget) {
+        size_t keep = slice.len;
+        slice.len = 0;
+        put_slice_fields((int32_t)(yields - slice.y0), at);
+        slice.len = keep;
+        tracef("slice of #%u ended early: %llu yield points%s", from, (unsigned long long)(yields - slice.y0),
+               at ? ", then a place" : "");
+    }
+    flush_slice();
+}
+
+void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, uint64_t to_yields, int32_t budget,
+                     bool cut, const RpStop *at)
 {
     tracef("decision %c #%u at %llu -> #%u (%d)", kind, from, (unsigned long long)from_yields, to, budget);
+    /* Whether `to` gets a new slice here: a thread that blocks or yields and
+     * is picked again goes on with the one it had. */
+    bool starts = to != from || kind == 'q';
+    if (starts)
+        close_slice(kind, from, from_yields, cut, at);
     put_u8('S');
     put_u8((uint8_t)kind);
     put_u32(from);
     put_i64((int64_t)from_yields);
     put_u32(to);
-    put_u32((uint32_t)budget);
+    if (starts) {
+        flush_slice();
+        slice.on = true;
+        slice.thread = to;
+        slice.y0 = to_yields;
+        slice.budget = budget;
+    }
+    put_slice_fields(budget, NULL);
     n_records++;
 }
 
-void rp_next_decision(char kind, uint32_t from, const uint64_t *yields, uint32_t *to, int32_t *budget,
+void rp_log_first_slice(uint32_t thread, uint64_t yields, int32_t budget)
+{
+    tracef("first slice #%u (%d)", thread, budget);
+    put_u8('Q');
+    put_u32(thread);
+    slice.on = true;
+    slice.thread = thread;
+    slice.y0 = yields;
+    slice.budget = budget;
+    put_slice_fields(budget, NULL);
+    n_records++;
+}
+
+static void get_slice_fields(int32_t *budget, RpStop *at, const char *what)
+{
+    *budget = (int32_t)get_u32(what);
+    at->valid = get_u8(what) != 0;
+    at->method = get_u32(what);
+    at->bci = get_u32(what);
+    at->depth = get_u32(what);
+}
+
+void rp_next_first_slice(uint32_t thread, int32_t *budget, RpStop *at)
+{
+    tracef("first slice #%u", thread);
+    expect('Q');
+    uint32_t t = get_u32("first slice");
+    if (t != thread)
+        rp_diverged("the first thread is #%u, the log's #%u", thread, t);
+    get_slice_fields(budget, at, "first slice");
+}
+
+void rp_next_decision(char kind, uint32_t from, const uint64_t *yields, uint32_t *to, int32_t *budget, RpStop *at,
                       void (*timed_out)(uint32_t serial), void (*signal)(int sig))
 {
     tracef("decision %c #%u at %llu", kind, from, (unsigned long long)*yields);
@@ -477,7 +587,7 @@ void rp_next_decision(char kind, uint32_t from, const uint64_t *yields, uint32_t
     uint32_t f = get_u32("decision");
     uint64_t y = (uint64_t)get_i64("decision");
     *to = get_u32("decision");
-    *budget = (int32_t)get_u32("decision");
+    get_slice_fields(budget, at, "decision");
     if (f != from || y != from_yields || k != (uint8_t)kind)
         rp_diverged("thread #%u at yield point %llu reached a scheduling decision (%c); the log has thread #%u at %llu "
                  "(%c)",

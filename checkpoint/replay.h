@@ -71,15 +71,33 @@ void rp_log_timeout(uint32_t serial);
 /* Stop: the replay is not where the log says (message as printf). */
 void rp_diverged(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 
-/* Scheduling decisions: kind 'q' time slice over, 'y' Thread.yield,
- * 'b' blocked (or woken while choosing), 'x' thread ended. */
-void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, int32_t budget);
+/* Where a tool stopped a thread between two yield points (rti_request_reschedule
+ * met at the next instruction): its frame depth, the bci, and a hash of the
+ * method's class, name and descriptor (sched.c). */
+typedef struct RpStop {
+    bool valid;
+    uint32_t method, bci, depth;
+} RpStop;
+
+/* Scheduling decisions: kind 'q' time slice over (or ended by a tool), 'y'
+ * Thread.yield, 'b' blocked (or woken while choosing), 'x' thread ended.
+ * budget: the time slice of `to` (yield points; to_yields its count now),
+ * when the decision starts one. The log holds each slice as it was used: a
+ * slice a tool ended early (cut: the decision meets a tool's request) becomes the yield points it lasted, and `at` the
+ * place where the thread then stopped (NULL when it stopped at a yield point). */
+void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, uint64_t to_yields, int32_t budget,
+                     bool cut, const RpStop *at);
+/* The first thread's first time slice, given before any decision. */
+void rp_log_first_slice(uint32_t thread, uint64_t yields, int32_t budget);
+void rp_next_first_slice(uint32_t thread, int32_t *budget, RpStop *at);
 /* Replay: the next decision; stops with a divergence message when the log
  * expects another kind, thread or yield count (read at the end: a signal's
- * handler may run on the thread first). Calls timed_out(serial) for
- * each thread that timed out before it and signal(sig) for each signal the
+ * handler may run on the thread first). *budget and *at: the slice of *to,
+ * as it was used (at->valid: the thread stops at that place after *budget
+ * yield points, not at a yield point). Calls timed_out(serial) for each
+ * thread that timed out before it and signal(sig) for each signal the
  * recorded run dispatched there. */
-void rp_next_decision(char kind, uint32_t from, const uint64_t *from_yields, uint32_t *to, int32_t *budget,
+void rp_next_decision(char kind, uint32_t from, const uint64_t *from_yields, uint32_t *to, int32_t *budget, RpStop *at,
                       void (*timed_out)(uint32_t serial), void (*signal)(int sig));
 /* Replay, where rp_next_decision found the log's end (*to UINT32_MAX) at a
  * decision at which some thread could still run: a tool ended the recorded

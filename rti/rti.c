@@ -15,6 +15,7 @@
 #include <errno.h>
 
 #include "checkpoint/ckpt.h"
+#include "checkpoint/replay.h"
 #include "vm/loader.h"
 #include "rti/events.h"
 #include "vm/args.h"
@@ -1563,6 +1564,10 @@ RtiStatus rti_request_reschedule(RtiEnv *env)
 {
     if (!env)
         return RTI_ERR_INVALID;
+    /* A replay stops threads where the log says the recorded run's tool
+     * stopped them (vm/sched.c), whatever the tool asks now. */
+    if (rp_replaying())
+        return RTI_OK;
     if (vm_current) {
         vm_current->stop_req = vm_current->instrumented;
         sched_request_reschedule(vm_current);
@@ -1583,6 +1588,8 @@ RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth)
     Thread *th = vm_current;
     if (!env || !th || depth < 0)
         return RTI_ERR_INVALID;
+    if (rp_replaying())
+        return RTI_OK; /* as rti_request_reschedule */
     for (Frame *fr = th->top; fr; fr = fr->prev) {
         if (!fr->m || depth-- > 0)
             continue;

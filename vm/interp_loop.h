@@ -1515,9 +1515,12 @@ L_stop: /* a tool's decision point between two instructions */
     if (!th->stop_req)
         DISPATCH(); /* armed for another thread, or asked and then met */
     SAVE();
-    th->stop_req = false;
-    sched_request_reschedule(th);
-    sched_yield_point(th);
+    if (unlikely(!sched_tool_stop(th))) {
+        /* A replay not yet at the place where the recorded run stopped:
+         * this instruction runs, and the next comes back here. */
+        arm_stop(dispatch, stop_dispatch);
+        goto *run_dispatch[*pc];
+    }
     RELOAD();
     HOOK_SAFE();
     if (unlikely(th->exc))

@@ -64,6 +64,78 @@ static int32_t new_quantum(void)
     return (int32_t)q;
 }
 
+/* ---- Where a tool stopped a thread, in record and replay ----------------------
+ * A tool may end a thread's time slice early (rti_request_reschedule): at its
+ * next yield point, or, in the instrumented loop, at the next instruction.
+ * The log keeps each slice as used, and where in its last stretch the thread
+ * stopped (checkpoint/replay.h); a replay ignores the tool's requests and
+ * stops the thread there itself: at the yield point the slice ends with, and
+ * for a place, from that yield point on at every instruction until the place
+ * comes (the loop's L_stop, sched_tool_stop). */
+/* stop_pos: record: STOP_CUT a tool ended the slice, STOP_PENDING and at a
+ * place (stop_at); replay: STOP_PENDING the slice ends at stop_at, STOP_ARMED
+ * and its last yield point has passed. */
+enum { STOP_NONE, STOP_PENDING, STOP_ARMED, STOP_CUT };
+
+/* The place a thread stands at, as the log names it. */
+static void stop_place(const Thread *th, RpStop *at)
+{
+    uint32_t h = 2166136261u, depth = 0;
+    const Frame *fr = th->top;
+    for (const char *const *p = (const char *const[]){fr->m->cls->name, fr->m->name, fr->m->desc, NULL}; *p; p++)
+        for (const char *c = *p; *c; c++)
+            h = (h ^ (uint8_t)*c) * 16777619u;
+    for (const Frame *f = fr; f; f = f->prev)
+        depth++;
+    *at = (RpStop){true, h, (uint32_t)(fr->pc - fr->m->code), depth};
+}
+
+/* Replay: arm th to stop at its place: from here on, L_stop compares every
+ * instruction's place. Its budget of 2 lets a preemption point's second
+ * count through (the instruction runs again after it) and catches a thread
+ * that goes past the place to another yield point. */
+static void arm_stop_place(Thread *th)
+{
+    th->stop_pos = STOP_ARMED;
+    th->budget = th->budget_start = 2;
+    th->stop_req = true;
+}
+
+/* Replay: the slice th has been given ends at a place (at->valid). */
+static void replay_slice(Thread *th, const RpStop *at)
+{
+    th->stop_pos = at->valid ? STOP_PENDING : STOP_NONE;
+    if (at->valid) {
+        th->stop_at[0] = at->method;
+        th->stop_at[1] = at->bci;
+        th->stop_at[2] = at->depth;
+        if (th->budget <= 0)
+            arm_stop_place(th); /* stopped before its first yield point */
+    }
+}
+
+bool sched_tool_stop(Thread *th)
+{
+    RpStop here;
+    if (th->stop_pos == STOP_ARMED) {
+        stop_place(th, &here);
+        if (here.method != th->stop_at[0] || here.bci != th->stop_at[1] || here.depth != th->stop_at[2])
+            return false;
+        th->stop_pos = STOP_NONE;
+        th->budget = th->budget_start; /* no yield point since the one it was armed at */
+    } else if (g_rp_mode == RP_RECORD) {
+        stop_place(th, &here);
+        th->stop_at[0] = here.method;
+        th->stop_at[1] = here.bci;
+        th->stop_at[2] = here.depth;
+        th->stop_pos = STOP_PENDING; /* decide() logs it */
+    }
+    th->stop_req = false;
+    sched_request_reschedule(th);
+    sched_yield_point(th);
+    return true;
+}
+
 void sched_init(void)
 {
     rng_state = vm_opts.seed;
@@ -115,6 +187,14 @@ void sched_adopt_primordial(Thread *th)
     th->cstack_top = primordial_top;
     th->state = TS_RUNNABLE;
     th->budget = new_quantum();
+    if (g_rp_mode == RP_RECORD) {
+        rp_log_first_slice(th->serial, th->yields, th->budget);
+    } else if (g_rp_mode == RP_REPLAY) {
+        RpStop at;
+        rp_next_first_slice(th->serial, &th->budget, &at);
+        replay_slice(th, &at);
+    }
+    th->budget_start = th->budget;
     vm_current = th;
     list_add(th);
 }
@@ -437,7 +517,10 @@ static void replay_signal(int sig) { signals_dispatch_one(deciding, sig); }
  * decision. Record mode logs it; replay mode takes it from the log. */
 static Thread *decide(Thread *cur, char kind, int32_t *q)
 {
-    cur->stop_req = false; /* a tool's request for a decision is met by this one */
+    /* A tool's request for a decision is met by this one; a replay's stop at
+     * a place is not (the thread may block and go on before it gets there). */
+    if (cur->stop_pos != STOP_ARMED)
+        cur->stop_req = false;
     if (g_rp_mode == RP_REPLAY) {
         uint32_t to;
         Thread *outer = deciding; /* a signal's handler may decide in turn */
@@ -449,7 +532,8 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
             if (none)
                 check_deadlock(cur); /* as in the recorded run: ends it */
         }
-        rp_next_decision(kind, cur->serial, &cur->yields, &to, q, replay_timed_out, replay_signal);
+        RpStop at;
+        rp_next_decision(kind, cur->serial, &cur->yields, &to, q, &at, replay_timed_out, replay_signal);
         deciding = outer;
         if (to == UINT32_MAX) {
             /* The recorded run ended here. When nothing can run, a deadlock
@@ -473,14 +557,25 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
             t->state = TS_RUNNABLE; /* its descriptor was ready in the recorded run */
         if (!t || t->state != TS_RUNNABLE)
             rp_diverged("the log runs thread #%u next, which %s", to, t ? "cannot run now" : "does not exist");
+        if (t != cur || kind == 'q')
+            t->stop_pos = at.valid ? STOP_PENDING : STOP_NONE; /* its new slice (replay_slice once given) */
+        if (at.valid) {
+            t->stop_at[0] = at.method;
+            t->stop_at[1] = at.bci;
+            t->stop_at[2] = at.depth;
+        }
         return t;
     }
     if (unlikely(signal_pending_any) && cur->state != TS_TERMINATED)
         signals_dispatch(cur);
     Thread *t = pick(cur);
     *q = new_quantum();
-    if (g_rp_mode == RP_RECORD && t)
-        rp_log_decision(kind, cur->serial, cur->yields, t->serial, *q);
+    if (g_rp_mode == RP_RECORD && t) {
+        RpStop at = {true, cur->stop_at[0], cur->stop_at[1], cur->stop_at[2]};
+        rp_log_decision(kind, cur->serial, cur->yields, t->serial, t->yields, *q, cur->stop_pos != STOP_NONE,
+                        cur->stop_pos == STOP_PENDING ? &at : NULL);
+    }
+    cur->stop_pos = STOP_NONE;
     return t;
 }
 
@@ -524,6 +619,8 @@ static void switch_to(Thread *from, Thread *to, int32_t q)
     to->budget = q;
     to->budget_start = to->budget;
     to->budget_resume = 0;
+    if (unlikely(to->stop_pos == STOP_PENDING) && q <= 0)
+        arm_stop_place(to); /* replay: its slice ends at a place before its first yield point */
     if (unlikely(g_ckpt_pending))
         stop_soon(to);
     if (unlikely(to->stop_exc))
@@ -585,6 +682,14 @@ void sched_yield_point(Thread *th)
         }
     }
     account(th);
+    if (unlikely(th->stop_pos != STOP_NONE) && g_rp_mode == RP_REPLAY) {
+        /* Its slice ends at a place after this yield point (replay_slice). */
+        if (th->stop_pos == STOP_ARMED)
+            rp_diverged("thread #%u went on past the place where the recorded run stopped it (bci %u at depth %u)",
+                        th->serial, th->stop_at[1], th->stop_at[2]);
+        arm_stop_place(th);
+        return;
+    }
     int32_t q;
     Thread *next = decide(th, 'q', &q);
     if (next && next != th) {
@@ -594,6 +699,8 @@ void sched_yield_point(Thread *th)
     } else {
         th->budget = q;
         th->budget_start = q;
+        if (unlikely(th->stop_pos == STOP_PENDING) && q <= 0)
+            arm_stop_place(th);
         if (unlikely(g_ckpt_pending))
             stop_soon(th);
     }
@@ -754,8 +861,13 @@ bool sched_time_out_now(Thread *t)
 
 void sched_request_reschedule(Thread *t)
 {
+    /* What the slice has used stays counted, and no more: the log keeps the
+     * slice as used (rp_log_decision). */
+    t->budget_start -= t->budget;
     t->budget_resume = 0;
     t->budget = 0;
+    if (g_rp_mode == RP_RECORD && t->stop_pos == STOP_NONE)
+        t->stop_pos = STOP_CUT;
 }
 
 /* ---- Checkpoints ---------------------------------------------------------- */

@@ -68,6 +68,11 @@ void sched_request_safepoint(void);
 void sched_retry_safepoint(void);
 /* End t's quantum at its next yield point. */
 void sched_request_reschedule(Thread *t);
+/* The instrumented loop's stop between two instructions (th->stop_req, after
+ * SAVE): a scheduling decision here, which a recorded run logs with the
+ * place. In replay, false while th has not reached the place where the
+ * recorded run stopped: the instruction runs, and the next is asked again. */
+bool sched_tool_stop(Thread *th);
 /* End t's timed wait now, moving the clock on to its deadline (a tool's
  * choice); false when t has no deadline. */
 bool sched_time_out_now(Thread *t);

@@ -177,6 +177,8 @@ struct Thread {
     void **tool_data;
     bool instrumented;
     bool stop_req;       /* the instrumented loop stops at the next bytecode boundary */
+    uint8_t stop_pos;    /* sched.c: a place to log (record) or to stop at (replay) */
+    uint32_t stop_at[3]; /* that place: method hash, bci, frame depth */
 };
 
 /* ---- Globals and options ---------------------------------------------------- */
