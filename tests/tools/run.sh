@@ -61,7 +61,13 @@ for t in tests/tools/*/test-*.sh; do
     name=$(basename "$t" .sh)
     # TOOLS_SKIP: scripts run elsewhere (make test runs test-tester in a lane of its own)
     case " ${TOOLS_SKIP:-} " in *" $name "*) continue ;; esac
-    if out=$(sh "$t" 2>&1); then ok "$name"; else bad "$name" "script failed"; echo "$out" | tail -15 | sed 's/^/    /'; fi
+    # On failure: the script's FAIL lines with what follows each, then its
+    # summary, so the failing case is named even when only a part is shown.
+    if out=$(sh "$t" 2>&1); then ok "$name"; else
+        bad "$name" "script failed"
+        echo "$out" | grep -A12 '^FAIL' | head -60 | sed 's/^/    /'
+        echo "$out" | tail -3 | sed 's/^/    /'
+    fi
 done
 echo "tools: $pass passed, $fail failed"
 [ "$fail" = 0 ]
