@@ -442,7 +442,9 @@ uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg);
 RtiObject *rti_thread_blocker(RtiThread *t);
 /* The owner of a java.util.concurrent lock (an AbstractOwnableSynchronizer
  * such as a ReentrantLock's Sync, or a lock holding one in a field "sync"),
- * or NULL when it has none (1.2). */
+ * or NULL when it has none (1.2). Also NULL when the owner has ended: its
+ * RtiThread is gone (see "Threads" above), though the lock
+ * stays held for ever. */
 RtiThread *rti_lock_owner(RtiObject *lock);
 /* An exception's class and message, as Throwable.toString would print them
  * for the common case ("java.lang.AssertionError: text"), and the stack where

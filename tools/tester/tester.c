@@ -1782,6 +1782,15 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return n_stash ? run(stash[0], -1) : NULL;
     }
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
+    if (!n_stash && !topt.follow && topt.time_limit > 0 && now_s() - t_start >= topt.time_limit) {
+        /* Every thread waits for the outside world, and may for ever (the
+         * VM asks again each second while it waits): the time limit holds. */
+        fprintf(stderr, "tester: the last schedule was waiting for input from outside the program\n");
+        limit_what = "time";
+        limit_hit = true;
+        finish();
+        return NULL;
+    }
     if (topt.follow)
         return follow_choose();
     cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);

@@ -362,6 +362,32 @@ if [ "$rc" = 3 ] && [ ! -s "$OUT/run/opt-time/found" ] && [ $((t1 - t0)) -lt 60 
 else
     bad "option time=3" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time/stderr" | tr '\n' ' ')"
 fi
+# time while the program waits for the outside world for ever (a thread in
+# accept() that no one connects to, main joining it): the VM waits in poll,
+# asks the tester again each second, and the search stops at the limit.
+mkdir -p "$OUT/hang"
+cat > "$OUT/hang/HangAccept.java" <<'JAVA'
+import java.net.*;
+public class HangAccept {
+    public static void main(String[] a) throws Exception {
+        ServerSocket ss = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+        Thread t = new Thread(() -> { try { ss.accept(); } catch (Exception e) { } });
+        t.start();
+        t.join();
+    }
+}
+JAVA
+"$JAVAC" -d "$OUT/hang" "$OUT/hang/HangAccept.java" 2> "$OUT/hang/javac.err" || indent < "$OUT/hang/javac.err"
+t0=$(date +%s)
+run_tester "$OUT/run/opt-time-io" time=2 "$OUT/hang" HangAccept
+t1=$(date +%s)
+if [ "$rc" = 3 ] && [ $((t1 - t0)) -lt 30 ] &&
+    grep -q '^tester: stopped at the time limit' "$OUT/run/opt-time-io/stderr" &&
+    grep -q '^tester: the last schedule was waiting for input from outside' "$OUT/run/opt-time-io/stderr"; then
+    ok "option time=2 while waiting for input: status 3 ($((t1 - t0)) s)"
+else
+    bad "option time=2 while waiting for input" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time-io/stderr" | tr '\n' ' ')"
+fi
 # random and pct: the lock-order deadlock within 300 schedules (seeded, so
 # the same every run); status 66 though the search stopped at a limit.
 for s in random pct:2; do
