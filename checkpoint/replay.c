@@ -499,6 +499,17 @@ static void close_slice(char kind, uint32_t from, uint64_t yields, bool cut, con
     flush_slice();
 }
 
+/* A slice starts: its fields, and what follows them, are held back. */
+static void open_slice(uint32_t thread, uint64_t yields, int32_t budget)
+{
+    flush_slice();
+    slice.on = true;
+    slice.thread = thread;
+    slice.y0 = yields;
+    slice.budget = budget;
+    put_slice_fields(budget, NULL);
+}
+
 void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, uint64_t to_yields, int32_t budget,
                      bool cut, const RpStop *at)
 {
@@ -513,14 +524,10 @@ void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to
     put_u32(from);
     put_i64((int64_t)from_yields);
     put_u32(to);
-    if (starts) {
-        flush_slice();
-        slice.on = true;
-        slice.thread = to;
-        slice.y0 = to_yields;
-        slice.budget = budget;
-    }
-    put_slice_fields(budget, NULL);
+    if (starts)
+        open_slice(to, to_yields, budget);
+    else
+        put_slice_fields(budget, NULL);
     n_records++;
 }
 
@@ -529,11 +536,7 @@ void rp_log_first_slice(uint32_t thread, uint64_t yields, int32_t budget)
     tracef("first slice #%u (%d)", thread, budget);
     put_u8('Q');
     put_u32(thread);
-    slice.on = true;
-    slice.thread = thread;
-    slice.y0 = yields;
-    slice.budget = budget;
-    put_slice_fields(budget, NULL);
+    open_slice(thread, yields, budget);
     n_records++;
 }
 
