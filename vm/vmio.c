@@ -140,8 +140,16 @@ static void replay_write(int fd, const void *buf, size_t n)
     if (r >= 0 || errno != ENOTSOCK)
         return;
     struct pollfd p = {.fd = fd, .events = POLLOUT};
-    if (poll(&p, 1, 0) == 1 && (p.revents & POLLOUT))
-        (void)!write(fd, buf, n);
+    if (poll(&p, 1, 0) != 1 || !(p.revents & POLLOUT))
+        return;
+    /* A pipe that polls writable has room for PIPE_BUF bytes, and a write of
+     * more waits until all of it fits: for ever when the reader is a child
+     * whose output the replay takes from the log and never drains (a
+     * megabyte written into cat, ProcessPipesThreads). */
+    struct stat st;
+    if (n > PIPE_BUF && fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode))
+        n = PIPE_BUF;
+    (void)!write(fd, buf, n);
 }
 
 /* Every input byte: from the descriptor, and logged (-record), or from the
