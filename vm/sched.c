@@ -101,17 +101,14 @@ static void arm_stop_place(Thread *th)
     th->stop_req = true;
 }
 
-/* Replay: the slice th has been given ends at a place (at->valid). */
+/* Replay: th gets a new slice, which ends at a place when at->valid (armed
+ * where the budget is given, if that place comes before any yield point). */
 static void replay_slice(Thread *th, const RpStop *at)
 {
     th->stop_pos = at->valid ? STOP_PENDING : STOP_NONE;
-    if (at->valid) {
-        th->stop_at[0] = at->method;
-        th->stop_at[1] = at->bci;
-        th->stop_at[2] = at->depth;
-        if (th->budget <= 0)
-            arm_stop_place(th); /* stopped before its first yield point */
-    }
+    th->stop_at[0] = at->method;
+    th->stop_at[1] = at->bci;
+    th->stop_at[2] = at->depth;
 }
 
 bool sched_tool_stop(Thread *th)
@@ -193,6 +190,8 @@ void sched_adopt_primordial(Thread *th)
         RpStop at;
         rp_next_first_slice(th->serial, &th->budget, &at);
         replay_slice(th, &at);
+        if (th->stop_pos == STOP_PENDING && th->budget <= 0)
+            arm_stop_place(th);
     }
     th->budget_start = th->budget;
     vm_current = th;
@@ -564,12 +563,7 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
         if (!t || t->state != TS_RUNNABLE)
             rp_diverged("the log runs thread #%u next, which %s", to, t ? "cannot run now" : "does not exist");
         if (t != cur || kind == 'q')
-            t->stop_pos = at.valid ? STOP_PENDING : STOP_NONE; /* its new slice (replay_slice once given) */
-        if (at.valid) {
-            t->stop_at[0] = at.method;
-            t->stop_at[1] = at.bci;
-            t->stop_at[2] = at.depth;
-        }
+            replay_slice(t, &at);
         return t;
     }
     if (unlikely(signal_pending_any) && cur->state != TS_TERMINATED)
