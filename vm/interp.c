@@ -138,6 +138,10 @@ uint64_t g_java_upcalls;
 bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
 {
     vm_assert(!th->exc);
+    /* Taken at once: an early return (StackOverflowError, a native) must not
+     * leave it set for another call. */
+    bool covered = th->next_call_safe;
+    th->next_call_safe = false;
     g_java_upcalls++;
     Slot *base = stack_top(th);
     size_t need = (size_t)m->arg_slots + m->max_locals + FRAME_SLOTS + m->max_stack + 8;
@@ -172,8 +176,7 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
     /* A call from C inside Java code (an upcall) leaves C frames whose state a
      * checkpoint cannot capture (malloc'd buffers, ...): none is taken until it
      * returns, unless the caller declared it safe. */
-    bool unsafe = th->c_depth > 0 && !th->next_call_safe;
-    th->next_call_safe = false;
+    bool unsafe = th->c_depth > 0 && !covered;
     th->ckpt_unsafe += unsafe;
     th->c_depth++;
     /* The loop raises the entry event at an invoke; a call from C (the VM
@@ -193,6 +196,9 @@ bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret)
 
 bool interp_call_virtual(Thread *th, Method *m, Slot *args, Slot *ret)
 {
+    /* Kept for m's own call, not for an exception made on the way. */
+    bool covered = th->next_call_safe;
+    th->next_call_safe = false;
     if (!(m->access & ACC_STATIC) && m->name != S.init) {
         Object *recv = args[0].a;
         if (!recv)
@@ -211,7 +217,14 @@ bool interp_call_virtual(Thread *th, Method *m, Slot *args, Slot *ret)
             return interp_throw_ame(th, recv->cls, m);
         m = sel;
     }
+    th->next_call_safe = covered;
     return interp_call(th, m, args, ret);
+}
+
+bool interp_call_covered(Thread *th, Method *m, Slot *args, Slot *ret, bool virtual)
+{
+    th->next_call_safe = true;
+    return virtual ? interp_call_virtual(th, m, args, ret) : interp_call(th, m, args, ret);
 }
 
 bool interp_call_named(Thread *th, Class *cls, const char *name, const char *desc, Slot *args, Slot *ret)

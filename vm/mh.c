@@ -607,7 +607,7 @@ static bool call_with_ret(Thread *th, Method *target, Sym desc, Slot *args, int 
         if ((target->access & ACC_STATIC) && !class_ready(th, target->cls))
             ok = false;
         else
-            ok = virtual ? interp_call_virtual(th, target, buf, ret) : interp_call(th, target, buf, ret);
+            ok = interp_call_covered(th, target, buf, ret, virtual);
     }
     interp_args_free(&ca);
     if (!ok)
@@ -971,13 +971,13 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
              * AbstractMethodError without a message. */
             Method *sel = method_select_interface(buf[0].a->cls, target);
             if (sel && !(sel->access & ACC_ABSTRACT) && class_is_subclass(buf[0].a->cls, target->cls))
-                ok = interp_call(th, sel, buf, ret);
+                ok = interp_call_covered(th, sel, buf, ret, false);
             else if (sel || !class_is_subclass(buf[0].a->cls, target->cls))
-                ok = interp_call_virtual(th, target, buf, ret);
+                ok = interp_call_covered(th, target, buf, ret, true);
             else
                 ok = exc_throw(th, "java/lang/AbstractMethodError", NULL);
         } else if (ok) {
-            ok = virtual ? interp_call_virtual(th, target, buf, ret) : interp_call(th, target, buf, ret);
+            ok = interp_call_covered(th, target, buf, ret, virtual);
         }
         interp_args_free(&ca);
         if (!ok)

@@ -359,7 +359,7 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
     }
     Slot r;
     r.j = 0;
-    bool ok = virtual && !is_static ? interp_call_virtual(th, m, slots, &r) : interp_call(th, m, slots, &r);
+    bool ok = interp_call_covered(th, m, slots, &r, virtual && !is_static);
     interp_args_free(&ca);
     if (!ok) {
         Object *cause = exc_take(th);

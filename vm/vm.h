@@ -444,6 +444,12 @@ void exc_describe(Thread *th, Object *exc, FILE *out);
  * dispatch: use interp_call_virtual for that. */
 bool interp_call(Thread *th, Method *m, Slot *args, Slot *ret);
 bool interp_call_virtual(Thread *th, Method *m, Slot *args, Slot *ret);
+/* The call reflection and method handles make to their target (virtual: with
+ * interp_call_virtual's selection). The C frames below it hold nothing a
+ * checkpoint return could lose (their buffers are CallArgs, held), so a tool
+ * may take a checkpoint inside: the program's code run through Method.invoke,
+ * a MethodHandle or the source launcher is searched like any other. */
+bool interp_call_covered(Thread *th, Method *m, Slot *args, Slot *ret, bool virtual);
 /* Convenience: look up a method by name/desc in cls (and supers) and call it. */
 bool interp_call_named(Thread *th, Class *cls, const char *name, const char *desc, Slot *args, Slot *ret);
 /* Run the thread's current top frame until the entry frame returns. */
