@@ -368,6 +368,21 @@ void rti_note_memory(RtiEnv *env, size_t bytes)
         heap_note_external(bytes);
 }
 
+void rti_keep_stdin(RtiEnv *env)
+{
+    if (env)
+        vmio_keep_stdin();
+}
+
+const void *rti_stdin_kept(RtiEnv *env, size_t *len)
+{
+    size_t n = 0;
+    const char *p = env ? vmio_stdin_kept(&n) : NULL;
+    if (len)
+        *len = n;
+    return p;
+}
+
 static void recompute(void)
 {
     uint64_t m = 0, core = 0;

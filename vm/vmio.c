@@ -152,19 +152,49 @@ static void replay_write(int fd, const void *buf, size_t n)
     (void)!write(fd, buf, n);
 }
 
+/* Standard input kept for a tool (vmio_keep_stdin). */
+static bool stdin_keep;
+static char *stdin_buf;
+static size_t stdin_len, stdin_cap;
+
+void vmio_keep_stdin(void) { stdin_keep = true; }
+
+const char *vmio_stdin_kept(size_t *len)
+{
+    *len = stdin_len;
+    return stdin_buf;
+}
+
+static void stdin_note(const void *buf, ssize_t r)
+{
+    if (r <= 0)
+        return;
+    if (stdin_len + (size_t)r > stdin_cap) {
+        stdin_cap = (stdin_len + (size_t)r) * 2;
+        stdin_buf = xrealloc(stdin_buf, stdin_cap);
+    }
+    memcpy(stdin_buf + stdin_len, buf, (size_t)r);
+    stdin_len += (size_t)r;
+}
+
 /* Every input byte: from the descriptor, and logged (-record), or from the
  * log (-replay). */
 static ssize_t raw_read(int fd, void *buf, size_t n)
 {
     WAIT_READY(fd, POLLIN);
-    if (g_rp_mode == RP_OFF)
-        return os_read(fd, buf, n, 0);
-    ssize_t r = rp_read(fd, buf, n, os_read, 0);
-    if (g_rp_mode == RP_REPLAY && r > 0) {
-        int err = errno;
-        replay_consume(fd, (size_t)r);
-        errno = err;
+    ssize_t r;
+    if (g_rp_mode == RP_OFF) {
+        r = os_read(fd, buf, n, 0);
+    } else {
+        r = rp_read(fd, buf, n, os_read, 0);
+        if (g_rp_mode == RP_REPLAY && r > 0) {
+            int err = errno;
+            replay_consume(fd, (size_t)r);
+            errno = err;
+        }
     }
+    if (fd == 0 && stdin_keep)
+        stdin_note(buf, r);
     return r;
 }
 
@@ -357,6 +387,12 @@ ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
     do
         r = readv(fd, iov, cnt);
     while (r < 0 && errno == EINTR);
+    if (fd == 0 && stdin_keep)
+        for (int i = 0, left = (int)r; i < cnt && left > 0; i++) {
+            int k = (size_t)left < iov[i].iov_len ? left : (int)iov[i].iov_len;
+            stdin_note(iov[i].iov_base, k);
+            left -= k;
+        }
     return r;
 }
 

@@ -52,4 +52,11 @@ const char *vmio_captured(size_t *len);
 /* Forget the held-back output: it is never written (a tool's choice). */
 void vmio_drop_captured(void);
 
+/* From vmio_keep_stdin on, every byte read from the process's standard input
+ * (descriptor 0, read live: not again from a journal) is also kept, so that
+ * a tool can give the same input to a run of the program it starts (RTI
+ * rti_keep_stdin). vmio_stdin_kept returns them. */
+void vmio_keep_stdin(void);
+const char *vmio_stdin_kept(size_t *len);
+
 #endif

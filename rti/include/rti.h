@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 12
+#define RTI_VERSION_MINOR 13
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -317,6 +317,15 @@ void rti_want_free(RtiObject *obj);
  * hundred bytes for each small object held many times the program's heap
  * until the collector, which sees only the program's allocations, ran. */
 void rti_note_memory(RtiEnv *env, size_t bytes);
+/* Standard input (1.13). After rti_keep_stdin (call it in rivet_tool_init,
+ * before the program reads), the VM keeps a copy of every byte the program
+ * reads from the process's standard input; rti_stdin_kept gives them (NULL
+ * and 0 when none). A tool that runs the program again in a child process
+ * (to reproduce a failure) gives the child these bytes as its input: the
+ * run it follows read no more than the search did. Bytes read again after a
+ * return to a checkpoint are kept once. */
+void rti_keep_stdin(RtiEnv *env);
+const void *rti_stdin_kept(RtiEnv *env, size_t *len);
 
 /* ---- Classes, methods, fields ------------------------------------------------ */
 

@@ -10,15 +10,40 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-int tool_run_child(char **argv, const char *out, const char *err, unsigned timeout_s)
+/* A descriptor reading the bytes: an unlinked temporary file. */
+static int input_file(const void *in, size_t in_len)
+{
+    if (!in_len)
+        return open("/dev/null", O_RDONLY | O_CLOEXEC);
+    FILE *f = tmpfile();
+    if (!f)
+        return -1;
+    int fd = -1;
+    if (fwrite(in, 1, in_len, f) == in_len && fflush(f) == 0)
+        fd = dup(fileno(f));
+    fclose(f);
+    if (fd >= 0 && lseek(fd, 0, SEEK_SET) != 0) {
+        close(fd);
+        fd = -1;
+    }
+    return fd;
+}
+
+int tool_run_child(char **argv, const void *in_bytes, size_t in_len, const char *out, const char *err,
+                   unsigned timeout_s)
 {
     fflush(stdout);
     fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0)
+    int input = input_file(in_bytes, in_len);
+    if (input < 0)
         return -1;
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(input);
+        return -1;
+    }
     if (pid == 0) {
-        int in = open("/dev/null", O_RDONLY);
+        int in = input;
         int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0666);
         int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
         if (in < 0 || o < 0 || e < 0)
@@ -32,11 +57,57 @@ int tool_run_child(char **argv, const char *out, const char *err, unsigned timeo
         execv(argv[0], argv);
         _exit(127);
     }
+    close(input);
     int st;
     while (waitpid(pid, &st, 0) < 0)
         if (errno != EINTR)
             return -1;
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+bool tool_dir_usable(const char *dir, char *why, size_t why_len)
+{
+    char *p = strdup(dir && *dir ? dir : ".");
+    if (!p)
+        return false;
+    struct stat st;
+    bool ok = false;
+    const char *reason = "no such directory";
+    for (;;) {
+        if (stat(p, &st) == 0) {
+            if (!S_ISDIR(st.st_mode))
+                reason = "a file is in the way (not a directory)";
+            else if (access(p, W_OK | X_OK) != 0)
+                reason = strerror(errno);
+            else
+                ok = true;
+            break;
+        }
+        if (errno != ENOENT) {
+            reason = errno == ENOTDIR ? "a file is in the way (not a directory)" : strerror(errno);
+            break;
+        }
+        char *slash = strrchr(p, '/');
+        while (slash && slash > p && slash[1] == 0) { /* trailing slashes */
+            *slash = 0;
+            slash = strrchr(p, '/');
+        }
+        if (!slash) {
+            if (!strcmp(p, "."))
+                break;
+            strcpy(p, ".");
+            continue;
+        }
+        if (slash == p) {
+            p[1] = 0; /* "/" */
+            continue;
+        }
+        *slash = 0;
+    }
+    if (!ok && why && why_len)
+        snprintf(why, why_len, "%s", reason);
+    free(p);
+    return ok;
 }
 
 void tool_mkdirs(const char *dir)

@@ -217,7 +217,9 @@ int report_failures(Failure *fails, int n, const char *main_class)
         str_addf(&err, "%s/%s-%d.err", topt.out, main_class, i + 1);
         char *opt = child_tool_opt(f->follow, f->sites);
         char **argv = cmdline_child(tenv, rlog.s, opt, true);
-        int rc = tool_run_child(argv, out.s, err.s, 300);
+        size_t in_len = 0;
+        const void *in = rti_stdin_kept(tenv, &in_len);
+        int rc = tool_run_child(argv, in, in_len, out.s, err.s, 300);
         char *errtext = tool_slurp(err.s);
         Str want = {0};
         str_addf(&want, "tester: failure reproduced: %s: %s", fail_kind_name(f->kind), f->message);

@@ -47,6 +47,7 @@
 #include <unistd.h>
 
 #include "../common/cmdline.h"
+#include "../common/child.h"
 #include "racy.h"
 #include "rwset.h"
 
@@ -1459,13 +1460,17 @@ static void on_deadlock(RtiEnv *env, RtiThread *cur)
     int cyc[MAX_THREADS], n_cyc = 0;
     for (int s = 0; s < m && !n_cyc; s++) {
         int path[MAX_THREADS], len = 0, i = s;
-        while (i >= 0 && len < m) {
+        /* A path of m threads may still close on its first: a cycle of all of
+         * them (two threads bowing to each other while main has ended). */
+        while (i >= 0) {
             for (int k = 0; k < len; k++)
                 if (path[k] == i) {
                     for (int q = k; q < len; q++)
                         cyc[n_cyc++] = path[q];
                     goto found;
                 }
+            if (len == m)
+                break;
             path[len++] = i;
             int j = -1;
             for (int k = 0; k < m; k++)
@@ -1782,6 +1787,16 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return n_stash ? run(stash[0], -1) : NULL;
     }
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
+    /* The time limit holds inside a schedule too: one of a spinning daemon
+     * runs to maxDepth, which in the systematic passes took seconds each. */
+    static unsigned checks;
+    if (n_stash && !topt.follow && topt.time_limit > 0 && (++checks & 63) == 0 &&
+        now_s() - t_start >= topt.time_limit) {
+        limit_what = "time";
+        limit_hit = true;
+        finish();
+        return NULL;
+    }
     if (!n_stash && !topt.follow && topt.time_limit > 0 && now_s() - t_start >= topt.time_limit) {
         /* Every thread waits for the outside world, and may for ever (the
          * VM asks again each second while it waits): the time limit holds. */
@@ -2563,7 +2578,10 @@ static void finish(void)
         return;
     finished = true;
     rti_checkpoint_drop_output(tenv);
-    for (int d = depth - 1; d >= 0; d--) {
+    /* Oldest first: each discard then drops its log, where from the newest
+     * each merged its log into the next older one, whose log grew with
+     * every step (15,000 checkpoints of a spinning daemon took 3.6 s). */
+    for (int d = 0; d < depth; d++) {
         if (stack[d].cp)
             rti_checkpoint_discard(tenv, stack[d].cp);
         node_free(&stack[d]);
@@ -2817,6 +2835,12 @@ static bool parse_options(const char *options)
      * which the end of the run names (status 3 when nothing was found). */
     if (ok && !topt.time_given)
         topt.time_limit = TESTER_DEFAULT_TIME;
+    char why[128];
+    if (ok && !topt.follow && !tool_dir_usable(topt.out, why, sizeof why)) {
+        /* refused now, not after a search whose failures it could not keep */
+        fprintf(stderr, "rivet: tool tester: out=%s cannot hold the failures' logs: %s\n", topt.out, why);
+        ok = false;
+    }
     free(copy);
     return ok;
 }
@@ -2835,6 +2859,8 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     tenv = env;
     if (!parse_options(options))
         return RTI_ERR_INVALID;
+    /* A failure's reproduction run reads the input the search read. */
+    rti_keep_stdin(env);
     RtiStatus fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_held);
     if (fs == RTI_OK)
         fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_outer_m);

@@ -6,6 +6,7 @@
 # Ok*: correct) with <Name>.expect: the findings, one a line, as the
 # header "==== Predict: FINDING" gives them (an empty .expect: the tool must
 # report nothing). <Name>.opts, if present, holds tool options.
+# <Name>.in, if present, is the program's standard input (else /dev/null).
 # <Name>.nowitness, if present: the findings when the confirming runs only
 # hold threads (option nowitness), without following the causal model's
 # witness (Witness*: bugs only the witness's schedule shows). Checks:
@@ -63,10 +64,11 @@ for name in $names; do
     opts=$(cat "$SRC/$name.opts" 2>/dev/null)
     spec="$TOOL:out=$d/logs"; [ -n "$opts" ] && spec="$spec,$opts"
     rm -rf "$d/report.json" "$d/logs"
+    in=/dev/null; [ -f "$SRC/$name.in" ] && in=$SRC/$name.in
     timeout -s KILL $TIMEOUT "$RIVET" -tool "$spec" -report "$d/report.json" -cp "$CLS" "$name" \
-        > "$d/rivet.out" 2> "$d/rivet.err" < /dev/null
+        > "$d/rivet.out" 2> "$d/rivet.err" < "$in"
     rc=$?
-    timeout -s KILL $TIMEOUT "$JAVA" -cp "$CLS" "$name" > "$d/java.out" 2> /dev/null < /dev/null
+    timeout -s KILL $TIMEOUT "$JAVA" -cp "$CLS" "$name" > "$d/java.out" 2> /dev/null < "$in"
     jrc=$?
     sed -n 's/^==== Predict: //p' "$d/rivet.err" | sort > "$d/found"
     sed '/^$/d' "$SRC/$name.expect" | sort > "$d/expected"

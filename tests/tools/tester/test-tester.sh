@@ -388,6 +388,47 @@ if [ "$rc" = 3 ] && [ $((t1 - t0)) -lt 30 ] &&
 else
     bad "option time=2 while waiting for input" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time-io/stderr" | tr '\n' ' ')"
 fi
+# Standard input: the reproduction run of a failure reads what the search
+# read (before, it read /dev/null, ran another program and the failure "did
+# not reproduce"); a bad out= is refused at start.
+cat > "$OUT/hang/StdinThreads.java" <<'JAVA'
+import java.io.*;
+public class StdinThreads {
+    static int count;
+    public static void main(String[] a) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        Thread[] ts = new Thread[n];
+        for (int i = 0; i < n; i++) {
+            ts[i] = new Thread(() -> { int v = count; Thread.yield(); count = v + 1; });
+            ts[i].start();
+        }
+        for (Thread t : ts) t.join();
+        assert count == n : "lost: " + (n - count) + " of " + n;
+    }
+}
+JAVA
+"$JAVAC" -d "$OUT/hang" "$OUT/hang/StdinThreads.java" 2> "$OUT/hang/javac.err" || indent < "$OUT/hang/javac.err"
+d=$OUT/run/opt-stdin
+rm -rf "$d"; mkdir -p "$d"
+echo 2 | timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d" -cp "$OUT/hang" StdinThreads \
+    > "$d/stdout" 2> "$d/stderr"
+rc=$?
+if [ "$rc" = 66 ] && grep -q '^tester: failure 1: uncaught exception: java.lang.AssertionError: lost: 1 of 2' "$d/stderr" &&
+    ! grep -q 'did not reproduce' "$d/stderr" && [ -s "$d/StdinThreads-1.rlog" ]; then
+    ok "standard input given to the reproduction run"
+else
+    bad "standard input given to the reproduction run" "exit status $rc (expected 66): $(grep -h '^tester:' "$d/stderr" | tr '\n' ' ')"
+fi
+: > "$d/afile"
+timeout -s KILL 60 "$RIVET" -ea -tool "tester:out=$d/afile/sub" -cp "$OUT/hang" StdinThreads < /dev/null \
+    > "$d/bad.out" 2> "$d/bad.err"
+rc=$?
+if [ "$rc" = 1 ] && grep -q "^rivet: tool tester: out=$d/afile/sub cannot hold the failures' logs" "$d/bad.err"; then
+    ok "out= that cannot be a directory: refused at start"
+else
+    bad "out= that cannot be a directory" "exit status $rc (expected 1): $(head -3 "$d/bad.err" | tr '\n' ' ')"
+fi
 # random and pct: the lock-order deadlock within 300 schedules (seeded, so
 # the same every run); status 66 though the search stopped at a limit.
 for s in random pct:2; do
