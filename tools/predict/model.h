@@ -54,6 +54,7 @@ typedef struct Held {
     uint32_t id;
     int count;
     int shared; /* holds of a read lock */
+    int kind;   /* SK_*: who took it, for a Thread object's monitor (lock_kind) */
 } Held;
 
 typedef struct TInfo {

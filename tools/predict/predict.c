@@ -57,6 +57,7 @@
 
 #include "rti.h"
 #include "model.h"
+#include "../common/child.h"
 #include "../common/names.h"
 #include "../common/stacks.h"
 #include "predict.h"
@@ -298,6 +299,8 @@ static TInfo *tinfo_keep(RtiThread *t)
         rti_thread_name(t, ti->name, sizeof ti->name);
         *slot = ti;
     }
+    if (ti->id <= 0)
+        ti->id = rti_thread_id(t); /* main's first events come before its Thread has its id (1) */
     if (ti->park_pending) {
         ti->park_pending = false;
         hb_join(ti, &ti->permit);
@@ -344,7 +347,7 @@ static void recompute_lockset(TInfo *ti)
 
 static uint32_t lock_id(RtiObject *lock);
 
-static void hold(TInfo *ti, RtiObject *lock, bool shared)
+static void hold(TInfo *ti, RtiObject *lock, bool shared, int kind)
 {
     for (int i = 0; i < ti->n_held; i++)
         if (ti->held[i].lock == lock) {
@@ -359,7 +362,7 @@ static void hold(TInfo *ti, RtiObject *lock, bool shared)
         ti->cap_held = ti->cap_held ? ti->cap_held * 2 : 8;
         ti->held = tool_realloc(ti->held, sizeof(Held) * (size_t)ti->cap_held);
     }
-    ti->held[ti->n_held++] = (Held){lock, lock_id(lock), 1, shared ? 1 : 0};
+    ti->held[ti->n_held++] = (Held){lock, lock_id(lock), 1, shared ? 1 : 0, kind};
     recompute_lockset(ti);
 }
 
@@ -1454,12 +1457,29 @@ static int classify_sync(RtiThread *t, bool skip_lock)
     return SK_DATA;
 }
 
-/* A Thread object's monitor orders by join only (its end is released into
- * it); Thread.start and the thread bookkeeping take it too. */
+/* A Thread object's monitor is classified at each outermost acquisition:
+ * join takes it for the program (its end is released into it: SK_DATA),
+ * Thread.start and the thread bookkeeping for themselves (SK_IGNORED), and a
+ * Thread subclass's own synchronized run() or synchronized (this) is the
+ * program's lock (SK_APP). Taken as SK_DATA, that last ordered one worker's
+ * run after another's through main's join (main's wait in join released the
+ * second worker's monitor, which its synchronized run then acquired), and the
+ * classic race of two `synchronized void run()` went unpredicted. The kind
+ * of a hold is kept with it (Held.kind) for its release. */
+static int held_kind(const TInfo *ti, RtiObject *obj)
+{
+    for (int i = 0; i < ti->n_held; i++)
+        if (ti->held[i].lock == obj)
+            return ti->held[i].kind;
+    return 0;
+}
+
 static int lock_kind(RtiThread *t, RtiObject *obj, Shadow *s)
 {
-    if (class_flags(rti_object_class(obj)) & C_THREAD)
-        return classify_sync(t, true) == SK_IGNORED ? SK_IGNORED : SK_DATA;
+    if (class_flags(rti_object_class(obj)) & C_THREAD) {
+        int k = held_kind(tinfo(t), obj);
+        return k ? k : classify_sync(t, true);
+    }
     if (!s->lock_kind) {
         s->lock_kind = (uint8_t)classify_sync(t, true);
         RtiLocation fr[1];
@@ -1499,7 +1519,7 @@ static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
     }
     if (kind == SK_DATA)
         acquire_lock(ti, s);
-    hold(ti, obj, shared);
+    hold(ti, obj, shared, kind);
     if (kind == SK_APP && !ti->system && held_count(ti, obj) == 1)
         mcm_lock(ti, t, obj, true, shared);
 }
@@ -1507,7 +1527,8 @@ static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
 static void lock_released(TInfo *ti, RtiThread *t, RtiObject *obj, bool all, bool shared)
 {
     Shadow *s = shadow(obj);
-    if (s->lock_kind == SK_APP && !ti->system && (all || held_count(ti, obj) == 1))
+    int kind = (class_flags(rti_object_class(obj)) & C_THREAD) ? held_kind(ti, obj) : s->lock_kind;
+    if (kind == SK_APP && !ti->system && (all || held_count(ti, obj) == 1))
         mcm_lock(ti, t, obj, false, shared);
     if (ti->idx >= s->n_rel) {
         int n = ti->idx + 4;
@@ -1731,6 +1752,12 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             opt_npe = npe;
         }
     }
+    char why[128];
+    if (!predict_opt.confirm[0] && !predict_opt.noconfirm && !tool_dir_usable(predict_opt.out, why, sizeof why)) {
+        /* refused now, not after an analysis whose findings it could not confirm */
+        fprintf(stderr, "predict: out=%s cannot hold the confirming runs' logs: %s\n", predict_opt.out, why);
+        return RTI_ERR_INVALID;
+    }
     bool following = predict_opt.confirm[0] && strstr(predict_opt.confirm, "+witness=");
     if (predict_opt.confirm[0] && !following)
         return confirm_init(env);
@@ -1742,6 +1769,9 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             return ws;
         predict_quiet = true;
     }
+    /* A confirming run reads the input the observed run read. */
+    if (!predict_opt.confirm[0])
+        rti_keep_stdin(env);
     patterns_on = opt_atomicity || opt_npe;
     clock_gettime(CLOCK_MONOTONIC, &started);
     mcm_init(mcm_window, mcm_timeout, mcm_k);
