@@ -91,6 +91,29 @@ static bool call_static(Thread *th, const char *cls, const char *name, const cha
     return true;
 }
 
+/* A command-line word as java's launcher makes it (NewPlatformString): the
+ * bytes decoded by LauncherHelper.makePlatformString in sun.jnu.encoding, so
+ * that under LC_ALL=C each byte of a non-ASCII argument is U+FFFD, as in
+ * HotSpot. ASCII, the same in every encoding Linux gives, is made directly. */
+static Object *platform_string(Thread *th, const char *w)
+{
+    size_t n = strlen(w);
+    bool ascii = true;
+    for (size_t i = 0; i < n && ascii; i++)
+        ascii = !((unsigned char)w[i] & 0x80);
+    if (ascii || n > INT32_MAX)
+        return str_new_cstr(th, w);
+    Object *b = arr_new_prim(th, 'B', (int32_t)n);
+    if (!b)
+        return NULL;
+    memcpy(&ARR_AT(b, int8_t, 0), w, n);
+    Slot r;
+    if (!call_static(th, "sun/launcher/LauncherHelper", "makePlatformString", "(Z[B)Ljava/lang/String;",
+                     (Slot[2]){{.i = 1}, {.a = b}}, &r))
+        return NULL;
+    return r.a;
+}
+
 static void set_static_int(Class *c, const char *name, const char *desc, int64_t v)
 {
     Field *f = cf_find_field(c, sym_c(name), sym_c(desc));
@@ -384,7 +407,7 @@ int boot_run_main(Thread *th)
     Slot r;
     const char *what = vm_opts.jar ? vm_opts.jar : vm_opts.main_class;
     int mode = vm_opts.jar ? LM_JAR : vm_opts.module_mode ? LM_MODULE : vm_opts.source_mode ? LM_SOURCE : LM_CLASS;
-    Object *jname = str_new_cstr(th, what);
+    Object *jname = platform_string(th, what);
     if (!jname || !call_static(th, "sun/launcher/LauncherHelper", "checkAndLoadMain",
                                "(ZILjava/lang/String;)Ljava/lang/Class;",
                                (Slot[3]){{.i = 1}, {.i = mode}, {.a = jname}}, &r))
@@ -404,7 +427,7 @@ int boot_run_main(Thread *th)
     if (vm_opts.dry_run) /* java's --dry-run: the VM and the main class, no main */
         return 0;
     for (int i = 0; i < vm_opts.argc; i++) {
-        Object *s = str_new_cstr(th, vm_opts.argv[i]);
+        Object *s = platform_string(th, vm_opts.argv[i]);
         if (!s)
             return 1;
         ARR_AT(args, Object *, i) = s;

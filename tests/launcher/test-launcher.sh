@@ -453,6 +453,22 @@ for l in C POSIX C.UTF-8; do
     same "LANG=$l: default locale" so LC_ALL= "LANG=$l" -- -cp cls Loc
 done
 
+# Non-ASCII arguments are decoded in sun.jnu.encoding, as java's launcher
+# does (LauncherHelper.makePlatformString): each byte of one is U+FFFD under
+# LC_ALL=C; in UTF-8 a malformed sequence is U+FFFD too.
+cat > ArgChars.java <<'EOF2'
+public class ArgChars {
+    public static void main(String[] a) {
+        for (String s : a)
+            System.out.println(s.length() + " " + s.codePoints().mapToObj(Integer::toHexString).toList());
+    }
+}
+EOF2
+"$JAVAC" -d cls ArgChars.java 2> javac.err || cat javac.err
+for l in C C.UTF-8; do
+    same "LC_ALL=$l: non-ASCII arguments" so "LC_ALL=$l" -- -cp cls ArgChars "$(printf 'caf\303\251')" "$(printf 'a\377b')" plain
+done
+
 # ---- 10. -XX:MaxDirectMemorySize ---------------------------------------------------------
 cat > Direct.java <<'EOF2'
 public class Direct {
