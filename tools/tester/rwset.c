@@ -25,6 +25,8 @@ static uint8_t get(const RwSet *s, uint64_t key)
     }
 }
 
+uint8_t rw_get(const RwSet *s, uint64_t key) { return get(s, key); }
+
 static void grow(RwSet *s)
 {
     uint32_t old_cap = s->cap;

@@ -39,5 +39,7 @@ void rw_copy(RwSet *dst, const RwSet *src);
 /* Add what src holds to dst. */
 void rw_merge(RwSet *dst, const RwSet *src);
 void rw_free(RwSet *s);
+/* The bits of key in s (0: not there). */
+uint8_t rw_get(const RwSet *s, uint64_t key);
 
 #endif

@@ -205,10 +205,12 @@ static bool long_wait(int64_t tid)
 typedef struct Spinner {
     int64_t tid;    /* -1 = free */
     RwSet *reads;
+    bool counting;  /* set aside by the counting rule (turns_repeat), not an exact repeat */
 } Spinner;
 static Spinner spinners[MAX_SPINNERS];
 static int n_spinners;
 static uint64_t blk_h0;      /* the running block's thread, hashed at its start */
+static uint64_t blk_p0;      /* and its place (place_hash) */
 static long livelocks;
 
 static bool spinning(int64_t tid)
@@ -252,32 +254,53 @@ static void rw_release_kept(RwSet *r)
     }
 }
 
-static void spin_add(int64_t tid, const RwSet *reads)
+static void spin_add(int64_t tid, const RwSet *reads, bool counting)
 {
     if (spinning(tid) || n_spinners == MAX_SPINNERS)
         return;
     RwSet *r = rw_copy_kept(reads);
     rti_save(&spinners[n_spinners], sizeof spinners[n_spinners]);
     rti_save(&n_spinners, sizeof n_spinners);
-    spinners[n_spinners++] = (Spinner){tid, r};
+    spinners[n_spinners++] = (Spinner){tid, r, counting};
+}
+
+static void spin_remove(int i)
+{
+    Spinner gone = spinners[i];
+    rti_save(&spinners[i], sizeof spinners[i]);
+    rti_save(&spinners[n_spinners - 1], sizeof spinners[i]);
+    rti_save(&n_spinners, sizeof n_spinners);
+    spinners[i] = spinners[--n_spinners];
+    spinners[n_spinners] = (Spinner){-1, NULL, false};
+    rw_release_kept(gone.reads);
 }
 
 /* A block of thread tid that did rw ended: wake the spinners it disturbs. */
 static void spin_wake(int64_t tid, const RwSet *rw)
 {
     for (int i = 0; i < n_spinners;) {
-        if (spinners[i].tid != tid && rw_conflict(spinners[i].reads, rw)) {
-            Spinner gone = spinners[i];
-            rti_save(&spinners[i], sizeof spinners[i]);
-            rti_save(&spinners[n_spinners - 1], sizeof spinners[i]);
-            rti_save(&n_spinners, sizeof n_spinners);
-            spinners[i] = spinners[--n_spinners];
-            spinners[n_spinners] = (Spinner){-1, NULL};
-            rw_release_kept(gone.reads);
+        if (spinners[i].tid != tid && rw_conflict(spinners[i].reads, rw))
+            spin_remove(i);
+        else
+            i++;
+    }
+}
+
+/* When only spinners could run: those set aside by the counting rule run
+ * again (a spin with a bound, `while (!done && ++n < N)`, ends by itself;
+ * the schedule is no livelock until it has). Returns whether any did. */
+static bool spin_wake_counting(void)
+{
+    bool any = false;
+    for (int i = 0; i < n_spinners;) {
+        if (spinners[i].counting) {
+            spin_remove(i);
+            any = true;
         } else {
             i++;
         }
     }
+    return any;
 }
 
 /* A spin-wait on a variable the search learned is racy takes two blocks per
@@ -320,20 +343,92 @@ static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
     quiet.big = big;
 }
 
+/* Where a thread is: the methods and bytecode indices of its innermost
+ * frames, without the values of its locals. */
+static uint64_t place_hash(RtiThread *t)
+{
+    RtiLocation fr[8];
+    int n = rti_thread_top(t, fr, NULL, 8);
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ (uint64_t)n;
+    for (int i = 0; i < n; i++)
+        h = (h ^ (uint64_t)(uintptr_t)fr[i].method ^ ((uint64_t)(uint32_t)fr[i].bci << 48)) * 0x100000001B3ull;
+    return h ? h : 1;
+}
+
+/* A counting spin (`while (!done) n++;`, `while (!done) { sleep(10);
+ * polls++; }`): the thread comes back to the same place turn after turn,
+ * writing nothing on the heap and reading the same variables, but a local
+ * changes, so its hash never repeats and the rules above never set it
+ * aside (a search of two threads took 63 s, of three past any limit). The
+ * last four quiet blocks are kept with where each began and ended
+ * (place_hash) and a fingerprint of what it read; a thread whose last turn
+ * (one block or two) began and ended where the turn before it did, reading
+ * the same in each block, is set aside as spinning. A loop that reads
+ * another element each turn (`while (a[i] == null) i++;`) reads a different
+ * set and is not; one that fails after N turns (`if (++n > N)`) is, so the
+ * search does not run it N turns alone: a fairness assumption
+ * (tools/tester/README.md). Follows returns (rti_save). */
+typedef struct QuietBlock {
+    int64_t tid;    /* -1: none */
+    long seq;       /* the block's number among all blocks */
+    uint64_t begin, end, reads;
+} QuietBlock;
+static QuietBlock turns[4] = {{-1, 0, 0, 0, 0}, {-1, 0, 0, 0, 0}, {-1, 0, 0, 0, 0}, {-1, 0, 0, 0, 0}};
+static long blk_seq;
+static int turn_repeats; /* consecutive blocks that repeated their turn */
+/* Blocks a thread repeats its turn before it is set aside: a spin that gives
+ * up after a few turns (`while (!done && ++n < 5)`) is still searched as it
+ * runs, each turn a place where another thread may come first. */
+#define COUNTING_SPIN_BLOCKS 16
+
+static uint64_t reads_fingerprint(const RwSet *rw)
+{
+    if (rw->all)
+        return 0; /* never equal: see turns_repeat */
+    uint64_t f = 0x51ED27011A3C4B5Dull;
+    for (uint32_t i = 0; i < rw->cap; i++)
+        if (rw->keys[i])
+            f += (rw->keys[i] ^ ((uint64_t)rw->bits[i] << 61)) * 0x9E3779B97F4A7C15ull;
+    return f;
+}
+
+/* Block number seq of thread tid, quiet, from place begin to place end, read
+ * rw: whether the thread's last turn repeats the one before (see above).
+ * Remembered in any case. */
+static bool turns_repeat(int64_t tid, long seq, uint64_t begin, uint64_t end, const RwSet *rw)
+{
+    QuietBlock cur = {tid, seq, begin, end, reads_fingerprint(rw)};
+    rti_save(turns, sizeof turns);
+    rti_save(&turn_repeats, sizeof turn_repeats);
+    memmove(turns, turns + 1, sizeof turns[0] * 3);
+    turns[3] = cur;
+    for (int k = 1; k <= 2; k++) {
+        const QuietBlock *b = turns + 4 - 2 * k; /* b[0..2k): two turns of k blocks */
+        bool ok = b[2 * k - 1].end == b[k].begin && b[k - 1].end == b[0].begin && b[0].begin == b[k].begin;
+        for (int i = 0; ok && i < 2 * k; i++)
+            ok = b[i].tid == tid && b[i].seq == seq - (2 * k - 1 - i) && b[i].reads &&
+                 (i >= k || b[i].reads == b[i + k].reads);
+        if (ok)
+            return ++turn_repeats >= COUNTING_SPIN_BLOCKS;
+    }
+    turn_repeats = 0;
+    return false;
+}
+
 /* The block of thread tid that began with hash h0 and read rw (writing
  * nothing) ended with the thread's hash h: if the thread spins over this
  * block and the one before, it is set aside with what both read; else this
  * block is remembered. */
-static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, const RwSet *rw)
+static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, bool counting, const RwSet *rw)
 {
-    if (quiet.tid == tid && h == quiet.h0) {
+    if (quiet.tid == tid && (h == quiet.h0 || counting)) {
         RwSet both = {0};
         if (quiet.big)
             rw_copy(&both, quiet.big);
         for (int i = 0; i < quiet.n; i++)
             rw_add(&both, quiet.keys[i], quiet.bits[i]);
         rw_merge(&both, rw);
-        spin_add(tid, &both);
+        spin_add(tid, &both, counting && h != quiet.h0);
         rw_free(&both);
         quiet_set(-1, 0, NULL);
         return;
@@ -1568,11 +1663,13 @@ static RtiThread *run(Cand c, int n)
     if (!t)
         return NULL;
     uint64_t h0 = topt.strategy == STRAT_DFS ? rti_thread_hash(t) : 0; /* before a time-out changes it */
+    uint64_t p0 = topt.strategy == STRAT_DFS ? place_hash(t) : 0;
     if (c.timeout)
         rti_thread_time_out(tenv, t);
     hist_push(t, c);
     begin_block(c, n);
     blk_h0 = h0;
+    blk_p0 = p0;
     decisions++;
     sched_decisions++;
     return t;
@@ -1818,20 +1915,27 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
          * priority. (The same state: main joining one ended thread after
          * another writes nothing either, and must not yield.) */
         static int64_t quiet_tid = -1;
-        static uint64_t quiet_h;
-        static int quiet_n;
+        static uint64_t quiet_h, quiet_p;
+        static int quiet_n, quiet_np;
         if (blk_tid >= 0 && blk_tid == rti_thread_id(cur) && !blk_any_write) {
-            uint64_t h = rti_thread_hash(cur);
+            uint64_t h = rti_thread_hash(cur), p = place_hash(cur);
             if (quiet_tid != blk_tid || h != quiet_h)
                 quiet_n = 0;
+            if (quiet_tid != blk_tid || p != quiet_p)
+                quiet_np = 0;
             quiet_tid = blk_tid;
             quiet_h = h;
+            quiet_p = p;
             quiet_n++;
+            quiet_np++;
         } else {
             quiet_tid = -1;
-            quiet_n = 0;
+            quiet_n = quiet_np = 0;
         }
-        if (quiet_n >= 8 && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE)
+        /* Coming back to one place writing nothing, counting in a local
+         * (`while (!go) n++;`) or not, it yields to the others; only an
+         * exact repeat makes the schedule a livelock below. */
+        if ((quiet_n >= 8 || quiet_np >= 16) && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE)
             cur_yields = true;
         /* The only thread that can run (no other, no time-out to come)
          * keeps coming back to the same state and writes nothing: nothing
@@ -1843,13 +1947,16 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         hist_close();
     close_block();
     if (blk_tid >= 0 && topt.strategy == STRAT_DFS) {
+        rti_save(&blk_seq, sizeof blk_seq); /* the block numbers of turns[] follow returns */
+        blk_seq++;
         RtiThread *bt = thread_by_tid(blk_tid);
         bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !blk_wrote;
         uint64_t h = quiet_block ? rti_thread_hash(bt) : 0;
         if (quiet_block && h == blk_h0) {
-            spin_add(blk_tid, blk_rw);
+            spin_add(blk_tid, blk_rw, false);
         } else if (quiet_block) {
-            spins_over_two(blk_tid, blk_h0, h, blk_rw);
+            bool counting = turns_repeat(blk_tid, blk_seq, blk_p0, place_hash(bt), blk_rw);
+            spins_over_two(blk_tid, blk_h0, h, counting, blk_rw);
         } else {
             spin_wake(blk_tid, blk_rw);
             if (quiet.tid >= 0)
@@ -1867,6 +1974,15 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             n_spin++;
         else
             stash[k++] = stash[i];
+    }
+    if (n_spin && n_spin == n_stash && spin_wake_counting()) {
+        k = n_spin = 0;
+        for (int i = 0; i < n_stash; i++) {
+            if (n_spinners && spinning(stash[i].tid))
+                n_spin++;
+            else
+                stash[k++] = stash[i];
+        }
     }
     {
         /* Long timed waits time out only when nothing else can run, and not
