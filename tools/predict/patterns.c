@@ -81,6 +81,7 @@ typedef struct AtomThr {
                          unordered (before the read's own acquire), or -1 */
     /* The last pure check (a read in an ended section that did not write). */
     bool chk_valid;
+    bool cur_spin, chk_spin; /* the read ended a poll (see atomicity_access) */
     Acc chk, chk_w2;
     Call chk_act;
     uint32_t chk_br;
@@ -302,6 +303,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
             me->chk_w2 = me->cur_w2;
             me->chk_act = me->cur_act;
             me->chk_br = me->cur_br;
+            me->chk_spin = me->cur_spin;
         }
         me->cur_sect = sect;
         me->cur_read = me->cur_wrote = false;
@@ -316,7 +318,8 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
         me->cur_br = ti->n_branch;
         /* The same read again (a loop polling, a guarded wait's condition):
          * what this section does depends on this check, not the old one. */
-        if (me->chk_valid && me->chk.stack == me->cur_r.stack)
+        me->cur_spin = me->chk_valid && me->chk.stack == me->cur_r.stack;
+        if (me->cur_spin)
             me->chk_valid = false;
         /* A write another thread made before, which nothing but the
          * program's locks orders before this read. */
@@ -350,6 +353,16 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
      * after it (`if (s.size() > 0) s.pop()`): with none between, the check
      * was a look whose value nothing used (`map.get(k); map.merge(k, ...)`). */
     bool depends = !me->cur_read || !branches_counted || me->cur_br != me->chk_br;
+    /* A poll that waited for another thread's write (`while (counter == 0)
+     * Thread.yield();`) is how the thread synchronised with it, not a check
+     * an act relies on: a plain write after it (`counter = 0`, a reset once
+     * the worker has moved) sets no value the poll saw. A read-modify-write
+     * after it (`while (avail == 0) ...; avail = avail - 1;`, two consumers)
+     * still is one. Before RTI ids were right for main, main's polls were
+     * never confirmed; OkSpinOnWorker and tests/java/ThreadStopSuspend
+     * showed the false alarm then. */
+    if (me->chk_spin && !me->cur_read)
+        depends = false;
     if (me->chk_valid && depends && !no_act && same_call(me->chk_act, act)) {
         if (me->chk_w2.tid >= 0)
             report_atomicity(acc, &me->chk, &me->chk_w2, &cur);

@@ -5,7 +5,7 @@
 // points, and lets main's write in. Its replay log must stop the worker at
 // that same instruction: a replay that stopped it at a yield point instead
 // diverged (thread #6 ended two yield points later than recorded), found by
-// the sweep (tests/tools/sweep/) on a variant of OkSpinOnWorker.
+// the sweep (tests/tools/sweep/) on a variant of AtomSpinReset.
 public class AtomSpinIncrement {
     static volatile long counter;
     static volatile boolean done;
