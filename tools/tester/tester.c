@@ -210,7 +210,6 @@ typedef struct Spinner {
 static Spinner spinners[MAX_SPINNERS];
 static int n_spinners;
 static uint64_t blk_h0;      /* the running block's thread, hashed at its start */
-static uint64_t blk_p0;      /* and its place (place_hash) */
 static long livelocks;
 
 static bool spinning(int64_t tid)
@@ -347,8 +346,8 @@ static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
  * frames, without the values of its locals. */
 static uint64_t place_hash(RtiThread *t)
 {
-    RtiLocation fr[8];
-    int n = rti_thread_top(t, fr, NULL, 8);
+    RtiLocation fr[4];
+    int n = rti_thread_top(t, fr, NULL, 4);
     uint64_t h = 0x9E3779B97F4A7C15ull ^ (uint64_t)n;
     for (int i = 0; i < n; i++)
         h = (h ^ (uint64_t)(uintptr_t)fr[i].method ^ ((uint64_t)(uint32_t)fr[i].bci << 48)) * 0x100000001B3ull;
@@ -369,49 +368,70 @@ static uint64_t place_hash(RtiThread *t)
  * search does not run it N turns alone: a fairness assumption
  * (tools/tester/README.md). Follows returns (rti_save). */
 typedef struct QuietBlock {
-    int64_t tid;    /* -1: none */
-    long seq;       /* the block's number among all blocks */
-    uint64_t begin, end, reads;
+    uint64_t end, reads; /* where it ended; what it read */
 } QuietBlock;
-static QuietBlock turns[4] = {{-1, 0, 0, 0, 0}, {-1, 0, 0, 0, 0}, {-1, 0, 0, 0, 0}, {-1, 0, 0, 0, 0}};
-static long blk_seq;
-static int turn_repeats; /* consecutive blocks that repeated their turn */
+/* The last quiet blocks of one thread in a row (turns_tid's), newest last;
+ * any other block empties it. */
+static struct {
+    int64_t tid;
+    int n;
+    int repeats; /* blocks in a row that repeated their turn */
+    QuietBlock b[4];
+} turns = {-1, 0, 0, {{0, 0}}};
 /* Blocks a thread repeats its turn before it is set aside: a spin that gives
  * up after a few turns (`while (!done && ++n < 5)`) is still searched as it
  * runs, each turn a place where another thread may come first. */
 #define COUNTING_SPIN_BLOCKS 16
 
+/* What a block read, told apart by the set's size and Bloom signatures:
+ * two sets alike in these but different in keys would have to follow each
+ * other 16 times for a thread to be set aside wrongly (and even then it is
+ * woken by a write to what it read). */
 static uint64_t reads_fingerprint(const RwSet *rw)
 {
     if (rw->all)
         return 0; /* never equal: see turns_repeat */
-    uint64_t f = 0x51ED27011A3C4B5Dull;
-    for (uint32_t i = 0; i < rw->cap; i++)
-        if (rw->keys[i])
-            f += (rw->keys[i] ^ ((uint64_t)rw->bits[i] << 61)) * 0x9E3779B97F4A7C15ull;
-    return f;
+    uint64_t f = (rw->rsig * 0x9E3779B97F4A7C15ull) ^ (rw->wsig * 0xC2B2AE3D27D4EB4Full) ^ rw->n;
+    return f ? f : 1;
 }
 
-/* Block number seq of thread tid, quiet, from place begin to place end, read
- * rw: whether the thread's last turn repeats the one before (see above).
- * Remembered in any case. */
-static bool turns_repeat(int64_t tid, long seq, uint64_t begin, uint64_t end, const RwSet *rw)
+/* Any block but a quiet one of the thread whose turns are kept. */
+static void turns_break(void)
 {
-    QuietBlock cur = {tid, seq, begin, end, reads_fingerprint(rw)};
-    rti_save(turns, sizeof turns);
-    rti_save(&turn_repeats, sizeof turn_repeats);
-    memmove(turns, turns + 1, sizeof turns[0] * 3);
-    turns[3] = cur;
-    for (int k = 1; k <= 2; k++) {
-        const QuietBlock *b = turns + 4 - 2 * k; /* b[0..2k): two turns of k blocks */
-        bool ok = b[2 * k - 1].end == b[k].begin && b[k - 1].end == b[0].begin && b[0].begin == b[k].begin;
-        for (int i = 0; ok && i < 2 * k; i++)
-            ok = b[i].tid == tid && b[i].seq == seq - (2 * k - 1 - i) && b[i].reads &&
-                 (i >= k || b[i].reads == b[i + k].reads);
-        if (ok)
-            return ++turn_repeats >= COUNTING_SPIN_BLOCKS;
+    if (turns.n || turns.repeats) {
+        rti_save(&turns, sizeof turns);
+        turns.n = turns.repeats = 0;
     }
-    turn_repeats = 0;
+}
+
+/* The block of thread tid that just ended was quiet, ended at place end and
+ * read rw: whether the thread's last turn repeats the one before (see
+ * above). Blocks of one thread in a row begin where the one before ended (it
+ * did not run in between), so the places where they end tell the turns: two
+ * in a row ending at one place (a turn of one block), or ends a, b, a, b (of
+ * two). */
+static bool turns_repeat(int64_t tid, uint64_t end, const RwSet *rw)
+{
+    QuietBlock cur = {end, reads_fingerprint(rw)};
+    rti_save(&turns, sizeof turns);
+    if (turns.tid != tid || !cur.reads) {
+        turns.tid = tid;
+        turns.n = turns.repeats = 0;
+    }
+    if (turns.n == 4) {
+        memmove(turns.b, turns.b + 1, sizeof turns.b[0] * 3);
+        turns.n = 3;
+    }
+    turns.b[turns.n++] = cur;
+    for (int k = 1; k <= 2 && 2 * k <= turns.n; k++) {
+        const QuietBlock *b = turns.b + turns.n - 2 * k; /* b[0..2k): two turns of k blocks */
+        bool ok = true;
+        for (int i = 0; ok && i < k; i++)
+            ok = b[i].reads == b[i + k].reads && b[i].end == b[i + k].end;
+        if (ok)
+            return ++turns.repeats >= COUNTING_SPIN_BLOCKS;
+    }
+    turns.repeats = 0;
     return false;
 }
 
@@ -1663,13 +1683,11 @@ static RtiThread *run(Cand c, int n)
     if (!t)
         return NULL;
     uint64_t h0 = topt.strategy == STRAT_DFS ? rti_thread_hash(t) : 0; /* before a time-out changes it */
-    uint64_t p0 = topt.strategy == STRAT_DFS ? place_hash(t) : 0;
     if (c.timeout)
         rti_thread_time_out(tenv, t);
     hist_push(t, c);
     begin_block(c, n);
     blk_h0 = h0;
-    blk_p0 = p0;
     decisions++;
     sched_decisions++;
     return t;
@@ -1947,17 +1965,16 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         hist_close();
     close_block();
     if (blk_tid >= 0 && topt.strategy == STRAT_DFS) {
-        rti_save(&blk_seq, sizeof blk_seq); /* the block numbers of turns[] follow returns */
-        blk_seq++;
         RtiThread *bt = thread_by_tid(blk_tid);
         bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !blk_wrote;
         uint64_t h = quiet_block ? rti_thread_hash(bt) : 0;
         if (quiet_block && h == blk_h0) {
             spin_add(blk_tid, blk_rw, false);
         } else if (quiet_block) {
-            bool counting = turns_repeat(blk_tid, blk_seq, blk_p0, place_hash(bt), blk_rw);
+            bool counting = turns_repeat(blk_tid, place_hash(bt), blk_rw);
             spins_over_two(blk_tid, blk_h0, h, counting, blk_rw);
         } else {
+            turns_break();
             spin_wake(blk_tid, blk_rw);
             if (quiet.tid >= 0)
                 quiet_set(-1, 0, NULL); /* a write: what the last block read may have changed */
