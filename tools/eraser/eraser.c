@@ -1210,10 +1210,13 @@ static void access_text(Buf *text, Buf *json, const char *label, const Access *a
     rti_format_stack(frames, depth, fs, 65536);
     bput(text, fs);
     free(fs);
-    for (int i = 0; i < depth; i++) {
+    /* the frames the text shows: a hidden class's (a lambda's proxy) are left out */
+    for (int i = 0, k = 0; i < depth; i++) {
+        if (frames[i].method && rti_class_is_hidden(rti_method_class(frames[i].method)))
+            continue;
         char loc[1024];
         names_location(loc, sizeof loc, frames[i].method, frames[i].bci);
-        if (i)
+        if (k++)
             bput(json, ", ");
         bjson(json, loc);
     }

@@ -702,10 +702,13 @@ void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc 
     bprintf(text, "%s", fs);
     free(fs);
     bprintf(json, ", \"stack\": [");
-    for (int i = 0; i < st->depth; i++) {
+    /* the frames the text shows: a hidden class's (a lambda's proxy) are left out */
+    for (int i = 0, k = 0; i < st->depth; i++) {
+        if (st->frames[i].method && rti_class_is_hidden(rti_method_class(st->frames[i].method)))
+            continue;
         char loc[1024];
         location_text(loc, sizeof loc, st->frames[i].method, st->frames[i].bci);
-        if (i)
+        if (k++)
             bprintf(json, ", ");
         bjson(json, loc);
     }
