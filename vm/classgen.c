@@ -219,6 +219,19 @@ void cg_load(CodeGen *c, char type, uint16_t slot)
     }
 }
 
+void cg_store(CodeGen *c, char type, uint16_t slot)
+{
+    uint8_t op = type == 'J' ? OP_lstore : type == 'F' ? OP_fstore : type == 'D' ? OP_dstore
+               : (type == 'L' || type == '[') ? OP_astore : OP_istore;
+    int effect = -cg_slots(type == '[' ? 'L' : type);
+    if (slot > 255) {
+        buf_putc(&c->code, (char)OP_wide);
+        cg_op_u2(c, op, slot, effect);
+    } else {
+        cg_op_u1(c, op, (uint8_t)slot, effect);
+    }
+}
+
 void cg_return(CodeGen *c, char type)
 {
     uint8_t op = type == 'V' ? OP_return_ : type == 'J' ? OP_lreturn : type == 'F' ? OP_freturn

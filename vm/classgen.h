@@ -33,6 +33,7 @@ void cg_op_u1(CodeGen *c, uint8_t op, uint8_t v, int effect);
 void cg_op_u2(CodeGen *c, uint8_t op, uint16_t v, int effect);
 /* Typed helpers by descriptor char (I for int-like, J, F, D, L for references). */
 void cg_load(CodeGen *c, char type, uint16_t slot);
+void cg_store(CodeGen *c, char type, uint16_t slot);
 void cg_return(CodeGen *c, char type);
 void cg_ldc_string(CodeGen *c, const char *s);
 void cg_iconst(CodeGen *c, int32_t v);

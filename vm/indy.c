@@ -11,7 +11,8 @@
  *     one, in LAMBDA_INSTANCE$, as on HotSpot); those two, which HotSpot's
  *     classes do not have, are invisible to reflection (MF_VM_ONLY, FF_VM_ONLY).
  *   StringConcatFactory.makeConcatWithConstants: concat(args...) building the
- *     string with a StringBuilder per the recipe (\1 = argument, \2 = constant).
+ *     string per the recipe (\1 = argument, \2 = constant) with
+ *     StringConcatHelper's methods, as JDK 17's MethodHandle tree does.
  *   ObjectMethods.bootstrap: a record's equals, hashCode or toString with the
  *     semantics of java.lang.runtime.ObjectMethods.
  *
@@ -143,12 +144,6 @@ static void release_types(void *ty)
 {
     types_free(ty);
     free(ty);
-}
-
-static void release_buf(void *b)
-{
-    buf_free(b);
-    free(b);
 }
 
 static void release_cg(void *cg) { cg_free(cg); }
@@ -637,63 +632,161 @@ static bool constant_string(Thread *th, Class *host, uint16_t idx, Buf *out)
     }
 }
 
+/* The kind of a concatenation argument for StringConcatHelper's mix and
+ * prepend: 'S' a String (a reference, a float or a double is made one
+ * first: stringOf, String.valueOf), 's' a short, else the primitive's own
+ * letter. */
+static char concat_kind(const char *t)
+{
+    return *t == 'L' || *t == '[' || *t == 'F' || *t == 'D' ? 'S' : *t == 'S' ? 's' : *t;
+}
+
+static const char *concat_desc(char k, const char *fmt, char *buf, size_t n)
+{
+    char one[2] = {k == 's' ? 'S' : k, 0};
+    snprintf(buf, n, fmt, k == 'S' ? "Ljava/lang/String;" : one);
+    return buf;
+}
+
+static char concat_local(char k) { return k == 'S' ? 'L' : k == 's' ? 'S' : k; }
+
+typedef struct Segs {
+    int n;
+    Buf *b;
+} Segs;
+
+static void release_segs(void *p)
+{
+    Segs *s = p;
+    for (int i = 0; i < s->n; i++)
+        buf_free(&s->b[i]);
+    free(s->b);
+    free(s);
+}
+
+/* makeConcatWithConstants and makeConcat, as JDK 17's StringConcatFactory
+ * builds them (generateMHInlineCopy) but as the bytecode of a spun method:
+ * references become Strings (StringConcatHelper.stringOf: null is "null"),
+ * floats and doubles too (String.valueOf); the lengths and coders of the
+ * constants and of every argument are mixed (StringConcatHelper.mix, which
+ * throws OutOfMemoryError("Overflow: String length out of range")); one
+ * byte array of the exact size is made (newArray, newArrayWithSuffix), the
+ * arguments and the constants before them are prepended from the last, and
+ * newString wraps the array. Before, a StringBuilder grew to the result and
+ * copied it: about twice the memory at the end (a 400-million-character
+ * result failed under -Xmx2000m where HotSpot succeeds) and StringBuilder's
+ * message for a length past the limit. */
 static Method *spin_concat(Thread *th, Class *host, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
 {
+    static const char SCH[] = "java/lang/StringConcatHelper";
     ConstantPool *cp = &host->cp;
     Held *held = held_new();
     Types *ty = held_split(held, indy_desc);
     char *name = held_str(held, spun_name(host, "Concat"));
     ClassGen *cg = held_cg(held, cg_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC));
     CodeGen *c = cg_method(cg, ACC_STATIC, "concat", indy_desc);
-    cg_type_op(c, OP_new_, "java/lang/StringBuilder", 1);
-    cg_op(c, OP_dup, 1);
-    cg_invoke(c, OP_invokespecial, "java/lang/StringBuilder", "<init>", "()V");
-    uint16_t slot = 0;
+    /* The constant before each argument, and after the last (the suffix). */
+    Segs *segs = held_add(held, release_segs, xcalloc(1, sizeof(Segs)));
+    segs->n = ty->n + 1;
+    segs->b = xcalloc((size_t)segs->n, sizeof(Buf));
+    Buf *seg = segs->b;
     int argi = 0, consti = 1;
-    Buf *lit = held_add(held, release_buf, xcalloc(1, sizeof(Buf)));
     bool ok = true;
     if (with_constants && bm->n_args >= 1 && cp->tags[bm->args[0]] == CONSTANT_String) {
         /* The recipe is modified UTF-8; \1 and \2 are single bytes. */
         Sym recipe = cp_utf8(cp, cp_a(cp, bm->args[0]));
-        for (const char *p = recipe; *p; p++) {
-            if (*p == 1) {
-                append_literal(c, lit);
-                if (argi >= ty->n) {
-                    ok = false;
-                    break;
-                }
-                cg_load(c, ty->t[argi][0], slot);
-                slot = (uint16_t)(slot + cg_slots(ty->t[argi][0] == '[' ? 'L' : ty->t[argi][0]));
-                append_value(c, ty->t[argi]);
-                argi++;
-            } else if (*p == 2) {
-                if (consti >= bm->n_args || !constant_string(th, host, bm->args[consti++], lit)) {
-                    ok = false;
-                    break;
-                }
-            } else {
-                buf_putc(lit, *p);
-            }
+        for (const char *p = recipe; *p && ok; p++) {
+            if (*p == 1)
+                ok = ++argi <= ty->n;
+            else if (*p == 2)
+                ok = consti < bm->n_args && constant_string(th, host, bm->args[consti++], &seg[argi]);
+            else
+                buf_putc(&seg[argi], *p);
         }
     } else {
-        for (; argi < ty->n; argi++) {
-            cg_load(c, ty->t[argi][0], slot);
-            slot = (uint16_t)(slot + cg_slots(ty->t[argi][0] == '[' ? 'L' : ty->t[argi][0]));
-            append_value(c, ty->t[argi]);
+        argi = ty->n;
+    }
+    if (!ok || argi != ty->n) {
+        if (!th->exc)
+            exc_throw(th, "java/lang/invoke/StringConcatException", "Mismatched number of concat arguments");
+        held_end(held);
+        return NULL;
+    }
+    /* The arguments as mix and prepend take them: references, floats and
+     * doubles into new locals as Strings, in order (a toString runs first
+     * for the first argument, as HotSpot's filters run). */
+    uint16_t slot = 0, next = 0;
+    uint16_t *at = held_add(held, free, xcalloc((size_t)ty->n + 1, sizeof(uint16_t)));
+    char *kind = held_add(held, free, xcalloc((size_t)ty->n + 1, 1));
+    for (int i = 0; i < ty->n; i++)
+        next = (uint16_t)(next + cg_slots(ty->t[i][0] == '[' ? 'L' : ty->t[i][0]));
+    for (int i = 0; i < ty->n; i++) {
+        char t = ty->t[i][0];
+        kind[i] = concat_kind(ty->t[i]);
+        if (kind[i] == 'S') {
+            cg_load(c, t, slot);
+            if (t == 'F')
+                cg_invoke(c, OP_invokestatic, "java/lang/String", "valueOf", "(F)Ljava/lang/String;");
+            else if (t == 'D')
+                cg_invoke(c, OP_invokestatic, "java/lang/String", "valueOf", "(D)Ljava/lang/String;");
+            else
+                cg_invoke(c, OP_invokestatic, SCH, "stringOf", "(Ljava/lang/Object;)Ljava/lang/String;");
+            cg_store(c, 'L', next);
+            at[i] = next++;
+        } else {
+            at[i] = slot;
         }
+        slot = (uint16_t)(slot + cg_slots(t == '[' ? 'L' : t));
     }
-    append_literal(c, lit);
-    cg_invoke(c, OP_invokevirtual, "java/lang/StringBuilder", "toString", "()Ljava/lang/String;");
+    uint16_t lc = next, buf = (uint16_t)(next + 2);
+    char d[128];
+    cg_invoke(c, OP_invokestatic, SCH, "initialCoder", "()J");
+    for (int i = 0; i <= ty->n; i++)
+        if (seg[i].len) {
+            cg_ldc_string(c, buf_cstr(&seg[i]));
+            cg_invoke(c, OP_invokestatic, SCH, "mix", "(JLjava/lang/String;)J");
+        }
+    for (int i = 0; i < ty->n; i++) {
+        cg_load(c, concat_local(kind[i]), at[i]);
+        cg_invoke(c, OP_invokestatic, SCH, "mix", concat_desc(kind[i], "(J%s)J", d, sizeof d));
+    }
+    Buf *suffix = &seg[ty->n];
+    if (suffix->len) {
+        /* newArrayWithSuffix adds the suffix's length back */
+        cg_ldc_string(c, buf_cstr(suffix));
+        cg_invoke(c, OP_invokevirtual, "java/lang/String", "length", "()I");
+        cg_op(c, OP_i2l, 1);
+        cg_op(c, OP_lsub, -2);
+        cg_store(c, 'J', lc);
+        cg_ldc_string(c, buf_cstr(suffix));
+        cg_load(c, 'J', lc);
+        cg_invoke(c, OP_invokestatic, SCH, "newArrayWithSuffix", "(Ljava/lang/String;J)[B");
+    } else {
+        cg_store(c, 'J', lc);
+        cg_load(c, 'J', lc);
+        cg_invoke(c, OP_invokestatic, SCH, "newArray", "(J)[B");
+    }
+    cg_store(c, 'L', buf);
+    for (int i = ty->n - 1; i >= 0; i--) {
+        cg_load(c, 'J', lc);
+        cg_load(c, 'L', buf);
+        cg_load(c, concat_local(kind[i]), at[i]);
+        if (seg[i].len)
+            cg_ldc_string(c, buf_cstr(&seg[i]));
+        else
+            cg_op(c, OP_aconst_null, 1);
+        cg_invoke(c, OP_invokestatic, SCH, "prepend", concat_desc(kind[i], "(J[B%sLjava/lang/String;)J", d, sizeof d));
+        cg_store(c, 'J', lc);
+    }
+    cg_load(c, 'L', buf);
+    cg_load(c, 'J', lc);
+    cg_invoke(c, OP_invokestatic, SCH, "newString", "([BJ)Ljava/lang/String;");
     cg_return(c, 'L');
-    cg_end(c, slot);
+    cg_end(c, (uint16_t)(buf + 1));
     Method *m = NULL;
-    if (ok && argi == ty->n) {
-        Class *sc = define_spun(th, host, cg);
-        if (sc)
-            m = cf_find_method(sc, sym_c("concat"), indy_desc);
-    } else if (!th->exc) {
-        exc_throw(th, "java/lang/invoke/StringConcatException", "Mismatched number of concat arguments");
-    }
+    Class *sc = define_spun(th, host, cg);
+    if (sc)
+        m = cf_find_method(sc, sym_c("concat"), indy_desc);
     held_end(held);
     return m;
 }
