@@ -388,6 +388,16 @@ if [ "$rc" = 3 ] && [ $((t1 - t0)) -lt 30 ] &&
 else
     bad "option time=2 while waiting for input" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time-io/stderr" | tr '\n' ' ')"
 fi
+# Source-file mode (`rivet -tool tester Main.java`): the source launcher
+# calls main through Method.invoke, where no checkpoint could be taken before,
+# and the search ran one schedule and found nothing.
+run_tester "$OUT/run/opt-source" "" "$CLS" "$SRC/BugAtomicGetSet.java"
+if [ "$rc" = 66 ] && cmp -s "$OUT/run/opt-source/found" "$SRC/BugAtomicGetSet.expect" &&
+    ! grep -q 'did not reproduce' "$OUT/run/opt-source/stderr"; then
+    ok "source-file mode: finds BugAtomicGetSet's failure"
+else
+    bad "source-file mode" "BugAtomicGetSet.java: exit status $rc (expected 66), failures: $(tr '\n' '|' < "$OUT/run/opt-source/found")"
+fi
 # Standard input: the reproduction run of a failure reads what the search
 # read (before, it read /dev/null, ran another program and the failure "did
 # not reproduce"); a bad out= is refused at start.
