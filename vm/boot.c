@@ -264,6 +264,9 @@ bool boot_vm(Thread **out)
         return false;
     }
     sched_adopt_primordial(th);
+    /* The id its Thread gets (the first one made: Thread.nextThreadID() is 1),
+     * so that tools see the same id from its first event on. */
+    th->tid = 1;
     vm_main_thread = th;
     load_well_known(th);
     compute_offsets();

@@ -154,27 +154,14 @@ static void replay_write(int fd, const void *buf, size_t n)
 
 /* Standard input kept for a tool (vmio_keep_stdin). */
 static bool stdin_keep;
-static char *stdin_buf;
-static size_t stdin_len, stdin_cap;
+static Buf stdin_kept;
 
 void vmio_keep_stdin(void) { stdin_keep = true; }
 
 const char *vmio_stdin_kept(size_t *len)
 {
-    *len = stdin_len;
-    return stdin_buf;
-}
-
-static void stdin_note(const void *buf, ssize_t r)
-{
-    if (r <= 0)
-        return;
-    if (stdin_len + (size_t)r > stdin_cap) {
-        stdin_cap = (stdin_len + (size_t)r) * 2;
-        stdin_buf = xrealloc(stdin_buf, stdin_cap);
-    }
-    memcpy(stdin_buf + stdin_len, buf, (size_t)r);
-    stdin_len += (size_t)r;
+    *len = stdin_kept.len;
+    return stdin_kept.data;
 }
 
 /* Every input byte: from the descriptor, and logged (-record), or from the
@@ -193,8 +180,8 @@ static ssize_t raw_read(int fd, void *buf, size_t n)
             errno = err;
         }
     }
-    if (fd == 0 && stdin_keep)
-        stdin_note(buf, r);
+    if (fd == 0 && stdin_keep && r > 0)
+        buf_put(&stdin_kept, buf, (size_t)r);
     return r;
 }
 
@@ -388,10 +375,10 @@ ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
         r = readv(fd, iov, cnt);
     while (r < 0 && errno == EINTR);
     if (fd == 0 && stdin_keep)
-        for (int i = 0, left = (int)r; i < cnt && left > 0; i++) {
-            int k = (size_t)left < iov[i].iov_len ? left : (int)iov[i].iov_len;
-            stdin_note(iov[i].iov_base, k);
-            left -= k;
+        for (ssize_t left = r, i = 0; left > 0 && i < cnt; i++) {
+            size_t k = (size_t)left < iov[i].iov_len ? (size_t)left : iov[i].iov_len;
+            buf_put(&stdin_kept, iov[i].iov_base, k);
+            left -= (ssize_t)k;
         }
     return r;
 }

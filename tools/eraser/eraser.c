@@ -426,8 +426,6 @@ static TInfo *tinfo(RtiThread *t)
         ti->stacks = rti_calloc(sizeof(StackCache));
         *slot = ti;
     }
-    if (ti->id <= 0)
-        ti->id = rti_thread_id(t); /* main's first events come before its Thread has its id (1) */
     last_t = t;
     last_ti = ti;
     return ti;

@@ -299,8 +299,6 @@ static TInfo *tinfo_keep(RtiThread *t)
         rti_thread_name(t, ti->name, sizeof ti->name);
         *slot = ti;
     }
-    if (ti->id <= 0)
-        ti->id = rti_thread_id(t); /* main's first events come before its Thread has its id (1) */
     if (ti->park_pending) {
         ti->park_pending = false;
         hb_join(ti, &ti->permit);

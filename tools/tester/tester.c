@@ -287,19 +287,23 @@ static void spin_wake(int64_t tid, const RwSet *rw)
 
 /* When only spinners could run: those set aside by the counting rule run
  * again (a spin with a bound, `while (!done && ++n < N)`, ends by itself;
- * the schedule is no livelock until it has). Returns whether any did. */
-static bool spin_wake_counting(void)
+ * the schedule is no livelock until it has). */
+static void spin_wake_counting(void)
 {
-    bool any = false;
     for (int i = 0; i < n_spinners;) {
-        if (spinners[i].counting) {
+        if (spinners[i].counting)
             spin_remove(i);
-            any = true;
-        } else {
+        else
             i++;
-        }
     }
-    return any;
+}
+
+static bool all_spinning(const Cand *c, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!spinning(c[i].tid))
+            return false;
+    return n > 0;
 }
 
 /* A spin-wait on a variable the search learned is racy takes two blocks per
@@ -359,10 +363,10 @@ static uint64_t place_hash(RtiThread *t)
  * writing nothing on the heap and reading the same variables, but a local
  * changes, so its hash never repeats and the rules above never set it
  * aside (a search of two threads took 63 s, of three past any limit). The
- * last four quiet blocks are kept with where each began and ended
+ * thread's last four quiet blocks in a row are kept with where each ended
  * (place_hash) and a fingerprint of what it read; a thread whose last turn
- * (one block or two) began and ended where the turn before it did, reading
- * the same in each block, is set aside as spinning. A loop that reads
+ * (one block or two) repeats the turn before it, block by block, 16 blocks
+ * in a row, is set aside as spinning. A loop that reads
  * another element each turn (`while (a[i] == null) i++;`) reads a different
  * set and is not; one that fails after N turns (`if (++n > N)`) is, so the
  * search does not run it N turns alone: a fairness assumption
@@ -1985,21 +1989,14 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return NULL; /* no program thread can run: system threads, the clock, or a deadlock */
     /* Candidates asleep here need not run from this decision, nor spinning
      * ones (when nothing but spinners could run, it is a livelock). */
+    if (n_spinners && all_spinning(stash, n_stash))
+        spin_wake_counting();
     int k = 0, n_spin = 0;
     for (int i = 0; i < n_stash; i++) {
         if (n_spinners && spinning(stash[i].tid))
             n_spin++;
         else
             stash[k++] = stash[i];
-    }
-    if (n_spin && n_spin == n_stash && spin_wake_counting()) {
-        k = n_spin = 0;
-        for (int i = 0; i < n_stash; i++) {
-            if (n_spinners && spinning(stash[i].tid))
-                n_spin++;
-            else
-                stash[k++] = stash[i];
-        }
     }
     {
         /* Long timed waits time out only when nothing else can run, and not
