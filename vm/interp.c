@@ -686,6 +686,18 @@ static void fuse(Method *m)
     uint32_t n = m->code_len;
     for (uint32_t pc = 0; pc < n;) {
         uint32_t len = insn_length(c, pc, n);
+        if (c[pc] > OP_jsr_w && m->orig_code) {
+            /* Not a class-file instruction: one of HotSpot's internal or an
+             * undefined opcode, which only an unverified class can reach
+             * (verify.c). Its byte may be one of our quick or fused forms:
+             * it becomes multianewarray_q, whose handler sends anything not
+             * quickened from a multianewarray to "Bad instruction". */
+            c[pc] = OP_multianewarray_q;
+            if (!len)
+                return;
+            pc += len;
+            continue;
+        }
         if (!len)
             return;
         if (pc + len < n) {

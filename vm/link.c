@@ -196,6 +196,8 @@ static void layout_instance(Class *cls)
         g_obj_extra = off - OBJ_HEADER_SIZE;
         g_array_len_off = off;
         g_array_base_off = (uint32_t)ALIGN_UP(off + 4, 8);
+        /* The interpreter finds the length 8 bytes before the elements. */
+        vm_assert(off % 8 == 0 && g_array_base_off == off + 8);
     }
     off = lay_out(cls, off, false, &refs, &n_refs);
     cls->instance_size = off;

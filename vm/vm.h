@@ -15,7 +15,8 @@
 /* ---- Objects ---------------------------------------------------------------
  * Every object starts with this header; then the tool extra fields declared on
  * java.lang.Object (g_obj_extra bytes), then the Java fields, or for arrays the
- * length (at g_array_len_off) and the elements (at g_array_base_off, 8-aligned). */
+ * length (at g_array_len_off) and the elements (at g_array_base_off, 8-aligned,
+ * always g_array_len_off + 8: the interpreter relies on it). */
 struct Object {
     Class *cls;
     uint32_t flags;      /* OF_* */

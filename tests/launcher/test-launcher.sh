@@ -234,6 +234,23 @@ same "-Xverify:none" so -- -Xverify:none -cp cls Hello
 sed 's/^OpenJDK 64-Bit Server VM warning/Rivet warning/' java.err > java.err.vm
 cmp -s java.err.vm rivet.err && ok "-Xverify:none warning" || bad "-Xverify:none warning" "$(cat rivet.err)"
 same "-noverify" so -- -noverify -cp cls Hello
+# An opcode that is not a class-file instruction, reached in an unverified
+# class: HotSpot's internal opcodes and undefined ones share their numbers
+# with Rivet's quick and fused forms, and must not run as them (HotSpot
+# itself crashes here, so Rivet is checked alone).
+mkdir -p badop
+printf 'public class B { static int f(int a, int b) { return a + b; }\n public static void main(String[] x) { try { System.out.println(f(1, 2)); } catch (Throwable t) { System.out.println(t); } } }\n' > badop/B.java
+"$JAVAC" -d badop badop/B.java 2> javac.err || cat javac.err
+# the offset of f's code: iload_0 iload_1 iadd ireturn
+off=$(od -An -v -tx1 badop/B.class | tr -s ' \n' '\n\n' | grep . |
+    awk '{ b[NR - 1] = $1 } END { for (i = 0; i + 3 < NR; i++) if (b[i] b[i+1] b[i+2] b[i+3] == "1a1b60ac") { print i; exit } }')
+for op in ca:312 cb:313 e3:343 fe:376 ff:377; do
+    hex=${op%:*}
+    mkdir -p badop/$hex && cp badop/B.class badop/$hex/
+    printf "\\${op#*:}" | dd of=badop/$hex/B.class bs=1 seek=$((off + 2)) conv=notrunc 2> /dev/null
+    echo "java.lang.VerifyError: Bad instruction: $hex in B.f(II)I at 2" > badop/$hex.expect
+    expect "-Xverify:none, opcode 0x$hex reached" 0 badop/$hex.expect - -Xverify:none -cp badop/$hex B
+done
 same "-Xverify:bogus" soe -- -Xverify:bogus -cp cls Hello
 same "-XX:-BytecodeVerificationRemote" soe -- -XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote -cp cls Hello
 same "-Xrs" soe -- -Xrs -cp cls Hello
