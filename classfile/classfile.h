@@ -309,6 +309,7 @@ struct Class {
 
     /* Runtime extras. */
     Class *nest_host_cls;   /* resolved nest host, or NULL */
+    const char *nest_host_error; /* why the NestHost attribute was not honoured (in arena), or NULL */
     void *cp_cache;         /* interpreter side cache per constant (vm/interp.h CpCache), made on demand */
     void **indy_sites;      /* linked invokedynamic call sites (targets), numbered in the instructions */
     uint32_t n_indy_sites, indy_sites_cap;

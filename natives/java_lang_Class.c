@@ -139,26 +139,17 @@ NATIVE(forName0)
             class_not_found(th, s);
             return;
         }
-        if (s[0] == '[') {
-            /* The element class was not found: for the boot loader the
-             * array's name is reported, a Java loader's exception is
-             * thrown as it was (loader_load wrapped it). */
-            const char *e = s;
-            while (*e == '[')
-                e++;
-            if (*e == 'L') {
-                char elem[1024];
-                snprintf(elem, sizeof elem, "%.*s", (int)(strlen(e) - 2), e + 1);
-                if (pending_is(th, "java/lang/NoClassDefFoundError", elem)) {
-                    Object *cause = FIELD_AT(th->exc, Object *, field_offset(WK.Throwable, "cause", "Ljava/lang/Throwable;"));
-                    Class *cnfe = loader_find(NULL, sym_c("java/lang/ClassNotFoundException"));
-                    th->exc = NULL;
-                    if (loader && cause && cnfe && obj_instance_of(cause, cnfe))
-                        exc_throw_obj(th, cause);
-                    else
-                        class_not_found(th, s);
-                }
-            }
+        /* An array whose element class was not found (loader_load names
+         * the array): for the boot loader the array's name is reported, a
+         * Java loader's exception is thrown as it was. */
+        if (s[0] == '[' && pending_is(th, "java/lang/NoClassDefFoundError", s)) {
+            Object *cause = FIELD_AT(th->exc, Object *, field_offset(WK.Throwable, "cause", "Ljava/lang/Throwable;"));
+            Class *cnfe = loader_find(NULL, sym_c("java/lang/ClassNotFoundException"));
+            th->exc = NULL;
+            if (loader && cause && cnfe && obj_instance_of(cause, cnfe))
+                exc_throw_obj(th, cause);
+            else
+                class_not_found(th, s);
         }
         return;
     }

@@ -254,23 +254,9 @@ bool interp_throw_aioobe(Thread *th, int32_t idx, int32_t len)
     return exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d", idx, len);
 }
 
-static char *class_ext_name(const Class *c)
-{
-    char *s = xstrdup(c->name);
-    if (c->kind != CK_ARRAY)
-        for (char *p = s; *p; p++)
-            if (*p == '/')
-                *p = '.';
-    if (c->kind == CK_ARRAY)
-        for (char *p = s; *p; p++)
-            if (*p == '/')
-                *p = '.';
-    return s;
-}
-
 bool interp_throw_array_store(Thread *th, Object *val)
 {
-    char *n = class_ext_name(val->cls);
+    char *n = class_java_name(val->cls);
     exc_throw(th, "java/lang/ArrayStoreException", "%s", n);
     free(n);
     return false;
@@ -278,7 +264,7 @@ bool interp_throw_array_store(Thread *th, Object *val)
 
 bool interp_throw_class_cast(Thread *th, Object *obj, Class *target)
 {
-    char *a = class_ext_name(obj->cls), *b = class_ext_name(target);
+    char *a = class_java_name(obj->cls), *b = class_java_name(target);
     Buf la = {0}, lb = {0}, msg = {0};
     loader_describe_class(obj->cls, &la);
     loader_describe_class(target, &lb);
@@ -300,7 +286,7 @@ bool interp_throw_class_cast(Thread *th, Object *obj, Class *target)
 bool interp_throw_ame(Thread *th, Class *rcls, Method *m)
 {
     Buf b = {0};
-    char *rn = class_ext_name(rcls), *in = class_ext_name(m->cls);
+    char *rn = class_java_name(rcls), *in = class_java_name(m->cls);
     if ((m->cls->access & ACC_INTERFACE) && rcls->kind == CK_INSTANCE && !class_is_subclass(rcls, m->cls)) {
         exc_throw(th, "java/lang/IncompatibleClassChangeError", "Class %s does not implement the requested interface %s",
                   rn, in);
@@ -440,9 +426,14 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
             Sym want = stat ? S.clinit : S.init;
             if (f->cls != cls || m->name != want) {
                 char *fc = xstrdup_dotted(f->cls->name), *cc = xstrdup_dotted(cls->name);
-                exc_throw(th, "java/lang/IllegalAccessError",
-                          "Update to %s final field %s.%s attempted from a different method (%s) than the initializer method %s ",
-                          stat ? "static" : "non-static", fc, f->name, m->name, want);
+                if (f->cls != cls)
+                    exc_throw(th, "java/lang/IllegalAccessError",
+                              "Update to %s final field %s.%s attempted from a different class (%s) than the field's declaring class",
+                              stat ? "static" : "non-static", fc, f->name, cc);
+                else
+                    exc_throw(th, "java/lang/IllegalAccessError",
+                              "Update to %s final field %s.%s attempted from a different method (%s) than the initializer method %s ",
+                              stat ? "static" : "non-static", fc, f->name, m->name, want);
                 free(fc);
                 free(cc);
                 return false;

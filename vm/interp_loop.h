@@ -1109,10 +1109,18 @@ L_putfield:
     PUTFIELD(L_putfield_j, int64_t, 2, vp_->j)
 
     /* ---- Objects ---- */
-L_new_:
-L_anewarray:
 L_checkcast:
 L_instanceof:
+    /* null passes (is no instance) without the class being resolved, as on
+     * HotSpot: code probing for an optional class relies on it. */
+    if (!sp[-1].a) {
+        if (*pc == OP_instanceof)
+            sp[-1].i = 0;
+        NEXT(3);
+    }
+    QUICKEN();
+L_new_:
+L_anewarray:
 L_multianewarray:
     QUICKEN();
 L_new_q: /* -> ref */

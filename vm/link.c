@@ -273,8 +273,11 @@ static bool build_vtable(Thread *th, Class *cls)
             if (a->cls == cls || !can_override(m, a))
                 continue;
             if (a->access & ACC_FINAL) {
+                char *cn = xstrdup_dotted(cls->name), *an = xstrdup_dotted(a->cls->name);
                 exc_throw(th, "java/lang/IncompatibleClassChangeError",
-                          "class %s overrides final method %s.%s%s", cls->name, a->cls->name, a->name, a->desc);
+                          "class %s overrides final method %s.%s%s", cn, an, a->name, a->desc);
+                free(cn);
+                free(an);
                 return false;
             }
             vt[k] = m;

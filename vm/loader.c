@@ -611,7 +611,6 @@ static void throw_cf_error(Thread *th, CfError *err, Sym name)
     exc_throw(th, cls, "%s", err->msg);
 }
 
-static const char *loader_desc(Object *loader, char *buf, size_t n);
 static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Object *pd, int flags,
                             Class *lookup_cls);
 static void free_parsed(void *cls) { cf_free(cls); }
@@ -731,8 +730,10 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
     placeholder_add(loader, cls->name);
     Sym cname = cls->name;
     if (cls->super_name) {
+        /* The class named is the one being loaded already, as HotSpot names
+         * it: the start of the circle. */
         if (placeholder_has(loader, cls->super_name) && cls->super_name != cname) {
-            char *dn = xstrdup_dotted(cname);
+            char *dn = xstrdup_dotted(cls->super_name);
             exc_throw(th, "java/lang/ClassCircularityError", "%s", dn);
             free(dn);
             goto out_fail;
@@ -781,7 +782,7 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
     cls->interfaces = arena_alloc(&cls->arena, sizeof(Class *) * (cls->n_interfaces ? cls->n_interfaces : 1));
     for (uint16_t i = 0; i < cls->n_interfaces; i++) {
         if (placeholder_has(loader, cls->interface_names[i])) {
-            char *dn = xstrdup_dotted(cname);
+            char *dn = xstrdup_dotted(cls->interface_names[i]);
             exc_throw(th, "java/lang/ClassCircularityError", "%s", dn);
             free(dn);
             goto out_fail;
@@ -791,9 +792,12 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
             goto out_fail;
         if (!(ic->access & ACC_INTERFACE)) {
             char *a = xstrdup_dotted(cname), *b = xstrdup_dotted(ic->name);
+            Buf where = {0};
+            loader_describe_class(ic, &where);
             exc_throw(th, "java/lang/IncompatibleClassChangeError",
-                      "class %s can not implement %s, because it is not an interface (%s is in unnamed module)", a, b,
-                      b);
+                      "class %s can not implement %s, because it is not an interface (%s is in %s)", a, b, b,
+                      buf_cstr(&where));
+            buf_free(&where);
             free(a);
             free(b);
             goto out_fail;
@@ -914,7 +918,7 @@ static Object *ref_field(Object *obj, const char *name, const char *desc)
 
 /* HotSpot's loader_name_and_id: 'bootstrap', 'app', 'name' @1b6d3586 or
  * pkg.LoaderClass @1b6d3586 (ClassLoader.nameAndId, made by Java code). */
-static const char *loader_desc(Object *loader, char *buf, size_t n)
+const char *loader_desc(Object *loader, char *buf, size_t n)
 {
     if (!loader) {
         snprintf(buf, n, "'bootstrap'");
@@ -980,8 +984,21 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
             return NULL;
         }
         Class *comp = loader_class_of_desc(th, loader, name + 1, n - 1);
-        if (!comp)
+        if (!comp) {
+            /* HotSpot names the array, with the element's error's cause:
+             * NoClassDefFoundError: [[LOpt; caused by ClassNotFoundException: Opt. */
+            Class *ncdfe = loader_find(NULL, sym_c("java/lang/NoClassDefFoundError"));
+            Object *e = th->exc;
+            if (e && ncdfe && e->cls == ncdfe) {
+                Object *cause = ref_field(e, "cause", "Ljava/lang/Throwable;");
+                th->exc = NULL;
+                if (cause && cause != e)
+                    exc_throw_cause(th, "java/lang/NoClassDefFoundError", cause, name);
+                else
+                    exc_throw(th, "java/lang/NoClassDefFoundError", "%s", name);
+            }
             return NULL;
+        }
         return loader_array_of(th, comp);
     }
     Class *c = table_get(loader, name);
@@ -1037,7 +1054,8 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
         return NULL;
     }
     if (c->name != name) {
-        exc_throw(th, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+        /* (HotSpot's "wrong name" is for bytes defined under another name.) */
+        exc_throw(th, "java/lang/NoClassDefFoundError", "%s", name);
         return NULL;
     }
     if (!table_get(loader, name)) {

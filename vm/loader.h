@@ -40,6 +40,9 @@ void loader_describe_location(Object *loader, Sym pkg, bool with_parent, Buf *b)
 /* Where a class is, for error messages: "module java.base of loader
  * 'bootstrap'" (an array's element type; HotSpot's words, without the parent). */
 void loader_describe_class(Class *c, Buf *b);
+/* A loader as HotSpot names it in messages: 'app', 'bootstrap', or
+ * 'name' @id / a.B @id for others; written into buf (n bytes). */
+const char *loader_desc(Object *loader, char *buf, size_t n);
 /* The count in hidden classes' names (Foo/0x...), checkpointed: indy.c
  * advances it when it reuses a class instead of defining one. */
 uint64_t *loader_hidden_counter(void);

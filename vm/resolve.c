@@ -4,6 +4,7 @@
  * (except that a return to a checkpoint undoes resolutions made after it).
  * Errors are not cached: a failed resolution is retried (and fails again) the
  * next time, which is observably the same for the classes javac produces. */
+#include <stdarg.h>
 #include "vm/interp.h"
 #include "vm/reflect.h"
 
@@ -77,6 +78,21 @@ bool resolve_kept(Thread *th, Class *from, Class *target)
     return kept;
 }
 
+/* Records why cls's NestHost is not honoured, in HotSpot's words (appended
+ * to a private access's IllegalAccessError). */
+static void nest_host_failed(Class *cls, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    size_t n = strlen(buf) + 1;
+    char *e = arena_alloc(&cls->arena, n);
+    memcpy(e, buf, n);
+    cls->nest_host_error = e;
+}
+
 Class *resolve_nest_host(Thread *th, Class *cls)
 {
     if (cls->nest_host_cls)
@@ -85,19 +101,40 @@ Class *resolve_nest_host(Thread *th, Class *cls)
     if (cls->nest_host) {
         Object *pending = th->exc;
         th->exc = NULL;
-        Class *h = loader_load(th, cls->loader, cp_class_name(&cls->cp, cls->nest_host));
-        if (!h || h->pkg != cls->pkg || h->loader != cls->loader) {
+        Sym hn = cp_class_name(&cls->cp, cls->nest_host);
+        Class *h = loader_load(th, cls->loader, hn);
+        char *cn = xstrdup_dotted(cls->name), *hdn = xstrdup_dotted(hn);
+        char l1[256], l2[256];
+        if (!h) {
             /* An invalid nest host makes the class its own host. */
-            th->exc = pending;
+            Object *e = th->exc;
+            char *en = e ? xstrdup_dotted(e->cls->name) : NULL;
+            Object *m = e ? obj_get_ref(e, field_offset(WK.Throwable, "detailMessage", "Ljava/lang/String;")) : NULL;
+            char *ms = m ? str_to_cstr(m) : NULL;
+            nest_host_failed(cls, "Nest host resolution of %s with host %s failed: %s%s%s", cn, hn, en ? en : "?",
+                             ms ? ": " : "", ms ? ms : "");
+            free(en);
+            free(ms);
+        } else if (h->pkg != cls->pkg || h->loader != cls->loader) {
+            nest_host_failed(cls, "Type %s (loader: %s) is not a nest member of type %s (loader: %s): %s", cn,
+                             loader_desc(cls->loader, l1, sizeof l1), hdn, loader_desc(h->loader, l2, sizeof l2),
+                             "types are in different packages");
             h = NULL;
         } else {
             bool listed = false;
             for (uint16_t i = 0; i < h->n_nest_members; i++)
                 if (cp_class_name(&h->cp, h->nest_members[i]) == cls->name)
                     listed = true;
-            if (!listed)
+            if (!listed) {
+                nest_host_failed(cls, "Type %s (loader: %s) is not a nest member of type %s (loader: %s): %s", cn,
+                                 loader_desc(cls->loader, l1, sizeof l1), hdn,
+                                 loader_desc(h->loader, l2, sizeof l2),
+                                 "current type is not listed as a nest member");
                 h = NULL;
+            }
         }
+        free(cn);
+        free(hdn);
         th->exc = pending;
         host = h ? h : cls;
     }
@@ -306,6 +343,10 @@ static void illegal_access(Thread *th, Class *from, Class *sel, uint16_t access,
         buf_printf(&msg, " (%s and %s are in %s)", a, b, la.data);
     else
         buf_printf(&msg, " (%s is in %s; %s is in %s)", a, la.data, b, lb.data);
+    if ((access & ACC_PRIVATE) && (from->nest_host_error || sel->nest_host_error))
+        buf_printf(&msg, ", (%s%s%s)", from->nest_host_error ? from->nest_host_error : "",
+                   from->nest_host_error && sel->nest_host_error ? ", " : "",
+                   sel->nest_host_error ? sel->nest_host_error : "");
     exc_throw(th, "java/lang/IllegalAccessError", "%s", buf_cstr(&msg));
     buf_free(&msg);
     buf_free(&la);

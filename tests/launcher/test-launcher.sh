@@ -18,7 +18,8 @@
 # access at link time (IllegalAccessError from a named module), and
 # the errors for a missing module or a bad -m); -javaagent (premain,
 # transformers, what Instrumentation supports, Launcher-Agent-Class, and the
-# errors for a bad agent).
+# errors for a bad agent); separate compilation (tests/launcher/bincompat:
+# linkage errors' texts).
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -520,6 +521,22 @@ same "--enable-preview" soe -- --enable-preview -cp pcls Preview
 same "preview class without --enable-preview" soe -- -cp pcls Preview
 cp cls/Hello.class ncls/ && printf '\000\076' | dd of=ncls/Hello.class bs=1 seek=6 conv=notrunc 2> /dev/null
 same "class file version 62" soe -- -cp ncls Hello
+
+# ---- 12. Separate compilation (bincompat/) ------------------------------------------------
+# Classes compiled against one version of a library, run with another: the
+# linkage errors' texts (IncompatibleClassChangeError, ClassCircularityError,
+# IllegalAccessError with the nest host's reason, final fields and methods).
+B=$ROOT/tests/launcher/bincompat
+rm -rf bc1 bc2 bcb1 bcb2 && mkdir -p bc1 bc2 bcb1 bcb2
+if "$JAVAC" -d bc1 $B/v1/*.java > javac.err 2>&1 && "$JAVAC" -d bc2 $B/v2/*.java >> javac.err 2>&1 &&
+    rm bc2/CircA.class && cp bc2/*.class bc1/ &&
+    "$JAVAC" -d bcb1 $B/v1b/*.java >> javac.err 2>&1 && "$JAVAC" -d bcb2 $B/v2b/*.java >> javac.err 2>&1 &&
+    cp -r bcb2/q bcb1/; then
+    same "separate compilation: classes changed" so -- -cp bc1 BinMain
+    same "separate compilation: members made final or private" so -- -cp bcb1 p.Main
+else
+    bad "separate compilation" "$(cat javac.err)"
+fi
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
