@@ -989,7 +989,22 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
              * NoClassDefFoundError: [[LOpt; caused by ClassNotFoundException: Opt. */
             Class *ncdfe = loader_find(NULL, sym_c("java/lang/NoClassDefFoundError"));
             Object *e = th->exc;
+            /* Only when the element itself was not found (not a class it
+             * needs, such as its superclass). */
+            const char *el = name + 1; /* the component: named as itself if an array */
+            size_t el_len = n - 1;
+            if (*el == 'L') {
+                el++;
+                el_len -= 2;
+            }
+            bool elem_missing = false;
             if (e && ncdfe && e->cls == ncdfe) {
+                Object *m = ref_field(e, "detailMessage", "Ljava/lang/String;");
+                char *ms = m ? str_to_cstr(m) : NULL;
+                elem_missing = ms && strlen(ms) == el_len && !strncmp(ms, el, el_len);
+                free(ms);
+            }
+            if (elem_missing) {
                 Object *cause = ref_field(e, "cause", "Ljava/lang/Throwable;");
                 th->exc = NULL;
                 if (cause && cause != e)
