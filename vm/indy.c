@@ -381,6 +381,8 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
     if (!sam_desc || !inst_desc || cp->tags[bm->args[1]] != CONSTANT_MethodHandle)
         return exc_throw(th, "java/lang/BootstrapMethodError", "bad LambdaMetafactory arguments"), NULL;
     MhRef impl = mh_ref(cp, bm->args[1]);
+    if (!resolve_mh_access(th, host, bm->args[1]))
+        return NULL;
     Held *held = held_new();
     Types *cap = held_split(held, indy_desc), *sam = held_split(held, sam_desc), *inst = held_split(held, inst_desc),
           *it = held_split(held, impl.desc);
@@ -806,6 +808,9 @@ static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_de
     if (!rc)
         return NULL;
     int n = bm->n_args - 2;
+    for (int i = 0; i < n; i++)
+        if (cp->tags[bm->args[2 + i]] != CONSTANT_MethodHandle || !resolve_mh_access(th, host, bm->args[2 + i]))
+            return th->exc ? NULL : (exc_throw(th, "java/lang/BootstrapMethodError", "bad ObjectMethods arguments"), NULL);
     Held *held = held_new();
     Component *comp = held_add(held, free, xcalloc((size_t)(n ? n : 1), sizeof(Component)));
     for (int i = 0; i < n; i++) {

@@ -42,6 +42,15 @@ Object *resolve_method_type(Thread *th, Class *from, Sym desc);
 Object *resolve_method_handle(Thread *th, Class *from, uint16_t idx);
 /* Access check of a member or class from a class (JVMS 5.4.4). */
 bool resolve_can_access_member(Class *from, Class *decl, uint16_t access, Class *ref_cls);
+/* IllegalAccessError, in HotSpot's words ("class A tried to access private
+ * method 'void B.m(int)' (A and B are in ...)"); kind is "method" or "field". */
+void resolve_illegal_access(Thread *th, Class *from, Class *sel, uint16_t access, const char *kind, Sym name,
+                            Sym desc);
+/* Whether from may use the member of its CONSTANT_MethodHandle idx, as
+ * resolving the constant checks it: for the natively linked bootstraps
+ * (lambdas, record methods), which do not make the handle; false with
+ * IllegalAccessError pending. */
+bool resolve_mh_access(Thread *th, Class *from, uint16_t idx);
 bool resolve_can_access_class(Class *from, Class *cls);
 Class *resolve_nest_host(Thread *th, Class *cls);
 

@@ -21,6 +21,7 @@
  * invokevirtual C.m, reflection and linkToVirtual find it; itables skip it and
  * reflection never shows it. Such conflicts only arise under separate
  * compilation. */
+#include "vm/constraints.h"
 #include "vm/loader.h"
 #include "natives/natives.h"
 
@@ -280,6 +281,8 @@ static bool build_vtable(Thread *th, Class *cls)
                 free(an);
                 return false;
             }
+            if (a->cls->loader != cls->loader && !lc_check_method(th, LC_OVERRIDE, cls, a->cls, m))
+                return false;
             vt[k] = m;
             if (!placed)
                 m->vtable_idx = (int32_t)k;
@@ -471,12 +474,12 @@ static void add_overpasses(Class *cls)
     cls->n_methods = (uint16_t)(cls->n_methods + n_extra);
 }
 
-static void build_itable(Class *cls)
+static bool build_itable(Thread *th, Class *cls)
 {
     if (cls->access & ACC_INTERFACE) {
         for (uint16_t i = 0; i < cls->n_methods; i++)
             cls->methods[i].itable_idx = i;
-        return;
+        return true;
     }
     cls->itable_len = (uint16_t)cls->n_all_ifaces;
     cls->itable = arena_alloc(&cls->arena, sizeof(ItableEntry) * (cls->itable_len ? cls->itable_len : 1));
@@ -487,10 +490,14 @@ static void build_itable(Class *cls)
         e->methods = arena_alloc(&cls->arena, sizeof(Method *) * (ic->n_methods ? ic->n_methods : 1));
         for (uint16_t k = 0; k < ic->n_methods; k++) {
             Method *im = &ic->methods[k];
-            if (is_virtual(im))
-                e->methods[k] = select_for(cls, im);
+            if (is_virtual(im)) {
+                Method *sm = e->methods[k] = select_for(cls, im);
+                if (sm && sm->cls->loader != ic->loader && !lc_check_method(th, LC_ITABLE, cls, ic, sm))
+                    return false;
+            }
         }
     }
+    return true;
 }
 
 Method *method_select_interface(Class *rcls, Method *m)
@@ -636,7 +643,8 @@ bool link_class(Thread *th, Class *cls)
         cls->vtable = WK.Object ? WK.Object->vtable : NULL;
         cls->vtable_len = WK.Object ? WK.Object->vtable_len : 0;
     }
-    build_itable(cls);
+    if (!build_itable(th, cls))
+        return false;
     rti_mark_lock_methods(cls);
     if (cls->name == S.java_lang_Class && !cls->loader) {
         WK.Class = cls;

@@ -12,6 +12,7 @@
  * system defines modules; a class's mirror gets its module from there, else
  * from its loader's unnamed module. Classes loaded before java.base's Module
  * exists are fixed up when it is defined. */
+#include "vm/constraints.h"
 #include "vm/loader.h"
 
 #include "checkpoint/ckpt.h"
@@ -649,6 +650,8 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
             for (Class *c = again; c; c = c->array_cls)
                 if (c->mirror)
                     obj_set_ref(c->mirror, g_off_class_module, module_for(c));
+            if (!lc_check_record(th, loader, again, true))
+                return NULL;
             table_put(loader, again->name, again);
             if (g_ckpt_active) {
                 ckpt_log_undo(forget_class, again, NULL);
@@ -724,6 +727,10 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
         return NULL;
     }
     cls->loader = loader;
+    if (!hidden && !lc_check_record(th, loader, cls, false)) {
+        cf_free(cls);
+        return NULL;
+    }
     cls->protection_domain = pd;
     if ((flags & DEF_NESTMATE) && lookup_cls)
         cls->nest_host_cls = lookup_cls->nest_host_cls ? lookup_cls->nest_host_cls : lookup_cls;
@@ -826,6 +833,11 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
         return NULL;
     }
     if (!hidden) {
+        /* (Checked above; linking may have loaded the name for another
+         * loader of a constraint since. The class is left linked but not
+         * recorded.) */
+        if (!lc_check_record(th, loader, cls, true))
+            return NULL;
         table_put(loader, cls->name, cls);
         /* A class defined by Java code (any loader's defineClass) is
          * forgotten by a return; the boot loader's own finds need not be. */
@@ -1074,6 +1086,8 @@ Class *loader_load(Thread *th, Object *loader, Sym name)
         return NULL;
     }
     if (!table_get(loader, name)) {
+        if (!lc_check_record(th, loader, c, true))
+            return NULL;
         /* Recorded for the initiating loader; a return to a checkpoint taken
          * before makes its loadClass run again, as it did. (Even the app
          * loader's: its loadClass takes and gives back a lock, which the

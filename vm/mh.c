@@ -330,11 +330,7 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
     if (from && !resolve_can_access_member(from, m->cls, m->access, c)) {
         if (speculative)
             return NULL;
-        char *cn = class_java_name(m->cls), *fn = class_java_name(from);
-        exc_throw(th, "java/lang/IllegalAccessError", "class %s tried to access method %s.%s%s", fn, cn, m->name,
-                  m->desc);
-        free(cn);
-        free(fn);
+        resolve_illegal_access(th, from, m->cls, m->access, "method", m->name, m->desc);
         return NULL;
     }
     /* A static method for a non-static reference kind, or the reverse, does

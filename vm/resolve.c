@@ -5,6 +5,7 @@
  * Errors are not cached: a failed resolution is retried (and fails again) the
  * next time, which is observably the same for the classes javac produces. */
 #include <stdarg.h>
+#include "vm/constraints.h"
 #include "vm/interp.h"
 #include "vm/reflect.h"
 
@@ -325,8 +326,8 @@ Object *obj_get_ref(Object *obj, uint32_t off) { return FIELD_AT(obj, Object *, 
 
 /* HotSpot's words: "class A tried to access private method 'void B.m(int)'
  * (A and B are in unnamed module of loader 'app')"; a field is "field B.f". */
-static void illegal_access(Thread *th, Class *from, Class *sel, uint16_t access, const char *kind, Sym name,
-                           Sym desc)
+void resolve_illegal_access(Thread *th, Class *from, Class *sel, uint16_t access, const char *kind, Sym name,
+                            Sym desc)
 {
     char *a = xstrdup_dotted(from->name), *b = xstrdup_dotted(sel->name);
     const char *mods = (access & ACC_PROTECTED) ? "protected " : (access & ACC_PRIVATE) ? "private " : "";
@@ -372,9 +373,11 @@ Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static)
             return NULL;
         }
         if (!resolve_can_access_member(from, f->cls, f->access, c)) {
-            illegal_access(th, from, f->cls, f->access, "field", f->name, NULL);
+            resolve_illegal_access(th, from, f->cls, f->access, "field", f->name, NULL);
             return NULL;
         }
+        if (f->cls->loader != from->loader && !lc_check_field(th, from, f))
+            return NULL;
         RES_SET_KEPT(th, from, idx, f, f->cls);
     }
     if (!!(f->access & ACC_STATIC) != is_static) {
@@ -479,9 +482,11 @@ Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref
         return NULL;
     }
     if (!resolve_can_access_member(from, m->cls, m->access, c)) {
-        illegal_access(th, from, m->cls, m->access, "method", m->name, m->desc);
+        resolve_illegal_access(th, from, m->cls, m->access, "method", m->name, m->desc);
         return NULL;
     }
+    if (m->cls->loader != from->loader && !lc_check_method(th, LC_RESOLVE, from, m->cls, m))
+        return NULL;
     RES_SET_KEPT(th, from, idx, m, m->cls);
     return m;
 }
@@ -603,4 +608,25 @@ bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out)
         return exc_throw(th, "java/lang/InternalError", "unsupported loadable constant (tag %d) in %s",
                          cp->tags[idx], from->name);
     }
+}
+
+bool resolve_mh_access(Thread *th, Class *from, uint16_t idx)
+{
+    ConstantPool *cp = &from->cp;
+    int kind = cp_a(cp, idx);
+    uint16_t ref = cp_b(cp, idx);
+    if (kind <= REF_putStatic) /* a field: the lookup's own check and words */
+        return resolve_method_handle(th, from, idx) != NULL;
+    Class *c = resolve_class(th, from, cp_a(cp, ref));
+    if (!c)
+        return false;
+    Sym name = cp_nat_name(cp, ref), desc = cp_nat_desc(cp, ref);
+    Method *m = name == S.init ? cf_find_method(c, S.init, desc) : class_find_method(c, name, desc);
+    if (!m && name != S.init)
+        m = class_find_interface_method(c, name, desc);
+    if (m && !resolve_can_access_member(from, m->cls, m->access, c)) {
+        resolve_illegal_access(th, from, m->cls, m->access, "method", m->name, m->desc);
+        return false;
+    }
+    return true; /* (a missing member is reported where it is linked) */
 }

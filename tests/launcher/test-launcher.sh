@@ -527,15 +527,31 @@ same "class file version 62" soe -- -cp ncls Hello
 # linkage errors' texts (IncompatibleClassChangeError, ClassCircularityError,
 # IllegalAccessError with the nest host's reason, final fields and methods).
 B=$ROOT/tests/launcher/bincompat
-rm -rf bc1 bc2 bcb1 bcb2 && mkdir -p bc1 bc2 bcb1 bcb2
+rm -rf bc1 bc2 bcb1 bcb2 bcc1 bcc2 && mkdir -p bc1 bc2 bcb1 bcb2 bcc1 bcc2
 if "$JAVAC" -d bc1 $B/v1/*.java > javac.err 2>&1 && "$JAVAC" -d bc2 $B/v2/*.java >> javac.err 2>&1 &&
     rm bc2/CircA.class && cp bc2/*.class bc1/ &&
     "$JAVAC" -d bcb1 $B/v1b/*.java >> javac.err 2>&1 && "$JAVAC" -d bcb2 $B/v2b/*.java >> javac.err 2>&1 &&
-    cp -r bcb2/q bcb1/; then
+    cp -r bcb2/q bcb1/ &&
+    "$JAVAC" -d bcc1 $B/v1c/*.java >> javac.err 2>&1 && "$JAVAC" -d bcc2 $B/v2c/*.java >> javac.err 2>&1 &&
+    cp bcc2/*.class bcc1/; then
     same "separate compilation: classes changed" so -- -cp bc1 BinMain
     same "separate compilation: members made final or private" so -- -cp bcb1 p.Main
+    same "separate compilation: method references to members made private" so -- -cp bcc1 MRef
 else
     bad "separate compilation" "$(cat javac.err)"
+fi
+
+# ---- 13. Loader constraints (loaders/) --------------------------------------------------------
+# A child-first loader defines its own Y, and X implementing the app loader's
+# interface Api (Y get(); put(Y)), XB overriding Base.make(): every use of the
+# two Ys across the loaders is a LinkageError, not the one Y's object read with
+# the other's layout.
+L=$ROOT/tests/launcher/loaders
+rm -rf lcls altcls && mkdir -p lcls altcls
+if "$JAVAC" -d lcls $L/app/*.java > javac.err 2>&1 && "$JAVAC" -cp lcls -d altcls $L/alt/*.java >> javac.err 2>&1; then
+    same "loader constraints" so -- -cp lcls LMain
+else
+    bad "loader constraints" "$(cat javac.err)"
 fi
 
 echo "launcher: $pass passed, $fail failed"

@@ -1,0 +1,1 @@
+public class XB extends Base { public Y make() { return new Y(); } }

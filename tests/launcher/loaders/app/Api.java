@@ -1,0 +1,1 @@
+public interface Api { Y get(); void put(Y y); }

@@ -1,0 +1,1 @@
+public abstract class Base { public abstract Y make(); }
