@@ -93,10 +93,7 @@ static void throw_fnf(Thread *th, const char *path)
 
 static int open_file(Thread *th, const char *path, int flags)
 {
-    int fd;
-    do
-        fd = open(path, flags | O_CLOEXEC, 0666);
-    while (fd < 0 && errno == EINTR);
+    int fd = vmio_open(path, flags | O_CLOEXEC, 0666);
     if (fd >= 0) {
         struct stat st;
         if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {

@@ -37,10 +37,7 @@ NATIVE(raf_open0)
         flags |= O_SYNC;
     else if (mode & RAF_DSYNC)
         flags |= O_DSYNC;
-    int fd;
-    do
-        fd = open(path, flags | O_CLOEXEC, 0666);
-    while (fd < 0 && errno == EINTR);
+    int fd = vmio_open(path, flags | O_CLOEXEC, 0666);
     if (fd >= 0) {
         struct stat st;
         if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {

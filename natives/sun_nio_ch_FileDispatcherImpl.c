@@ -217,6 +217,17 @@ NATIVE(fdi_size0)
     ret->j = st.st_size;
 }
 
+typedef struct LockArgs {
+    int fd;
+    struct flock *fl;
+} LockArgs;
+
+static int lock_wait(void *p)
+{
+    LockArgs *la = p;
+    return fcntl(la->fd, F_SETLKW, la->fl);
+}
+
 NATIVE(fdi_lock0)
 {
     int fd = nio_fd_get(a[0].a);
@@ -227,7 +238,13 @@ NATIVE(fdi_lock0)
     fl.l_start = (off_t)pos;
     fl.l_len = size == INT64_MAX ? 0 : (off_t)size;
     fl.l_type = shared ? F_RDLCK : F_WRLCK;
-    int r = fcntl(fd, block ? F_SETLKW : F_SETLK, &fl);
+    int r = fcntl(fd, F_SETLK, &fl);
+    if (r < 0 && block && (errno == EAGAIN || errno == EACCES)) {
+        /* Held by another process: wait for it off-thread, so that the
+         * other green threads run meanwhile. */
+        LockArgs la = {fd, &fl};
+        r = vmio_offthread(lock_wait, &la);
+    }
     if (r < 0) {
         if (!block && (errno == EAGAIN || errno == EACCES)) {
             ret->i = FD_NO_LOCK;

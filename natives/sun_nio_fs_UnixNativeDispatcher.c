@@ -166,7 +166,7 @@ NATIVE(und_dup)
 NATIVE(und_open0)
 {
     int r;
-    RESTARTABLE(open(PATH(a[0].j), a[2].i, (mode_t)a[3].i), r);
+    r = vmio_open(PATH(a[0].j), a[2].i, (mode_t)a[3].i); /* (a FIFO's open waits off-thread) */
     if (check_live(th, r))
         ret->i = r;
 }

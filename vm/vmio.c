@@ -20,6 +20,9 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <stdlib.h>
@@ -502,4 +505,73 @@ int vmio_poll(struct pollfd *p, nfds_t n, int timeout_ms)
         while (r < 0 && errno == EINTR);
     }
     return (int)RP_ANSWER('p', r, p, n * sizeof *p, n * sizeof *p);
+}
+
+/* ---- System calls that wait for another party ------------------------------------ */
+
+typedef struct Offcall {
+    int (*fn)(void *);
+    void *arg;
+    int result, err;
+    int efd;
+} Offcall;
+
+static void *offcall_main(void *p)
+{
+    Offcall *c = p;
+    /* Asynchronous signals are the VM's thread's to take. */
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
+    c->result = c->fn(c->arg);
+    c->err = errno;
+    uint64_t one = 1;
+    while (write(c->efd, &one, sizeof one) < 0 && errno == EINTR)
+        ;
+    return NULL;
+}
+
+int vmio_offthread(int (*fn)(void *), void *arg)
+{
+    Offcall c = {.fn = fn, .arg = arg, .efd = eventfd(0, EFD_CLOEXEC)};
+    pthread_t t;
+    if (c.efd < 0 || pthread_create(&t, NULL, offcall_main, &c) != 0) {
+        if (c.efd >= 0)
+            close(c.efd);
+        return fn(arg); /* blocking here is all that is left */
+    }
+    /* Others run until the call is done; with nobody else, poll blocks. */
+    sched_wait_io(vm_current, c.efd, POLLIN);
+    struct pollfd p = {.fd = c.efd, .events = POLLIN};
+    while (poll(&p, 1, -1) < 0 && errno == EINTR)
+        ;
+    pthread_join(t, NULL);
+    close(c.efd);
+    errno = c.err;
+    return c.result;
+}
+
+typedef struct OpenArgs {
+    const char *path;
+    int flags;
+    mode_t mode;
+} OpenArgs;
+
+static int open_retrying(void *p)
+{
+    OpenArgs *o = p;
+    int fd;
+    do
+        fd = open(o->path, o->flags, o->mode);
+    while (fd < 0 && errno == EINTR);
+    return fd;
+}
+
+int vmio_open(const char *path, int flags, mode_t mode)
+{
+    OpenArgs o = {path, flags, mode};
+    struct stat st;
+    if (!(flags & O_NONBLOCK) && stat(path, &st) == 0 && S_ISFIFO(st.st_mode))
+        return vmio_offthread(open_retrying, &o);
+    return open_retrying(&o);
 }

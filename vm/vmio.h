@@ -59,4 +59,14 @@ void vmio_drop_captured(void);
 void vmio_keep_stdin(void);
 const char *vmio_stdin_kept(size_t *len);
 
+/* fn(arg), a system call that waits for another party (opening a FIFO waits
+ * for its other end, a file lock for its holder), made on a helper OS thread
+ * while the calling green thread waits for it to finish: the others run, and
+ * the other party may be one of them. Returns what fn returns, with its
+ * errno. */
+int vmio_offthread(int (*fn)(void *), void *arg);
+/* open(2), EINTR retried; a blocking open of a FIFO (which waits for the
+ * other end, perhaps another green thread) is made off-thread. */
+int vmio_open(const char *path, int flags, mode_t mode);
+
 #endif
