@@ -36,6 +36,7 @@
 #include "vm/loader.h"
 #include "vm/monitor.h"
 #include "vm/reflect.h"
+#include "vm/thread.h"
 
 /* ---- JNI types (the ABI of jni.h on x86_64 Linux) --------------------------- */
 typedef uint8_t jboolean;
@@ -418,7 +419,11 @@ static jclass FindClass(JNIEnv *env, const char *name)
     Object *loader = context_loader(th);
     if (th->exc)
         return NULL;
-    Class *c = loader_load(th, loader, sym_c(name));
+    /* HotSpot takes a descriptor too: "Ljava/lang/String;". */
+    size_t len = strlen(name);
+    Class *c = len > 2 && name[0] == 'L' && name[len - 1] == ';'
+                   ? loader_load(th, loader, sym_intern(name + 1, len - 2))
+                   : loader_load(th, loader, sym_c(name));
     if (!c || !class_ready(th, c))
         return NULL;
     return c->mirror;
@@ -534,9 +539,18 @@ static void ExceptionDescribe(JNIEnv *env)
     Object *e = exc_take(th);
     if (!e)
         return;
+    /* As HotSpot: nothing for a ThreadDeath; else the thread's name and the
+     * throwable's own printStackTrace (its causes and suppressed ones), an
+     * exception from that thrown away. */
+    Class *td = loader_find(NULL, sym_c("java/lang/ThreadDeath"));
+    if (td && obj_instance_of(e, td))
+        return;
+    char name[256];
     fflush(stdout);
-    fprintf(stderr, "Exception in thread \"%s\" ", th == vm_main_thread ? "main" : "?");
-    exc_describe(th, e, stderr);
+    fprintf(stderr, "Exception in thread \"%s\" ", thread_name(th, name, sizeof name));
+    fflush(stderr);
+    if (!interp_call_named(th, e->cls, "printStackTrace", "()V", (Slot[]){{.a = e}}, NULL))
+        th->exc = NULL;
 }
 
 static void ExceptionClear(JNIEnv *env)
@@ -924,10 +938,9 @@ static Field *find_field(Thread *th, jclass c, const char *name, const char *sig
     Field *f = n && d ? class_find_field(k, n, d) : NULL;
     if (f && !(f->access & ACC_STATIC) != !is_static)
         f = NULL;
-    /* HotSpot's jni_GetFieldID says "p.C.name sig" when the name or
-     * signature is no symbol yet; otherwise, and always for a static
-     * field, the bare name. */
-    if (!f && !is_static && (!n || !d)) {
+    /* HotSpot's jni_GetFieldID says "p.C.name sig"; GetStaticFieldID the
+     * bare name. */
+    if (!f && !is_static) {
         char *cn = class_java_name(k);
         exc_throw(th, "java/lang/NoSuchFieldError", "%s.%s %s", cn, name, sig);
         free(cn);

@@ -90,7 +90,7 @@ public class JniTest {
         } catch (UnsatisfiedLinkError e) {
             System.out.println("missing " + e.getClass().getName() + ": " + e.getMessage());
         }
-        for (int i = 0; i < 6; i++) {
+        for (int i = 0; i < 7; i++) {
             try {
                 lookupError(i);
                 System.out.println("lookupError " + i + " none");
@@ -99,7 +99,18 @@ public class JniTest {
             }
         }
         reflectedAndDefine();
+        System.out.println("findClass " + findClassForms());
+        // ExceptionDescribe: the thread's name, then the throwable's own
+        // printStackTrace (the cause too) on stderr, which the script compares.
+        Thread w = new Thread(() -> System.out.println("describe " + describe()), "worker-7");
+        w.start();
+        w.join();
     }
+    static int sCount = 3;
+    /* FindClass of a descriptor, a dotted name and an array of a missing class. */
+    static native String findClassForms();
+    /* Throws RuntimeException("outer", cause "inner") and describes it (cleared). */
+    static native boolean describe();
     static native void missing();
     /* Get(Static)MethodID and Get(Static)FieldID of members that do not exist or are of the other kind. */
     static native void lookupError(int which);

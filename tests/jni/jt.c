@@ -369,5 +369,44 @@ JNIEXPORT void JNICALL Java_JniTest_lookupError(JNIEnv *env, jclass c, jint whic
     case 3: (*env)->GetStaticMethodID(env, c, "instanceOnly", "()V"); break;
     case 4: (*env)->GetFieldID(env, c, "nope", "I"); break;
     case 5: (*env)->GetStaticFieldID(env, c, "count", "I"); break;
+    case 6: (*env)->GetFieldID(env, c, "sCount", "I"); break;
     }
+}
+
+JNIEXPORT jstring JNICALL Java_JniTest_findClassForms(JNIEnv *env, jclass c)
+{
+    (void)c;
+    static const char *names[] = {"Ljava/lang/String;", "java.lang.String", "[Lnope;", "[[Ljava/lang/String;"};
+    char out[1024] = "";
+    jclass cls = (*env)->FindClass(env, "java/lang/Class");
+    jmethodID getName = (*env)->GetMethodID(env, cls, "getName", "()Ljava/lang/String;");
+    jmethodID toString = (*env)->GetMethodID(env, (*env)->FindClass(env, "java/lang/Object"), "toString",
+                                             "()Ljava/lang/String;");
+    for (int i = 0; i < 4; i++) {
+        jclass k = (*env)->FindClass(env, names[i]);
+        jobject what;
+        if (k) {
+            what = (*env)->CallObjectMethod(env, k, getName);
+        } else {
+            jthrowable e = (*env)->ExceptionOccurred(env);
+            (*env)->ExceptionClear(env);
+            what = (*env)->CallObjectMethod(env, e, toString);
+        }
+        const char *w = (*env)->GetStringUTFChars(env, what, NULL);
+        snprintf(out + strlen(out), sizeof out - strlen(out), "[%s -> %s] ", names[i], w);
+        (*env)->ReleaseStringUTFChars(env, what, w);
+    }
+    return (*env)->NewStringUTF(env, out);
+}
+
+JNIEXPORT jboolean JNICALL Java_JniTest_describe(JNIEnv *env, jclass c)
+{
+    (void)c;
+    jclass re = (*env)->FindClass(env, "java/lang/RuntimeException");
+    jmethodID init = (*env)->GetMethodID(env, re, "<init>", "(Ljava/lang/String;Ljava/lang/Throwable;)V");
+    jobject inner = (*env)->NewObject(env, re, init, (*env)->NewStringUTF(env, "inner"), NULL);
+    jobject outer = (*env)->NewObject(env, re, init, (*env)->NewStringUTF(env, "outer"), inner);
+    (*env)->Throw(env, (jthrowable)outer);
+    (*env)->ExceptionDescribe(env);
+    return (*env)->ExceptionCheck(env);
 }

@@ -2,7 +2,7 @@
 # JNI differential test: build the C library jt.c with cc against the JDK's
 # jni.h, run JniTest on HotSpot and on Rivet with -Djava.library.path, and
 # compare stdout line by line (each line is one check: a group of JNI
-# functions). Ends with "jni: N passed, M failed".
+# functions), and stderr (ExceptionDescribe) as a whole. Ends with "jni: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
 JDK=${JAVA_HOME:-$(sh scripts/jdk17.sh)} || exit 1
 JAVA=${JAVA:-$JDK/bin/java}
@@ -42,6 +42,13 @@ if [ "$(wc -l < "$tmp/actual")" -ne "$n" ] || [ "$hs" -ne "$rv" ]; then
     tail -20 "$tmp/actual.err"
 else
     pass=$((pass + 1))
+fi
+# ExceptionDescribe's output is on stderr.
+if grep -q "worker-7" "$tmp/expected.err" && cmp -s "$tmp/expected.err" "$tmp/actual.err"; then
+    pass=$((pass + 1))
+else
+    fail=$((fail + 1))
+    echo "FAIL stderr (ExceptionDescribe)"; diff "$tmp/expected.err" "$tmp/actual.err" | head -20
 fi
 echo "jni: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -166,7 +166,7 @@ static int lockset_intern(const uintptr_t *e, int n)
 
 
 static const char *const conc_prefixes[] = {
-    "java/util/concurrent/", "java/util/Collections$Synchronized", "java/util/Vector", "java/util/Stack",
+    "java/util/concurrent/", "java/util/Vector", "java/util/Stack",
     "java/util/Hashtable", "java/util/Properties", "java/lang/StringBuffer", "java/lang/Thread",
     "java/lang/ClassLoader", "java/lang/invoke/", "java/lang/ref/", "java/lang/reflect/", "jdk/internal/",
     "sun/", "java/io/", "java/nio/", "java/security/", "java/lang/Class", "java/lang/System",
