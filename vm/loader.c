@@ -688,6 +688,33 @@ static bool super_module_access(Thread *th, Class *cls, Class *super, const char
     return module_check_access(th, cls, module_for(cls), super, what);
 }
 
+/* A superclass or superinterface that is not public must be in cls's
+ * runtime package (JVMS 5.4.4), in HotSpot's words when it is not:
+ * "class A cannot access its [abstract ]superclass B (A and B are in ...)". */
+static bool super_package_access(Thread *th, Class *cls, Class *super, bool iface)
+{
+    if ((super->access & ACC_PUBLIC) || (cls->cflags & (CF_VM_SPUN | CF_HIDDEN)) || (super->cflags & CF_MAGIC) ||
+        (cls->pkg == super->pkg && cls->loader == super->loader))
+        return true;
+    char *a = xstrdup_dotted(cls->name), *b = xstrdup_dotted(super->name);
+    Buf la = {0}, lb = {0}, msg = {0};
+    loader_describe_location(cls->loader, cls->pkg, false, &la);
+    loader_describe_class(super, &lb);
+    buf_printf(&msg, "class %s cannot access its %s%s %s (", a,
+               !iface && (super->access & ACC_ABSTRACT) ? "abstract " : "", iface ? "superinterface" : "superclass", b);
+    if (!strcmp(buf_cstr(&la), buf_cstr(&lb)))
+        buf_printf(&msg, "%s and %s are in %s)", a, b, la.data);
+    else
+        buf_printf(&msg, "%s is in %s; %s is in %s)", a, la.data, b, lb.data);
+    exc_throw(th, "java/lang/IllegalAccessError", "%s", buf_cstr(&msg));
+    buf_free(&la);
+    buf_free(&lb);
+    buf_free(&msg);
+    free(a);
+    free(b);
+    return false;
+}
+
 /* The rest of loader_define, for a class just parsed: cls is freed on failure. */
 static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Object *pd, int flags,
                             Class *lookup_cls)
@@ -782,7 +809,8 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
                 goto out_fail;
             }
         }
-        if (!super_module_access(th, cls, sc, "superclass access check failed: "))
+        if (!super_package_access(th, cls, sc, false) ||
+            !super_module_access(th, cls, sc, "superclass access check failed: "))
             goto out_fail;
         cls->super = sc;
     }
@@ -823,7 +851,8 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
                 goto out_fail;
             }
         }
-        if (!super_module_access(th, cls, ic, "superinterface check failed: "))
+        if (!super_package_access(th, cls, ic, true) ||
+            !super_module_access(th, cls, ic, "superinterface check failed: "))
             goto out_fail;
         cls->interfaces[i] = ic;
     }

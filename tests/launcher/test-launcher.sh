@@ -527,16 +527,19 @@ same "class file version 62" soe -- -cp ncls Hello
 # linkage errors' texts (IncompatibleClassChangeError, ClassCircularityError,
 # IllegalAccessError with the nest host's reason, final fields and methods).
 B=$ROOT/tests/launcher/bincompat
-rm -rf bc1 bc2 bcb1 bcb2 bcc1 bcc2 && mkdir -p bc1 bc2 bcb1 bcb2 bcc1 bcc2
+rm -rf bc1 bc2 bcb1 bcb2 bcc1 bcc2 bcd1 bcd2 && mkdir -p bc1 bc2 bcb1 bcb2 bcc1 bcc2 bcd1 bcd2
 if "$JAVAC" -d bc1 $B/v1/*.java > javac.err 2>&1 && "$JAVAC" -d bc2 $B/v2/*.java >> javac.err 2>&1 &&
     rm bc2/CircA.class && cp bc2/*.class bc1/ &&
     "$JAVAC" -d bcb1 $B/v1b/*.java >> javac.err 2>&1 && "$JAVAC" -d bcb2 $B/v2b/*.java >> javac.err 2>&1 &&
     cp -r bcb2/q bcb1/ &&
     "$JAVAC" -d bcc1 $B/v1c/*.java >> javac.err 2>&1 && "$JAVAC" -d bcc2 $B/v2c/*.java >> javac.err 2>&1 &&
-    cp bcc2/*.class bcc1/; then
+    cp bcc2/*.class bcc1/ &&
+    "$JAVAC" -d bcd1 $B/v1d/*.java >> javac.err 2>&1 && "$JAVAC" -d bcd2 $B/v2d/*.java >> javac.err 2>&1 &&
+    cp bcd2/q/*.class bcd1/q/; then
     same "separate compilation: classes changed" so -- -cp bc1 BinMain
     same "separate compilation: members made final or private" so -- -cp bcb1 p.Main
     same "separate compilation: method references to members made private" so -- -cp bcc1 MRef
+    same "separate compilation: superclass and superinterface made package-private" so -- -cp bcd1 p.SubMain
 else
     bad "separate compilation" "$(cat javac.err)"
 fi

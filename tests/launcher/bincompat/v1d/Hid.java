@@ -1,0 +1,2 @@
+package q;
+public class Hid { protected String hello() { return "Hid.hello"; } }

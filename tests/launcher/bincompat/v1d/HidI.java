@@ -1,0 +1,2 @@
+package q;
+public interface HidI { default String hi() { return "HidI.hi"; } }

@@ -1,0 +1,2 @@
+package q;
+interface HidI { default String hi() { return "HidI.hi (iface now package-private)"; } }
