@@ -302,6 +302,18 @@ bool interp_throw_ame(Thread *th, Class *rcls, Method *m)
     return false;
 }
 
+bool interp_throw_iae_selected(Thread *th, Class *rcls, Method *m)
+{
+    /* LinkResolver's words: the method as the receiver's class has it. */
+    Buf b = {0};
+    char *rn = class_java_name(rcls);
+    desc_put_method_external(&b, NULL, rn, m->name, m->desc);
+    exc_throw(th, "java/lang/IllegalAccessError", "%s", buf_cstr(&b));
+    buf_free(&b);
+    free(rn);
+    return false;
+}
+
 Object *interp_multianewarray(Thread *th, Class *cls, int dims, Slot *counts)
 {
     for (int i = 0; i < dims; i++)

@@ -65,6 +65,9 @@ bool interp_throw_array_store(Thread *th, Object *val);
 bool interp_throw_class_cast(Thread *th, Object *obj, Class *target);
 bool interp_throw_npe(Thread *th);
 bool interp_throw_ame(Thread *th, Class *rcls, Method *m);
+/* IllegalAccessError: invokeinterface selected m, which is not public, for a
+ * receiver of class rcls. */
+bool interp_throw_iae_selected(Thread *th, Class *rcls, Method *m);
 Object *interp_multianewarray(Thread *th, Class *cls, int dims, Slot *counts);
 /* Find a handler in m for the pending exception at pc; -1 when none. May
  * replace the pending exception (class loading errors). */

@@ -1286,6 +1286,13 @@ L_invokeinterface_q:
             interp_throw_ame(th, recv->cls, rm);
             THROW();
         }
+        /* JVMS invokeinterface: a selected method that is not public (a
+         * class's method made protected after compilation). */
+        if (unlikely(!(callee->access & ACC_PUBLIC) && !(rm->access & ACC_PRIVATE))) {
+            SAVE();
+            interp_throw_iae_selected(th, recv->cls, callee);
+            THROW();
+        }
         cc->a = recv->cls;
         cc->b = callee;
     }

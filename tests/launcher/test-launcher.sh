@@ -527,7 +527,7 @@ same "class file version 62" soe -- -cp ncls Hello
 # linkage errors' texts (IncompatibleClassChangeError, ClassCircularityError,
 # IllegalAccessError with the nest host's reason, final fields and methods).
 B=$ROOT/tests/launcher/bincompat
-rm -rf bc1 bc2 bcb1 bcb2 bcc1 bcc2 bcd1 bcd2 && mkdir -p bc1 bc2 bcb1 bcb2 bcc1 bcc2 bcd1 bcd2
+rm -rf bc1 bc2 bcb1 bcb2 bcc1 bcc2 bcd1 bcd2 bce1 bce2 && mkdir -p bc1 bc2 bcb1 bcb2 bcc1 bcc2 bcd1 bcd2 bce1 bce2
 if "$JAVAC" -d bc1 $B/v1/*.java > javac.err 2>&1 && "$JAVAC" -d bc2 $B/v2/*.java >> javac.err 2>&1 &&
     rm bc2/CircA.class && cp bc2/*.class bc1/ &&
     "$JAVAC" -d bcb1 $B/v1b/*.java >> javac.err 2>&1 && "$JAVAC" -d bcb2 $B/v2b/*.java >> javac.err 2>&1 &&
@@ -535,11 +535,16 @@ if "$JAVAC" -d bc1 $B/v1/*.java > javac.err 2>&1 && "$JAVAC" -d bc2 $B/v2/*.java
     "$JAVAC" -d bcc1 $B/v1c/*.java >> javac.err 2>&1 && "$JAVAC" -d bcc2 $B/v2c/*.java >> javac.err 2>&1 &&
     cp bcc2/*.class bcc1/ &&
     "$JAVAC" -d bcd1 $B/v1d/*.java >> javac.err 2>&1 && "$JAVAC" -d bcd2 $B/v2d/*.java >> javac.err 2>&1 &&
-    cp bcd2/q/*.class bcd1/q/; then
+    cp bcd2/q/*.class bcd1/q/ &&
+    "$JAVAC" -d bce1 $B/v1e/*.java >> javac.err 2>&1 && "$JAVAC" -d bce2 $B/v2e/*.java >> javac.err 2>&1 &&
+    cp bce2/*.class bce1/; then
     same "separate compilation: classes changed" so -- -cp bc1 BinMain
     same "separate compilation: members made final or private" so -- -cp bcb1 p.Main
     same "separate compilation: method references to members made private" so -- -cp bcc1 MRef
     same "separate compilation: superclass and superinterface made package-private" so -- -cp bcd1 p.SubMain
+    # (HotSpot's IllegalAccessError for ((I) new PrB()).m() has no message, an
+    # artefact of its itable stubs; that call is left out.)
+    same "separate compilation: methods selected for interface calls changed" so -- -cp bce1 SelMain
 else
     bad "separate compilation" "$(cat javac.err)"
 fi
