@@ -699,15 +699,13 @@ static bool vm_option(const char *a)
     } else if (!strcmp(a, "-dsa") || !strcmp(a, "-disablesystemassertions")) {
         vm_opts.system_assertions = false;
     } else if (!strncmp(a, "-Xmx", 4)) {
-        if (!parse_size(a + 4, &vm_opts.max_heap) || vm_opts.max_heap < (2u << 20))
+        if (!parse_size(a + 4, &vm_opts.max_heap) || !vm_opts.max_heap)
             vm_error("Invalid maximum heap size: %s", a);
         show_max_heap = vm_opts.max_heap;
     } else if (!strncmp(a, "-XX:MaxHeapSize=", 16)) {
         /* java's launcher knows only -Xmx: show_max_heap stays (-XshowSettings). */
-        if (!parse_size(a + 16, &vm_opts.max_heap))
+        if (!parse_size(a + 16, &vm_opts.max_heap) || !vm_opts.max_heap)
             vm_error("Invalid maximum heap size: %s", a);
-        if (vm_opts.max_heap < (2u << 20))
-            vm_opts.max_heap = 2u << 20; /* HotSpot rounds a tiny heap up */
     } else if (!strncmp(a, "-XX:MaxRAM=", 11)) {
         if (!parse_size(a + 11, &max_ram))
             vm_error("Improperly specified VM option '%s'", a + 4);
@@ -736,8 +734,14 @@ static bool vm_option(const char *a)
     } else if (!strncmp(a, "-Xss", 4)) {
         size_t ss;
         extern size_t g_java_stack_size;
-        if (!parse_size(a + 4, &ss) || ss < 64 * 1024)
+        if (!parse_size(a + 4, &ss))
             vm_error("Invalid thread stack size: %s", a);
+        if (ss < 136 * 1024) { /* HotSpot's least for Java threads on x86-64; its message on stdout */
+            printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+            fflush(stdout);
+            die("Error: Could not create the Java Virtual Machine.\n"
+                "Error: A fatal exception has occurred. Program will exit.\n");
+        }
         g_java_stack_size = ss;
         show_stack = ss;
     } else if (!strncmp(a, "-Xms", 4)) {
@@ -794,8 +798,10 @@ static bool vm_option(const char *a)
         xx_option(a); /* the other -XX flags: checked as HotSpot checks them, then ignored */
     } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") ||
                !strcmp(a, "-server") || !strcmp(a, "-client") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
-               !strcmp(a, "-Xdiag") || !strcmp(a, "-Xnoclassgc")) {
+               !strcmp(a, "-Xnoclassgc")) {
         /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
+    } else if (!strcmp(a, "-Xdiag")) {
+        add_prop("sun.java.launcher.diag=true"); /* as java's launcher: LauncherHelper prints more */
     } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
         vm_opts.verbose_class = true;
     } else if (!strcmp(a, "-verbose:gc")) {
@@ -1116,6 +1122,16 @@ int main(int argc, char **argv)
     for (int j = 0; j < vm_args.n; j++)
         if (!vm_option(vm_args.v[j]))
             unrecognized(vm_args.v[j]);
+    /* HotSpot's checks of the heap's sizes once all options are read (its
+     * vm_exit_during_initialization writes to stdout). */
+    const char *heap_error = vm_opts.max_heap && vm_opts.max_heap < (2u << 20) ? "Too small maximum heap"
+                             : vm_opts.max_heap && show_initial_heap > vm_opts.max_heap
+                                 ? "Initial heap size set to a larger value than the maximum heap size"
+                                 : NULL;
+    if (heap_error) {
+        printf("Error occurred during initialization of VM\n%s\n", heap_error);
+        exit(1);
+    }
     if (!vm_opts.max_heap)
         vm_opts.max_heap = ergonomic_max_heap();
     g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */

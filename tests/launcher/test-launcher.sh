@@ -254,6 +254,15 @@ for op in ca:312 cb:313 e3:343 fe:376 ff:377; do
 done
 same "-Xverify:bogus" soe -- -Xverify:bogus -cp cls Hello
 same "-XX:-BytecodeVerificationRemote" soe -- -XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote -cp cls Hello
+same "-Xmx below 2 MB" soe -- -Xmx1500k -cp cls Hello
+same "-XX:MaxHeapSize=1k" soe -- -XX:MaxHeapSize=1k -cp cls Hello
+same "-XX:MaxHeapSize=0" soe -- -XX:MaxHeapSize=0 -cp cls Hello
+same "-Xms above -Xmx" soe -- -Xmx1g -Xms2g -cp cls Hello
+same "-Xms above -XX:MaxHeapSize" soe -- -Xms2g -XX:MaxHeapSize=1g -cp cls Hello
+same "-Xms above the default maximum" so -- -Xms8g -cp cls Hello
+same "-Xss below 136k" soe -- -Xss135k -cp cls Hello
+same "-Xss136k" so -- -Xss136k -cp cls Hello
+same "-Xdiag, missing main class" soe -- -Xdiag -cp cls NoSuchClass
 same "-Xrs" soe -- -Xrs -cp cls Hello
 # -Xrs: SIGTERM keeps its default action, so the shutdown hook does not run.
 cat > Hook.java <<'EOF'
