@@ -1637,6 +1637,14 @@ int64_t rti_thread_deadline(RtiThread *t)
     return left > 0 ? left : 0;
 }
 
+int64_t rti_thread_wait_length(RtiThread *t)
+{
+    Thread *th = (Thread *)t;
+    if (rti_thread_deadline(t) < 0)
+        return -1;
+    return th->wait_len;
+}
+
 bool rti_thread_is_enabled(RtiThread *t) { return t && ((Thread *)t)->enabled; }
 bool rti_thread_is_runnable(RtiThread *t) { return t && ((Thread *)t)->state == TS_RUNNABLE && !((Thread *)t)->suspended; }
 

@@ -224,6 +224,7 @@ void sched_set_deadline(Thread *th, int64_t rel_ns)
 {
     th->wake_at = rel_ns > 0 ? sched_clock_ns() + rel_ns : 0;
     th->prog_deadline = rel_ns > 0 ? vmclock_peek() + rel_ns : 0;
+    th->wait_len = rel_ns > 0 ? rel_ns : 0;
 }
 
 /* A timed wait (or timed I/O wait) ends without being woken. */
@@ -366,8 +367,12 @@ static Thread *pick(Thread *cur)
                 if (runnable(t))
                     return t;
         }
-        /* Nobody can run. A signal's handler gets a thread first. */
-        if (signal_pending_any && cur && cur->state != TS_TERMINATED) {
+        /* Nobody can run. A signal's handler gets a thread first, started
+         * from the one whose stack this is (Java code can run on no other).
+         * That may be a thread that has just ended, as the Signal
+         * Dispatcher: before, a SIGTERM then waited for the next deadline,
+         * a minute away (the common cleaner's). */
+        if (signal_pending_any && cur && (cur->state != TS_TERMINATED || vm_signal_dispatcher)) {
             signals_dispatch(cur);
             continue;
         }

@@ -168,6 +168,7 @@ struct Thread {
     Object *stop_exc;    /* Thread.stop's exception, thrown at th's next safe point */
     int64_t wake_at;     /* VM clock ns for timed waits; 0 = none */
     int64_t prog_deadline; /* the same deadline on the program's nanoTime clock */
+    int64_t wait_len;      /* the whole length of the wait that wake_at ends (ns) */
     Object *start_obj;   /* run() target at start */
     void *start_entry;   /* C entry of a started thread */
     void *blocker;       /* what a waiting thread waits for (for diagnostics) */

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 13
+#define RTI_VERSION_MINOR 14
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -591,6 +591,11 @@ RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t);
  * ends by itself (0: its deadline has passed); -1 when t is not waiting with
  * a deadline (1.4). A search can tell a short poll from a long guard. */
 int64_t rti_thread_deadline(RtiThread *t);
+/* The whole length, in VM-clock nanoseconds, of the timed wait, sleep,
+ * timed park or timed join t is in (what the program asked for: 1 s for
+ * `poll(1, SECONDS)`, however much of it has passed); -1 as
+ * rti_thread_deadline (1.14). */
+int64_t rti_thread_wait_length(RtiThread *t);
 /* A disabled thread is never chosen (unless every thread is disabled). */
 RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled);
 bool rti_thread_is_enabled(RtiThread *t);

@@ -297,6 +297,32 @@ for xrs in "" -Xrs; do
     if cmp -s term-java.out term-rivet.out; then ok "SIGTERM ${xrs:-without -Xrs}"
     else bad "SIGTERM ${xrs:-without -Xrs}" "differs"; diff term-java.out term-rivet.out | head -5; fi
 done
+# SIGTERM when the last thread to run has ended and the rest wait for good
+# (a party broken out of a barrier by reset; main on a latch): before, the
+# handler waited for the next deadline, the common cleaner's, a minute away.
+cat > HookAfterEnd.java <<'EOF'
+import java.util.concurrent.*;
+public class HookAfterEnd {
+    public static void main(String[] a) throws Exception {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println("hook ran")));
+        CyclicBarrier barrier = new CyclicBarrier(2);
+        Thread p = new Thread(() -> {
+            try { barrier.await(); } catch (Exception e) { System.out.println("party: " + e); }
+        });
+        p.start();
+        Thread.sleep(10);
+        barrier.reset();
+        p.join(100);
+        System.out.println("up");
+        new CountDownLatch(1).await();
+    }
+}
+EOF
+"$JAVAC" -d cls HookAfterEnd.java 2> javac.err || cat javac.err
+term_run java "$JAVA" -cp cls HookAfterEnd
+term_run rivet timeout -s KILL 20 "$RIVET" -cp cls HookAfterEnd # (timeout passes the TERM on)
+if cmp -s term-java.out term-rivet.out; then ok "SIGTERM after the last thread to run ended"
+else bad "SIGTERM after the last thread to run ended" "differs"; diff term-java.out term-rivet.out | head -5; fi
 same "-Xmn" soe -- -Xmn16m -cp cls Hello
 same "-Xmn bad size" soe -- -Xmnfoo -cp cls Hello
 same "-Xms" soe -- -Xms32m -cp cls Hello

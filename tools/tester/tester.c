@@ -137,6 +137,10 @@ static RwSet scratch_rw;     /* for blocks of decisions without a node */
 static RwSet *blk_rw = &scratch_rw;
 static int64_t blk_tid = -1;
 static long blk_ops;
+static long blk_limit; /* the heap accesses this block may make before it is cut */
+#define BLK_SAMPLES 32
+static uint64_t blk_samp[BLK_SAMPLES]; /* locations it touched (block_too_long) */
+static int blk_nsamp;
 static int blk_node = -1;    /* the node whose alternative runs, or -1 */
 
 static bool cand_eq(Cand a, Cand b) { return a.tid == b.tid && a.timeout == b.timeout; }
@@ -181,15 +185,18 @@ static bool long_wait(int64_t tid)
     if (topt.long_wait_ns <= 0)
         return false;
     RtiThread *t = thread_by_tid(tid);
-    if (!t || rti_thread_deadline(t) < topt.long_wait_ns)
-        return false;
+    if (!t || rti_thread_wait_length(t) < topt.long_wait_ns)
+        return false; /* (the length asked for, not what is left of it) */
     RtiLocation fr[1];
     int n = 0;
     rti_thread_stack(t, fr, 1, &n);
     if (n < 1 || !fr[0].method)
         return true;
+    /* A sleep may end at any decision, unless it is for ever in all but
+     * name (Thread.sleep(Long.MAX_VALUE) until interrupted): an hour or more. */
     return strcmp(rti_method_name(fr[0].method), "sleep") ||
-           strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread");
+           strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread") ||
+           rti_thread_wait_length(t) >= 3600 * (int64_t)1000000000;
 }
 
 /* ---- Spinning threads ---------------------------------------------------------------
@@ -1466,15 +1473,6 @@ static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, cons
     str_addf(&json, "[");
     thread_entry(&text, &json, t, "", fr, n);
     str_addf(&json, "]");
-    if (topt.follow) {
-        char buf[8192];
-        snprintf(buf, sizeof buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(kind), msg, text.s);
-        rti_report(env, buf, NULL);
-        fol_shown = true;
-        free(text.s);
-        free(json.s);
-        return;
-    }
     /* the exception's class, where it was thrown and, when that is in the
      * JDK, the innermost program frame (the program's call that failed) */
     Str where = {0};
@@ -1488,6 +1486,20 @@ static void one_thread_failure(RtiEnv *env, FailKind kind, const char *msg, cons
         char *loc = fmt_location(fr[i]);
         str_addf(&where, ";%s", loc);
         free(loc);
+    }
+    if (topt.follow) {
+        /* The failure's identity too: the search takes the same failure with
+         * another message (another value in an assertion's message, as the
+         * JDK's own thread pools may make) as reproduced. */
+        char buf[8192];
+        snprintf(buf, sizeof buf, "tester: failure reproduced: %s: %s\n%stester: failure key: %d|%s\n",
+                 fail_kind_name(kind), msg, text.s, (int)kind, where.s);
+        rti_report(env, buf, NULL);
+        fol_shown = true;
+        free(text.s);
+        free(json.s);
+        free(where.s);
+        return;
     }
     add_failure(kind, msg, where.s, true, text.s, json.s);
     free(where.s);
@@ -1543,6 +1555,70 @@ static RtiObject *dc_assert(RtiEnv *env, RtiThread *t, RtiObject *args)
     return NULL;
 }
 
+/* A thread about to block (the monitor_contended_enter and park events come
+ * just before it does): it, and the lock it is about to wait for. */
+static RtiThread *dl_thread;
+static RtiObject *dl_lock;
+
+/* What t waits for the owner of (a monitor it is blocked entering, or a
+ * java.util.concurrent lock it is parked on), else NULL; *lock is set to
+ * the lock. */
+static RtiThread *waits_for(RtiThread *t, RtiObject **lock)
+{
+    RtiThreadState st = rti_thread_state(t);
+    RtiObject *o = t == dl_thread ? dl_lock : NULL;
+    bool monitor = st == RTI_THREAD_BLOCKED;
+    if (!o) {
+        if (st != RTI_THREAD_BLOCKED && st != RTI_THREAD_WAITING)
+            return NULL;
+        o = rti_thread_blocker(t);
+    } else {
+        RtiThread *mo = NULL;
+        rti_monitor_owner(o, &mo, NULL);
+        monitor = mo != NULL;
+    }
+    if (lock)
+        *lock = o;
+    if (!o)
+        return NULL;
+    RtiThread *owner = NULL;
+    if (monitor)
+        rti_monitor_owner(o, &owner, NULL);
+    else
+        owner = rti_lock_owner(o);
+    return owner;
+}
+
+static void on_deadlock(RtiEnv *env, RtiThread *cur);
+
+/* Thread t is about to block on lock o. When o's owner waits, through a
+ * chain of owners, for a lock t holds, none of them can ever go on,
+ * whatever else runs (a daemon's heartbeat, a thread reading input): a
+ * lock-cycle deadlock, reported now. Before, only when no thread at all
+ * could run, so the search of such a program found nothing
+ * (BugDeadlockWithDaemon). Called from events that come in a reproduction
+ * and in its replay too, which then end here. */
+static void cycle_check(RtiThread *t, RtiObject *o)
+{
+    if (!o || !is_app(t) || finished || !exploring)
+        return;
+    dl_thread = t;
+    dl_lock = o;
+    RtiThread *w = waits_for(t, NULL);
+    bool cycle = false;
+    for (int hops = 0; w && hops < MAX_THREADS && !cycle; hops++) {
+        cycle = w == t;
+        w = waits_for(w, NULL);
+    }
+    if (cycle) {
+        on_deadlock(tenv, t);
+        if (topt.follow)
+            rti_exit(tenv, 66);
+    }
+    dl_thread = NULL;
+    dl_lock = NULL;
+}
+
 /* Every program thread is stuck. A cycle of threads each waiting for a lock
  * the next holds is a lock-cycle deadlock (thesis fig. 4.7); otherwise it is
  * a condition deadlock (fig. 4.11). */
@@ -1561,19 +1637,9 @@ static void on_deadlock(RtiEnv *env, RtiThread *cur)
             rti_thread_stack(t, NULL, 0, &d) != RTI_OK || !d)
             continue; /* main in DestroyJavaVM has no frames */
         th[m] = t;
-        wants[m] = rti_thread_blocker(t);
+        wants[m] = NULL;
+        next[m] = waits_for(t, &wants[m]);
         m++;
-    }
-    for (int i = 0; i < m; i++) {
-        next[i] = NULL;
-        if (!wants[i])
-            continue;
-        RtiThread *owner = NULL;
-        if (rti_thread_state(th[i]) == RTI_THREAD_BLOCKED)
-            rti_monitor_owner(wants[i], &owner, NULL);
-        else
-            owner = rti_lock_owner(wants[i]);
-        next[i] = owner;
     }
     /* Look for a cycle in "waits for a lock held by". */
     int cyc[MAX_THREADS], n_cyc = 0;
@@ -1665,6 +1731,7 @@ found:;
 
 /* ---- Scheduling ------------------------------------------------------------------------------ */
 
+
 static void begin_block(Cand c, int ni)
 {
     n_blk_locks = 0;
@@ -1675,6 +1742,8 @@ static void begin_block(Cand c, int ni)
     if (!n)
         rw_clear(&scratch_rw);
     blk_ops = 0;
+    blk_limit = topt.terminate_after;
+    blk_nsamp = 0;
     blk_any_write = false;
     if (n)
         n->w_pos = 0;
@@ -1835,10 +1904,56 @@ static void follow_stop(const char *why)
     rti_exit(tenv, fol_shown ? 66 : 3);
 }
 
-/* Past the followed schedule, one more heap access of block blk_ops. */
-static void follow_access(RtiThread *t)
+/* One more heap access (of location key) in the current block: whether the
+ * block has gone on too long, past terminateAfter accesses, and is cut as a
+ * possible livelock. Unless it is visibly working its way through memory:
+ * the locations sampled (about 128 times in terminateAfter accesses) are
+ * more than a few (an array
+ * summed, a structure built), where a spin comes back to the same ones. Such
+ * a block gets terminateAfter accesses more, up to 16 times in all. Before,
+ * a worker summing a million-element array before its first
+ * synchronisation was cut in every schedule, and the bug after it never
+ * found (BugAfterLongBlock). */
+static bool block_too_long(uint64_t key)
 {
-    if (fol_pos >= n_fol && ++blk_ops > topt.terminate_after && t && is_app(t)) {
+    static long stride;
+    if (!stride) {
+        /* about 128 samples in terminateAfter accesses, every prime-th (a
+         * loop's every access gets its turn) */
+        stride = topt.terminate_after / 128 > 7 ? topt.terminate_after / 128 : 7;
+        for (bool prime = false; !prime; stride++) {
+            prime = true;
+            for (long d = 2; d * d <= stride && prime; d++)
+                prime = stride % d != 0;
+        }
+        stride--;
+    }
+    if (++blk_ops % stride == 0)
+        blk_samp[blk_nsamp++ % BLK_SAMPLES] = key;
+    if (blk_limit < topt.terminate_after) /* (no block started yet) */
+        blk_limit = topt.terminate_after;
+    if (blk_ops <= blk_limit)
+        return false;
+    if (blk_limit < 16 * topt.terminate_after && blk_nsamp >= BLK_SAMPLES) {
+        int distinct = 0;
+        for (int i = 0; i < BLK_SAMPLES; i++) {
+            bool seen = false;
+            for (int j = 0; j < i && !seen; j++)
+                seen = blk_samp[j] == blk_samp[i];
+            distinct += !seen;
+        }
+        if (distinct > BLK_SAMPLES / 4) {
+            blk_limit += topt.terminate_after;
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Past the followed schedule, one more heap access of block blk_ops. */
+static void follow_access(RtiThread *t, uint64_t key)
+{
+    if (fol_pos >= n_fol && block_too_long(key) && t && is_app(t)) {
         char why[128];
         snprintf(why, sizeof why, "a thread made more than %ld heap accesses without a schedule point",
                  topt.terminate_after);
@@ -2384,7 +2499,7 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
         sync_point(a->thread);
     else
         plain_access(a);
-    if (++blk_ops > topt.terminate_after && a->thread && is_app(a->thread))
+    if (block_too_long(key) && a->thread && is_app(a->thread))
         cut();
 }
 
@@ -2397,7 +2512,8 @@ static void on_field_follow(RtiEnv *env, const RtiAccess *a)
         sync_point(a->thread);
     else
         plain_access(a);
-    follow_access(a->thread);
+    follow_access(a->thread, a->field ? mix((uint64_t)(uintptr_t)a->object, (uint64_t)(uintptr_t)a->field)
+                                      : mix((uint64_t)(uintptr_t)a->object, (uint64_t)a->index * 2 + 1));
 }
 
 static void on_array(RtiEnv *env, const RtiAccess *a)
@@ -2416,7 +2532,7 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
         sync_point(a->thread);
     else
         plain_access(a);
-    if (++blk_ops > topt.terminate_after && a->thread && is_app(a->thread))
+    if (block_too_long(key) && a->thread && is_app(a->thread))
         cut();
 }
 
@@ -2517,9 +2633,10 @@ static void on_mon_enter(RtiEnv *env, RtiThread *t, RtiObject *o)
 static void on_contended(RtiEnv *env, RtiThread *t, RtiObject *o)
 {
     (void)env;
-    (void)t;
-    if (exploring && !finished)
+    if (exploring && !finished) {
         touch_sync(o);
+        cycle_check(t, o);
+    }
 }
 
 /* A program class's initialisation begins (its <clinit> is entered): the
@@ -2611,9 +2728,11 @@ static void on_unlock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
 static void on_park(RtiEnv *env, RtiThread *t, bool timed)
 {
     (void)env;
-    (void)timed;
-    if (exploring)
+    if (exploring) {
         touch_sync(rti_thread_object(t));
+        if (!timed)
+            cycle_check(t, rti_thread_blocker(t));
+    }
 }
 
 static void on_unpark(RtiEnv *env, RtiThread *t, RtiThread *target)
@@ -2845,7 +2964,7 @@ static bool parse_options(const char *options)
     topt.pct_depth = 3;
     topt.pre_bound = 2;
     topt.sample = 2000;
-    topt.long_wait_ns = 1000000000; /* 1 s */
+    topt.long_wait_ns = 500000000; /* 0.5 s: a 1 s guard parks for a little under 1 s */
     topt.seed = 1;
     snprintf(topt.out, sizeof topt.out, "rivet-failures");
     if (!options || !*options)
