@@ -677,6 +677,63 @@ static void free_new_thread(Thread *t)
     thread_free(t);
 }
 
+/* The live checkpoints by address (linear probing, deletion by backward
+ * shift), so that a tool's handle, which may be stale, is checked in
+ * constant time: ckpt_is_live walked the list, and in a schedule 20,000
+ * decisions deep every return and discard walked that far (the tester's
+ * time limit was overrun by minutes). */
+static const Checkpoint **live_set;
+static size_t live_cap;
+
+static size_t live_slot(const Checkpoint *cp)
+{
+    uint64_t h = (uint64_t)(uintptr_t)cp * 0x9E3779B97F4A7C15ull;
+    return (size_t)(h >> 20) & (live_cap - 1);
+}
+
+static void live_add(const Checkpoint *cp)
+{
+    if ((size_t)(n_live + 1) * 2 > live_cap) {
+        size_t old_cap = live_cap;
+        const Checkpoint **old = live_set;
+        live_cap = live_cap ? live_cap * 2 : 64;
+        live_set = xcalloc(live_cap, sizeof *live_set);
+        for (size_t i = 0; i < old_cap; i++)
+            if (old[i]) {
+                size_t j = live_slot(old[i]);
+                while (live_set[j])
+                    j = (j + 1) & (live_cap - 1);
+                live_set[j] = old[i];
+            }
+        free(old);
+    }
+    size_t j = live_slot(cp);
+    while (live_set[j])
+        j = (j + 1) & (live_cap - 1);
+    live_set[j] = cp;
+}
+
+static void live_remove(const Checkpoint *cp)
+{
+    if (!live_cap)
+        return;
+    size_t j = live_slot(cp);
+    while (live_set[j] && live_set[j] != cp)
+        j = (j + 1) & (live_cap - 1);
+    if (!live_set[j])
+        return;
+    live_set[j] = NULL;
+    /* Move back the entries after it whose home is at or before the hole. */
+    for (size_t k = (j + 1) & (live_cap - 1); live_set[k]; k = (k + 1) & (live_cap - 1)) {
+        size_t home = live_slot(live_set[k]);
+        if (((k - home) & (live_cap - 1)) >= ((k - j) & (live_cap - 1))) {
+            live_set[j] = live_set[k];
+            live_set[k] = NULL;
+            j = k;
+        }
+    }
+}
+
 static void restore(Checkpoint *cp)
 {
     /* Undo the segments after cp, newest first, and forget their checkpoints. */
@@ -688,6 +745,7 @@ static void restore(Checkpoint *cp)
         images_free(c);
         newest = c->older;
         newest->newer = NULL;
+        live_remove(c);
         n_live--;
         free(c);
     }
@@ -781,6 +839,7 @@ static void take(void *tag)
     else
         oldest = cp;
     newest = cp;
+    live_add(cp);
     n_live++;
     g_ckpt_epoch = g_ckpt_barrier = cp->epoch;
     g_ckpt_active = true;
@@ -804,6 +863,7 @@ void ckpt_discard(Checkpoint *cp)
         cp->newer->older = cp->older;
     else
         newest = cp->older;
+    live_remove(cp);
     n_live--;
     free(cp);
     if (!n_live) {
@@ -828,8 +888,10 @@ void ckpt_discard(Checkpoint *cp)
 
 bool ckpt_is_live(const Checkpoint *cp)
 {
-    for (Checkpoint *c = oldest; c; c = c->newer)
-        if (c == cp)
+    if (!cp || !live_cap)
+        return false;
+    for (size_t j = live_slot(cp); live_set[j]; j = (j + 1) & (live_cap - 1))
+        if (live_set[j] == cp)
             return true;
     return false;
 }
