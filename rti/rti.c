@@ -1247,6 +1247,13 @@ RtiStatus rti_exception_describe(RtiObject *exc, char *buf, size_t n)
         buf[k++] = ':';
         buf[k++] = ' ';
         rti_string_utf8((RtiObject *)msg, buf + k, n - k);
+    } else if (!msg && k + 3 < n && !strcmp(e->cls->name, "java/lang/NullPointerException")) {
+        /* The helpful message getMessage() gives an NPE the VM threw. */
+        extern char *npe_extended_cstr(Object *npe);
+        char *x = npe_extended_cstr(e);
+        if (x)
+            snprintf(buf + k, n - k, ": %s", x);
+        free(x);
     }
     return RTI_OK;
 }

@@ -683,8 +683,8 @@ static void failed_action(Buf *b, Method *m, const uint8_t *code, uint32_t bci)
     }
 }
 
-Object *npe_extended_message(Thread *th, Object *npe);
-Object *npe_extended_message(Thread *th, Object *npe)
+char *npe_extended_cstr(Object *npe);
+char *npe_extended_cstr(Object *npe)
 {
     Method *m;
     int32_t bci;
@@ -709,7 +709,20 @@ Object *npe_extended_message(Thread *th, Object *npe)
     }
     buf_free(&c);
     analysis_free(&an);
-    Object *s = str_new_utf8(th, buf_cstr(&b), b.len);
+    char *r = xstrdup(buf_cstr(&b));
     buf_free(&b);
+    return r;
+}
+
+/* NullPointerException.getExtendedNPEMessage: the message of an NPE the VM
+ * threw (what was null, and why), or NULL. */
+Object *npe_extended_message(Thread *th, Object *npe);
+Object *npe_extended_message(Thread *th, Object *npe)
+{
+    char *m = npe_extended_cstr(npe);
+    if (!m)
+        return NULL;
+    Object *s = str_new_utf8(th, m, strlen(m));
+    free(m);
     return s;
 }
