@@ -1389,11 +1389,45 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
         str_addf(&key, "%d|%s", (int)kind, key_extra ? key_extra : "");
     else
         str_addf(&key, "%d|%s|%s", (int)kind, message, key_extra ? key_extra : "");
+    int switches = 0;
+    for (int i = 1; i < n_hist; i++)
+        switches += hist[i].tid != hist[i - 1].tid;
     for (int i = 0; i < n_fails; i++)
         if (!strcmp(fails[i].key, key.s)) {
-            fails[i].count++;
-            add_variant(&fails[i], message);
+            Failure *f = &fails[i];
+            f->count++;
+            add_variant(f, message);
             free(key.s);
+            if (switches < f->switches) {
+                /* The same failure on a schedule with fewer thread switches
+                 * (a random walk meets a failure first, on a long schedule;
+                 * the systematic passes, on short ones): keep the shorter
+                 * one to reproduce and report, with its message. */
+                free(f->threads);
+                free(f->threads_json);
+                free(f->schedule);
+                free(f->schedule_json);
+                free(f->follow);
+                free(f->sites);
+                f->threads = threads;
+                f->threads_json = threads_json;
+                f->sites = site_names.len ? strdup(site_names.s) : NULL;
+                f->switches = switches;
+                f->first_schedule = schedules + 1;
+                if (strcmp(f->message, message)) {
+                    /* the old headline becomes one of the others */
+                    for (int k = 0; k < f->n_more; k++)
+                        if (!strcmp(f->more[k], message)) {
+                            free(f->more[k]);
+                            f->more[k] = strdup(f->message);
+                            break;
+                        }
+                    snprintf(f->message, sizeof f->message, "%s", message);
+                }
+                hist_close();
+                schedule_describe(hist, n_hist, &f->schedule, &f->schedule_json, &f->follow);
+                return;
+            }
             free(threads);
             free(threads_json);
             return;
@@ -1412,6 +1446,7 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
     f->first_schedule = schedules + 1;
     f->sites = site_names.len ? strdup(site_names.s) : NULL;
     f->count = 1;
+    f->switches = switches;
     add_variant(f, message);
     hist_close();
     schedule_describe(hist, n_hist, &f->schedule, &f->schedule_json, &f->follow);

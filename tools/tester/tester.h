@@ -66,6 +66,7 @@ typedef struct Failure {
     uint64_t *msg_hashes;
     char **more;        /* the first MAX_MORE_MESSAGES other messages, as met */
     int n_more;
+    int switches;       /* thread switches in the schedule kept (the fewest met) */
 } Failure;
 #define MAX_MORE_MESSAGES 4
 /* The search's time limit unless time= says otherwise (time=0: none). */

@@ -6,8 +6,9 @@
  * as racy and ends a block when a JDK call that touched it returns.
  *
  * Tester: exactly one failure:
- *   uncaught exception: java.lang.AssertionError: lost update: x = 2
- * (x = 1, the other lost update, is the same failure with another message).
+ *   uncaught exception: java.lang.AssertionError: lost update: x = 1
+ * (x = 2, the other lost update, is the same failure with another message;
+ * the headline is the message of the schedule with the fewest switches).
  * Eraser (with its default options) says nothing: it does not watch the
  * JDK's fields.
  */

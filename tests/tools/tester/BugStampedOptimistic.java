@@ -7,8 +7,9 @@
  * outside any lock: the tester must learn them as racy.
  *
  * Tester: the reader's assertion, both ways round: one failure, with
- * "x=1 y=0" reported as a variant of the first message met:
- *   uncaught exception: java.lang.AssertionError: torn read: x=0 y=1
+ * "x=0 y=1" reported as a variant of the message of the schedule with the
+ * fewest switches:
+ *   uncaught exception: java.lang.AssertionError: torn read: x=1 y=0
  */
 import java.util.concurrent.locks.StampedLock;
 public class BugStampedOptimistic {

@@ -213,11 +213,12 @@ expected_sample() {
     case $1 in
         SplitSync)
             # the clerks' assertion: one failure (one assert, one stack),
-            # whose message names the clerk, reported with the first clerk
-            # met (the other message is a variant, checked below); and main's
-            # check: the clerk that failed never set its ticket, so it reads
-            # 0 as the other clerk's
-            echo 'uncaught exception: java.lang.AssertionError: clerk-b: dispenser moved between reserve and commit'
+            # whose message names the clerk, reported with the clerk of the
+            # schedule with the fewest switches that met it (the other
+            # message is a variant, checked below); and main's check: the
+            # clerk that failed never set its ticket, so it reads 0 as the
+            # other clerk's
+            echo 'uncaught exception: java.lang.AssertionError: clerk-a: dispenser moved between reserve and commit'
             echo 'uncaught exception: java.lang.IllegalStateException: both clerks issued ticket 0' ;;
         Deadlock) echo "lock-cycle deadlock: 2 threads wait for each other's locks" ;;
         Deadlock3) echo "lock-cycle deadlock: 3 threads wait for each other's locks" ;;
@@ -281,11 +282,11 @@ done
 # their own names in the message: one failure, two messages.
 d=$OUT/run/sample-SplitSync
 if grep -q '^  2 different messages at this place' "$d/stderr" &&
-    grep -q '^    java.lang.AssertionError: clerk-a: dispenser moved' "$d/stderr" &&
-    grep -q '"variants": 2, "other_messages": \["java.lang.AssertionError: clerk-a: ' "$d/report.json"; then
+    grep -q '^    java.lang.AssertionError: clerk-b: dispenser moved' "$d/stderr" &&
+    grep -q '"variants": 2, "other_messages": \["java.lang.AssertionError: clerk-b: ' "$d/report.json"; then
     ok "distinct failures: SplitSync's clerks' assertion once, with its other message"
 else
-    bad "distinct failures" "SplitSync: no '2 different messages at this place' with clerk-a's message in the report and report.json"
+    bad "distinct failures" "SplitSync: no '2 different messages at this place' with clerk-b's message in the report and report.json"
 fi
 
 # Where the reports go: stderr, as every tool's (stdout is the program's).
@@ -337,8 +338,10 @@ done
 # on different schedules; BugVolatileClaim's two messages, used before, are
 # now one failure).
 run_tester "$OUT/run/opt-stop" stop "$SCLS" SplitSync
+# (either clerk's message: the first met is reported when the search stops)
 if [ "$rc" = 66 ] && [ "$(wc -l < "$OUT/run/opt-stop/found")" = 1 ] &&
-    grep -qxFf "$OUT/run/opt-stop/found" "$OUT/sample-SplitSync.expect"; then
+    sed 's/clerk-[ab]/clerk-X/' "$OUT/sample-SplitSync.expect" > "$OUT/run/opt-stop/expect-any" &&
+    sed 's/clerk-[ab]/clerk-X/' "$OUT/run/opt-stop/found" | grep -qxFf - "$OUT/run/opt-stop/expect-any"; then
     ok "option stop: one failure"
 else
     bad "option stop" "exit status $rc (expected 66), failures: $(tr '\n' '|' < "$OUT/run/opt-stop/found") (expected one of SplitSync's)"
