@@ -22,11 +22,15 @@ public class ConcurrentStackTraces {
     }
 
     public static void main(String[] args) throws Exception {
-        ThreadFactory named = r -> new Thread(r, "named-worker");
+        Thread[] worker = new Thread[1];
+        ThreadFactory named = r -> worker[0] = new Thread(r, "named-worker");
         ExecutorService single = Executors.newSingleThreadExecutor(named);
         single.execute(() -> level1(5));
         single.shutdown();
         single.awaitTermination(10, TimeUnit.SECONDS);
+        // The pool terminates before the dying worker prints its uncaught
+        // exception: wait for that too, so that stderr's order is fixed.
+        worker[0].join();
         System.out.println("execute: uncaught exception printed by the worker thread");
 
         ExecutorService pool = Executors.newFixedThreadPool(1);
