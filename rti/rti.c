@@ -1652,6 +1652,8 @@ int64_t rti_thread_wait_length(RtiThread *t)
     return th->wait_len;
 }
 
+bool rti_thread_is_daemon(RtiThread *t) { return t && ((Thread *)t)->daemon; }
+
 bool rti_thread_is_enabled(RtiThread *t) { return t && ((Thread *)t)->enabled; }
 bool rti_thread_is_runnable(RtiThread *t) { return t && ((Thread *)t)->state == TS_RUNNABLE && !((Thread *)t)->suspended; }
 

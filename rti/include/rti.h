@@ -596,6 +596,9 @@ int64_t rti_thread_deadline(RtiThread *t);
  * `poll(1, SECONDS)`, however much of it has passed); -1 as
  * rti_thread_deadline (1.14). */
 int64_t rti_thread_wait_length(RtiThread *t);
+/* Whether t is a daemon thread (one the program's end does not wait for)
+ * (1.14). */
+bool rti_thread_is_daemon(RtiThread *t);
 /* A disabled thread is never chosen (unless every thread is disabled). */
 RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled);
 bool rti_thread_is_enabled(RtiThread *t);

@@ -1629,7 +1629,7 @@ static void on_deadlock(RtiEnv *env, RtiThread *cur);
 /* Thread t is about to block on lock o. When o's owner waits, through a
  * chain of owners, for a lock t holds, none of them can ever go on,
  * whatever else runs (a daemon's heartbeat, a thread reading input): a
- * lock-cycle deadlock, reported now. Before, only when no thread at all
+ * lock-cycle deadlock, reported now when one of them is not a daemon. Before, only when no thread at all
  * could run, so the search of such a program found nothing
  * (BugDeadlockWithDaemon). Called from events that come in a reproduction
  * and in its replay too, which then end here. */
@@ -1640,12 +1640,16 @@ static void cycle_check(RtiThread *t, RtiObject *o)
     dl_thread = t;
     dl_lock = o;
     RtiThread *w = waits_for(t, NULL);
-    bool cycle = false;
+    bool cycle = false, holds_end = !rti_thread_is_daemon(t);
     for (int hops = 0; w && hops < MAX_THREADS && !cycle; hops++) {
         cycle = w == t;
+        holds_end |= !rti_thread_is_daemon(w);
         w = waits_for(w, NULL);
     }
-    if (cycle) {
+    /* (A cycle of daemon threads does not keep the program from ending: one
+     * that deadlocks them on purpose, to look at them through
+     * ThreadMXBean, is correct. It is reported only if nothing can run.) */
+    if (cycle && holds_end) {
         on_deadlock(tenv, t);
         if (topt.follow)
             rti_exit(tenv, 66);
