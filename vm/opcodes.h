@@ -11,8 +11,10 @@
  * length given is the first instruction's. iload_icmp and iload_n_icmp are
  * triples, a loop's test: iload or iload_<n>; then iload, iload_<n>, bipush or
  * sipush; then if_icmp<cond> (the plain loop decodes the second and third).
- * dmul_dadd takes 0xca, JVMS's breakpoint, which a class file may hold: its
- * handler checks orig_code. */
+ * dmul_dadd takes 0xca, JVMS's breakpoint. A class file's own opcode past
+ * jsr_w (HotSpot's internal ones, the undefined ones; only an unverified
+ * class reaches them) becomes multianewarray_q at link time (interp.c
+ * fuse), whose handler checks orig_code and reports "Bad instruction". */
 #ifndef RIVET_OPCODES_H
 #define RIVET_OPCODES_H
 
