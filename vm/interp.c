@@ -265,18 +265,10 @@ bool interp_throw_array_store(Thread *th, Object *val)
 bool interp_throw_class_cast(Thread *th, Object *obj, Class *target)
 {
     char *a = class_java_name(obj->cls), *b = class_java_name(target);
-    Buf la = {0}, lb = {0}, msg = {0};
-    loader_describe_class(obj->cls, &la);
-    loader_describe_class(target, &lb);
-    buf_cstr(&la);
-    buf_cstr(&lb);
-    if (strcmp(la.data, lb.data) == 0)
-        buf_printf(&msg, "class %s cannot be cast to class %s (%s and %s are in %s)", a, b, a, b, la.data);
-    else
-        buf_printf(&msg, "class %s cannot be cast to class %s (%s is in %s; %s is in %s)", a, b, a, la.data, b, lb.data);
+    Buf msg = {0};
+    buf_printf(&msg, "class %s cannot be cast to class %s ", a, b);
+    loader_describe_pair(&msg, a, obj->cls, b, target);
     exc_throw(th, "java/lang/ClassCastException", "%s", buf_cstr(&msg));
-    buf_free(&la);
-    buf_free(&lb);
     buf_free(&msg);
     free(a);
     free(b);

@@ -697,18 +697,11 @@ static bool super_package_access(Thread *th, Class *cls, Class *super, bool ifac
         (cls->pkg == super->pkg && cls->loader == super->loader))
         return true;
     char *a = xstrdup_dotted(cls->name), *b = xstrdup_dotted(super->name);
-    Buf la = {0}, lb = {0}, msg = {0};
-    loader_describe_location(cls->loader, cls->pkg, false, &la);
-    loader_describe_class(super, &lb);
-    buf_printf(&msg, "class %s cannot access its %s%s %s (", a,
+    Buf msg = {0};
+    buf_printf(&msg, "class %s cannot access its %s%s %s ", a,
                !iface && (super->access & ACC_ABSTRACT) ? "abstract " : "", iface ? "superinterface" : "superclass", b);
-    if (!strcmp(buf_cstr(&la), buf_cstr(&lb)))
-        buf_printf(&msg, "%s and %s are in %s)", a, b, la.data);
-    else
-        buf_printf(&msg, "%s is in %s; %s is in %s)", a, la.data, b, lb.data);
+    loader_describe_pair(&msg, a, cls, b, super);
     exc_throw(th, "java/lang/IllegalAccessError", "%s", buf_cstr(&msg));
-    buf_free(&la);
-    buf_free(&lb);
     buf_free(&msg);
     free(a);
     free(b);
@@ -1014,6 +1007,19 @@ void loader_describe_class(Class *c, Buf *b)
     while (c->kind == CK_ARRAY)
         c = c->component;
     loader_describe_location(c->loader, c->pkg, false, b);
+}
+
+void loader_describe_pair(Buf *out, const char *an, Class *a, const char *bn, Class *b)
+{
+    Buf la = {0}, lb = {0};
+    loader_describe_class(a, &la);
+    loader_describe_class(b, &lb);
+    if (!strcmp(buf_cstr(&la), buf_cstr(&lb)))
+        buf_printf(out, "(%s and %s are in %s)", an, bn, la.data);
+    else
+        buf_printf(out, "(%s is in %s; %s is in %s)", an, la.data, bn, lb.data);
+    buf_free(&la);
+    buf_free(&lb);
 }
 
 Class *loader_load(Thread *th, Object *loader, Sym name)

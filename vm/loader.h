@@ -40,6 +40,10 @@ void loader_describe_location(Object *loader, Sym pkg, bool with_parent, Buf *b)
 /* Where a class is, for error messages: "module java.base of loader
  * 'bootstrap'" (an array's element type; HotSpot's words, without the parent). */
 void loader_describe_class(Class *c, Buf *b);
+/* Where two classes are, named an and bn, as HotSpot says it in its linkage
+ * and cast errors: "(A and B are in unnamed module of loader 'app')", or
+ * "(A is in ...; B is in ...)" when the places differ; appended to out. */
+void loader_describe_pair(Buf *out, const char *an, Class *a, const char *bn, Class *b);
 /* A loader as HotSpot names it in messages: 'app', 'bootstrap', or
  * 'name' @id / a.B @id for others; written into buf (n bytes). */
 const char *loader_desc(Object *loader, char *buf, size_t n);

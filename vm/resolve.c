@@ -269,17 +269,11 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx)
         while (base->kind == CK_ARRAY)
             base = base->component;
         char *a = xstrdup_dotted(from->name), *b = xstrdup_dotted(base->name);
-        Buf la = {0}, lb = {0};
-        loader_describe_class(from, &la);
-        loader_describe_class(base, &lb);
-        if (!strcmp(buf_cstr(&la), buf_cstr(&lb)))
-            exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s and %s are in %s)",
-                      b, a, b, a, buf_cstr(&lb));
-        else
-            exc_throw(th, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s is in %s; %s is in %s)",
-                      b, a, b, buf_cstr(&lb), a, buf_cstr(&la));
-        buf_free(&la);
-        buf_free(&lb);
+        Buf msg = {0};
+        buf_printf(&msg, "failed to access class %s from class %s ", b, a);
+        loader_describe_pair(&msg, b, base, a, from);
+        exc_throw(th, "java/lang/IllegalAccessError", "%s", buf_cstr(&msg));
+        buf_free(&msg);
         free(a);
         free(b);
         res_remember_failure(th, from, idx);
@@ -331,27 +325,21 @@ void resolve_illegal_access(Thread *th, Class *from, Class *sel, uint16_t access
 {
     char *a = xstrdup_dotted(from->name), *b = xstrdup_dotted(sel->name);
     const char *mods = (access & ACC_PROTECTED) ? "protected " : (access & ACC_PRIVATE) ? "private " : "";
-    Buf msg = {0}, la = {0}, lb = {0};
+    Buf msg = {0};
     buf_printf(&msg, "class %s tried to access %s%s%s ", a, desc && (access & ACC_ABSTRACT) ? "abstract " : "", mods,
                kind);
     if (desc)
         desc_put_method_external(&msg, NULL, b, name, desc);
     else
         buf_printf(&msg, "%s.%s", b, name);
-    loader_describe_class(from, &la);
-    loader_describe_class(sel, &lb);
-    if (!strcmp(buf_cstr(&la), buf_cstr(&lb)))
-        buf_printf(&msg, " (%s and %s are in %s)", a, b, la.data);
-    else
-        buf_printf(&msg, " (%s is in %s; %s is in %s)", a, la.data, b, lb.data);
+    buf_putc(&msg, ' ');
+    loader_describe_pair(&msg, a, from, b, sel);
     if ((access & ACC_PRIVATE) && (from->nest_host_error || sel->nest_host_error))
         buf_printf(&msg, ", (%s%s%s)", from->nest_host_error ? from->nest_host_error : "",
                    from->nest_host_error && sel->nest_host_error ? ", " : "",
                    sel->nest_host_error ? sel->nest_host_error : "");
     exc_throw(th, "java/lang/IllegalAccessError", "%s", buf_cstr(&msg));
     buf_free(&msg);
-    buf_free(&la);
-    buf_free(&lb);
     free(a);
     free(b);
 }
