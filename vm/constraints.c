@@ -70,13 +70,18 @@ static void set_cls(Constraint *c, Class *cls)
     c->cls = cls;
 }
 
-static void add_loader(Constraint *c, Object *loader)
+static void push_loader(Constraint *c, Object *loader)
 {
     if (c->n == c->cap) {
         c->cap = c->cap ? c->cap * 2 : 4;
         c->loaders = xrealloc(c->loaders, sizeof(Object *) * c->cap);
     }
     c->loaders[c->n++] = loader;
+}
+
+static void add_loader(Constraint *c, Object *loader)
+{
+    push_loader(c, loader);
     if (g_ckpt_active)
         ckpt_log_undo(undo_loader, c, NULL);
 }
@@ -142,13 +147,8 @@ static bool add_name(Sym name, Object *l1, Object *l2)
             set_cls(c, k);
     } else {
         /* Merge b into a. */
-        for (uint32_t i = 0; i < b->n; i++) {
-            if (a->n == a->cap) {
-                a->cap = a->cap ? a->cap * 2 : 4;
-                a->loaders = xrealloc(a->loaders, sizeof(Object *) * a->cap);
-            }
-            a->loaders[a->n++] = b->loaders[i];
-        }
+        for (uint32_t i = 0; i < b->n; i++)
+            push_loader(a, b->loaders[i]); /* (undone as one, by undo_merge) */
         for (Constraint **l = bucket(name); *l; l = &(*l)->next)
             if (*l == b) {
                 *l = b->next;
@@ -192,6 +192,18 @@ static void put_where(Buf *b, Class *c)
     free(dn);
 }
 
+/* Ends msg with where the two classes are, throws it, frees it. */
+static bool violation(Thread *th, Buf *msg, Class *a, Class *b)
+{
+    put_where(msg, a);
+    buf_puts(msg, "; ");
+    put_where(msg, b);
+    buf_putc(msg, ')');
+    exc_throw(th, "java/lang/LinkageError", "%s", buf_cstr(msg));
+    buf_free(msg);
+    return false;
+}
+
 bool lc_check_method(Thread *th, LcSite site, Class *cur, Class *other, Method *m)
 {
     Sym bad;
@@ -228,12 +240,7 @@ bool lc_check_method(Thread *th, LcSite site, Class *cur, Class *other, Method *
                    loader_desc(m->cls->loader, l1, sizeof l1), mc, bn);
         break;
     }
-    put_where(&msg, cur);
-    buf_puts(&msg, "; ");
-    put_where(&msg, other);
-    buf_putc(&msg, ')');
-    exc_throw(th, "java/lang/LinkageError", "%s", buf_cstr(&msg));
-    buf_free(&msg);
+    violation(th, &msg, cur, other);
     buf_free(&sig);
     free(cn);
     free(on);
@@ -256,12 +263,7 @@ bool lc_check_field(Thread *th, Class *cur, Field *f)
                "objects for type %s (",
                f->name, bn, loader_desc(cur->loader, l1, sizeof l1), cn, loader_desc(f->cls->loader, l2, sizeof l2),
                on, bn);
-    put_where(&msg, cur);
-    buf_puts(&msg, "; ");
-    put_where(&msg, f->cls);
-    buf_putc(&msg, ')');
-    exc_throw(th, "java/lang/LinkageError", "%s", buf_cstr(&msg));
-    buf_free(&msg);
+    violation(th, &msg, cur, f->cls);
     free(cn);
     free(on);
     free(bn);

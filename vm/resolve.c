@@ -603,8 +603,10 @@ bool resolve_mh_access(Thread *th, Class *from, uint16_t idx)
     ConstantPool *cp = &from->cp;
     int kind = cp_a(cp, idx);
     uint16_t ref = cp_b(cp, idx);
-    if (kind <= REF_putStatic) /* a field: the lookup's own check and words */
-        return resolve_method_handle(th, from, idx) != NULL;
+    if (kind <= REF_putStatic) { /* a field: the lookup's own check and words (the handle is kept, as ldc's) */
+        Slot v;
+        return resolve_ldc(th, from, idx, &v);
+    }
     Class *c = resolve_class(th, from, cp_a(cp, ref));
     if (!c)
         return false;
