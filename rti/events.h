@@ -181,6 +181,7 @@ static inline void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj,
     acc.is_write = write;
     acc.is_static = obj == NULL;
     acc.is_volatile = (f->access & ACC_VOLATILE) != 0;
+    acc.is_atomic = acc.is_volatile;
     if (acc.is_volatile)
         rti_skip_clear();
     rti_raise_access(&acc, fr, pc, old, val, rti_sole_field[write], rti_sole_field_cb[write], rti_ev_field_all);
@@ -198,6 +199,7 @@ static inline void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr,
     acc.is_write = write;
     acc.is_static = false;
     acc.is_volatile = false;
+    acc.is_atomic = false;
     rti_raise_access(&acc, fr, pc, old, val, rti_sole_array[write], rti_sole_array_cb[write], rti_ev_array_all);
 }
 void rti_ev_method_entry(Thread *th, Frame *fr);

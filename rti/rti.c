@@ -23,6 +23,7 @@
 #include "vm/monitor.h"
 #include "vm/rti_hooks.h"
 #include "vm/sched.h"
+#include "vm/vmclock.h"
 #include "vm/thread.h"
 #include "vm/vmio.h"
 
@@ -756,6 +757,21 @@ void rti_fire_array_copy(Thread *th, Object *src, int32_t sp, Object *dst, int32
     }
 }
 
+/* Whether the Unsafe access whose caller is fr was asked for by the
+ * program's code, through an atomic class or a VarHandle (their frames and
+ * the method handles' between them and the program). */
+static bool program_asked_mode(const Frame *fr)
+{
+    for (; fr && fr->m; fr = fr->prev) {
+        const char *cn = fr->m->cls->name;
+        if (!strncmp(cn, "java/util/concurrent/atomic/", 28) || !strncmp(cn, "java/lang/invoke/", 17) ||
+            !strcmp(cn, "jdk/internal/misc/Unsafe"))
+            continue;
+        return !rti_class_is_jdk((RtiClass *)fr->m->cls);
+    }
+    return false;
+}
+
 /* An Unsafe access at (obj, offset): a static field (obj is a mirror), an
  * array element, or an instance field. */
 void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, bool write, bool is_volatile,
@@ -769,12 +785,33 @@ void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, 
     acc.is_volatile = is_volatile;
     acc.type = type;
     acc.where = here(th);
-    /* The caller of Unsafe (a VarHandle or atomic class method) is the location. */
-    if (th->top && th->top->prev && th->top->prev->m) {
+    /* The caller of the native (a VarHandle or atomic class method, or
+     * Unsafe's own getAndAddInt ...) is the location. */
+    bool opaque = false, asked = false;
+    if (th->top && th->top->m && th->top->prev && th->top->prev->m) {
         Frame *fr = th->top->prev;
         acc.where.method = (RtiMethod *)fr->m;
         acc.where.bci = (fr->flags & FR_NATIVE) ? -1 : (int32_t)(fr->pc - fr->m->code);
+        /* Unsafe's getIntOpaque and putIntOpaque (JDK 17) call getIntVolatile
+         * and putIntVolatile, but an opaque access orders nothing else
+         * (java.lang.invoke.VarHandle). */
+        if (is_volatile && fr->m->cls == th->top->m->cls) {
+            const char *n = fr->m->name;
+            size_t len = strlen(n);
+            opaque = len > 6 && !strcmp(n + len - 6, "Opaque");
+        }
+        asked = (opaque || !is_volatile) && program_asked_mode(fr);
     }
+    /* A plain or opaque access the program asked for (AtomicInteger's
+     * getPlain and setPlain, a VarHandle's plain or opaque modes) orders
+     * nothing, even on a field declared volatile (JLS 17.4, VarHandle's
+     * access modes). The JDK's own plain and opaque accesses of its volatile
+     * fields (AQS's relaxed status writes) stay volatile for the tools: the
+     * JDK orders them with fences, which are no events. */
+    if (opaque && asked)
+        is_volatile = false;
+    acc.is_atomic = is_volatile || opaque;
+    acc.is_volatile = is_volatile;
     acc.value = slot_value(val, type);
     acc.old_value = load_value((char *)obj + offset, type);
     Class *c = obj->cls;
@@ -813,7 +850,11 @@ void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, 
     acc.field = (RtiField *)f;
     acc.index = -1;
     acc.is_static = is_static;
-    acc.is_volatile = is_volatile || (f->access & ACC_VOLATILE);
+    /* A plain Unsafe access of a volatile field (AtomicInteger.getPlain,
+     * setPlain, a VarHandle's plain get and set) is plain: the mode, not the
+     * declaration, says what orders (JLS 17.4, VarHandle's access modes). */
+    if ((f->access & ACC_VOLATILE) && !asked)
+        acc.is_volatile = acc.is_atomic = true;
     EACH_TOOL(ev, field_access) env->cb.field_access(env, &acc);
 }
 
@@ -959,6 +1000,12 @@ const char *rti_class_name(RtiClass *c) { return c ? ((Class *)c)->name : NULL; 
 RtiClass *rti_class_super(RtiClass *c) { return c ? (RtiClass *)((Class *)c)->super : NULL; }
 bool rti_class_is_array(RtiClass *c) { return c && ((Class *)c)->kind == CK_ARRAY; }
 const char *rti_class_source_file(RtiClass *c) { return c ? ((Class *)c)->source_file : NULL; }
+
+RtiClass *rti_class_of_mirror(RtiObject *obj)
+{
+    Object *o = (Object *)obj;
+    return o && (o->cls->cflags & CF_MIRROR) ? (RtiClass *)mirror_class(o) : NULL;
+}
 
 bool rti_class_is_hidden(RtiClass *rc) { return rc && (((Class *)rc)->cflags & CF_HIDDEN); }
 
@@ -1218,6 +1265,8 @@ RtiObject *rti_thread_blocker(RtiThread *rt)
         return (RtiObject *)t->blocked_on->obj;
     if ((t->state == TS_WAITING || t->state == TS_TIMED_WAITING) && t->waiting_on)
         return (RtiObject *)t->waiting_on->obj;
+    if (t->state == TS_WAITING && t->clinit_wait)
+        return (RtiObject *)t->clinit_wait->mirror;
     if (t->blocker == (void *)&t->park_permit)
         return (RtiObject *)object_field(t->jthread, "parkBlocker", "Ljava/lang/Object;");
     return NULL;
@@ -1226,6 +1275,14 @@ RtiObject *rti_thread_blocker(RtiThread *rt)
 RtiThread *rti_lock_owner(RtiObject *lock)
 {
     Object *o = (Object *)lock;
+    if (o && (o->cls->cflags & CF_MIRROR)) {
+        /* A class's initialisation lock (JLS 12.4.2): the thread running
+         * its <clinit>. */
+        Class *k = mirror_class(o);
+        return k && k->state == CLS_INITIALIZING && k->init_thread && k->init_thread->state != TS_TERMINATED
+                   ? (RtiThread *)k->init_thread
+                   : NULL;
+    }
     Object *sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;");
     if (!sync)
         sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
@@ -1633,6 +1690,18 @@ RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t)
     if (!env || !t)
         return RTI_ERR_INVALID;
     return sched_time_out_now((Thread *)t) ? RTI_OK : RTI_ERR_INVALID;
+}
+
+RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns)
+{
+    if (!env || wall_ns < 0)
+        return RTI_ERR_INVALID;
+    if (!in_init) {
+        tool_error(env, "%s requested after initialisation", "virtual clocks");
+        return RTI_ERR_PHASE;
+    }
+    vmclock_virtual(wall_ns);
+    return RTI_OK;
 }
 
 int64_t rti_thread_deadline(RtiThread *t)

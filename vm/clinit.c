@@ -142,8 +142,10 @@ static bool ensure(Thread *th, Class *cls, bool safe)
             if (cls->init_thread == th)
                 return true;
             th->blocker = cls;
+            th->clinit_wait = cls;
             sched_block(th, TS_WAITING);
             th->blocker = NULL;
+            th->clinit_wait = NULL;
             continue;
         }
         break;

@@ -141,6 +141,13 @@ void sched_init(void)
 
 int64_t sched_clock_ns(void) { return ticks * TICK_NS + jumped; }
 int64_t sched_jumped_ns(void) { return jumped; }
+
+int64_t sched_clock_now_ns(void)
+{
+    const Thread *t = vm_current;
+    int64_t used = t ? (int64_t)t->budget_start - t->budget : 0;
+    return sched_clock_ns() + (used > 0 ? used * TICK_NS : 0);
+}
 Thread *sched_threads(void) { return all_head; }
 
 int sched_live_nondaemon(void)

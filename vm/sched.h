@@ -36,6 +36,10 @@ void sched_exit_thread(Thread *th) __attribute__((noreturn));
 
 /* The VM clock in nanoseconds (monotonic, virtual). */
 int64_t sched_clock_ns(void);
+/* The VM clock with the running thread's slice so far counted in (the clock
+ * above moves only when a slice ends): what the program's virtual clocks
+ * read (vmclock_virtual). */
+int64_t sched_clock_now_ns(void);
 /* Nanoseconds the clock jumped ahead while every thread waited; added to real
  * time so sleeping shows as elapsed time to the program. */
 int64_t sched_jumped_ns(void);

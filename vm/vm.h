@@ -172,6 +172,7 @@ struct Thread {
     Object *start_obj;   /* run() target at start */
     void *start_entry;   /* C entry of a started thread */
     void *blocker;       /* what a waiting thread waits for (for diagnostics) */
+    Class *clinit_wait;  /* the class another thread is initialising, which this one waits for */
     int io_fd;           /* TS_IO: the descriptor and poll events awaited */
     short io_events;
 

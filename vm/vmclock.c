@@ -7,6 +7,7 @@
  * moved on to it (vmclock_reach): `hidden` may then be negative. */
 #include "vm/vmclock.h"
 
+#include <stdbool.h>
 #include <time.h>
 
 #include "checkpoint/replay.h"
@@ -14,6 +15,14 @@
 
 static int64_t last_nano;
 static int64_t hidden; /* real ns spent in runs that returns undid */
+
+/* The virtual clocks (vmclock_virtual): the VM clock, which counts executed
+ * yield points and the waits the scheduler skipped, from these origins. The
+ * monotonic one starts at an arbitrary 1000 s, like the uptime HotSpot's
+ * nanoTime counts from. */
+static bool virt;
+static int64_t virt_wall;
+#define VIRT_NANO0 ((int64_t)1000 * 1000000000)
 
 static int64_t os_ns(clockid_t id)
 {
@@ -24,13 +33,13 @@ static int64_t os_ns(clockid_t id)
 
 int64_t vmclock_wall_ns(void)
 {
-    int64_t v = os_ns(CLOCK_REALTIME) + sched_jumped_ns() - hidden;
+    int64_t v = virt ? virt_wall + sched_clock_now_ns() : os_ns(CLOCK_REALTIME) + sched_jumped_ns() - hidden;
     return g_rp_mode != RP_OFF ? rp_clock('w', v) : v;
 }
 
 int64_t vmclock_nano(void)
 {
-    int64_t v = os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
+    int64_t v = virt ? VIRT_NANO0 + sched_clock_now_ns() : os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
     if (v < last_nano)
         v = last_nano;
     last_nano = v;
@@ -39,12 +48,14 @@ int64_t vmclock_nano(void)
 
 int64_t vmclock_peek(void)
 {
-    int64_t v = os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
+    int64_t v = virt ? VIRT_NANO0 + sched_clock_now_ns() : os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
     return v < last_nano ? last_nano : v;
 }
 
 void vmclock_reach(int64_t deadline)
 {
+    if (virt)
+        return; /* the VM clock itself has moved on to the deadline */
     int64_t now = vmclock_peek();
     if (deadline > now)
         hidden -= deadline - now;
@@ -64,6 +75,16 @@ void vmclock_restore(const VmclockState *s)
 }
 
 static int64_t start_wall;
+
+void vmclock_virtual(int64_t wall_ns)
+{
+    virt = true;
+    virt_wall = wall_ns - sched_clock_now_ns();
+    last_nano = 0;
+    start_wall = wall_ns;
+}
+
+bool vmclock_is_virtual(void) { return virt; }
 
 void vmclock_mark_start(void) { start_wall = vmclock_wall_ns(); }
 int64_t vmclock_start_ns(void) { return start_wall; }

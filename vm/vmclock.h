@@ -4,6 +4,7 @@
 #ifndef RIVET_VMCLOCK_H
 #define RIVET_VMCLOCK_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 int64_t vmclock_wall_ns(void);  /* ns since the epoch */
@@ -21,6 +22,14 @@ int64_t vmclock_peek(void);
  * stay consistent) move on to at least deadline, so that a sleep or timed
  * wait never returns before the program's own clocks show it has passed. */
 void vmclock_reach(int64_t deadline);
+
+/* From now on the program's clocks are virtual: the VM clock (executed
+ * yield points, and the waits the scheduler skipped; sched.h) counted from
+ * wall_ns for the wall clock and from a fixed origin for nanoTime, so that a
+ * run repeated with the same scheduling choices reads the same times (the
+ * tester's reproduction runs). Called before the program starts. */
+void vmclock_virtual(int64_t wall_ns);
+bool vmclock_is_virtual(void);
 
 /* Checkpoints: after a return the clocks go on from what they read at the
  * take, as the scheduler's clock does (the undone run's time is not seen). */

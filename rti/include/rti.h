@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 14
+#define RTI_VERSION_MINOR 15
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -157,6 +157,11 @@ typedef struct RtiAccess {
     RtiValue value;
     RtiLocation where;
     RtiValue old_value; /* (1.2) what the location holds before the access */
+    /* (1.15) An atomic access: volatile, or opaque (VarHandle getOpaque and
+     * setOpaque), which is never torn or raced itself but orders no other
+     * variable (is_volatile false). A plain-mode access of a field declared
+     * volatile (AtomicInteger.getPlain, setPlain) is neither. */
+    bool is_atomic;
 } RtiAccess;
 
 /* Callbacks. Fill the ones you need; set size = sizeof(RtiCallbacks).
@@ -339,6 +344,9 @@ bool rti_class_is_jdk(RtiClass *cls);
  * proxy, a spun string concatenation): Throwable's stack traces leave their
  * frames out. */
 bool rti_class_is_hidden(RtiClass *cls);
+/* The class a java.lang.Class object stands for; NULL when obj is not one
+ * (1.15). */
+RtiClass *rti_class_of_mirror(RtiObject *obj);
 /* The source file name from the class file, or NULL. */
 const char *rti_class_source_file(RtiClass *cls);
 /* A loaded class by name and defining loader (NULL = the boot loader, or
@@ -447,11 +455,14 @@ uint64_t rti_thread_hash(RtiThread *t);
 uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg);
 /* What a blocked or waiting thread waits for (1.2): the monitor's object
  * (BLOCKED, Object.wait, join), or the park blocker (LockSupport.park's
- * blocker argument, e.g. a ReentrantLock's Sync), else NULL. */
+ * blocker argument, e.g. a ReentrantLock's Sync), or the java.lang.Class
+ * object of a class another thread is initialising (1.15; JLS 12.4.2),
+ * else NULL. */
 RtiObject *rti_thread_blocker(RtiThread *t);
 /* The owner of a java.util.concurrent lock (an AbstractOwnableSynchronizer
  * such as a ReentrantLock's Sync, or a lock holding one in a field "sync"),
- * or NULL when it has none (1.2). Also NULL when the owner has ended: its
+ * or NULL when it has none (1.2). For a java.lang.Class object, the thread
+ * initialising its class, if one is (1.15). Also NULL when the owner has ended: its
  * RtiThread is gone (see "Threads" above), though the lock
  * stays held for ever. */
 RtiThread *rti_lock_owner(RtiObject *lock);
@@ -587,6 +598,17 @@ RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth);
  * had passed (1.2); the VM clocks move on to the deadline, so the program
  * never sees a time-out early. RTI_ERR_INVALID when t has no deadline. */
 RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t);
+/* Make the program's clocks (currentTimeMillis, nanoTime, Instant.now) read
+ * the VM clock, which counts executed instructions and moves on over the
+ * waits the scheduler skips, instead of the machine's clocks (1.15): a run
+ * that makes the same scheduling choices reads the same times, so that a
+ * failure found by a search can be run again from its choices alone (a
+ * ForkJoinPool's work stealing follows a seed taken from the clocks).
+ * wall_ns is what the wall clock reads now, in nanoseconds since the epoch
+ * (give the machine's time for the first run and the same value to its
+ * repetitions); nanoTime counts from a fixed origin. Only in the tool's
+ * entry function (RTI_ERR_PHASE after). */
+RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns);
 /* VM-clock nanoseconds until t's timed wait, sleep, timed park or timed join
  * ends by itself (0: its deadline has passed); -1 when t is not waiting with
  * a deadline (1.4). A search can tell a short poll from a long guard. */

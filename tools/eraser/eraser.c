@@ -1542,6 +1542,8 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
             acquire(ti, key, false);
         return;
     }
+    if (acc->is_atomic)
+        return; /* opaque: never a race itself, and it orders nothing */
     if (!watched(acc->field, true)) {
         /* Final fields cannot race; JDK internals are not watched. Unless
          * the field may name its value, no access of it matters again. */
@@ -1593,7 +1595,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
             acquire(ti, key, false);
         return;
     }
-    if (!acc->where.method)
+    if (!acc->where.method || acc->is_atomic)
         return;
     if (!watched(acc->where.method, false)) {
         /* (Watched by the method: another may make the same access.) An

@@ -1315,7 +1315,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     n_data_events++;
     if (!jdk_code || behalf_cached(ti, acc->thread))
         mcm_access(ti, acc);
-    if (opt_races)
+    if (opt_races && !acc->is_atomic) /* (an opaque access is never a race itself) */
         check_access(acc, ti, v, jdk_code);
     if (patterns_on)
         patterns_access(acc, ti, v);
@@ -1350,7 +1350,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     n_data_events++;
     if (!(mf & C_JDK) || behalf_cached(ti, acc->thread))
         mcm_access(ti, acc);
-    if (opt_races)
+    if (opt_races && !acc->is_atomic)
         check_access(acc, ti, v, mf & C_JDK);
     if (patterns_on)
         patterns_access(acc, ti, v);

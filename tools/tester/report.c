@@ -105,6 +105,15 @@ char *fmt_location(RtiLocation loc)
 char *describe_object(RtiObject *obj)
 {
     Str b = {0};
+    RtiClass *k = rti_class_of_mirror(obj);
+    if (k) {
+        /* a class's monitor (a static synchronized method), or its
+         * initialisation lock */
+        char *kn = dotted(rti_class_name(k));
+        str_addf(&b, "class %s", kn);
+        free(kn);
+        return b.s;
+    }
     char *cn = dotted(rti_class_name(rti_object_class(obj)));
     str_addf(&b, "%s@%x", cn, (unsigned)rti_identity_hash(obj));
     free(cn);
@@ -169,8 +178,8 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
 static char *child_tool_opt(const char *follow, const char *sites)
 {
     Str o = {0};
-    str_addf(&o, "%s:follow=%s%s%s%s,quiet", rti_tool_name(tenv), follow, topt.javasafe ? "" : ",javasafe=false",
-             sites ? ",sites=" : "", sites ? sites : "");
+    str_addf(&o, "%s:follow=%s%s%s%s,clock=%lld,quiet", rti_tool_name(tenv), follow,
+             topt.javasafe ? "" : ",javasafe=false", sites ? ",sites=" : "", sites ? sites : "", (long long)topt.clock);
     return o.s;
 }
 
@@ -216,6 +225,8 @@ int report_failures(Failure *fails, int n, const char *main_class)
         str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1);
         str_addf(&err, "%s/%s-%d.err", topt.out, main_class, i + 1);
         char *opt = child_tool_opt(f->follow, f->sites);
+        if (topt.trace)
+            fprintf(stderr, "[reproduction: -tool %s]\n", opt);
         char **argv = cmdline_child(tenv, rlog.s, opt, true);
         size_t in_len = 0;
         const void *in = rti_stdin_kept(tenv, &in_len);

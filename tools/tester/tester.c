@@ -799,6 +799,13 @@ static uint32_t n_outer, cap_outer;
 static Str site_names;
 static char **fol_sites; /* follow mode: the sites to cut at */
 static int n_fol_sites;
+/* The sites= option: the lock sites and racy variables the search knew when
+ * it met the failure. It had learned them in an earlier schedule and
+ * returned to its first decision since (the root node is taken there), so
+ * the program's start up to that decision ran without them: a reproduction
+ * run takes them up at its first decision too (follow_sites_on). */
+static char **given_sites;
+static int n_given_sites;
 static bool relearn;     /* a site was learned in this schedule: restart */
 static bool learned_now; /* ... by any strategy: its failures would not reproduce */
 static long restarts;
@@ -1658,6 +1665,27 @@ static void cycle_check(RtiThread *t, RtiObject *o)
     dl_lock = NULL;
 }
 
+/* Whether t waits for another thread to initialise a class (its blocker
+ * is the class's Class object, and it is not in a monitor's wait set). */
+static bool init_wait(RtiThread *t, RtiObject *want)
+{
+    return want && rti_class_of_mirror(want) && rti_thread_state(t) == RTI_THREAD_WAITING &&
+           rti_lock_owner(want) != NULL;
+}
+
+/* What t waits for, as the report names it: an object, or a class's
+ * initialisation (JLS 12.4.2's lock). */
+static char *describe_wait(RtiThread *t, RtiObject *want)
+{
+    char *d = describe_object(want);
+    if (!init_wait(t, want))
+        return d;
+    Str b = {0};
+    str_addf(&b, "the initialisation of %s", d);
+    free(d);
+    return b.s;
+}
+
 /* Every program thread is stuck. A cycle of threads each waiting for a lock
  * the next holds is a lock-cycle deadlock (thesis fig. 4.7); otherwise it is
  * a condition deadlock (fig. 4.11). */
@@ -1715,9 +1743,11 @@ found:;
         RtiThreadState st = rti_thread_state(th[i]);
         if (n_cyc) {
             int j = cyc[(q + 1) % n_cyc];
-            char *h = wants[j] ? describe_object(wants[j]) : NULL;
-            snprintf(note, sizeof note, "holds %s, waits for %s", h ? h : "?", w ? w : "?");
+            char *h = wants[j] ? describe_wait(th[j], wants[j]) : NULL;
+            char *ww = wants[i] ? describe_wait(th[i], wants[i]) : NULL;
+            snprintf(note, sizeof note, "holds %s, waits for %s", h ? h : "?", ww ? ww : "?");
             free(h);
+            free(ww);
         } else {
             /* Who holds what it waits for (a thread in join or waiting for
              * the lock's owner, which may have ended without giving it back). */
@@ -1730,6 +1760,8 @@ found:;
             }
             if (st == RTI_THREAD_BLOCKED)
                 snprintf(note, sizeof note, "blocked entering %s%s", w ? w : "a monitor", held);
+            else if (init_wait(th[i], wants[i]))
+                snprintf(note, sizeof note, "waiting for the initialisation of %s%s", w, held);
             else
                 snprintf(note, sizeof note, "waiting%s%s%s", w ? " on " : "", w ? w : "", held);
         }
@@ -1989,6 +2021,32 @@ static bool block_too_long(uint64_t key)
     return true;
 }
 
+/* The trace option: one line per decision, its candidates and every
+ * thread's state and place (the search's and a follow run's lines compare). */
+static void trace_decision(bool seen)
+{
+    fprintf(stderr, "[decision %ld depth %d state %016llx seen %d:", sched_decisions, depth,
+            (unsigned long long)state_hash(), seen);
+    for (int i = 0; i < n_stash; i++)
+        fprintf(stderr, " %s%lld", stash[i].timeout ? "t" : "", (long long)stash[i].tid);
+    fprintf(stderr, " | threads");
+    {
+        RtiThread *all[MAX_THREADS];
+        int nt = 0;
+        rti_threads(all, MAX_THREADS, &nt);
+        for (int i = 0; i < nt; i++) {
+            RtiLocation l = top_location(all[i]);
+            fprintf(stderr, " %lld:%d:%04x@%s:%d", (long long)rti_thread_id(all[i]), rti_thread_state(all[i]),
+                    (unsigned)(rti_thread_hash(all[i]) & 0xffff), l.method ? rti_method_name(l.method) : "-",
+                    l.bci);
+        }
+    }
+    fprintf(stderr, " | asleep");
+    for (int i = 0; i < n_stash_sleep; i++)
+        fprintf(stderr, " %lld", (long long)stash_sleep[i].c.tid);
+    fprintf(stderr, "]\n");
+}
+
 /* Past the followed schedule, one more heap access of block blk_ops. */
 static void follow_access(RtiThread *t, uint64_t key)
 {
@@ -2000,9 +2058,30 @@ static void follow_access(RtiThread *t, uint64_t key)
     }
 }
 
+static void follow_sites_on(void)
+{
+    for (int i = 0; i < n_given_sites; i++) {
+        char *name = given_sites[i];
+        if (racy_is_name(name)) {
+            racy_name_given(name);
+            free(name);
+            continue;
+        }
+        fol_sites = realloc(fol_sites, sizeof *fol_sites * (size_t)(n_fol_sites + 1));
+        fol_sites[n_fol_sites++] = name;
+    }
+    free(given_sites);
+    given_sites = NULL;
+    n_given_sites = 0;
+}
+
 static RtiThread *follow_choose(void)
 {
+    if (fol_pos == 0)
+        follow_sites_on();
     Cand c = n_stash ? stash[0] : (Cand){-1, false};
+    if (topt.trace)
+        trace_decision(false);
     if (fol_pos < n_fol)
         c = fol[fol_pos];
     else if (sched_decisions >= topt.max_depth) {
@@ -2212,28 +2291,8 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     }
     visit_h = 0;
     bool seen = !all_asleep && topt.strategy == STRAT_DFS && visited();
-    if (topt.trace) {
-        fprintf(stderr, "[decision %ld depth %d state %016llx seen %d:", sched_decisions, depth,
-                (unsigned long long)state_hash(), seen);
-        for (int i = 0; i < n_stash; i++)
-            fprintf(stderr, " %s%lld", stash[i].timeout ? "t" : "", (long long)stash[i].tid);
-        fprintf(stderr, " | threads");
-        {
-            RtiThread *all[MAX_THREADS];
-            int nt = 0;
-            rti_threads(all, MAX_THREADS, &nt);
-            for (int i = 0; i < nt; i++) {
-                RtiLocation l = top_location(all[i]);
-                fprintf(stderr, " %lld:%d:%04x@%s:%d", (long long)rti_thread_id(all[i]), rti_thread_state(all[i]),
-                        (unsigned)(rti_thread_hash(all[i]) & 0xffff), l.method ? rti_method_name(l.method) : "-",
-                        l.bci);
-            }
-        }
-        fprintf(stderr, " | asleep");
-        for (int i = 0; i < n_stash_sleep; i++)
-            fprintf(stderr, " %lld", (long long)stash_sleep[i].c.tid);
-        fprintf(stderr, "]\n");
-    }
+    if (topt.trace)
+        trace_decision(seen);
     if (all_asleep || seen || sched_decisions >= topt.max_depth) {
         if (all_asleep)
             pruned++;
@@ -2246,9 +2305,13 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     }
     if (topt.strategy != STRAT_DFS && depth > 0)
         return run(random_pick(cur, n_enabled), -1);
-    if (n_stash == 1 && waiters() < 2) {
+    if (n_stash == 1 && waiters() < 2 && depth > 0) {
         /* Nothing to choose, here or in the block (a notify choice needs two
-         * waiters): no node, no checkpoint; the sleep set passes through. */
+         * waiters): no node, no checkpoint; the sleep set passes through.
+         * The first decision is a node all the same: a search that learns a
+         * lock site or a racy variable starts again from there, so that
+         * every later schedule cuts blocks the same way from its first
+         * decision on, as its reproduction run does (follow_sites_on). */
         n_cur_sleep = 0;
         for (int i = 0; i < n_stash_sleep; i++)
             sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, stash_sleep[i]);
@@ -2492,9 +2555,18 @@ static bool collection_field(RtiField *f)
     return coll_fields[h].coll;
 }
 
+/* Whether an access ends a block as synchronisation: a volatile or opaque
+ * one, or any access of a field declared volatile (an atomic's getPlain or setPlain, a
+ * VarHandle's plain get: the RTI calls them plain, as they order nothing,
+ * but another thread may be spinning on them and must get to run). */
+static bool orders(const RtiAccess *a)
+{
+    return a->is_volatile || a->is_atomic || (a->field && (rti_field_access(a->field) & 0x0040 /* ACC_VOLATILE */));
+}
+
 static void plain_access(const RtiAccess *a)
 {
-    if (a->is_volatile || !a->thread ||
+    if (orders(a) || !a->thread ||
         (!program_code(a->where.method) && !(a->field && collection_field(a->field))) ||
         (a->field && (rti_field_access(a->field) & 0x0010 /* ACC_FINAL */)) || !is_app(a->thread))
         return;
@@ -2528,13 +2600,13 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
     (void)env;
     if (!exploring || finished || topt.follow)
         return;
-    if (!a->is_volatile && bookkeeping(a->where.method))
+    if (!orders(a) && bookkeeping(a->where.method))
         return;
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)(uintptr_t)a->field);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
     if (!a->is_write && topt.strategy == STRAT_DFS && life_field(a->field))
         touch(mix((uint64_t)(uintptr_t)a->object, K_LIFE), RW_READ);
-    if (a->is_volatile)
+    if (orders(a))
         sync_point(a->thread);
     else
         plain_access(a);
@@ -2547,7 +2619,7 @@ static void on_field_follow(RtiEnv *env, const RtiAccess *a)
     (void)env;
     if (!exploring || finished)
         return;
-    if (a->is_volatile)
+    if (orders(a))
         sync_point(a->thread);
     else
         plain_access(a);
@@ -2567,7 +2639,7 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
     }
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)a->index * 2 + 1);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
-    if (a->is_volatile)
+    if (orders(a))
         sync_point(a->thread);
     else
         plain_access(a);
@@ -3005,6 +3077,7 @@ static bool parse_options(const char *options)
     topt.sample = 2000;
     topt.long_wait_ns = 500000000; /* 0.5 s: a 1 s guard parks for a little under 1 s */
     topt.seed = 1;
+    topt.clock = -1;
     snprintf(topt.out, sizeof topt.out, "rivet-failures");
     if (!options || !*options)
         return true;
@@ -3053,6 +3126,16 @@ static bool parse_options(const char *options)
                 ok = false;
             }
         }
+        else if (!strcmp(o, "clock") && v) {
+            char *end = NULL;
+            errno = 0;
+            long long c = strtoll(v, &end, 10);
+            if (!*v || *end || errno || c < 0) {
+                fprintf(stderr, "rivet: tool tester: clock needs nanoseconds since the epoch, not '%s'\n", v);
+                ok = false;
+            }
+            topt.clock = c;
+        }
         else if (!strcmp(o, "out") && v)
             snprintf(topt.out, sizeof topt.out, "%s", v);
         else if (!strcmp(o, "follow") && v)
@@ -3060,14 +3143,8 @@ static bool parse_options(const char *options)
         else if (!strcmp(o, "sites") && v) {
             for (char *q = v, *e; q && *q; q = e ? e + 1 : NULL) {
                 e = strchr(q, '+');
-                char *name = e ? strndup(q, (size_t)(e - q)) : strdup(q);
-                if (racy_is_name(name)) {
-                    racy_name_given(name);
-                    free(name);
-                    continue;
-                }
-                fol_sites = realloc(fol_sites, sizeof *fol_sites * (size_t)(n_fol_sites + 1));
-                fol_sites[n_fol_sites++] = name;
+                given_sites = realloc(given_sites, sizeof *given_sites * (size_t)(n_given_sites + 1));
+                given_sites[n_given_sites++] = e ? strndup(q, (size_t)(e - q)) : strdup(q);
             }
         }
         else if (!strcmp(o, "strategy") && v) {
@@ -3147,8 +3224,19 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     tenv = env;
     if (!parse_options(options))
         return RTI_ERR_INVALID;
-    /* A failure's reproduction run reads the input the search read. */
+    /* A failure's reproduction run reads the input the search read, and
+     * the times it read: the program's clocks count the instructions run
+     * from the search's start time (a ForkJoinPool's workers steal in an
+     * order seeded from the clocks). */
     rti_keep_stdin(env);
+    if (topt.clock < 0) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        topt.clock = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    }
+    RtiStatus cs = rti_clock_virtual(env, topt.clock);
+    if (cs != RTI_OK)
+        return cs;
     RtiStatus fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_held);
     if (fs == RTI_OK)
         fs = rti_add_field(env, "java/lang/Thread", RTI_FIELD_I64, &xf_outer_m);

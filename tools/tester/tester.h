@@ -30,6 +30,7 @@ typedef struct TesterOptions {
     long sample;        /* schedules sampled with PCT before the systematic search */
     int64_t long_wait_ns; /* timed waits this long time out only when nothing else runs (0: all may) */
     int pre_bound;      /* passes bounded to 0..pre_bound preemptions first; -1 none */
+    int64_t clock;      /* the program's wall clock at the start, ns since the epoch (-1: now) */
 } TesterOptions;
 
 extern TesterOptions topt;

@@ -6,9 +6,11 @@
  * needs A. If each thread has begun its class before the other reaches it,
  * each waits for the other's initialisation; main waits in join. (One thread
  * alone initialises both, with one of them seeing the other's default 0.)
+ * Each class's initialisation lock (JLS 12.4.2) is held by the thread running
+ * its initialiser: a cycle of two, reported with what each holds.
  *
  * Tester:
- *   condition deadlock: 3 threads wait and none can be woken
+ *   lock-cycle deadlock: 2 threads wait for each other's locks
  */
 public class BugClassInitCycle {
     static class A { static final int V; static { V = B.W + 1; } }

@@ -14,7 +14,8 @@
 #        exactly the .expect lines (same lines, same number of each: the
 #        programs are built so that each failure has one location); the
 #        summary line counts as many failures; report.json lists as many
-#        findings; no failure "did not reproduce";
+#        findings; no failure "did not reproduce", and no reproduction
+#        run strays from the schedule it follows ("does not fit");
 #      - every failure names a replay log DIR/<Name>-N.rlog, and
 #        `rivet -replay LOG` exits 66 and says "failure reproduced" for it.
 # 2. The thesis samples (samples/README.md): SplitSync, Deadlock, Deadlock3,
@@ -109,6 +110,11 @@ check_search() {
     fi
     if grep -q '^tester: a failure did not reproduce' "$cdir/stderr" "$cdir/stdout"; then
         cwhy="${cwhy:+$cwhy; }a failure did not reproduce"
+    fi
+    # A reproduction run follows the search's schedule to the failure: one
+    # that strays from it reproduced another schedule.
+    if grep -q '^tester: the schedule to follow does not fit' "$cdir"/*.err 2>/dev/null; then
+        cwhy="${cwhy:+$cwhy; }a reproduction run did not follow its schedule"
     fi
     cns=$(sed -n 's/^tester: [0-9][0-9]* schedules\{0,1\}, \([0-9][0-9]*\) failures\{0,1\},.*/\1/p' "$cdir/stderr" | tail -1)
     if [ -z "$cwhy" ] && [ "$cns" != "$cnf" ]; then
