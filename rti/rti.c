@@ -1704,6 +1704,15 @@ RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns)
     return RTI_OK;
 }
 
+int64_t rti_clock_ns(void) { return sched_clock_now_ns(); }
+
+int64_t rti_thread_waiting_since(RtiThread *rt)
+{
+    const Thread *t = (const Thread *)rt;
+    return t && (t->state == TS_BLOCKED || t->state == TS_WAITING || t->state == TS_TIMED_WAITING) ? t->wait_since
+                                                                                                    : -1;
+}
+
 int64_t rti_thread_deadline(RtiThread *t)
 {
     Thread *th = (Thread *)t;

@@ -521,8 +521,13 @@ static Thread *by_serial(uint32_t serial)
 static void replay_timed_out(uint32_t serial)
 {
     Thread *t = by_serial(serial);
-    if (t && (is_waiting(t) || t->state == TS_IO))
+    if (t && (is_waiting(t) || t->state == TS_IO)) {
+        /* the clock moves on to the deadline, as sched_time_out_now moved it */
+        int64_t now = sched_clock_ns();
+        if (has_deadline(t) && t->wake_at > now)
+            jumped += t->wake_at - now;
         time_out(t);
+    }
 }
 
 /* Replay: the recorded run dispatched a signal at this decision. */
@@ -565,6 +570,12 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
                 extern void vm_exit(Thread * th, int status);
                 fprintf(stderr, "rivet: the recorded run was ended here by a tool (threads could still run); so is "
                                 "the replay\n");
+                /* The tool is asked this one decision, so that one that ended
+                 * the run with a report makes it again (the tester's
+                 * condition deadlock while daemons run); what it answers is
+                 * not followed. */
+                if (sched_choose)
+                    (void)sched_choose(cur, runnable(cur));
                 vm_exit(cur, status);
             }
             return NULL;
@@ -735,6 +746,7 @@ void sched_block(Thread *th, ThreadState st)
     account(th);
     th->budget_start = th->budget;
     th->state = (uint8_t)st;
+    th->wait_since = sched_clock_ns();
     for (;;) {
         int32_t q;
         Thread *next = decide(th, 'b', &q);

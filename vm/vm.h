@@ -173,6 +173,7 @@ struct Thread {
     void *start_entry;   /* C entry of a started thread */
     void *blocker;       /* what a waiting thread waits for (for diagnostics) */
     Class *clinit_wait;  /* the class another thread is initialising, which this one waits for */
+    int64_t wait_since;  /* VM clock when its current block or wait began */
     int io_fd;           /* TS_IO: the descriptor and poll events awaited */
     short io_events;
 

@@ -609,6 +609,13 @@ RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t);
  * repetitions); nanoTime counts from a fixed origin. Only in the tool's
  * entry function (RTI_ERR_PHASE after). */
 RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns);
+/* The VM clock, in nanoseconds since the VM started (1.15): executed
+ * instructions, the running thread's included, and the waits the scheduler
+ * skipped. A checkpoint's return puts it back. */
+int64_t rti_clock_ns(void);
+/* The VM clock when t began the block or wait it is in (1.15); -1 when it
+ * is not blocked or waiting. */
+int64_t rti_thread_waiting_since(RtiThread *t);
 /* VM-clock nanoseconds until t's timed wait, sleep, timed park or timed join
  * ends by itself (0: its deadline has passed); -1 when t is not waiting with
  * a deadline (1.4). A search can tell a short poll from a long guard. */

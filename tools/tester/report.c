@@ -124,7 +124,8 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
 {
     Str t = {0}, j = {0}, f = {0};
     str_addf(&j, "[");
-    int seg = 0;
+    int seg = 0, reps = 0;
+    char *prev = NULL; /* the last segment's text without its number */
     for (int i = 0; i < n; i++) {
         const Step *s = &steps[i];
         /* the follow string has every decision */
@@ -145,7 +146,21 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
         char *from = s->from.method ? fmt_location(s->from) : strdup("(start)");
         char *to = e->ended || !e->to.method ? strdup("(end)") : fmt_location(e->to);
         seg++;
-        str_addf(&t, "    %d. \"%s\"%s %s -> %s\n", seg, s->name, s->timeout ? " (its wait timed out)" : "", from, to);
+        Str line = {0};
+        str_addf(&line, "\"%s\"%s %s -> %s", s->name, s->timeout ? " (its wait timed out)" : "", from, to);
+        /* A run of the same segment (a daemon's heartbeat, each beat a time-out)
+         * is one line and a count. */
+        if (prev && !strcmp(prev, line.s)) {
+            reps++;
+            free(line.s);
+        } else {
+            if (reps)
+                str_addf(&t, "       (the same %d more time%s)\n", reps, reps > 1 ? "s" : "");
+            reps = 0;
+            str_addf(&t, "    %d. %s\n", seg, line.s);
+            free(prev);
+            prev = line.s;
+        }
         if (seg > 1)
             str_addf(&j, ", ");
         str_addf(&j, "{\"thread\": ");
@@ -161,6 +176,9 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
         free(to);
         i = last;
     }
+    if (reps)
+        str_addf(&t, "       (the same %d more time%s)\n", reps, reps > 1 ? "s" : "");
+    free(prev);
     str_addf(&j, "]");
     if (!t.s)
         str_addf(&t, "    (no decision yet)\n");

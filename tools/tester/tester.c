@@ -1686,6 +1686,61 @@ static char *describe_wait(RtiThread *t, RtiObject *want)
     return b.s;
 }
 
+/* A condition deadlock while daemon threads run on: every thread the
+ * program's end waits for (not a daemon) waits without a deadline (a
+ * missed notify, a join of such a thread), and only daemons (a heartbeat,
+ * a Timer(true)) can run. A daemon could still wake them, so the VM sees
+ * no deadlock and the schedule would run to maxDepth; the search reports
+ * one when the daemons have run for STUCK_NS of program time (the VM
+ * clock: their sleeps count) since the last of those threads began to
+ * wait, without waking any. Measured from the threads' own wait starts
+ * (RTI 1.15), which checkpoints put back, so a resumed schedule, its
+ * reproduction run and the replay all see the same stretch. */
+#define STUCK_NS (60 * (int64_t)1000000000)
+static bool stuck_now; /* on_deadlock: report the stuck threads, not the daemons */
+
+/* When the stretch began (the latest wait start of the threads that are
+ * not daemons), or -1 when one of them can run or none waits. */
+static int64_t only_daemons_run(void)
+{
+    RtiThread *all[MAX_THREADS];
+    int n = 0;
+    int64_t since = -1;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++) {
+        RtiThread *t = all[i];
+        RtiThreadState st = rti_thread_state(t);
+        if (!is_app(t) || st == RTI_THREAD_TERMINATED || rti_thread_is_daemon(t))
+            continue;
+        if (st != RTI_THREAD_BLOCKED && st != RTI_THREAD_WAITING)
+            return -1; /* (a thread started and not yet run too) */
+        int d = 0;
+        if (rti_thread_stack(t, NULL, 0, &d) != RTI_OK || !d)
+            continue; /* main in DestroyJavaVM */
+        int64_t w = rti_thread_waiting_since(t);
+        if (w > since)
+            since = w;
+    }
+    return since;
+}
+
+static void on_deadlock(RtiEnv *env, RtiThread *cur);
+
+/* At each decision: whether the stretch has lasted STUCK_NS; then it is
+ * reported (and a reproduction run ends). */
+static bool stuck_check(RtiThread *cur)
+{
+    int64_t since = only_daemons_run();
+    if (since < 0 || rti_clock_ns() - since < STUCK_NS)
+        return false;
+    stuck_now = true;
+    on_deadlock(tenv, cur);
+    stuck_now = false;
+    if (topt.follow)
+        rti_exit(tenv, 66);
+    return true;
+}
+
 /* Every program thread is stuck. A cycle of threads each waiting for a lock
  * the next holds is a lock-cycle deadlock (thesis fig. 4.7); otherwise it is
  * a condition deadlock (fig. 4.11). */
@@ -1703,6 +1758,8 @@ static void on_deadlock(RtiEnv *env, RtiThread *cur)
         if (!is_app(t) || rti_thread_state(t) == RTI_THREAD_TERMINATED ||
             rti_thread_stack(t, NULL, 0, &d) != RTI_OK || !d)
             continue; /* main in DestroyJavaVM has no frames */
+        if (stuck_now && rti_thread_is_daemon(t))
+            continue; /* the daemons running on */
         th[m] = t;
         wants[m] = NULL;
         next[m] = waits_for(t, &wants[m]);
@@ -1780,9 +1837,11 @@ found:;
     str_addf(&json, "]");
     char msg[256];
     snprintf(msg, sizeof msg, "%d %s", count,
-             n_cyc        ? "threads wait for each other's locks"
-             : count == 1 ? "thread waits and cannot be woken"
-                          : "threads wait and none can be woken");
+             n_cyc                    ? "threads wait for each other's locks"
+             : stuck_now && count == 1 ? "thread waits, and no daemon thread woke it in 60 s"
+             : stuck_now               ? "threads wait, and no daemon thread woke them in 60 s"
+             : count == 1              ? "thread waits and cannot be woken"
+                                       : "threads wait and none can be woken");
     if (topt.follow) {
         char *buf = malloc(text.len + 600);
         sprintf(buf, "tester: failure reproduced: %s: %s\n%s", fail_kind_name(kind), msg, text.s ? text.s : "");
@@ -2139,6 +2198,11 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return n_stash ? run(stash[0], -1) : NULL;
     }
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
+    if (n_stash && stuck_check(cur)) {
+        if (topt.follow)
+            return NULL;
+        return finished ? NULL : RTI_CHOOSE_AGAIN;
+    }
     /* The time limit holds inside a schedule too: one of a spinning daemon
      * runs to maxDepth, which in the systematic passes took seconds each. */
     static unsigned checks;
