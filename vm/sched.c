@@ -42,6 +42,12 @@ static Thread *all_head, *all_tail;
 static Thread *dead_pending;   /* terminated thread whose stacks await freeing */
 static int64_t ticks;          /* yield points executed by all threads */
 static int64_t jumped;         /* ns the clock jumped while all waited */
+/* Of jumped, the real time the VM spent waiting (in poll for a descriptor,
+ * in nanosleep while only daemons had deadlines, for a child process): the
+ * machine's clocks have seen it pass already, so the program's clocks,
+ * which are the machine's plus the jumps, must not count it again (they ran
+ * at twice real speed while a thread read stdin or a socket). */
+static int64_t real_waited;
 static uint64_t rng_state;
 static void *primordial_top;
 
@@ -140,7 +146,7 @@ void sched_init(void)
 }
 
 int64_t sched_clock_ns(void) { return ticks * TICK_NS + jumped; }
-int64_t sched_jumped_ns(void) { return jumped; }
+int64_t sched_jumped_ns(void) { return jumped - real_waited; }
 
 int64_t sched_clock_now_ns(void)
 {
@@ -289,8 +295,11 @@ static int poll_io(int timeout_ms)
         return -1;
     int64_t t0 = timeout_ms ? real_ns() : 0;
     int r = poll(fds, (nfds_t)n, timeout_ms);
-    if (timeout_ms)
-        jumped += g_rp_mode == RP_RECORD ? rp_elapsed(real_ns() - t0) : real_ns() - t0;
+    if (timeout_ms) {
+        int64_t e = g_rp_mode == RP_RECORD ? rp_elapsed(real_ns() - t0) : real_ns() - t0;
+        jumped += e;
+        real_waited += e;
+    }
     int woken = 0;
     for (int i = 0; r > 0 && i < n; i++)
         if (fds[i].revents) {
@@ -434,6 +443,7 @@ static Thread *pick(Thread *cur)
                 struct timespec ts = {(time_t)(ns / 1000000000), (long)(ns % 1000000000)};
                 if (nanosleep(&ts, NULL) != 0)
                     continue; /* a signal: handle it first */
+                real_waited += ns;
             }
             jumped += soonest - now;
         }
@@ -781,7 +791,12 @@ void sched_exit_thread(Thread *th)
     vm_panic("terminated thread resumed");
 }
 
-void sched_advance_clock(int64_t ns) { jumped += g_rp_mode != RP_OFF ? rp_elapsed(ns) : ns; }
+void sched_advance_clock(int64_t ns)
+{
+    int64_t e = g_rp_mode != RP_OFF ? rp_elapsed(ns) : ns;
+    jumped += e;
+    real_waited += e;
+}
 
 /* Whether a started thread other than th has not terminated. */
 static bool others_alive(Thread *th)
@@ -840,6 +855,7 @@ bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns)
         if (g_rp_mode != RP_OFF)
             spent = rp_elapsed(spent);
         jumped += r == 0 && spent < timeout_ns ? timeout_ns : spent;
+        real_waited += spent;
         return r != 0;
     }
     th->io_fd = fd;
@@ -900,6 +916,7 @@ void sched_save(SchedState *s)
 {
     s->ticks = ticks;
     s->jumped = jumped;
+    s->real_waited = real_waited;
     s->rng_state = rng_state;
     s->current = vm_current;
     s->dead_pending = dead_pending;
@@ -909,6 +926,7 @@ void sched_restore(const SchedState *s, Thread **threads, int n)
 {
     ticks = s->ticks;
     jumped = s->jumped;
+    real_waited = s->real_waited;
     rng_state = s->rng_state;
     vm_current = s->current;
     dead_pending = s->dead_pending;

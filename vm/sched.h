@@ -40,8 +40,9 @@ int64_t sched_clock_ns(void);
  * above moves only when a slice ends): what the program's virtual clocks
  * read (vmclock_virtual). */
 int64_t sched_clock_now_ns(void);
-/* Nanoseconds the clock jumped ahead while every thread waited; added to real
- * time so sleeping shows as elapsed time to the program. */
+/* Nanoseconds the clock jumped ahead while every thread waited, less the
+ * real time the VM spent waiting meanwhile; added to real time so sleeping
+ * shows as elapsed time to the program. */
 int64_t sched_jumped_ns(void);
 
 /* Move the clock forward (real time spent waiting for something outside the VM). */
@@ -96,7 +97,7 @@ void sched_stack_bounds(Thread *t, void **lo, size_t *size);
 
 /* Scheduler state saved with a checkpoint (checkpoint/). */
 typedef struct SchedState {
-    int64_t ticks, jumped;
+    int64_t ticks, jumped, real_waited;
     uint64_t rng_state;
     Thread *current;
     Thread *dead_pending;
