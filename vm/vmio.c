@@ -169,6 +169,33 @@ const char *vmio_stdin_kept(size_t *len)
 
 /* Every input byte: from the descriptor, and logged (-record), or from the
  * log (-replay). */
+/* Descriptors the program closed while a thread waited to read them (a
+ * child's stdout closed by Process.destroy() under a thread blocked reading
+ * it). On Linux a read already blocked goes on on the open file and ends
+ * with the data or end of file; the close is put off until no thread waits
+ * on the descriptor and the last waiter's read is done (before, the waiter
+ * woke to a closed descriptor: IOException "Bad file descriptor"). */
+#define MAX_DEFERRED 16
+static int deferred[MAX_DEFERRED], n_deferred;
+
+static bool io_waiter(int fd)
+{
+    for (Thread *t = sched_threads(); t; t = t->next)
+        if (t->state == TS_IO && t->io_fd == fd)
+            return true;
+    return false;
+}
+
+static void deferred_close_done(int fd)
+{
+    for (int i = 0; i < n_deferred; i++)
+        if (deferred[i] == fd && !io_waiter(fd)) {
+            close(fd);
+            deferred[i] = deferred[--n_deferred];
+            return;
+        }
+}
+
 static ssize_t raw_read(int fd, void *buf, size_t n)
 {
     WAIT_READY(fd, POLLIN);
@@ -185,6 +212,11 @@ static ssize_t raw_read(int fd, void *buf, size_t n)
     }
     if (fd == 0 && stdin_keep && r > 0)
         buf_put(&stdin_kept, buf, (size_t)r);
+    if (unlikely(n_deferred)) {
+        int err = errno;
+        deferred_close_done(fd);
+        errno = err;
+    }
     return r;
 }
 
@@ -457,8 +489,13 @@ static void close_shared_end(int fd)
 int vmio_close(int fd)
 {
     FdState *s = g_ckpt_active ? fd_state(fd) : NULL;
-    if (!s)
+    if (!s) {
+        if (n_deferred < MAX_DEFERRED && io_waiter(fd)) {
+            deferred[n_deferred++] = fd;
+            return 0;
+        }
         return close(fd);
+    }
     if (s->closed) {
         errno = EBADF;
         return -1;
