@@ -1799,7 +1799,9 @@ found:;
         char *w = wants[i] ? describe_object(wants[i]) : NULL;
         RtiThreadState st = rti_thread_state(th[i]);
         if (n_cyc) {
-            int j = cyc[(q + 1) % n_cyc];
+            /* cyc[q + 1] holds what cyc[q] waits for, so cyc[q] holds what
+             * cyc[q - 1] waits for */
+            int j = cyc[(q + n_cyc - 1) % n_cyc];
             char *h = wants[j] ? describe_wait(th[j], wants[j]) : NULL;
             char *ww = wants[i] ? describe_wait(th[i], wants[i]) : NULL;
             snprintf(note, sizeof note, "holds %s, waits for %s", h ? h : "?", ww ? ww : "?");
@@ -2507,7 +2509,12 @@ static bool linkage(RtiMethod *m);
  * reproduction run of a failure found late could not follow its schedule
  * (BugOneCondition's 4-thread deadlock, class Condition loaded by the
  * consumer's first await). */
-static void sync_point(RtiThread *t)
+static bool util_class(RtiClass *c);
+
+/* inside: a decision right here even inside the JDK's code (a racy
+ * collection's field, see racy_point), else when the call returns to the
+ * program. */
+static void sync_point_at(RtiThread *t, bool inside)
 {
     if (!exploring || finished || !is_app(t))
         return;
@@ -2526,11 +2533,35 @@ static void sync_point(RtiThread *t)
     for (int i = 0; i < k && i < n; i++)
         if (linkage(fr[i].method))
             return;
-    if (k == 0)
+    /* Inside only when the program called the collection itself (list.add),
+     * not some other JDK code that uses collections of its own (a proxy's
+     * generator, an executor's bookkeeping): racy variables are fields of
+     * every object of their class, so those private ArrayLists would make
+     * every step of such code a decision (OkProxyTwoThreads and
+     * BugExecutorLambdaAssert ran past their time limit). */
+    if (inside && (k >= n || (k > 0 && fr[k - 1].method && !util_class(rti_method_class(fr[k - 1].method)))))
+        inside = false; /* (k == n: no program frame, a pool worker's own loop) */
+    if (k == 0 || inside)
         rti_request_reschedule(tenv);
     else if (k < n)
         rti_request_reschedule_on_return(tenv, k - 1);
     /* no program frame at all: JDK code of its own (a pool's worker loop) */
+}
+
+static void sync_point(RtiThread *t) { sync_point_at(t, false); }
+
+/* An access of a variable learned racy ends its block. A java.util
+ * collection's field (ArrayList.size, HashMap.table) ends it inside the
+ * JDK's call too: two threads' list.add on one ArrayList lose an element
+ * (or throw ArrayIndexOutOfBoundsException) only when one runs between the
+ * other's read of size and its write, inside add; with the call as one
+ * step, as javasafe makes every JDK call, no schedule showed it
+ * (ListLost). */
+static bool collection_field(RtiField *f);
+
+static void racy_point(const RtiAccess *a)
+{
+    sync_point_at(a->thread, a->field && !program_code(a->where.method) && collection_field(a->field));
 }
 
 static void cut(void)
@@ -2608,12 +2639,17 @@ static struct {
     bool coll;
 } coll_fields[1024];
 
+static bool util_class(RtiClass *c)
+{
+    const char *cn = rti_class_name(c);
+    return cn && !strncmp(cn, "java/util/", 10) && !strchr(cn + 10, '/');
+}
+
 static bool collection_field(RtiField *f)
 {
     size_t h = ((uintptr_t)f >> 4) * 0x9E3779B1u >> 22 & 1023;
     if (coll_fields[h].f != f) {
-        const char *cn = rti_class_name(rti_field_class(f));
-        coll_fields[h].coll = cn && !strncmp(cn, "java/util/", 10) && !strchr(cn + 10, '/');
+        coll_fields[h].coll = util_class(rti_field_class(f));
         coll_fields[h].f = f;
     }
     return coll_fields[h].coll;
@@ -2635,7 +2671,7 @@ static void plain_access(const RtiAccess *a)
         (a->field && (rti_field_access(a->field) & 0x0010 /* ACC_FINAL */)) || !is_app(a->thread))
         return;
     if (racy_known(a)) {
-        sync_point(a->thread);
+        racy_point(a);
         return;
     }
     if (topt.follow)
@@ -2655,7 +2691,7 @@ static void plain_access(const RtiAccess *a)
         learned_now = true;
         if (topt.strategy == STRAT_DFS)
             relearn = true;
-        sync_point(a->thread);
+        racy_point(a);
     }
 }
 

@@ -5,7 +5,9 @@
 #    correct). <Name>.expect lists the failures a complete search must report,
 #    one a line as "KIND: MESSAGE" (the header "tester: failure N: KIND:
 #    MESSAGE" without its prefix); empty for Ok programs. <Name>.opts, if
-#    present, holds extra tester options (e.g. `deadlock`). For each program:
+#    present, holds extra tester options (e.g. `deadlock`); <Name>.lines,
+#    if present, regular expressions each of which must match a line of the
+#    report. For each program:
 #      - it compiles (build/runtime on the class path, for rivet.Downcall);
 #      - Ok programs: `java -ea` on HotSpot ends with status 0 and prints the
 #        same output twice;
@@ -204,6 +206,16 @@ for src in "$SRC"/*.java; do
     opts=$(sed '/^$/d' "$SRC/$name.opts" 2>/dev/null | tr '\n' ',' | sed 's/,$//')
     run_tester "$OUT/run/$name" "$opts" "$CLS" "$name"
     check_search "$name" "$want" "$SRC/$name.expect" && check_replays "$name"
+    # <Name>.lines: extended regular expressions, each of which must match a
+    # line of the search's report (what a deadlock's threads hold, say).
+    if [ -f "$SRC/$name.lines" ]; then
+        lmiss=""
+        while IFS= read -r lre; do
+            [ -n "$lre" ] || continue
+            grep -Eq -- "$lre" "$OUT/run/$name/stderr" || lmiss="${lmiss:+$lmiss; }$lre"
+        done < "$SRC/$name.lines"
+        if [ -n "$lmiss" ]; then bad "$name report lines" "no line matches: $lmiss"; else ok "$name report lines"; fi
+    fi
 done
 
 if [ $# -gt 0 ]; then
