@@ -23,11 +23,14 @@ static const struct {
 
 volatile sig_atomic_t signal_pending[65];
 volatile sig_atomic_t signal_pending_any;
+volatile sig_atomic_t signal_stop; /* the last SIGHUP, SIGINT or SIGTERM received (rti_stop_signal) */
 int64_t signal_java_handler[65];
 
 static void on_signal(int sig)
 {
     if (sig > 0 && sig < 65) {
+        if (sig == SIGHUP || sig == SIGINT || sig == SIGTERM)
+            signal_stop = sig;
         signal_pending[sig] = 1;
         signal_pending_any = 1;
         /* Reach a scheduling decision soon; a lost race only delays it to

@@ -1706,6 +1706,12 @@ RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns)
 
 int64_t rti_clock_ns(void) { return sched_clock_now_ns(); }
 
+int rti_stop_signal(void)
+{
+    extern volatile sig_atomic_t signal_stop;
+    return signal_stop;
+}
+
 int64_t rti_thread_waiting_since(RtiThread *rt)
 {
     const Thread *t = (const Thread *)rt;

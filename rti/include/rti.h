@@ -616,6 +616,10 @@ int64_t rti_clock_ns(void);
 /* The VM clock when t began the block or wait it is in (1.15); -1 when it
  * is not blocked or waiting. */
 int64_t rti_thread_waiting_since(RtiThread *t);
+/* The last SIGHUP, SIGINT or SIGTERM the VM received, or 0 (1.15): a tool
+ * at vm_death can tell that the run was stopped from outside (`timeout`,
+ * ^C) and not start long work then (predict's confirming runs). */
+int rti_stop_signal(void);
 /* VM-clock nanoseconds until t's timed wait, sleep, timed park or timed join
  * ends by itself (0: its deadline has passed); -1 when t is not waiting with
  * a deadline (1.4). A search can tell a short poll from a long guard. */

@@ -3,12 +3,17 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <sys/prctl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <rti.h>
 
 /* A descriptor reading the bytes: an unlinked temporary file. */
 static int input_file(const void *in, size_t in_len)
@@ -48,6 +53,9 @@ int tool_run_child(char **argv, const void *in_bytes, size_t in_len, const char 
         int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
         if (in < 0 || o < 0 || e < 0)
             _exit(127);
+        /* Killed with the tool: a tool killed outright (timeout -k) left
+         * its child running until the alarm below. */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
         dup2(in, 0);
         dup2(o, 1);
         dup2(e, 2);
@@ -59,9 +67,17 @@ int tool_run_child(char **argv, const void *in_bytes, size_t in_len, const char 
     }
     close(input);
     int st;
-    while (waitpid(pid, &st, 0) < 0)
+    bool killed = false;
+    while (waitpid(pid, &st, 0) < 0) {
         if (errno != EINTR)
             return -1;
+        /* The tool was told to stop (SIGTERM from `timeout`, ^C): so is the
+         * child, at once, rather than after its whole time limit. */
+        if (rti_stop_signal() && !killed) {
+            kill(pid, SIGKILL);
+            killed = true;
+        }
+    }
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 

@@ -113,6 +113,7 @@ void confirm_finish(void)
     char mn[256];
     cmdline_main_name(mn, sizeof mn);
     int confirmed = 0, reported = 0, tried = 0, pruned = 0, per_kind[N_KINDS] = {0};
+    bool stop_said = false;
     /* What the causal model found feasible is re-executed first, then what
      * it could not answer, then what it found infeasible (it keeps every
      * read's value, so infeasible there is not proof); reports keep the
@@ -138,7 +139,14 @@ void confirm_finish(void)
         char rlog[2048] = "", out[2048], err[2048], why[512] = "";
         bool ok = false;
         const char *by = "holds";
-        if (!predict_opt.noconfirm && try_it[i]) {
+        if (!predict_opt.noconfirm && try_it[i] && rti_stop_signal() && !stop_said) {
+            /* Stopped from outside (`timeout`, ^C): the run ends now, with
+             * what the analysis found, instead of after a confirming run of
+             * up to runtimeout per prediction. */
+            fprintf(stderr, "Predict: the run was stopped by a signal; the predictions are not confirmed\n");
+            stop_said = true;
+        }
+        if (!predict_opt.noconfirm && try_it[i] && !rti_stop_signal()) {
             tried++;
             tool_mkdirs(predict_opt.out);
             snprintf(rlog, sizeof rlog, "%s/%s-%s-%d.rlog", predict_opt.out, mn, kind_file[kind], i + 1);
