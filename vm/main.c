@@ -8,6 +8,7 @@
  * command line was first expanded by vm/args.c (@files, JDK_JAVA_OPTIONS). */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -878,8 +879,26 @@ static bool mentions_assertions(const char *opts)
     return false;
 }
 
+/* Started with fd 0, 1 or 2 closed (`prog 0<&- 1>&-`), the first files
+ * opened would take those numbers, and System.out (FileDescriptor.out, fd 1)
+ * would write into the program's own file. HotSpot's own start-up opens
+ * fill the holes; here /dev/null does, before anything else opens a file. */
+static void open_std_fds(void)
+{
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        int nfd = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        if (nfd >= 0 && nfd != fd) { /* a lower hole was filled first: cannot happen in order 0, 1, 2 */
+            dup2(nfd, fd);
+            close(nfd);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
+    open_std_fds();
     /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);

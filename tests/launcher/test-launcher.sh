@@ -19,7 +19,7 @@
 # the errors for a missing module or a bad -m); -javaagent (premain,
 # transformers, what Instrumentation supports, Launcher-Agent-Class, and the
 # errors for a bad agent); separate compilation (tests/launcher/bincompat:
-# linkage errors' texts).
+# linkage errors' texts); standard fds closed at start.
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -596,6 +596,37 @@ if "$JAVAC" -d lcls $L/app/*.java > javac.err 2>&1 && "$JAVAC" -cp lcls -d altcl
 else
     bad "loader constraints" "$(cat javac.err)"
 fi
+
+# ---- 14. Standard file descriptors closed at start ---------------------------------------
+# Started with fd 0, 1 or 2 closed, the VM must not let the program's first
+# file take its number: System.out would write into that file.
+cat > ClosedFds.java <<'EOF'
+import java.io.*;
+import java.nio.file.*;
+public class ClosedFds {
+    public static void main(String[] a) throws Exception {
+        Path p = Path.of(a[0]);
+        try (FileOutputStream f = new FileOutputStream(p.toFile())) {
+            f.write("file-content\n".getBytes());
+            System.out.println("to-stdout");
+            System.out.flush();
+            System.err.println("to-stderr");
+            f.write("end\n".getBytes());
+        }
+        String s = "file: " + Files.readString(p).replace("\n", "|");
+        if (a.length > 1) System.out.println(s); else System.err.println(s);
+    }
+}
+EOF
+"$JAVAC" -d cls ClosedFds.java 2> javac.err || cat javac.err
+for who in java rivet; do
+    bin=$JAVA; [ $who = rivet ] && bin=$RIVET
+    { "$bin" -cp cls ClosedFds fds-$who.a 0<&- 1>&- 2> fds-$who.out; echo "status $?" >> fds-$who.out
+      "$bin" -cp cls ClosedFds fds-$who.b out 2>&- >> fds-$who.out; echo "status $?" >> fds-$who.out
+      "$bin" -cp cls ClosedFds fds-$who.c 1>&- 2>> fds-$who.out; echo "status $?" >> fds-$who.out; } < /dev/null
+done
+if cmp -s fds-java.out fds-rivet.out; then ok "standard fds closed at start"
+else bad "standard fds closed at start" "differs"; diff fds-java.out fds-rivet.out | head -6; fi
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
