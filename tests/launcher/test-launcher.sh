@@ -262,6 +262,27 @@ same "-Xms above -XX:MaxHeapSize" soe -- -Xms2g -XX:MaxHeapSize=1g -cp cls Hello
 same "-Xms above the default maximum" so -- -Xms8g -cp cls Hello
 same "-Xss below 136k" soe -- -Xss135k -cp cls Hello
 same "-Xss136k" so -- -Xss136k -cp cls Hello
+same "-Xss0 is the default size" soe -- -Xss0 -cp cls Hello
+same "-Xss135k (KiB, not rounded to pages)" soe -- -Xss135k -cp cls Hello
+same "-Xss above 1g" soe -- -Xss2g -cp cls Hello
+same "-Xss-1" soe -- -Xss-1 -cp cls Hello
+same "-Xss0 after a small -Xss" soe -- -Xss16k -Xss0 -cp cls Hello
+same "-XX:ThreadStackSize=16" soe -- -XX:ThreadStackSize=16 -cp cls Hello
+same "-XX:ThreadStackSize then -Xss" soe -- -XX:ThreadStackSize=16 -Xss1m -cp cls Hello
+same "-XX:ThreadStackSize=-1" soe -- -XX:ThreadStackSize=-1 -cp cls Hello
+same "-XX:ThreadStackSize=1k" soe -- -XX:ThreadStackSize=1k -cp cls Hello
+same "-XX:MaxDirectMemorySize=-1" soe -- -XX:MaxDirectMemorySize=-1 -cp cls Hello
+same "-XX:MaxDirectMemorySize=2^64-1" soe -- -XX:MaxDirectMemorySize=18446744073709551615 -cp cls Hello
+same "-XX:MaxDirectMemorySize=8388608t" soe -- -XX:MaxDirectMemorySize=8388608t -cp cls Hello
+same "-XX:MaxDirectMemorySize=0x10" soe -- -XX:MaxDirectMemorySize=0x10 -cp cls Hello
+# HotSpot's -X options that run the program, or refuse with its words.
+for o in -Xcomp -Xcheck:jni -Xdebug -Xnoagent -Xfuture -verbose:foo -verbosefoo -Xcheck:foo -Xcheck \
+    -Xbootclasspath:/tmp -Xbootclasspath/p:/tmp -Xbootclasspath/p -Xcompfoo; do
+    same "$o" soe -- $o -cp cls Hello
+done
+same "-Xprof" so -- -Xprof -cp cls Hello
+sed 's/^OpenJDK 64-Bit Server VM warning/Rivet warning/' java.err > java.err.vm
+cmp -s java.err.vm rivet.err && ok "-Xprof warning" || bad "-Xprof warning" "$(cat rivet.err)"
 same "-Xdiag, missing main class" soe -- -Xdiag -cp cls NoSuchClass
 same "-Xrs" soe -- -Xrs -cp cls Hello
 # -Xrs: SIGTERM keeps its default action, so the shutdown hook does not run.
