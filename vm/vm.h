@@ -439,7 +439,8 @@ bool exc_oom(Thread *th);            /* OutOfMemoryError: Java heap space */
 bool exc_oom_array_size(Thread *th); /* OutOfMemoryError: Requested array size exceeds VM limit */
 static inline bool exc_pending(Thread *th) { return th->exc != NULL; }
 Object *exc_take(Thread *th);
-/* Print an uncaught exception as the default handler does (used in early boot). */
+/* Print an exception and its causes as HotSpot's VM does when it cannot
+ * start (frames with module@version; may call getCause). */
 void exc_describe(Thread *th, Object *exc, FILE *out);
 
 /* ---- Calling Java (vm/interp.c) ---------------------------------------------- */

@@ -19,7 +19,8 @@
 # the errors for a missing module or a bad -m); -javaagent (premain,
 # transformers, what Instrumentation supports, Launcher-Agent-Class, and the
 # errors for a bad agent); separate compilation (tests/launcher/bincompat:
-# linkage errors' texts); standard fds closed at start.
+# linkage errors' texts); standard fds closed at start; errors while
+# the VM starts (HotSpot's "Error occurred during initialization of VM").
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -648,6 +649,33 @@ for who in java rivet; do
 done
 if cmp -s fds-java.out fds-rivet.out; then ok "standard fds closed at start"
 else bad "standard fds closed at start" "differs"; diff fds-java.out fds-rivet.out | head -6; fi
+
+# ---- 15. Errors while the VM starts -----------------------------------------------------
+# An exception in System.initPhase3 (the system class loader, the security
+# manager): HotSpot's "Error occurred during initialization of VM" on
+# stdout, the trace with module@version frames and every cause, status 1.
+# (-Xshare:off: otherwise HotSpot warns that CDS is off for such a loader.)
+mkdir -p initcls
+cat > initcls/BadLoader.java <<'EOF'
+public class BadLoader extends ClassLoader {
+    public BadLoader(ClassLoader parent) {
+        super(parent);
+        throw new IllegalStateException("refused", new RuntimeException("inner"));
+    }
+}
+EOF
+cat > initcls/InitLoader.java <<'EOF'
+public class InitLoader extends ClassLoader {
+    static { if (true) throw new ArithmeticException("clinit"); }
+    public InitLoader(ClassLoader parent) { super(parent); }
+}
+EOF
+"$JAVAC" -d initcls initcls/*.java 2> javac.err || cat javac.err
+cp cls/Hello.class initcls/
+for p in java.system.class.loader=NoSuch java.system.class.loader=java.lang.String java.system.class.loader=BadLoader \
+    java.system.class.loader=InitLoader java.security.manager=NoSuchSM; do
+    same "-D$p" soe -- -Xshare:off -D$p -cp initcls Hello
+done
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
