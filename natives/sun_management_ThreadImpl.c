@@ -19,9 +19,9 @@
  * objects found in no frame (locked from C) are reported with depth -1, as
  * HotSpot reports monitors locked through JNI.
  *
- * Not kept by the VM, so reported as lower bounds or not at all: the number of
- * times a thread blocked or waited (1 while it does, else 0), blocked and
- * waited times (-1: contention monitoring is not supported), allocated bytes
+ * The times a thread blocked or waited are counted by the VM as HotSpot counts
+ * them (thread_stat_begin), and their times, on the VM clock, while
+ * contention monitoring is on (-1 when off). Allocated bytes are not kept
  * (not supported). Thread CPU time is the thread's executed yield points on
  * the VM clock (sched.c's 25 ns per yield point), so it is deterministic and
  * grows only while the thread runs; user time is the same. The peak and
@@ -45,7 +45,6 @@ enum {
 /* ---- Flags set through ThreadMXBean (read by VMManagementImpl) -------------- */
 
 bool mgmt_cpu_time_enabled = true;
-bool mgmt_contention_enabled;
 bool mgmt_alloc_enabled;
 
 /* ---- Live threads and counts --------------------------------------------- */
@@ -516,7 +515,7 @@ enum { SNAP_THREAD, SNAP_LOCK, SNAP_OWNER, SNAP_TRACE, SNAP_MONS, SNAP_DEPTHS, S
 
 typedef struct Snap {
     int32_t state;
-    int64_t blocked, waited;
+    int64_t blocked, waited, blocked_ms, waited_ms;
 } Snap;
 
 /* Lists of the heap's locks in use by a dump; a root scanner keeps their
@@ -549,9 +548,10 @@ static bool snapshot(Thread *th, Thread *t, int32_t max_depth, bool monitors, bo
     Object *lock = lock_of(t, &owner);
     int st = status_of(t);
     snap->state = st | (t->state == TS_IO ? JMM_FLAG_NATIVE : 0);
-    snap->blocked = st == JTS_BLOCKED;
-    snap->waited = st == JTS_IN_WAIT || st == JTS_IN_TIMED_WAIT || st == JTS_PARKED || st == JTS_PARKED_TIMED ||
-                   st == JTS_SLEEPING;
+    snap->blocked = t->blocked_count;
+    snap->waited = t->waited_count;
+    snap->blocked_ms = thread_contention_monitoring ? thread_stat_ns(t, THREAD_STAT_BLOCKED) / 1000000 : -1;
+    snap->waited_ms = thread_contention_monitoring ? thread_stat_ns(t, THREAD_STAT_WAITED) / 1000000 : -1;
     heap_barrier(holder);
     refs[SNAP_THREAD] = t->jthread;
     refs[SNAP_LOCK] = lock;
@@ -630,9 +630,9 @@ static Object *make_info(Thread *th, Object *holder, int i, const Snap *snap, bo
     args[k++].a = refs[SNAP_LOCK];
     args[k++].a = refs[SNAP_OWNER];
     args[k].j = snap->blocked, k += 2;
-    args[k].j = -1, k += 2;
+    args[k].j = snap->blocked_ms, k += 2;
     args[k].j = snap->waited, k += 2;
-    args[k].j = -1, k += 2;
+    args[k].j = snap->waited_ms, k += 2;
     args[k++].a = refs[SNAP_TRACE];
     if (full) {
         args[k++].a = refs[SNAP_MONS];
@@ -783,7 +783,7 @@ NATIVE(getTotalThreadAllocatedMemory)
 
 NATIVE(setThreadCpuTimeEnabled0) { (void)th; (void)ret; mgmt_cpu_time_enabled = a[0].i; }
 NATIVE(setThreadAllocatedMemoryEnabled0) { (void)th; (void)ret; mgmt_alloc_enabled = a[0].i; }
-NATIVE(setThreadContentionMonitoringEnabled0) { (void)th; (void)ret; mgmt_contention_enabled = a[0].i; }
+NATIVE(setThreadContentionMonitoringEnabled0) { (void)th; (void)ret; thread_contention_monitoring = a[0].i; }
 
 NATIVE(resetPeakThreadCount0)
 {
@@ -795,11 +795,14 @@ NATIVE(resetPeakThreadCount0)
     peak_threads = live;
 }
 
+/* The contention times of the thread with id a[0] (0: of every thread). */
 NATIVE(resetContentionTimes0)
 {
     (void)th;
-    (void)a;
     (void)ret;
+    for (Thread *t = sched_threads(); t; t = t->next)
+        if (!a[0].j || t->tid == a[0].j)
+            thread_stat_reset_times(t);
 }
 
 NATIVES_TABLE(sun_management_ThreadImpl, "sun/management/ThreadImpl",

@@ -174,6 +174,11 @@ struct Thread {
     void *blocker;       /* what a waiting thread waits for (for diagnostics) */
     Class *clinit_wait;  /* the class another thread is initialising, which this one waits for */
     int64_t wait_since;  /* VM clock when its current block or wait began */
+    /* ThreadMXBean's statistics (thread_stat_begin): times the thread
+     * blocked entering a monitor and waited (wait, park, sleep), and the VM
+     * clock ns spent so while contention monitoring was on (*_since: when
+     * the timed interval began, -1 when none is running). */
+    int64_t blocked_count, waited_count, blocked_ns, waited_ns, blocked_since, waited_since;
     int io_fd;           /* TS_IO: the descriptor and poll events awaited */
     short io_events;
 
