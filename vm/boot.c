@@ -265,6 +265,7 @@ bool boot_vm(Thread **out)
     ckpt_init();
     str_init();
     sched_init();
+    signals_init();
     if (!loader_init(vm_opts.jdk_home, vm_opts.boot_append))
         return false;
     Thread *th = thread_new(true, 0);

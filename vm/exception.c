@@ -376,7 +376,7 @@ static int line_of(Method *m, int32_t bci)
 /* "java.base@17.0.15/" for a class of a named module (its version, when it
  * has one: ModuleDescriptor.rawVersion), "" for an unnamed one; a boot
  * class before the module system has made java.base's Module is java.base's. */
-static void module_prefix(Class *cls, char *buf, size_t size)
+void exc_module_prefix(Class *cls, char *buf, size_t size)
 {
     buf[0] = 0;
     Object *mod = module_of(cls);
@@ -410,10 +410,7 @@ void exc_describe(Thread *th, Object *exc, FILE *out)
     offsets();
     const char *prefix = "";
     for (int n = 0; exc && n < 1024; n++) {
-        char *cn = xstrdup(exc->cls->name);
-        for (char *p = cn; *p; p++)
-            if (*p == '/')
-                *p = '.';
+        char *cn = class_java_name(exc->cls);
         char *msg = str_to_cstr(FIELD_AT(exc, Object *, off_detail));
         fprintf(out, "%s%s%s%s\n", prefix, cn, msg ? ": " : "", msg ? msg : "");
         free(cn);
@@ -428,12 +425,9 @@ void exc_describe(Thread *th, Object *exc, FILE *out)
             int32_t bci;
             if (!exc_backtrace_frame(exc, i, &m, &bci))
                 break;
-            char *c = xstrdup(m->cls->name);
-            for (char *p = c; *p; p++)
-                if (*p == '/')
-                    *p = '.';
+            char *c = class_java_name(m->cls);
             char mod[256];
-            module_prefix(m->cls, mod, sizeof mod);
+            exc_module_prefix(m->cls, mod, sizeof mod);
             int line = line_of(m, bci);
             if (line == -2)
                 fprintf(out, "\tat %s.%s(%sNative Method)\n", c, m->name, mod);

@@ -18,6 +18,7 @@
 #include "vm/loader.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
+#include "vm/vmclock.h"
 #include "vm/rti_hooks.h"
 #include "rti/rti.h"
 #include "vm/sched.h"
@@ -79,6 +80,7 @@ Thread *thread_new(bool primordial, size_t java_stack)
     Thread *th = xcalloc(1, sizeof(Thread));
     th->quick_mark = UINT64_MAX;
     th->blocked_since = th->waited_since = -1;
+    th->born_ns = vmclock_peek();
     size_t jsize = ALIGN_UP(java_stack ? java_stack : g_java_stack_size, 4096) + JSTACK_RESERVE;
     size_t csize = CSTACK_SIZE + GUARD;
     void *js = NULL, *cs = NULL;

@@ -11,7 +11,8 @@
 # class, --disable-@files, a missing file); source-file mode (.java files,
 # --source, a shebang script, compile errors, exceptions); JDK_JAVA_OPTIONS
 # and JAVA_TOOL_OPTIONS and what they may not hold; -showversion,
-# --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn; bad
+# --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, SIGTERM and
+# SIGQUIT (the thread dump), -Xmn; bad
 # input (unknown options, missing values, no main class); modules (-p, -m,
 # modular jars, --add-opens and kin, --limit-modules, --list-modules,
 # --describe-module, reflection and services across modules, layers, module
@@ -345,6 +346,76 @@ term_run java "$JAVA" -cp cls HookAfterEnd
 term_run rivet timeout -s KILL 20 "$RIVET" -cp cls HookAfterEnd # (timeout passes the TERM on)
 if cmp -s term-java.out term-rivet.out; then ok "SIGTERM after the last thread to run ended"
 else bad "SIGTERM after the last thread to run ended" "differs"; diff term-java.out term-rivet.out | head -5; fi
+# SIGQUIT: a thread dump on stdout ("Full thread dump", each thread's name,
+# state, frames and locks), and the program goes on; with -Xrs the signal
+# kills the VM (131). The blocks of the program's threads are compared with
+# addresses, times, thread ids and lambda numbers taken out.
+cat > QuitDump.java <<'EOF'
+import java.util.concurrent.locks.*;
+public class QuitDump {
+    static final Object lock = new Object();
+    static final Object other = new Object();
+    static final ReentrantLock rl = new ReentrantLock();
+    static synchronized void holdAndWait() throws InterruptedException {
+        synchronized (lock) { lock.wait(); }
+    }
+    public static void main(String[] a) throws Exception {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println("hook ran")));
+        Thread waiter = new Thread(() -> { try { holdAndWait(); } catch (InterruptedException e) { } }, "dump-waiter");
+        waiter.setDaemon(true);
+        waiter.start();
+        Thread blocked = new Thread(() -> { synchronized (other) { } }, "dump-blocked");
+        blocked.setDaemon(true);
+        Thread parked = new Thread(() -> { rl.lock(); }, "dump-parked");
+        parked.setDaemon(true);
+        rl.lock();
+        synchronized (other) {
+            blocked.start();
+            parked.start();
+            while (blocked.getState() != Thread.State.BLOCKED || parked.getState() != Thread.State.WAITING
+                    || waiter.getState() != Thread.State.WAITING)
+                Thread.sleep(1);
+            System.out.println("up");
+            System.out.flush();
+            System.out.println("read " + System.in.read());
+        }
+    }
+}
+EOF
+"$JAVAC" -d cls QuitDump.java 2> javac.err || cat javac.err
+# quit_run WHO BINARY ARGS...: run until "up", send SIGQUIT, let it read EOF.
+quit_run() {
+    who=$1; bin=$2; shift 2
+    rm -f fifo quit-$who.out; mkfifo fifo
+    # (a command run with & by a shell without job control ignores SIGQUIT:
+    # its default action comes back first)
+    env --default-signal=QUIT "$bin" "$@" < fifo > quit-$who.out 2> quit-$who.err &
+    pid=$!
+    exec 3> fifo
+    n=0
+    while ! grep -q up quit-$who.out 2>/dev/null && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    kill -QUIT $pid
+    n=0
+    while kill -0 $pid 2> /dev/null && ! grep -q '^read' quit-$who.out && ! grep -q '^Full thread dump' quit-$who.out &&
+        [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    sleep 0.3 # the rest of the dump
+    exec 3>&-
+    wait $pid 2> /dev/null
+    echo "status $?" >> quit-$who.out
+    # The program's threads' blocks, and what is not the dump.
+    awk '/^"(main|dump-[a-z]*)" / { p = 1 } /^$/ { p = 0 } p || /^(up|read|hook ran|status)/' quit-$who.out |
+        sed -e 's/0x[0-9a-f]*/0xA/g' -e 's/cpu=[0-9.]*ms elapsed=[0-9.]*s/cpu= elapsed=/' -e 's/ #[0-9]* / #N /' \
+            -e 's/\$\$Lambda\$[0-9]*/$$Lambda$N/' > quit-$who.cmp
+}
+quit_run java "$JAVA" -cp cls QuitDump
+quit_run rivet "$RIVET" -cp cls QuitDump
+if grep -q '^Full thread dump ' quit-rivet.out && grep -q 'dump-waiter' quit-rivet.cmp && cmp -s quit-java.cmp quit-rivet.cmp
+then ok "SIGQUIT: thread dump, the program goes on"
+else bad "SIGQUIT: thread dump" "differs"; diff quit-java.cmp quit-rivet.cmp | head -10; fi
+quit_run java "$JAVA" -Xrs -cp cls QuitDump
+quit_run rivet "$RIVET" -Xrs -cp cls QuitDump
+if cmp -s quit-java.cmp quit-rivet.cmp && grep -q 'status 131' quit-rivet.cmp; then ok "SIGQUIT with -Xrs"
+else bad "SIGQUIT with -Xrs" "differs"; diff quit-java.cmp quit-rivet.cmp | head -5; fi
 same "-Xmn" soe -- -Xmn16m -cp cls Hello
 same "-Xmn bad size" soe -- -Xmnfoo -cp cls Hello
 same "-Xms" soe -- -Xms32m -cp cls Hello
