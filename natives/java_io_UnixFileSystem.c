@@ -20,16 +20,25 @@ static char *file_path(Object *file)
     return str_to_cstr(p);
 }
 
-/* Path canonicalisation as libjava does: resolve what exists with realpath,
- * append the rest, collapsing "." and "..". */
+/* Path canonicalisation as libjava's canonicalize_md.c does it: realpath of
+ * the whole path or, when that fails because a name does not exist (or is
+ * not a directory, or may not be searched), of the longest prefix that
+ * resolves, with the rest appended and its "." and ".." names removed
+ * textually. So "link/../x" with x missing is x beside the link's target,
+ * not beside the link, and any other failure of realpath on the way (ELOOP:
+ * a symbolic-link loop) is an error. */
+
+/* Remove "." names, and ".." names with the name before them (a ".." with
+ * none before it goes alone), duplicate slashes and a trailing one. */
 static void collapse(char *path)
 {
-    char *out = path, *p = path;
-    char *segs[PATH_MAX / 2];
+    bool abs = path[0] == '/';
+    char *names[PATH_MAX / 2 + 1];
     int n = 0;
     char buf[PATH_MAX];
     snprintf(buf, sizeof buf, "%s", path);
-    for (char *tok = strtok(buf, "/"); tok; tok = strtok(NULL, "/")) {
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
         if (!strcmp(tok, "."))
             continue;
         if (!strcmp(tok, "..")) {
@@ -37,46 +46,58 @@ static void collapse(char *path)
                 n--;
             continue;
         }
-        segs[n++] = tok;
+        names[n++] = tok;
     }
-    (void)p;
-    char res[PATH_MAX] = "";
+    char res[PATH_MAX];
     size_t len = 0;
-    for (int i = 0; i < n; i++) {
-        len += (size_t)snprintf(res + len, sizeof res - len, "/%s", segs[i]);
-        if (len >= sizeof res)
-            break;
-    }
-    if (!n)
-        strcpy(res, "/");
-    strcpy(out, res);
+    res[0] = 0;
+    if (abs)
+        res[len++] = '/', res[len] = 0;
+    for (int i = 0; i < n && len < sizeof res; i++)
+        len += (size_t)snprintf(res + len, sizeof res - len, "%s%s", i ? "/" : "", names[i]);
+    memcpy(path, res, strlen(res) + 1);
 }
 
-/* The canonical form of path into res (PATH_MAX bytes). */
-static void canonical(const char *path, char *res)
+/* The canonical form of path into res (PATH_MAX bytes): 0, or an errno. */
+static int canonical(const char *path, char *res)
 {
-    if (realpath(path, res))
-        return;
-    /* Find the longest existing prefix. */
+    if (strlen(path) > PATH_MAX - 1)
+        return ENAMETOOLONG;
+    if (realpath(path, res)) {
+        collapse(res);
+        return 0;
+    }
     char work[PATH_MAX];
     snprintf(work, sizeof work, "%s", path);
-    collapse(work);
-    char prefix[PATH_MAX];
-    snprintf(prefix, sizeof prefix, "%s", work);
-    char *tail = NULL;
-    for (;;) {
-        char *slash = strrchr(prefix, '/');
-        if (!slash || slash == prefix)
+    size_t n = strlen(work);
+    char *resolved = NULL;
+    size_t cut = n; /* work[cut..] is what is appended to the resolved prefix */
+    while (cut > 0) {
+        while (--cut > 0 && work[cut] != '/')
+            ;
+        if (cut == 0)
             break;
-        *slash = 0;
-        if (realpath(prefix, res)) {
-            tail = work + strlen(prefix);
-            size_t l = strlen(res);
-            snprintf(res + l, PATH_MAX - l, "%s", tail);
-            return;
-        }
+        work[cut] = 0;
+        resolved = realpath(work, res);
+        work[cut] = '/';
+        if (resolved)
+            break;
+        if (errno != ENOENT && errno != ENOTDIR && errno != EACCES)
+            return errno;
     }
-    snprintf(res, PATH_MAX, "%s", work);
+    if (!resolved) {
+        memcpy(res, work, n + 1);
+    } else {
+        size_t rn = strlen(res);
+        const char *rest = work + cut;
+        if (rn > 0 && res[rn - 1] == '/' && *rest == '/')
+            rest++;
+        if (rn + strlen(rest) >= PATH_MAX)
+            return ENAMETOOLONG;
+        memcpy(res + rn, rest, strlen(rest) + 1);
+    }
+    collapse(res);
+    return 0;
 }
 
 NATIVE(canonicalize0)
@@ -87,11 +108,14 @@ NATIVE(canonicalize0)
         return;
     }
     char res[PATH_MAX] = "";
-    if (g_rp_mode != RP_REPLAY)
-        canonical(path, res);
-    RP_ANSWER('s', 0, res, strlen(res) + 1, sizeof res); /* links may differ */
-    ret->a = str_new_cstr(th, res);
+    int err = g_rp_mode != RP_REPLAY ? canonical(path, res) : 0;
+    err = (int)RP_ANSWER('s', err, res, strlen(res) + 1, sizeof res); /* links may differ */
     free(path);
+    if (err) {
+        exc_throw(th, "java/io/IOException", "%s", strerror(err));
+        return;
+    }
+    ret->a = str_new_cstr(th, res);
 }
 
 NATIVE(getBooleanAttributes0)

@@ -33,14 +33,17 @@ NATIVE(thread_sleep)
         exc_throw(th, "java/lang/InterruptedException", "sleep interrupted");
         return;
     }
+    thread_stat_begin(th, THREAD_STAT_WAITED); /* sleep(0) too, as in HotSpot */
     if (ms == 0) {
         sched_thread_yield(th);
+        thread_stat_end(th, THREAD_STAT_WAITED);
         return;
     }
     sched_set_deadline(th, ms > INT64_MAX / 2000000 ? INT64_MAX / 2 : ms * 1000000);
     thread_set_status(th, JTS_SLEEPING);
     th->blocker = (void *)"sleep";
     sched_block(th, TS_TIMED_WAITING);
+    thread_stat_end(th, THREAD_STAT_WAITED);
     th->blocker = NULL;
     th->wake_at = 0;
     thread_set_status(th, JTS_RUNNABLE);

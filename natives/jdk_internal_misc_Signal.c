@@ -21,6 +21,8 @@ static const struct {
     {"IO", SIGIO}, {"PWR", SIGPWR}, {"SYS", SIGSYS},
 };
 
+void mgmt_print_thread_dump(Thread *current); /* sun_management_ThreadImpl.c */
+
 volatile sig_atomic_t signal_pending[65];
 volatile sig_atomic_t signal_pending_any;
 volatile sig_atomic_t signal_stop; /* the last SIGHUP, SIGINT or SIGTERM received (rti_stop_signal) */
@@ -49,6 +51,10 @@ static void on_signal(int sig)
  * the interrupted thread's inheritable thread locals. */
 void signals_dispatch_one(Thread *th, int sig)
 {
+    if (sig == SIGQUIT) { /* the VM's own: a thread dump, as HotSpot prints one */
+        mgmt_print_thread_dump(th);
+        return;
+    }
     Class *c = loader_find(NULL, sym_c("jdk/internal/misc/Signal"));
     if (!c)
         return;
@@ -82,6 +88,19 @@ void signals_dispatch(Thread *th)
             rp_log_signal(sig);
         signals_dispatch_one(th, sig);
     }
+}
+
+/* As HotSpot unless -Xrs: SIGQUIT prints a thread dump (at the next
+ * scheduling decision) and the program goes on. Called as the VM boots. */
+void signals_init(void)
+{
+    if (vm_opts.reduce_signals || g_rp_mode == RP_REPLAY) /* a replay's signals come from its log */
+        return;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = on_signal;
+    sigaction(SIGQUIT, &sa, NULL);
 }
 
 NATIVE(findSignal0)

@@ -184,11 +184,20 @@ NATIVE(fence)
 
 /* ---- Parking (LockSupport) ---- */
 
+static void park_thread(Thread *th, bool absolute, int64_t time);
+
+/* Every call counts as a wait for ThreadMXBean, as in HotSpot (a permit
+ * already there included). */
 NATIVE(park)
 {
     (void)ret;
-    bool absolute = a[1].i;
-    int64_t time = a[2].j;
+    thread_stat_begin(th, THREAD_STAT_WAITED);
+    park_thread(th, a[1].i, a[2].j);
+    thread_stat_end(th, THREAD_STAT_WAITED);
+}
+
+static void park_thread(Thread *th, bool absolute, int64_t time)
+{
     if (th->park_permit) {
         th->park_permit = false;
         return;

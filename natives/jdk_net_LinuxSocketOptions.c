@@ -51,20 +51,19 @@ static int get_int(Thread *th, int fd, int level, int opt, const char *msg)
     return v;
 }
 
-/* TCP_QUICKACK is used at the SOL_SOCKET level, as libextnet in JDK 17 does,
- * so that the answers match HotSpot's. */
+/* TCP_QUICKACK is a TCP option (at SOL_SOCKET its number is SO_PRIORITY). */
 NATIVE(lso_setQuickAck0)
 {
     (void)ret;
-    set_int(th, a[0].i, SOL_SOCKET, TCP_QUICKACK, a[1].i ? 1 : 0, "set option TCP_QUICKACK failed");
+    set_int(th, a[0].i, IPPROTO_TCP, TCP_QUICKACK, a[1].i ? 1 : 0, "set option TCP_QUICKACK failed");
 }
 
 NATIVE(lso_getQuickAck0)
 {
-    ret->i = get_int(th, a[0].i, SOL_SOCKET, TCP_QUICKACK, "get option TCP_QUICKACK failed") != 0;
+    ret->i = get_int(th, a[0].i, IPPROTO_TCP, TCP_QUICKACK, "get option TCP_QUICKACK failed") != 0;
 }
 
-NATIVE(lso_quickAckSupported0) { (void)th; (void)a; ret->i = supported(SOL_SOCKET, TCP_QUICKACK); }
+NATIVE(lso_quickAckSupported0) { (void)th; (void)a; ret->i = supported(IPPROTO_TCP, TCP_QUICKACK); }
 
 NATIVE(lso_keepAliveOptionsSupported0)
 {

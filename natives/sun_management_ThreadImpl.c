@@ -19,13 +19,15 @@
  * objects found in no frame (locked from C) are reported with depth -1, as
  * HotSpot reports monitors locked through JNI.
  *
- * Not kept by the VM, so reported as lower bounds or not at all: the number of
- * times a thread blocked or waited (1 while it does, else 0), blocked and
- * waited times (-1: contention monitoring is not supported), allocated bytes
+ * The times a thread blocked or waited are counted by the VM as HotSpot counts
+ * them (thread_stat_begin), and their times, on the VM clock, while
+ * contention monitoring is on (-1 when off). Allocated bytes are not kept
  * (not supported). Thread CPU time is the thread's executed yield points on
  * the VM clock (sched.c's 25 ns per yield point), so it is deterministic and
  * grows only while the thread runs; user time is the same. The peak and
  * total-started thread counts only know the threads alive at some query. */
+#include <time.h>
+
 #include "vm/loader.h"
 #include "natives/natives.h"
 #include "vm/heap.h"
@@ -33,6 +35,7 @@
 #include "vm/opcodes.h"
 #include "vm/sched.h"
 #include "vm/thread.h"
+#include "vm/vmclock.h"
 
 Object *stack_trace_of(Thread *th, Thread *target);
 
@@ -45,7 +48,6 @@ enum {
 /* ---- Flags set through ThreadMXBean (read by VMManagementImpl) -------------- */
 
 bool mgmt_cpu_time_enabled = true;
-bool mgmt_contention_enabled;
 bool mgmt_alloc_enabled;
 
 /* ---- Live threads and counts --------------------------------------------- */
@@ -516,7 +518,7 @@ enum { SNAP_THREAD, SNAP_LOCK, SNAP_OWNER, SNAP_TRACE, SNAP_MONS, SNAP_DEPTHS, S
 
 typedef struct Snap {
     int32_t state;
-    int64_t blocked, waited;
+    int64_t blocked, waited, blocked_ms, waited_ms;
 } Snap;
 
 /* Lists of the heap's locks in use by a dump; a root scanner keeps their
@@ -549,9 +551,10 @@ static bool snapshot(Thread *th, Thread *t, int32_t max_depth, bool monitors, bo
     Object *lock = lock_of(t, &owner);
     int st = status_of(t);
     snap->state = st | (t->state == TS_IO ? JMM_FLAG_NATIVE : 0);
-    snap->blocked = st == JTS_BLOCKED;
-    snap->waited = st == JTS_IN_WAIT || st == JTS_IN_TIMED_WAIT || st == JTS_PARKED || st == JTS_PARKED_TIMED ||
-                   st == JTS_SLEEPING;
+    snap->blocked = t->blocked_count;
+    snap->waited = t->waited_count;
+    snap->blocked_ms = thread_contention_monitoring ? thread_stat_ns(t, THREAD_STAT_BLOCKED) / 1000000 : -1;
+    snap->waited_ms = thread_contention_monitoring ? thread_stat_ns(t, THREAD_STAT_WAITED) / 1000000 : -1;
     heap_barrier(holder);
     refs[SNAP_THREAD] = t->jthread;
     refs[SNAP_LOCK] = lock;
@@ -630,9 +633,9 @@ static Object *make_info(Thread *th, Object *holder, int i, const Snap *snap, bo
     args[k++].a = refs[SNAP_LOCK];
     args[k++].a = refs[SNAP_OWNER];
     args[k].j = snap->blocked, k += 2;
-    args[k].j = -1, k += 2;
+    args[k].j = snap->blocked_ms, k += 2;
     args[k].j = snap->waited, k += 2;
-    args[k].j = -1, k += 2;
+    args[k].j = snap->waited_ms, k += 2;
     args[k++].a = refs[SNAP_TRACE];
     if (full) {
         args[k++].a = refs[SNAP_MONS];
@@ -742,6 +745,139 @@ static int64_t cpu_time(Thread *th, int64_t id)
 
 NATIVE(getThreadTotalCpuTime0) { ret->j = cpu_time(th, a[0].j); }
 
+/* ---- Thread dump (SIGQUIT) ---------------------------------------------------- */
+
+/* "<0x...> (a java.lang.Object)" after "\t- what ", as HotSpot's
+ * print_locked_object_class_name. */
+static void print_lock_line(FILE *out, const char *what, Object *o)
+{
+    char *cn = class_java_name(o->cls);
+    char *of = o->cls == WK.Class && mirror_class(o) ? class_java_name(mirror_class(o)) : NULL;
+    fprintf(out, "\t- %s <0x%016lx> (a %s%s%s)\n", what, (unsigned long)(uintptr_t)o, cn, of ? " for " : "", of ? of : "");
+    free(cn);
+    free(of);
+}
+
+/* The monitors frame f holds, as print_lock_info_on lists a frame's: the
+ * objects of its synchronized blocks (the locals its monitorenters store
+ * them in, inner blocks first) and of a synchronized method, held by t or
+ * waited on by t in a wait below; each object once in the whole dump of t
+ * (seen). */
+static void frame_locks(FILE *out, Thread *t, Frame *f, Held *seen)
+{
+    Object *waited = t->waiting_on ? t->waiting_on->obj : NULL;
+    int nl = f->m->max_locals;
+    bool *slots = (f->flags & FR_NATIVE) || !nl ? NULL : xcalloc((size_t)nl, sizeof(bool));
+    int ns = slots ? monitor_slots(f->m, slots) : 0;
+    Object *sync = f->sync;
+    for (int i = nl - 1; ns && i >= 0; i--) {
+        Object *o = f->locals[i].a;
+        if ((ns > 0 && !slots[i]) || !o || !is_object(o) || (mon_owner(o, NULL) != t && o != waited))
+            continue;
+        bool dup = false;
+        for (int j = 0; j < seen->n && !dup; j++)
+            dup = seen->objs[j] == o;
+        if (dup)
+            continue;
+        held_push(seen, o);
+        print_lock_line(out, "locked", o);
+    }
+    free(slots);
+    if (sync && (mon_owner(sync, NULL) == t || sync == waited)) {
+        bool dup = false;
+        for (int j = 0; j < seen->n && !dup; j++)
+            dup = seen->objs[j] == sync;
+        if (!dup) {
+            held_push(seen, sync);
+            print_lock_line(out, "locked", sync);
+        }
+    }
+}
+
+static void dump_thread(FILE *out, Thread *t, Thread *current)
+{
+    char name[512];
+    thread_name(t, name, sizeof name);
+    int st = status_of(t);
+    const char *desc = "runnable", *state = "RUNNABLE";
+    switch (st) {
+    case JTS_SLEEPING: desc = "waiting on condition", state = "TIMED_WAITING (sleeping)"; break;
+    case JTS_IN_WAIT: desc = "in Object.wait()", state = "WAITING (on object monitor)"; break;
+    case JTS_IN_TIMED_WAIT: desc = "in Object.wait()", state = "TIMED_WAITING (on object monitor)"; break;
+    case JTS_PARKED: desc = "waiting on condition", state = "WAITING (parking)"; break;
+    case JTS_PARKED_TIMED: desc = "waiting on condition", state = "TIMED_WAITING (parking)"; break;
+    case JTS_BLOCKED: desc = "waiting for monitor entry", state = "BLOCKED (on object monitor)"; break;
+    default: break;
+    }
+    Frame *top = t->top;
+    while (top && (!top->m || (top->m->mflags & MF_HIDDEN)))
+        top = top->prev;
+    int64_t cpu = cpu_time(current, t == current ? 0 : t->tid);
+    int prio = FIELD_AT(t->jthread, int32_t, g_thread_fields.priority);
+    fprintf(out, "\"%s\" #%lld %sprio=%d os_prio=0 cpu=%.2fms elapsed=%.2fs tid=0x%016lx nid=0x%x %s  [0x%016lx]\n", name,
+            (long long)t->tid, t->daemon ? "daemon " : "", prio, cpu < 0 ? 0.0 : (double)cpu / 1e6,
+            (double)(vmclock_peek() - t->born_ns) / 1e9, (unsigned long)(uintptr_t)t, (unsigned)t->id, desc,
+            (unsigned long)(uintptr_t)top);
+    fprintf(out, "   java.lang.Thread.State: %s\n", state);
+    Held seen = {0};
+    bool first = true;
+    for (Frame *f = top; f; f = f->prev) {
+        if (!f->m || (f->m->mflags & MF_HIDDEN))
+            continue;
+        char *c = class_java_name(f->m->cls);
+        char mod[256];
+        exc_module_prefix(f->m->cls, mod, sizeof mod);
+        int32_t bci = (f->flags & FR_NATIVE) ? -1 : (int32_t)(f->pc - f->m->code);
+        int line = exc_line_of(f->m, bci);
+        const char *src = f->m->cls->source_file;
+        if (line == -2)
+            fprintf(out, "\tat %s.%s(%sNative Method)\n", c, f->m->name, mod);
+        else if (src && line >= 0)
+            fprintf(out, "\tat %s.%s(%s%s:%d)\n", c, f->m->name, mod, src, line);
+        else
+            fprintf(out, "\tat %s.%s(%s%s)\n", c, f->m->name, mod, src ? src : "Unknown Source");
+        free(c);
+        if (first) {
+            /* What the thread waits for, under its top frame. */
+            Object *b;
+            if ((st == JTS_IN_WAIT || st == JTS_IN_TIMED_WAIT) && t->waiting_on) {
+                print_lock_line(out, "waiting on", t->waiting_on->obj);
+            } else if (st == JTS_BLOCKED && t->blocked_on) {
+                bool rewait = f->m->name == sym_c("wait") && f->m->cls == WK.Object;
+                print_lock_line(out, rewait ? "waiting to re-lock in wait()" : "waiting to lock", t->blocked_on->obj);
+                held_push(&seen, t->blocked_on->obj);
+            } else if ((b = park_blocker(t))) {
+                print_lock_line(out, "parking to wait for ", b);
+            }
+            first = false;
+        }
+        frame_locks(out, t, f, &seen);
+    }
+    held_free(&seen);
+    fprintf(out, "\n");
+}
+
+/* SIGQUIT, as HotSpot's VM_PrintThreads: the date, every live thread of the
+ * VM with its name, id, state, stack and locks, on stdout. Called at a
+ * scheduling decision of current (no other thread runs meanwhile); runs no
+ * Java code. */
+void mgmt_print_thread_dump(Thread *current);
+void mgmt_print_thread_dump(Thread *current)
+{
+    fields_init();
+    time_t secs = (time_t)(vmclock_wall_ns() / 1000000000);
+    struct tm tm;
+    char date[64] = "";
+    if (localtime_r(&secs, &tm))
+        strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &tm);
+    fflush(stdout);
+    printf("%s\nFull thread dump Rivet (0.1 interpreted mode):\n\n", date);
+    for (Thread *t = sched_threads(); t; t = t->next)
+        if (is_live(t))
+            dump_thread(stdout, t, current);
+    fflush(stdout);
+}
+
 NATIVE(getThreadTotalCpuTime1)
 {
     (void)ret;
@@ -783,7 +919,7 @@ NATIVE(getTotalThreadAllocatedMemory)
 
 NATIVE(setThreadCpuTimeEnabled0) { (void)th; (void)ret; mgmt_cpu_time_enabled = a[0].i; }
 NATIVE(setThreadAllocatedMemoryEnabled0) { (void)th; (void)ret; mgmt_alloc_enabled = a[0].i; }
-NATIVE(setThreadContentionMonitoringEnabled0) { (void)th; (void)ret; mgmt_contention_enabled = a[0].i; }
+NATIVE(setThreadContentionMonitoringEnabled0) { (void)th; (void)ret; thread_contention_monitoring = a[0].i; }
 
 NATIVE(resetPeakThreadCount0)
 {
@@ -795,11 +931,14 @@ NATIVE(resetPeakThreadCount0)
     peak_threads = live;
 }
 
+/* The contention times of the thread with id a[0] (0: of every thread). */
 NATIVE(resetContentionTimes0)
 {
     (void)th;
-    (void)a;
     (void)ret;
+    for (Thread *t = sched_threads(); t; t = t->next)
+        if (!a[0].j || t->tid == a[0].j)
+            thread_stat_reset_times(t);
 }
 
 NATIVES_TABLE(sun_management_ThreadImpl, "sun/management/ThreadImpl",

@@ -5,8 +5,9 @@
  *
  * Supported as in HotSpot: thread CPU time (current and other threads, on the
  * VM clock, see sun_management_ThreadImpl.c), object monitor and ownable
- * synchronizer usage. Not supported, because the VM does not measure them:
- * thread contention times, per-thread allocated bytes, compilation time (there
+ * synchronizer usage, thread contention monitoring (blocked and waited counts
+ * and times, on the VM clock). Not supported, because the VM does not measure
+ * them: per-thread allocated bytes, compilation time (there
  * is no compiler), remote diagnostic commands. HotSpot's internal counters
  * (safepoints, class loading times and sizes) read 0. */
 #include <stdio.h>
@@ -16,10 +17,11 @@
 #include "vm/loader.h"
 #include "checkpoint/replay.h"
 #include "natives/natives.h"
+#include "vm/thread.h"
 #include "vm/vmclock.h"
 
 void mgmt_thread_counts(int *live, int *daemon, int *peak, int64_t *total);
-extern bool mgmt_cpu_time_enabled, mgmt_contention_enabled, mgmt_alloc_enabled;
+extern bool mgmt_cpu_time_enabled, mgmt_alloc_enabled;
 
 /* The jmm interface version HotSpot 17 implements (JMM_VERSION 0x20030000). */
 NATIVE(getVersion0)
@@ -45,7 +47,7 @@ NATIVE(initOptionalSupportFields)
         return;
     heap_barrier(c->mirror);
     set_static_bool(c, "compTimeMonitoringSupport", false);
-    set_static_bool(c, "threadContentionMonitoringSupport", false);
+    set_static_bool(c, "threadContentionMonitoringSupport", true);
     set_static_bool(c, "currentThreadCpuTimeSupport", true);
     set_static_bool(c, "otherThreadCpuTimeSupport", true);
     set_static_bool(c, "objectMonitorUsageSupport", true);
@@ -54,7 +56,7 @@ NATIVE(initOptionalSupportFields)
     set_static_bool(c, "remoteDiagnosticCommandsSupport", false);
 }
 
-NATIVE(isThreadContentionMonitoringEnabled) { (void)th; (void)a; ret->i = mgmt_contention_enabled; }
+NATIVE(isThreadContentionMonitoringEnabled) { (void)th; (void)a; ret->i = thread_contention_monitoring; }
 NATIVE(isThreadCpuTimeEnabled) { (void)th; (void)a; ret->i = mgmt_cpu_time_enabled; }
 NATIVE(isThreadAllocatedMemoryEnabled) { (void)th; (void)a; ret->i = mgmt_alloc_enabled; }
 

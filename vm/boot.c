@@ -44,13 +44,22 @@ void thread_terminate(Thread *th);
 static Object *main_group, *system_group;
 static int exit_status;
 
+/* An exception while the VM starts (a -Djava.system.class.loader that
+ * cannot be made ...) is printed as HotSpot's vm_exit_during_initialization
+ * prints it: on stdout, the words, the trace with its causes, an empty line;
+ * the launcher then exits with 1. A failure without one is Rivet's own. */
 static void report_boot_failure(Thread *th, const char *what)
 {
-    fprintf(stderr, "rivet: error during VM boot (%s)\n", what);
-    if (th->exc) {
-        Object *e = exc_take(th);
-        exc_describe(th, e, stderr);
+    if (!th->exc) {
+        fprintf(stderr, "rivet: error during VM boot (%s)\n", what);
+        return;
     }
+    Object *e = exc_take(th);
+    fflush(stderr);
+    printf("Error occurred during initialization of VM\n");
+    exc_describe(th, e, stdout);
+    printf("\n");
+    fflush(stdout);
 }
 
 static Class *must_load(Thread *th, const char *name)
@@ -256,6 +265,7 @@ bool boot_vm(Thread **out)
     ckpt_init();
     str_init();
     sched_init();
+    signals_init();
     if (!loader_init(vm_opts.jdk_home, vm_opts.boot_append))
         return false;
     Thread *th = thread_new(true, 0);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "vm/loader.h"
+#include "vm/module.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/rti_hooks.h"
@@ -372,38 +373,81 @@ static int line_of(Method *m, int32_t bci)
     return cf_line_of(m, (uint32_t)bci);
 }
 
+/* "java.base@17.0.15/" for a class of a named module (its version, when it
+ * has one: ModuleDescriptor.rawVersion), "" for an unnamed one; a boot
+ * class before the module system has made java.base's Module is java.base's. */
+void exc_module_prefix(Class *cls, char *buf, size_t size)
+{
+    buf[0] = 0;
+    Object *mod = module_of(cls);
+    if (!mod) {
+        if (!cls->loader)
+            snprintf(buf, size, "java.base/");
+        return;
+    }
+    Object *name = FIELD_AT(mod, Object *, field_offset(mod->cls, "name", "Ljava/lang/String;"));
+    if (!name)
+        return;
+    char *n = str_to_cstr(name), *v = NULL;
+    Object *desc = FIELD_AT(mod, Object *, field_offset(mod->cls, "descriptor", "Ljava/lang/module/ModuleDescriptor;"));
+    if (desc) {
+        Object *ver = FIELD_AT(desc, Object *,
+                               field_offset(desc->cls, "version", "Ljava/lang/module/ModuleDescriptor$Version;"));
+        Object *vs = ver ? FIELD_AT(ver, Object *, field_offset(ver->cls, "version", "Ljava/lang/String;"))
+                         : FIELD_AT(desc, Object *, field_offset(desc->cls, "rawVersionString", "Ljava/lang/String;"));
+        v = vs ? str_to_cstr(vs) : NULL;
+    }
+    snprintf(buf, size, "%s%s%s/", n ? n : "", v ? "@" : "", v ? v : "");
+    free(n);
+    free(v);
+}
+
+/* As HotSpot's java_lang_Throwable::print_stack_trace (what it prints when
+ * the VM cannot start): the class and message, every frame with its module
+ * and version, then each cause (Throwable.getCause) with all its frames. */
 void exc_describe(Thread *th, Object *exc, FILE *out)
 {
-    (void)th;
     offsets();
-    char *cn = xstrdup(exc->cls->name);
-    for (char *p = cn; *p; p++)
-        if (*p == '/')
-            *p = '.';
-    char *msg = str_to_cstr(FIELD_AT(exc, Object *, off_detail));
-    fprintf(out, "%s%s%s\n", cn, msg ? ": " : "", msg ? msg : "");
-    free(cn);
-    free(msg);
-    int32_t depth = FIELD_AT(exc, int32_t, off_depth);
-    for (int32_t i = 0; i < depth; i++) {
-        Method *m;
-        int32_t bci;
-        if (!exc_backtrace_frame(exc, i, &m, &bci))
-            break;
-        char *c = xstrdup(m->cls->name);
-        for (char *p = c; *p; p++)
-            if (*p == '/')
-                *p = '.';
-        int line = line_of(m, bci);
-        if (line == -2)
-            fprintf(out, "\tat %s.%s(Native Method)\n", c, m->name);
-        else if (m->cls->source_file && line >= 0)
-            fprintf(out, "\tat %s.%s(%s:%d)\n", c, m->name, m->cls->source_file, line);
-        else if (m->cls->source_file)
-            fprintf(out, "\tat %s.%s(%s)\n", c, m->name, m->cls->source_file);
-        else
-            fprintf(out, "\tat %s.%s(Unknown Source)\n", c, m->name);
-        free(c);
+    const char *prefix = "";
+    for (int n = 0; exc && n < 1024; n++) {
+        char *cn = class_java_name(exc->cls);
+        char *msg = str_to_cstr(FIELD_AT(exc, Object *, off_detail));
+        fprintf(out, "%s%s%s%s\n", prefix, cn, msg ? ": " : "", msg ? msg : "");
+        free(cn);
+        free(msg);
+        int32_t depth = FIELD_AT(exc, int32_t, off_depth);
+        if (!FIELD_AT(exc, Object *, off_backtrace)) {
+            fprintf(out, "\t<<no stack trace available>>\n");
+            return;
+        }
+        for (int32_t i = 0; i < depth; i++) {
+            Method *m;
+            int32_t bci;
+            if (!exc_backtrace_frame(exc, i, &m, &bci))
+                break;
+            char *c = class_java_name(m->cls);
+            char mod[256];
+            exc_module_prefix(m->cls, mod, sizeof mod);
+            int line = line_of(m, bci);
+            if (line == -2)
+                fprintf(out, "\tat %s.%s(%sNative Method)\n", c, m->name, mod);
+            else if (m->cls->source_file && line >= 0)
+                fprintf(out, "\tat %s.%s(%s%s:%d)\n", c, m->name, mod, m->cls->source_file, line);
+            else if (m->cls->source_file)
+                fprintf(out, "\tat %s.%s(%s%s)\n", c, m->name, mod, m->cls->source_file);
+            else
+                fprintf(out, "\tat %s.%s(%sUnknown Source)\n", c, m->name, mod);
+            free(c);
+        }
+        /* The cause as getCause() answers (InvocationTargetException's is
+         * its target); an exception from it ends the trace, as in HotSpot. */
+        Slot r = {.a = NULL};
+        if (!interp_call_named(th, exc->cls, "getCause", "()Ljava/lang/Throwable;", (Slot[]){{.a = exc}}, &r)) {
+            exc_take(th);
+            return;
+        }
+        exc = r.a;
+        prefix = "Caused by: ";
     }
 }
 

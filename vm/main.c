@@ -8,6 +8,7 @@
  * command line was first expanded by vm/args.c (@files, JDK_JAVA_OPTIONS). */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -110,22 +111,37 @@ static void unrecognized(const char *opt)
         "Error: A fatal exception has occurred. Program will exit.\n", opt);
 }
 
-static bool parse_size(const char *s, size_t *out)
+/* A size as HotSpot reads one: digits (decimal, or hex after 0x when
+ * base is 0), no sign, an optional k, m, g or t; false if malformed or too
+ * large for 64 bits. */
+static bool parse_size_base(const char *s, int base, unsigned long long *out)
 {
     char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (end == s || errno)
+    if (!isdigit((unsigned char)*s))
         return false;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, base);
+    if (errno)
+        return false;
+    int shift = 0;
     switch (tolower((unsigned char)*end)) {
     case 0: break;
-    case 'k': v <<= 10; end++; break;
-    case 'm': v <<= 20; end++; break;
-    case 'g': v <<= 30; end++; break;
-    case 't': v <<= 40; end++; break;
+    case 'k': shift = 10; end++; break;
+    case 'm': shift = 20; end++; break;
+    case 'g': shift = 30; end++; break;
+    case 't': shift = 40; end++; break;
     default: return false;
     }
-    if (*end)
+    if (*end || v > (ULLONG_MAX >> shift))
+        return false;
+    *out = v << shift;
+    return true;
+}
+
+static bool parse_size(const char *s, size_t *out)
+{
+    unsigned long long v;
+    if (!parse_size_base(s, 10, &v))
         return false;
     *out = (size_t)v;
     return true;
@@ -386,22 +402,28 @@ static size_t ergonomic_max_heap(void)
     return h < align ? align : h;
 }
 
-/* The value of the integer flag -XX:Name=value (decimal, or hex with 0x) in
- * option a, which must be in [0, hi]; otherwise HotSpot's messages and exit. */
+/* The value of the integer flag -XX:Name=value (an intx: decimal, or hex
+ * with 0x, a k, m, g or t suffix) in option a, which must be in [0, hi];
+ * otherwise HotSpot's messages and exit. */
 static long xx_int_flag(const char *a, long hi)
 {
     const char *s = strchr(a, '=') + 1;
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 0);
-    if (!*s || *end)
+    bool neg = *s == '-';
+    unsigned long long u;
+    if (!parse_size_base(s + neg, 0, &u) || u > (unsigned long long)LONG_MAX + neg)
         vm_error("Improperly specified VM option '%s'", a + 4);
-    if (errno || v < 0 || v > hi) {
-        fprintf(stderr, "intx %s is outside the allowed range [ 0 ... %ld ]\n", a + 4, hi);
+    long v = neg ? (long)(0 - u) : (long)u;
+    if (v < 0 || v > hi) {
+        fprintf(stderr, "intx %.*s=%ld is outside the allowed range [ 0 ... %ld ]\n", (int)(s - 1 - (a + 4)), a + 4, v,
+                hi);
         vm_error("Improperly specified VM option '%s'", a + 4);
     }
     return v;
 }
+
+/* The thread stack size in KiB from -Xss or -XX:ThreadStackSize, the last
+ * given (-1: neither; 0: the default). */
+static long stack_kb = -1;
 
 /* ---- HotSpot's -XX flags ------------------------------------------------------ */
 
@@ -732,18 +754,16 @@ static bool vm_option(const char *a)
             vm_error("Improperly specified VM option '%s'", a + 4);
         vm_opts.active_processors = n > 0 && n <= INT32_MAX ? (int32_t)n : 0;
     } else if (!strncmp(a, "-Xss", 4)) {
+        /* As HotSpot's parse_xss: bytes up to 1 GiB, rounded up to KiB. */
         size_t ss;
-        extern size_t g_java_stack_size;
         if (!parse_size(a + 4, &ss))
             vm_error("Invalid thread stack size: %s", a);
-        if (ss < 136 * 1024) { /* HotSpot's least for Java threads on x86-64; its message on stdout */
-            printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
-            fflush(stdout);
-            die("Error: Could not create the Java Virtual Machine.\n"
-                "Error: A fatal exception has occurred. Program will exit.\n");
-        }
-        g_java_stack_size = ss;
+        if (ss > ((size_t)1 << 30))
+            vm_error("Invalid thread stack size: %s\nThe specified size exceeds the maximum representable size.", a);
+        stack_kb = (long)((ss + 1023) / 1024);
         show_stack = ss;
+    } else if (!strncmp(a, "-XX:ThreadStackSize=", 20)) {
+        stack_kb = xx_int_flag(a, 1L << 20);
     } else if (!strncmp(a, "-Xms", 4)) {
         /* The heap grows as needed; the initial size only shows in -XshowSettings. */
         if (!parse_size(a + 4, &show_initial_heap))
@@ -771,12 +791,18 @@ static bool vm_option(const char *a)
     } else if (!strcmp(a, "-XX:+BytecodeVerificationLocal") || !strcmp(a, "-XX:-BytecodeVerificationLocal")) {
         vm_opts.verify_local = a[4] == '+';
     } else if (!strncmp(a, "-XX:MaxDirectMemorySize=", 24)) {
-        /* As HotSpot: the JDK reads the limit from this property (VM.saveProperties). */
-        size_t lim;
-        if (!parse_size(a + 24, &lim))
+        /* As HotSpot: the JDK reads the limit from this property (VM.saveProperties).
+         * A uint64_t flag whose range is that of a Java long. */
+        unsigned long long lim;
+        if (!parse_size_base(a + 24, 0, &lim))
             vm_error("Improperly specified VM option '%s'", a + 4);
+        if (lim > (unsigned long long)INT64_MAX) {
+            fprintf(stderr, "uint64_t MaxDirectMemorySize=%llu is outside the allowed range [ 0 ... %lld ]\n", lim,
+                    (long long)INT64_MAX);
+            vm_error("Improperly specified VM option '%s'", a + 4);
+        }
         char kv[64];
-        snprintf(kv, sizeof kv, "sun.nio.MaxDirectMemorySize=%zu", lim);
+        snprintf(kv, sizeof kv, "sun.nio.MaxDirectMemorySize=%llu", lim);
         add_prop(kv);
     } else if (!strncmp(a, "-XX:AutoBoxCacheMax=", 20)) {
         /* As HotSpot: Integer's cache reads its size from this property. */
@@ -806,8 +832,23 @@ static bool vm_option(const char *a)
         vm_opts.verbose_class = true;
     } else if (!strcmp(a, "-verbose:gc")) {
         vm_opts.verbose_gc = true;
-    } else if (!strcmp(a, "-verbose:module") || !strcmp(a, "-verbose:jni")) {
-        /* accepted, not reported */
+    } else if (!strncmp(a, "-verbose", 8)) {
+        /* -verbose:module, -verbose:jni and, as in HotSpot, any other
+         * -verbose... : accepted, not reported */
+    } else if (!strcmp(a, "-Xcomp") || !strcmp(a, "-Xdebug") || !strcmp(a, "-Xnoagent") || !strcmp(a, "-Xcheck:jni")) {
+        /* HotSpot's compilation mode, old debugging switches, JNI checks: nothing to do here */
+    } else if (!strncmp(a, "-Xcheck", 7)) {
+        vm_error("Unrecognized check option: %s", a);
+    } else if (!strcmp(a, "-Xfuture")) {
+        fprintf(stderr, "Warning: -Xfuture option is deprecated and may be removed in a future release.\n");
+    } else if (!strcmp(a, "-Xprof")) {
+        fprintf(stderr, "Rivet warning: Ignoring option -Xprof; support was removed in 10.0\n");
+    } else if (!strncmp(a, "-Xbootclasspath:", 16) || !strncmp(a, "-Xbootclasspath/p:", 18)) {
+        /* Gone with JDK 9's modules; HotSpot says so on stdout. */
+        printf("%s is no longer a supported option.\n", a[15] == '/' ? "-Xbootclasspath/p" : "-Xbootclasspath");
+        fflush(stdout);
+        die("Error: Could not create the Java Virtual Machine.\n"
+            "Error: A fatal exception has occurred. Program will exit.\n");
     } else if (!strcmp(a, "-Xrivet:trace-exceptions")) {
         vm_opts.trace_exceptions = true;
     } else if (!strcmp(a, "-Xrivet:indy-general")) {
@@ -878,8 +919,26 @@ static bool mentions_assertions(const char *opts)
     return false;
 }
 
+/* Started with fd 0, 1 or 2 closed (`prog 0<&- 1>&-`), the first files
+ * opened would take those numbers, and System.out (FileDescriptor.out, fd 1)
+ * would write into the program's own file. HotSpot's own start-up opens
+ * fill the holes; here /dev/null does, before anything else opens a file. */
+static void open_std_fds(void)
+{
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        int nfd = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        if (nfd >= 0 && nfd != fd) { /* a lower hole was filled first: cannot happen in order 0, 1, 2 */
+            dup2(nfd, fd);
+            close(nfd);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
+    open_std_fds();
     /* As HotSpot: a write to a closed pipe or socket fails with EPIPE (an
      * IOException in Java) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
@@ -1134,6 +1193,19 @@ int main(int argc, char **argv)
     }
     if (!vm_opts.max_heap)
         vm_opts.max_heap = ergonomic_max_heap();
+    /* The stack size HotSpot checks as it starts its threads (0: the
+     * default, 1 MiB); 136k is its least for Java threads on x86-64, and its
+     * message goes to stdout. */
+    if (stack_kb > 0 && stack_kb < 136) {
+        printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+        fflush(stdout);
+        die("Error: Could not create the Java Virtual Machine.\n"
+            "Error: A fatal exception has occurred. Program will exit.\n");
+    }
+    if (stack_kb > 0) {
+        extern size_t g_java_stack_size; /* vm/thread.c */
+        g_java_stack_size = (size_t)stack_kb * 1024;
+    }
     g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */
     g_verify_local = vm_opts.verify_local;
     if (vm_opts.source_mode)

@@ -117,14 +117,18 @@ Thread *mon_owner(Object *obj, uint32_t *count)
 
 bool mon_holds(Thread *th, Object *obj) { return mon_owner(obj, NULL) == th; }
 
-/* Block until the inflated monitor is free, then take it with count. */
-static void acquire_slow(Thread *th, Monitor *m, uint32_t count)
+/* Block until the inflated monitor is free, then take it with count. A
+ * block counts for ThreadMXBean (reentry: the wait's re-entry, counted
+ * already). */
+static void acquire_slow(Thread *th, Monitor *m, uint32_t count, bool reentry)
 {
     bool contended = false;
     while (m->owner) {
         if (!contended) {
             contended = true;
             RTI_HOOK(monitor_contended_enter, th, m->obj);
+            if (!reentry)
+                thread_stat_begin(th, THREAD_STAT_BLOCKED);
         }
         mon_barrier(m);
         q_append(&m->entry_head, &m->entry_tail, th);
@@ -135,6 +139,8 @@ static void acquire_slow(Thread *th, Monitor *m, uint32_t count)
         mon_barrier(m);
         q_remove(&m->entry_head, &m->entry_tail, th);
     }
+    if (contended || reentry)
+        thread_stat_end(th, THREAD_STAT_BLOCKED);
     mon_barrier(m);
     m->owner = th;
     m->count = count;
@@ -161,7 +167,7 @@ void mon_enter(Thread *th, Object *obj)
             mon_barrier(m);
             m->count++;
         } else
-            acquire_slow(th, m, 1);
+            acquire_slow(th, m, 1, false);
     }
     RTI_HOOK(monitor_enter, th, obj);
 }
@@ -220,14 +226,21 @@ bool mon_wait(Thread *th, Object *obj, int64_t timeout_ns)
     th->wait_timed_out = false;
     sched_set_deadline(th, timeout_ns > 0 ? timeout_ns : 0);
     thread_set_status(th, timeout_ns > 0 ? JTS_IN_TIMED_WAIT : JTS_IN_WAIT);
+    thread_stat_begin(th, THREAD_STAT_WAITED);
     sched_block(th, timeout_ns > 0 ? TS_TIMED_WAITING : TS_WAITING);
+    thread_stat_end(th, THREAD_STAT_WAITED);
     /* Woken by notify, timeout or interrupt; leave the wait set if still in it. */
     mon_barrier(m);
     q_remove(&m->wait_head, &m->wait_tail, th);
     th->waiting_on = NULL;
     th->wake_at = 0;
     bool timed_out = th->wait_timed_out;
-    acquire_slow(th, m, count);
+    /* As HotSpot: a notified thread moves to the entry queue, and that
+     * re-entry counts as a block even when the monitor is free by then. */
+    bool reentry = th->notified;
+    if (reentry)
+        thread_stat_begin(th, THREAD_STAT_BLOCKED);
+    acquire_slow(th, m, count, reentry);
     RTI_HOOK(monitor_waited, th, obj, timed_out);
     if (!th->notified && thread_interrupted(th, true))
         return exc_throw(th, "java/lang/InterruptedException", NULL);

@@ -61,6 +61,8 @@ bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns);
 extern volatile sig_atomic_t signal_pending_any;
 void signals_dispatch(Thread *th);
 void signals_dispatch_one(Thread *th, int sig);
+/* SIGQUIT's handler (a thread dump), unless -Xrs (natives/jdk_internal_misc_Signal.c). */
+void signals_init(void);
 
 /* Whether a thread other than th can run now. */
 bool sched_others_runnable(Thread *th);

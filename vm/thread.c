@@ -18,6 +18,7 @@
 #include "vm/loader.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
+#include "vm/vmclock.h"
 #include "vm/rti_hooks.h"
 #include "rti/rti.h"
 #include "vm/sched.h"
@@ -78,6 +79,8 @@ Thread *thread_new(bool primordial, size_t java_stack)
 {
     Thread *th = xcalloc(1, sizeof(Thread));
     th->quick_mark = UINT64_MAX;
+    th->blocked_since = th->waited_since = -1;
+    th->born_ns = vmclock_peek();
     size_t jsize = ALIGN_UP(java_stack ? java_stack : g_java_stack_size, 4096) + JSTACK_RESERVE;
     size_t csize = CSTACK_SIZE + GUARD;
     void *js = NULL, *cs = NULL;
@@ -176,6 +179,41 @@ void thread_set_status(Thread *th, int jts)
         heap_barrier(th->jthread);
         FIELD_AT(th->jthread, int32_t, g_thread_fields.thread_status) = jts;
     }
+}
+
+bool thread_contention_monitoring;
+
+void thread_stat_begin(Thread *th, int kind)
+{
+    bool b = kind == THREAD_STAT_BLOCKED;
+    (*(b ? &th->blocked_count : &th->waited_count))++;
+    *(b ? &th->blocked_since : &th->waited_since) = thread_contention_monitoring ? sched_clock_ns() : -1;
+}
+
+void thread_stat_end(Thread *th, int kind)
+{
+    bool b = kind == THREAD_STAT_BLOCKED;
+    int64_t *since = b ? &th->blocked_since : &th->waited_since;
+    if (*since >= 0)
+        *(b ? &th->blocked_ns : &th->waited_ns) += sched_clock_ns() - *since;
+    *since = -1;
+}
+
+int64_t thread_stat_ns(Thread *th, int kind)
+{
+    bool b = kind == THREAD_STAT_BLOCKED;
+    int64_t since = b ? th->blocked_since : th->waited_since;
+    return (b ? th->blocked_ns : th->waited_ns) + (since >= 0 ? sched_clock_ns() - since : 0);
+}
+
+void thread_stat_reset_times(Thread *th)
+{
+    int64_t now = sched_clock_ns();
+    th->blocked_ns = th->waited_ns = 0;
+    if (th->blocked_since >= 0)
+        th->blocked_since = now;
+    if (th->waited_since >= 0)
+        th->waited_since = now;
 }
 
 void thread_bind(Thread *th, Object *jthread)

@@ -52,6 +52,19 @@ void thread_deliver_stop(Thread *th);
 void thread_suspend(Thread *self, Thread *t);
 void thread_resume(Thread *t);
 
+/* ThreadMXBean's statistics, as HotSpot's ThreadStatistics counts them: a
+ * block is a contended monitor enter (or the re-entry of a notified wait); a
+ * wait is Object.wait, each park (a permit already there included) and each
+ * sleep (sleep(0) too). Times run only while contention monitoring is on. */
+enum { THREAD_STAT_BLOCKED, THREAD_STAT_WAITED };
+extern bool thread_contention_monitoring;
+void thread_stat_begin(Thread *th, int kind);
+void thread_stat_end(Thread *th, int kind);
+/* Blocked or waited time so far, a running interval included (VM clock ns). */
+int64_t thread_stat_ns(Thread *th, int kind);
+/* ThreadMXBean.setThreadContentionMonitoringEnabled(true): times restart at 0. */
+void thread_stat_reset_times(Thread *th);
+
 /* Offsets of java.lang.Thread fields used by the VM. */
 typedef struct ThreadFields {
     uint32_t eetop, tid, name, priority, daemon, interrupted, stillborn, thread_status, group, context_loader, stack_size;

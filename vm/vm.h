@@ -174,6 +174,12 @@ struct Thread {
     void *blocker;       /* what a waiting thread waits for (for diagnostics) */
     Class *clinit_wait;  /* the class another thread is initialising, which this one waits for */
     int64_t wait_since;  /* VM clock when its current block or wait began */
+    /* ThreadMXBean's statistics (thread_stat_begin): times the thread
+     * blocked entering a monitor and waited (wait, park, sleep), and the VM
+     * clock ns spent so while contention monitoring was on (*_since: when
+     * the timed interval began, -1 when none is running). */
+    int64_t blocked_count, waited_count, blocked_ns, waited_ns, blocked_since, waited_since;
+    int64_t born_ns;     /* the program's nanoTime when the thread was made (thread dumps' elapsed=) */
     int io_fd;           /* TS_IO: the descriptor and poll events awaited */
     short io_events;
 
@@ -439,8 +445,14 @@ bool exc_oom(Thread *th);            /* OutOfMemoryError: Java heap space */
 bool exc_oom_array_size(Thread *th); /* OutOfMemoryError: Requested array size exceeds VM limit */
 static inline bool exc_pending(Thread *th) { return th->exc != NULL; }
 Object *exc_take(Thread *th);
-/* Print an uncaught exception as the default handler does (used in early boot). */
+/* Print an exception and its causes as HotSpot's VM does when it cannot
+ * start (frames with module@version; may call getCause). */
 void exc_describe(Thread *th, Object *exc, FILE *out);
+/* What HotSpot puts before a frame's file name for cls: "java.base@17.0.15/"
+ * (module@version/), "m/" (a named module without a version), "" (unnamed). */
+void exc_module_prefix(Class *cls, char *buf, size_t size);
+/* The source line of bci in m (-2: a native method, -1: none). */
+int exc_line_of(Method *m, int32_t bci);
 
 /* ---- Calling Java (vm/interp.c) ---------------------------------------------- */
 /* Call m with args (receiver first for instance methods; longs/doubles take two

@@ -11,7 +11,8 @@
 # class, --disable-@files, a missing file); source-file mode (.java files,
 # --source, a shebang script, compile errors, exceptions); JDK_JAVA_OPTIONS
 # and JAVA_TOOL_OPTIONS and what they may not hold; -showversion,
-# --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn; bad
+# --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, SIGTERM and
+# SIGQUIT (the thread dump), -Xmn; bad
 # input (unknown options, missing values, no main class); modules (-p, -m,
 # modular jars, --add-opens and kin, --limit-modules, --list-modules,
 # --describe-module, reflection and services across modules, layers, module
@@ -19,7 +20,8 @@
 # the errors for a missing module or a bad -m); -javaagent (premain,
 # transformers, what Instrumentation supports, Launcher-Agent-Class, and the
 # errors for a bad agent); separate compilation (tests/launcher/bincompat:
-# linkage errors' texts).
+# linkage errors' texts); standard fds closed at start; errors while
+# the VM starts (HotSpot's "Error occurred during initialization of VM").
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -262,6 +264,27 @@ same "-Xms above -XX:MaxHeapSize" soe -- -Xms2g -XX:MaxHeapSize=1g -cp cls Hello
 same "-Xms above the default maximum" so -- -Xms8g -cp cls Hello
 same "-Xss below 136k" soe -- -Xss135k -cp cls Hello
 same "-Xss136k" so -- -Xss136k -cp cls Hello
+same "-Xss0 is the default size" soe -- -Xss0 -cp cls Hello
+same "-Xss135k (KiB, not rounded to pages)" soe -- -Xss135k -cp cls Hello
+same "-Xss above 1g" soe -- -Xss2g -cp cls Hello
+same "-Xss-1" soe -- -Xss-1 -cp cls Hello
+same "-Xss0 after a small -Xss" soe -- -Xss16k -Xss0 -cp cls Hello
+same "-XX:ThreadStackSize=16" soe -- -XX:ThreadStackSize=16 -cp cls Hello
+same "-XX:ThreadStackSize then -Xss" soe -- -XX:ThreadStackSize=16 -Xss1m -cp cls Hello
+same "-XX:ThreadStackSize=-1" soe -- -XX:ThreadStackSize=-1 -cp cls Hello
+same "-XX:ThreadStackSize=1k" soe -- -XX:ThreadStackSize=1k -cp cls Hello
+same "-XX:MaxDirectMemorySize=-1" soe -- -XX:MaxDirectMemorySize=-1 -cp cls Hello
+same "-XX:MaxDirectMemorySize=2^64-1" soe -- -XX:MaxDirectMemorySize=18446744073709551615 -cp cls Hello
+same "-XX:MaxDirectMemorySize=8388608t" soe -- -XX:MaxDirectMemorySize=8388608t -cp cls Hello
+same "-XX:MaxDirectMemorySize=0x10" soe -- -XX:MaxDirectMemorySize=0x10 -cp cls Hello
+# HotSpot's -X options that run the program, or refuse with its words.
+for o in -Xcomp -Xcheck:jni -Xdebug -Xnoagent -Xfuture -verbose:foo -verbosefoo -Xcheck:foo -Xcheck \
+    -Xbootclasspath:/tmp -Xbootclasspath/p:/tmp -Xbootclasspath/p -Xcompfoo; do
+    same "$o" soe -- $o -cp cls Hello
+done
+same "-Xprof" so -- -Xprof -cp cls Hello
+sed 's/^OpenJDK 64-Bit Server VM warning/Rivet warning/' java.err > java.err.vm
+cmp -s java.err.vm rivet.err && ok "-Xprof warning" || bad "-Xprof warning" "$(cat rivet.err)"
 same "-Xdiag, missing main class" soe -- -Xdiag -cp cls NoSuchClass
 same "-Xrs" soe -- -Xrs -cp cls Hello
 # -Xrs: SIGTERM keeps its default action, so the shutdown hook does not run.
@@ -323,6 +346,76 @@ term_run java "$JAVA" -cp cls HookAfterEnd
 term_run rivet timeout -s KILL 20 "$RIVET" -cp cls HookAfterEnd # (timeout passes the TERM on)
 if cmp -s term-java.out term-rivet.out; then ok "SIGTERM after the last thread to run ended"
 else bad "SIGTERM after the last thread to run ended" "differs"; diff term-java.out term-rivet.out | head -5; fi
+# SIGQUIT: a thread dump on stdout ("Full thread dump", each thread's name,
+# state, frames and locks), and the program goes on; with -Xrs the signal
+# kills the VM (131). The blocks of the program's threads are compared with
+# addresses, times, thread ids and lambda numbers taken out.
+cat > QuitDump.java <<'EOF'
+import java.util.concurrent.locks.*;
+public class QuitDump {
+    static final Object lock = new Object();
+    static final Object other = new Object();
+    static final ReentrantLock rl = new ReentrantLock();
+    static synchronized void holdAndWait() throws InterruptedException {
+        synchronized (lock) { lock.wait(); }
+    }
+    public static void main(String[] a) throws Exception {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println("hook ran")));
+        Thread waiter = new Thread(() -> { try { holdAndWait(); } catch (InterruptedException e) { } }, "dump-waiter");
+        waiter.setDaemon(true);
+        waiter.start();
+        Thread blocked = new Thread(() -> { synchronized (other) { } }, "dump-blocked");
+        blocked.setDaemon(true);
+        Thread parked = new Thread(() -> { rl.lock(); }, "dump-parked");
+        parked.setDaemon(true);
+        rl.lock();
+        synchronized (other) {
+            blocked.start();
+            parked.start();
+            while (blocked.getState() != Thread.State.BLOCKED || parked.getState() != Thread.State.WAITING
+                    || waiter.getState() != Thread.State.WAITING)
+                Thread.sleep(1);
+            System.out.println("up");
+            System.out.flush();
+            System.out.println("read " + System.in.read());
+        }
+    }
+}
+EOF
+"$JAVAC" -d cls QuitDump.java 2> javac.err || cat javac.err
+# quit_run WHO BINARY ARGS...: run until "up", send SIGQUIT, let it read EOF.
+quit_run() {
+    who=$1; bin=$2; shift 2
+    rm -f fifo quit-$who.out; mkfifo fifo
+    # (a command run with & by a shell without job control ignores SIGQUIT:
+    # its default action comes back first)
+    env --default-signal=QUIT "$bin" "$@" < fifo > quit-$who.out 2> quit-$who.err &
+    pid=$!
+    exec 3> fifo
+    n=0
+    while ! grep -q up quit-$who.out 2>/dev/null && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    kill -QUIT $pid
+    n=0
+    while kill -0 $pid 2> /dev/null && ! grep -q '^read' quit-$who.out && ! grep -q '^Full thread dump' quit-$who.out &&
+        [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    sleep 0.3 # the rest of the dump
+    exec 3>&-
+    wait $pid 2> /dev/null
+    echo "status $?" >> quit-$who.out
+    # The program's threads' blocks, and what is not the dump.
+    awk '/^"(main|dump-[a-z]*)" / { p = 1 } /^$/ { p = 0 } p || /^(up|read|hook ran|status)/' quit-$who.out |
+        sed -e 's/0x[0-9a-f]*/0xA/g' -e 's/cpu=[0-9.]*ms elapsed=[0-9.]*s/cpu= elapsed=/' -e 's/ #[0-9]* / #N /' \
+            -e 's/\$\$Lambda\$[0-9]*/$$Lambda$N/' > quit-$who.cmp
+}
+quit_run java "$JAVA" -cp cls QuitDump
+quit_run rivet "$RIVET" -cp cls QuitDump
+if grep -q '^Full thread dump ' quit-rivet.out && grep -q 'dump-waiter' quit-rivet.cmp && cmp -s quit-java.cmp quit-rivet.cmp
+then ok "SIGQUIT: thread dump, the program goes on"
+else bad "SIGQUIT: thread dump" "differs"; diff quit-java.cmp quit-rivet.cmp | head -10; fi
+quit_run java "$JAVA" -Xrs -cp cls QuitDump
+quit_run rivet "$RIVET" -Xrs -cp cls QuitDump
+if cmp -s quit-java.cmp quit-rivet.cmp && grep -q 'status 131' quit-rivet.cmp; then ok "SIGQUIT with -Xrs"
+else bad "SIGQUIT with -Xrs" "differs"; diff quit-java.cmp quit-rivet.cmp | head -5; fi
 same "-Xmn" soe -- -Xmn16m -cp cls Hello
 same "-Xmn bad size" soe -- -Xmnfoo -cp cls Hello
 same "-Xms" soe -- -Xms32m -cp cls Hello
@@ -596,6 +689,64 @@ if "$JAVAC" -d lcls $L/app/*.java > javac.err 2>&1 && "$JAVAC" -cp lcls -d altcl
 else
     bad "loader constraints" "$(cat javac.err)"
 fi
+
+# ---- 14. Standard file descriptors closed at start ---------------------------------------
+# Started with fd 0, 1 or 2 closed, the VM must not let the program's first
+# file take its number: System.out would write into that file.
+cat > ClosedFds.java <<'EOF'
+import java.io.*;
+import java.nio.file.*;
+public class ClosedFds {
+    public static void main(String[] a) throws Exception {
+        Path p = Path.of(a[0]);
+        try (FileOutputStream f = new FileOutputStream(p.toFile())) {
+            f.write("file-content\n".getBytes());
+            System.out.println("to-stdout");
+            System.out.flush();
+            System.err.println("to-stderr");
+            f.write("end\n".getBytes());
+        }
+        String s = "file: " + Files.readString(p).replace("\n", "|");
+        if (a.length > 1) System.out.println(s); else System.err.println(s);
+    }
+}
+EOF
+"$JAVAC" -d cls ClosedFds.java 2> javac.err || cat javac.err
+for who in java rivet; do
+    bin=$JAVA; [ $who = rivet ] && bin=$RIVET
+    { "$bin" -cp cls ClosedFds fds-$who.a 0<&- 1>&- 2> fds-$who.out; echo "status $?" >> fds-$who.out
+      "$bin" -cp cls ClosedFds fds-$who.b out 2>&- >> fds-$who.out; echo "status $?" >> fds-$who.out
+      "$bin" -cp cls ClosedFds fds-$who.c 1>&- 2>> fds-$who.out; echo "status $?" >> fds-$who.out; } < /dev/null
+done
+if cmp -s fds-java.out fds-rivet.out; then ok "standard fds closed at start"
+else bad "standard fds closed at start" "differs"; diff fds-java.out fds-rivet.out | head -6; fi
+
+# ---- 15. Errors while the VM starts -----------------------------------------------------
+# An exception in System.initPhase3 (the system class loader, the security
+# manager): HotSpot's "Error occurred during initialization of VM" on
+# stdout, the trace with module@version frames and every cause, status 1.
+# (-Xshare:off: otherwise HotSpot warns that CDS is off for such a loader.)
+mkdir -p initcls
+cat > initcls/BadLoader.java <<'EOF'
+public class BadLoader extends ClassLoader {
+    public BadLoader(ClassLoader parent) {
+        super(parent);
+        throw new IllegalStateException("refused", new RuntimeException("inner"));
+    }
+}
+EOF
+cat > initcls/InitLoader.java <<'EOF'
+public class InitLoader extends ClassLoader {
+    static { if (true) throw new ArithmeticException("clinit"); }
+    public InitLoader(ClassLoader parent) { super(parent); }
+}
+EOF
+"$JAVAC" -d initcls initcls/*.java 2> javac.err || cat javac.err
+cp cls/Hello.class initcls/
+for p in java.system.class.loader=NoSuch java.system.class.loader=java.lang.String java.system.class.loader=BadLoader \
+    java.system.class.loader=InitLoader java.security.manager=NoSuchSM; do
+    same "-D$p" soe -- -Xshare:off -D$p -cp initcls Hello
+done
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
