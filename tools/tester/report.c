@@ -277,9 +277,14 @@ int report_failures(Failure *fails, int n, const char *main_class)
             confirmed++;
             char *po = program_output(out.s, err.s);
             str_addf(&t, "tester: failure %d: %s: %s\n", confirmed, fail_kind_name(f->kind), f->message);
-            str_addf(&t, "  found on schedule %ld%s", f->first_schedule, f->count > 1 ? "" : "\n");
+            str_addf(&t, "  found on schedule %ld", f->first_schedule);
             if (f->count > 1)
-                str_addf(&t, " (and %ld more schedules)\n", f->count - 1);
+                str_addf(&t, " (and %ld more schedules)", f->count - 1);
+            /* (the number used to be the shown schedule's: "found on
+             * schedule 757 (and 723 more)" of 1000) */
+            if (f->shown_schedule != f->first_schedule)
+                str_addf(&t, "; shown: schedule %ld, with the fewest thread switches", f->shown_schedule);
+            str_addf(&t, "\n");
             if (f->variants > 1) {
                 str_addf(&t, "  %d different messages at this place (the same failure with other values)%s", f->variants,
                          f->n_more ? "; also:\n" : "\n");

@@ -1420,7 +1420,7 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
                 f->threads_json = threads_json;
                 f->sites = site_names.len ? strdup(site_names.s) : NULL;
                 f->switches = switches;
-                f->first_schedule = schedules + 1;
+                f->shown_schedule = schedules + 1;
                 if (strcmp(f->message, message)) {
                     /* the old headline becomes one of the others */
                     for (int k = 0; k < f->n_more; k++)
@@ -1450,7 +1450,7 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
     f->threads = threads;
     f->threads_json = threads_json;
     f->key = key.s;
-    f->first_schedule = schedules + 1;
+    f->first_schedule = f->shown_schedule = schedules + 1;
     f->sites = site_names.len ? strdup(site_names.s) : NULL;
     f->count = 1;
     f->switches = switches;

@@ -59,7 +59,8 @@ typedef struct Failure {
     char *follow;       /* the schedule as the follow= option */
     char *sites;        /* the lock sites cut at when it was found (sites=) */
     char *key;          /* what makes two failures the same (see add_failure) */
-    long first_schedule;
+    long first_schedule; /* the first schedule that met it */
+    long shown_schedule; /* the one reproduced and shown: of those that met it, the fewest switches */
     long count;         /* schedules that met it, all variants */
     /* Variants: other messages met with the same key (an assertion's message
      * with another value in it). msg_hashes holds every message's hash. */

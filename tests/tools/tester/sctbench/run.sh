@@ -73,7 +73,7 @@ for src in "$SRC"/*.java; do
     summary=$(grep -a '^tester: [0-9]* schedules\{0,1\}, [0-9]* failures\{0,1\}' "$d/stderr" | tail -1)
     total=$(echo "$summary" | sed -n 's/^tester: \([0-9]*\) schedules\{0,1\}, [0-9]* failures\{0,1\}, \([0-9.]*\) s.*/\1 sch, \2 s/p')
     nfail=$(echo "$summary" | sed -n 's/^tester: [0-9]* schedules\{0,1\}, \([0-9]*\) failures\{0,1\},.*/\1/p')
-    first=$(grep -a '^  found on schedule' "$d/stderr" | sed 's/.*schedule \([0-9]*\).*/\1/' | sort -n | head -1)
+    first=$(grep -a '^  found on schedule' "$d/stderr" | sed 's/^  found on schedule \([0-9]*\).*/\1/' | sort -n | head -1)
     at=-
     if [ -n "$first" ]; then
         if $pty; then
