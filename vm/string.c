@@ -4,9 +4,12 @@
  * JDK 17 strings hold a byte[] value and a coder: LATIN1 (0) with one byte per
  * char when every char fits, else UTF16 (1) with two bytes per char in the
  * platform's byte order (StringUTF16.isBigEndian says little-endian here).
- * The intern table is a hash set keyed by contents and is a GC root (interned
- * strings are kept for the life of the VM); a second map from Sym to String
- * makes literal resolution a pointer lookup. */
+ * The intern table is a hash set keyed by contents, and weak: a collection
+ * drops the strings nothing else holds (a program interning many distinct
+ * strings ran out of memory), as HotSpot's StringTable does. A second map
+ * from Sym to String makes literal resolution a pointer lookup, and keeps
+ * the literals alive, as a constant pool's resolved strings do in HotSpot,
+ * so a literal stays the same object for the life of the VM. */
 #include "vm/vm.h"
 
 #include "checkpoint/ckpt.h"
@@ -39,12 +42,52 @@ static void offsets(void)
 static void string_scan_roots(void *arg)
 {
     (void)arg;
+    for (size_t i = 0; i < sym_cap; i++)
+        heap_mark(sym_tab[i].str);
+    /* While a checkpoint is live the table stays strong: a return's undo
+     * log (intern_forget) names strings interned since, and must find them
+     * still there to hash them. */
+    if (g_ckpt_active)
+        for (size_t i = 0; i < intern_cap; i++)
+            heap_mark(intern_tab[i]);
+}
+
+static uint32_t content_hash(Object *s);
+
+/* After marking: the table keeps the marked strings only (rebuilt, since
+ * linear probing cannot just empty slots). */
+static void intern_sweep(void)
+{
+    if (!intern_used || g_ckpt_active)
+        return;
+    size_t kept = 0;
     for (size_t i = 0; i < intern_cap; i++)
-        heap_mark(intern_tab[i]);
+        if (intern_tab[i] && heap_is_marked(intern_tab[i]))
+            kept++;
+    if (kept == intern_used)
+        return;
+    Object **old = intern_tab;
+    size_t cap = intern_cap;
+    intern_tab = xcalloc(cap, sizeof(Object *));
+    for (size_t i = 0; i < cap; i++) {
+        Object *o = old[i];
+        if (!o || !heap_is_marked(o))
+            continue;
+        size_t j = content_hash(o) & (cap - 1);
+        while (intern_tab[j])
+            j = (j + 1) & (cap - 1);
+        intern_tab[j] = o;
+    }
+    free(old);
+    intern_used = kept;
 }
 
 void str_init(void);
-void str_init(void) { heap_add_roots(string_scan_roots, NULL); }
+void str_init(void)
+{
+    heap_add_roots(string_scan_roots, NULL);
+    heap_add_weak_hook(intern_sweep);
+}
 
 int32_t str_length(Object *s)
 {
