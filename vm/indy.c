@@ -25,7 +25,11 @@
 #include "vm/opcodes.h"
 #include "vm/reflect.h"
 
-static uint64_t spin_counter;
+/* The numbers of spun classes' names: [0] lambda proxies' ($$Lambda$N, one
+ * counter as InnerClassLambdaMetafactory's), [1] the others (Concat, Record,
+ * Indy), which HotSpot does not spin: sharing one counter, every string
+ * concatenation site shifted the numbers of later lambdas' classes. */
+static uint64_t spin_counter[2];
 
 typedef struct MhRef {
     int kind;
@@ -286,11 +290,12 @@ static char *spun_name(Class *host, const char *kind)
     static bool registered;
     if (!registered) {
         /* Names of classes spun after a checkpoint come again after a return. */
-        ckpt_register_state(&spin_counter, sizeof spin_counter);
+        ckpt_register_state(spin_counter, sizeof spin_counter);
         registered = true;
     }
     Buf b = {0};
-    buf_printf(&b, "%s$$%s$%llu", host->name, kind, (unsigned long long)++spin_counter);
+    uint64_t *counter = &spin_counter[strcmp(kind, "Lambda") != 0];
+    buf_printf(&b, "%s$$%s$%llu", host->name, kind, (unsigned long long)++*counter);
     char *s = xstrdup(buf_cstr(&b));
     buf_free(&b);
     return s;
@@ -799,8 +804,24 @@ typedef struct Component {
     Sym name, desc;
 } Component;
 
+static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, BootstrapMethod *bm);
+
 static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_desc, BootstrapMethod *bm)
 {
+    /* The VM's first record toString is linked by ObjectMethods itself: it
+     * makes four lambdas of its own then, whose classes take numbers from
+     * the lambda counter, so that a program's later lambdas are named as on
+     * HotSpot (LambdaClassNumbers). Later sites take the fast path. */
+    static bool first_to_string_done;
+    if (!first_to_string_done && !strcmp(method_name, "toString")) {
+        static bool registered;
+        if (!registered) {
+            ckpt_register_state(&first_to_string_done, sizeof first_to_string_done);
+            registered = true;
+        }
+        first_to_string_done = true;
+        return spin_general(th, host, method_name, indy_desc, bm);
+    }
     ConstantPool *cp = &host->cp;
     if (bm->n_args < 2 || cp->tags[bm->args[0]] != CONSTANT_Class)
         return exc_throw(th, "java/lang/BootstrapMethodError", "bad ObjectMethods arguments"), NULL;
@@ -1122,7 +1143,7 @@ typedef struct SpunSite {
     Class *cls;  /* NULL: a free slot */
     const uint8_t *pc; /* the instruction: each is its own site, even two naming one constant */
     Method *target;
-    uint64_t spins, hidden; /* the names it took */
+    uint64_t spins[2], hidden; /* the names it took */
 } SpunSite;
 static SpunSite *spun_sites; /* open addressing on pc */
 static size_t n_spun_sites, cap_spun_sites;
@@ -1167,16 +1188,19 @@ Method *indy_link(Thread *th, Class *cls, uint16_t idx, const uint8_t *pc)
 {
     SpunSite *s = spun_site(cls, pc, false);
     if (s) {
-        spin_counter += s->spins;
+        spin_counter[0] += s->spins[0];
+        spin_counter[1] += s->spins[1];
         *loader_hidden_counter() += s->hidden;
         return class_ready(th, s->target->cls) ? s->target : NULL;
     }
-    uint64_t spins = spin_counter, hidden = *loader_hidden_counter(), upcalls = g_java_upcalls;
+    uint64_t spins0 = spin_counter[0], spins1 = spin_counter[1], hidden = *loader_hidden_counter(),
+             upcalls = g_java_upcalls;
     Method *target = indy_link_spin(th, cls, idx);
     if (target && (target->cls->cflags & CF_VM_SPUN) && upcalls == g_java_upcalls) {
         s = spun_site(cls, pc, true);
         s->target = target;
-        s->spins = spin_counter - spins;
+        s->spins[0] = spin_counter[0] - spins0;
+        s->spins[1] = spin_counter[1] - spins1;
         s->hidden = *loader_hidden_counter() - hidden;
     }
     return target && class_ready(th, target->cls) ? target : NULL;
