@@ -1706,6 +1706,8 @@ RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns)
 
 int64_t rti_clock_ns(void) { return sched_clock_now_ns(); }
 
+uint64_t rti_thread_io_count(RtiThread *t) { return t ? ((Thread *)t)->io_moved : 0; }
+
 int rti_stop_signal(void)
 {
     extern volatile sig_atomic_t signal_stop;

@@ -174,6 +174,7 @@ struct Thread {
     void *blocker;       /* what a waiting thread waits for (for diagnostics) */
     Class *clinit_wait;  /* the class another thread is initialising, which this one waits for */
     int64_t wait_since;  /* VM clock when its current block or wait began */
+    uint64_t io_moved;   /* reads and writes (vmio) that moved data: a tool can tell I/O from a spin */
     /* ThreadMXBean's statistics (thread_stat_begin): times the thread
      * blocked entering a monitor and waited (wait, park, sleep), and the VM
      * clock ns spent so while contention monitoring was on (*_since: when

@@ -169,6 +169,16 @@ const char *vmio_stdin_kept(size_t *len)
 
 /* Every input byte: from the descriptor, and logged (-record), or from the
  * log (-replay). */
+/* A read or write that moved data: counted for the thread (Thread.io_moved,
+ * rti_thread_io_count), so that a tool can tell a thread doing I/O from one
+ * spinning (the tester set a selector thread aside as a spinner). */
+static ssize_t moved(ssize_t r)
+{
+    if (r > 0 && vm_current)
+        vm_current->io_moved++;
+    return r;
+}
+
 /* Descriptors the program closed while a thread waited to read them (a
  * child's stdout closed by Process.destroy() under a thread blocked reading
  * it). On Linux a read already blocked goes on on the open file and ends
@@ -220,7 +230,7 @@ static ssize_t raw_read(int fd, void *buf, size_t n)
     return r;
 }
 
-ssize_t vmio_read(int fd, void *buf, size_t n)
+static ssize_t vmio_read_data(int fd, void *buf, size_t n)
 {
     if (!g_ckpt_active && !journal_pending(fd))
         return raw_read(fd, buf, n);
@@ -252,6 +262,11 @@ ssize_t vmio_read(int fd, void *buf, size_t n)
         s->jpos = s->jlen;
     }
     return r;
+}
+
+ssize_t vmio_read(int fd, void *buf, size_t n)
+{
+    return moved(vmio_read_data(fd, buf, n));
 }
 
 static void out_flush(void)
@@ -345,7 +360,7 @@ static ssize_t logged_write(int fd, const void *buf, size_t n)
     return (ssize_t)rp_answer('w', 0, NULL, 0, 0);
 }
 
-ssize_t vmio_write(int fd, const void *buf, size_t n)
+static ssize_t vmio_write_data(int fd, const void *buf, size_t n)
 {
     if (g_ckpt_active) {
         if (fd == 1 || fd == 2) {
@@ -359,6 +374,11 @@ ssize_t vmio_write(int fd, const void *buf, size_t n)
     if (g_rp_mode != RP_OFF && fd != 1 && fd != 2)
         return logged_write(fd, buf, n);
     return write_all(fd, buf, n);
+}
+
+ssize_t vmio_write(int fd, const void *buf, size_t n)
+{
+    return moved(vmio_write_data(fd, buf, n));
 }
 
 ssize_t vmio_pread(int fd, void *buf, size_t n, int64_t off)
@@ -386,7 +406,7 @@ ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off)
     return (ssize_t)n;
 }
 
-ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
+static ssize_t vmio_readv_data(int fd, const struct iovec *iov, int cnt)
 {
     if (g_ckpt_active || journal_pending(fd) || g_rp_mode != RP_OFF) {
         /* Through vmio_read, so the bytes are journaled or replayed. */
@@ -418,7 +438,12 @@ ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
     return r;
 }
 
-ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt)
+ssize_t vmio_readv(int fd, const struct iovec *iov, int cnt)
+{
+    return moved(vmio_readv_data(fd, iov, cnt));
+}
+
+static ssize_t vmio_writev_data(int fd, const struct iovec *iov, int cnt)
 {
     if (g_ckpt_active || g_rp_mode != RP_OFF) {
         ssize_t total = 0;
@@ -436,6 +461,11 @@ ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt)
         r = writev(fd, iov, cnt);
     while (r < 0 && errno == EINTR);
     return r;
+}
+
+ssize_t vmio_writev(int fd, const struct iovec *iov, int cnt)
+{
+    return moved(vmio_writev_data(fd, iov, cnt));
 }
 
 /* ---- Checkpoints ------------------------------------------------------------ */

@@ -620,6 +620,10 @@ int64_t rti_thread_waiting_since(RtiThread *t);
  * at vm_death can tell that the run was stopped from outside (`timeout`,
  * ^C) and not start long work then (predict's confirming runs). */
 int rti_stop_signal(void);
+/* How many reads and writes of files, pipes and sockets t has made that
+ * moved data (1.15): a thread whose heap writes are none may still be
+ * working (a selector thread serving connections). */
+uint64_t rti_thread_io_count(RtiThread *t);
 /* VM-clock nanoseconds until t's timed wait, sleep, timed park or timed join
  * ends by itself (0: its deadline has passed); -1 when t is not waiting with
  * a deadline (1.4). A search can tell a short poll from a long guard. */

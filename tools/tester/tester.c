@@ -704,6 +704,12 @@ static uint64_t mix(uint64_t a, uint64_t b)
 }
 
 static bool blk_any_write; /* the running block wrote something (any strategy) */
+/* The running thread's I/O count when its block began: a block that read or
+ * wrote a file, pipe or socket did something, even with no heap write (a
+ * selector thread serving a connection was set aside as a spinner, and a
+ * long guard of main's then timed out: NetHttpServerClient). */
+static uint64_t blk_io0;
+static bool blk_io_moved;
 
 static void touch(uint64_t key, uint8_t bits)
 {
@@ -778,7 +784,7 @@ static void lock_use(RtiObject *lock, int delta)
 
 static void close_block(void)
 {
-    blk_wrote = rw_writes(blk_rw);
+    blk_wrote = rw_writes(blk_rw) || blk_io_moved;
     for (int i = 0; i < n_blk_locks; i++)
         touch(mix((uint64_t)(uintptr_t)blk_locks[i].lock, 0x5151), blk_locks[i].net ? RW_WRITE : RW_READ);
     n_blk_locks = 0;
@@ -1877,6 +1883,9 @@ static void begin_block(Cand c, int ni)
     blk_limit = topt.terminate_after;
     blk_nsamp = 0;
     blk_any_write = false;
+    blk_io_moved = false;
+    RtiThread *bt = thread_by_tid(c.tid);
+    blk_io0 = bt ? rti_thread_io_count(bt) : 0;
     if (n)
         n->w_pos = 0;
 }
@@ -2226,6 +2235,11 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     }
     if (topt.follow)
         return follow_choose();
+    if (blk_tid >= 0) {
+        RtiThread *bt = thread_by_tid(blk_tid);
+        if (bt && rti_thread_io_count(bt) != blk_io0)
+            blk_io_moved = blk_any_write = true;
+    }
     cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
     bool sample_spin = false;
     if (topt.strategy != STRAT_DFS && cur) {
