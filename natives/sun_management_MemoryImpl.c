@@ -129,10 +129,14 @@ Object *mgmt_memory_usage(Thread *th, int64_t init, int64_t used, int64_t commit
 void mgmt_heap_numbers(int64_t *used, int64_t *committed, int64_t *max)
 {
     size_t u = heap_used(), c = heap_committed(), m = heap_max();
+    /* max is Runtime.maxMemory's: a small heap's committed chunks (12 MB
+     * under -Xmx4m) are shown as at most max, not max raised to them */
+    if (u > m)
+        u = m;
+    if (c > m)
+        c = m;
     if (c < u)
         c = u;
-    if (m < c)
-        m = c;
     *used = (int64_t)u;
     *committed = (int64_t)c;
     *max = (int64_t)m;

@@ -1193,6 +1193,8 @@ int main(int argc, char **argv)
     }
     if (!vm_opts.max_heap)
         vm_opts.max_heap = ergonomic_max_heap();
+    else /* G1's heap alignment, 2 MiB: -Xmx1000000k is 1025507328 bytes, -Xmx3m 4 MiB (Runtime.maxMemory) */
+        vm_opts.max_heap = (vm_opts.max_heap + ((size_t)2 << 20) - 1) & ~(((size_t)2 << 20) - 1);
     /* The stack size HotSpot checks as it starts its threads (0: the
      * default, 1 MiB); 136k is its least for Java threads on x86-64, and its
      * message goes to stdout. */
