@@ -1732,6 +1732,22 @@ static int64_t only_daemons_run(void)
 
 static void on_deadlock(RtiEnv *env, RtiThread *cur);
 
+/* A cheap first test at each decision: no candidate is a thread that is
+ * not a daemon and can run now (most decisions have one). */
+static bool only_daemons_can_run(RtiThread *cur)
+{
+    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && !rti_thread_is_daemon(cur) && is_app(cur))
+        return false;
+    for (int i = 0; i < n_stash; i++) {
+        if (stash[i].timeout)
+            continue;
+        RtiThread *t = thread_by_tid(stash[i].tid);
+        if (t && !rti_thread_is_daemon(t))
+            return false;
+    }
+    return true;
+}
+
 /* At each decision: whether the stretch has lasted STUCK_NS; then it is
  * reported (and a reproduction run ends). */
 static bool stuck_check(RtiThread *cur)
@@ -1870,7 +1886,7 @@ found:;
 /* ---- Scheduling ------------------------------------------------------------------------------ */
 
 
-static void begin_block(Cand c, int ni)
+static void begin_block(Cand c, int ni, RtiThread *t)
 {
     n_blk_locks = 0;
     Node *n = ni >= 0 ? &stack[ni] : NULL;
@@ -1884,8 +1900,7 @@ static void begin_block(Cand c, int ni)
     blk_nsamp = 0;
     blk_any_write = false;
     blk_io_moved = false;
-    RtiThread *bt = thread_by_tid(c.tid);
-    blk_io0 = bt ? rti_thread_io_count(bt) : 0;
+    blk_io0 = rti_thread_io_count(t);
     if (n)
         n->w_pos = 0;
 }
@@ -1900,7 +1915,7 @@ static RtiThread *run(Cand c, int n)
     if (c.timeout)
         rti_thread_time_out(tenv, t);
     hist_push(t, c);
-    begin_block(c, n);
+    begin_block(c, n, t);
     blk_h0 = h0;
     decisions++;
     sched_decisions++;
@@ -2209,7 +2224,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return n_stash ? run(stash[0], -1) : NULL;
     }
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
-    if (n_stash && stuck_check(cur)) {
+    if (n_stash && only_daemons_can_run(cur) && stuck_check(cur)) {
         if (topt.follow)
             return NULL;
         return finished ? NULL : RTI_CHOOSE_AGAIN;
@@ -2236,7 +2251,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     if (topt.follow)
         return follow_choose();
     if (blk_tid >= 0) {
-        RtiThread *bt = thread_by_tid(blk_tid);
+        RtiThread *bt = cur && rti_thread_id(cur) == blk_tid ? cur : thread_by_tid(blk_tid);
         if (bt && rti_thread_io_count(bt) != blk_io0)
             blk_io_moved = blk_any_write = true;
     }
