@@ -1262,6 +1262,12 @@ static void follow_end(void)
 static void schedule_end(void)
 {
     close_block();
+    /* The block is over, and its node may be freed below: a decision asked
+     * before the return is carried out (a deadlock found at a contended
+     * enter, BugMixedDeadlock under ASan) must not close it again. */
+    blk_tid = -1;
+    blk_rw = &scratch_rw;
+    rw_clear(&scratch_rw);
     schedules++;
     learned_now = false;
     progress(false);
