@@ -931,7 +931,12 @@ int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs)
     int nev = kind == MCM_ATOM ? 3 : 2;
     for (int i = 0; i < nev; i++)
         if (evs[i] < 0) {
-            if (enabled)
+            /* With fewer events than the window holds, none has left it: the
+             * access is not an event of the model (a volatile or a JDK
+             * collection's, say); raising the window would not help. */
+            if (enabled && count <= cap)
+                bprintf(text, "  (maximal causal model: not checked, an access is not one of its events)\n");
+            else if (enabled)
                 bprintf(text, "  (maximal causal model: not checked, an access is older than the window of %ld events, or not one of its events)\n", cap);
             bprintf(json, ", \"mcm\": \"not checked\"");
             return MCM_UNKNOWN;
