@@ -86,3 +86,18 @@ NATIVES_TABLE(jdk_internal_misc_CDS, "jdk/internal/misc/CDS",
 NATIVES_TABLE(jdk_internal_misc_ScopedMemoryAccess, "jdk/internal/misc/ScopedMemoryAccess",
     {"closeScope0", "(Ljdk/internal/misc/ScopedMemoryAccess$Scope;Ljdk/internal/misc/ScopedMemoryAccess$Scope$ScopedAccessError;)Z", ret_false},
 );
+
+/* jdk.internal.vm.VMSupport.getVMTemporaryDirectory: where HotSpot keeps its
+ * perf data and attach files, os::get_temp_directory() on Linux. The attach
+ * API and jvmstat (jps, VirtualMachine.list()) ask it first; without it they
+ * failed with UnsatisfiedLinkError. Rivet publishes no perf data of its own,
+ * so they see the HotSpot VMs on the machine, not this one. */
+NATIVE(getVMTemporaryDirectory)
+{
+    (void)a;
+    ret->a = str_new_cstr(th, "/tmp");
+}
+
+NATIVES_TABLE(jdk_internal_vm_VMSupport, "jdk/internal/vm/VMSupport",
+    {"getVMTemporaryDirectory", "()Ljava/lang/String;", getVMTemporaryDirectory},
+);

@@ -748,5 +748,12 @@ for p in java.system.class.loader=NoSuch java.system.class.loader=java.lang.Stri
     same "-D$p" soe -- -Xshare:off -D$p -cp initcls Hello
 done
 
+# ---- 16. The JDK's jps ----------------------------------------------------------------
+# jvmstat asks jdk.internal.vm.VMSupport.getVMTemporaryDirectory first (an
+# UnsatisfiedLinkError before); jps then lists the HotSpot VMs of the
+# machine (Rivet publishes no perf data): status 0, nothing on stderr.
+: > none.err
+expect "jps (-m jdk.jcmd/sun.tools.jps.Jps -q) runs" 0 - none.err -m jdk.jcmd/sun.tools.jps.Jps -q
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
