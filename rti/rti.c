@@ -787,9 +787,11 @@ void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, 
     acc.where = here(th);
     /* The caller of the native (a VarHandle or atomic class method, or
      * Unsafe's own getAndAddInt ...) is the location. */
-    bool opaque = false, asked = false;
+    bool opaque = false;
+    const Frame *caller = NULL;
     if (th->top && th->top->m && th->top->prev && th->top->prev->m) {
         Frame *fr = th->top->prev;
+        caller = fr;
         acc.where.method = (RtiMethod *)fr->m;
         acc.where.bci = (fr->flags & FR_NATIVE) ? -1 : (int32_t)(fr->pc - fr->m->code);
         /* Unsafe's getIntOpaque and putIntOpaque (JDK 17) call getIntVolatile
@@ -800,15 +802,16 @@ void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, 
             size_t len = strlen(n);
             opaque = len > 6 && !strcmp(n + len - 6, "Opaque");
         }
-        asked = (opaque || !is_volatile) && program_asked_mode(fr);
     }
     /* A plain or opaque access the program asked for (AtomicInteger's
      * getPlain and setPlain, a VarHandle's plain or opaque modes) orders
      * nothing, even on a field declared volatile (JLS 17.4, VarHandle's
      * access modes). The JDK's own plain and opaque accesses of its volatile
      * fields (AQS's relaxed status writes) stay volatile for the tools: the
-     * JDK orders them with fences, which are no events. */
-    if (opaque && asked)
+     * JDK orders them with fences, which are no events. The stack is walked
+     * only for an opaque access, or below for a plain one of a volatile
+     * field: not for the JDK's many plain accesses of arrays and fields. */
+    if (opaque && program_asked_mode(caller))
         is_volatile = false;
     acc.is_atomic = is_volatile || opaque;
     acc.is_volatile = is_volatile;
@@ -853,7 +856,7 @@ void rti_fire_unsafe_access(Thread *th, Object *obj, int64_t offset, char type, 
     /* A plain Unsafe access of a volatile field (AtomicInteger.getPlain,
      * setPlain, a VarHandle's plain get and set) is plain: the mode, not the
      * declaration, says what orders (JLS 17.4, VarHandle's access modes). */
-    if ((f->access & ACC_VOLATILE) && !asked)
+    if ((f->access & ACC_VOLATILE) && !acc.is_volatile && !(opaque || program_asked_mode(caller)))
         acc.is_volatile = acc.is_atomic = true;
     EACH_TOOL(ev, field_access) env->cb.field_access(env, &acc);
 }

@@ -31,6 +31,12 @@ static int64_t os_ns(clockid_t id)
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* The program's monotonic clock before the never-backwards rule. */
+static int64_t mono_ns(void)
+{
+    return virt ? VIRT_NANO0 + sched_clock_now_ns() : os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
+}
+
 int64_t vmclock_wall_ns(void)
 {
     int64_t v = virt ? virt_wall + sched_clock_now_ns() : os_ns(CLOCK_REALTIME) + sched_jumped_ns() - hidden;
@@ -39,7 +45,7 @@ int64_t vmclock_wall_ns(void)
 
 int64_t vmclock_nano(void)
 {
-    int64_t v = virt ? VIRT_NANO0 + sched_clock_now_ns() : os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
+    int64_t v = mono_ns();
     if (v < last_nano)
         v = last_nano;
     last_nano = v;
@@ -48,7 +54,7 @@ int64_t vmclock_nano(void)
 
 int64_t vmclock_peek(void)
 {
-    int64_t v = virt ? VIRT_NANO0 + sched_clock_now_ns() : os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
+    int64_t v = mono_ns();
     return v < last_nano ? last_nano : v;
 }
 
