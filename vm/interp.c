@@ -659,14 +659,28 @@ static uint8_t fused_op(uint8_t op, uint8_t next)
 }
 
 /* Whether the instructions at c[pc] (an int load) are a loop's test: iload or
- * iload_<n>; iload, iload_<n>, bipush or sipush; if_icmp<cond>. */
-static bool is_icmp_triple(const uint8_t *c, uint32_t pc, uint32_t len, uint32_t n)
+ * iload_<n>; iload, iload_<n>, iconst_<n>, bipush, sipush or the ldc of an int
+ * constant (a bound past 32767); if_icmp<cond>. */
+static bool is_icmp_triple(const ConstantPool *cp, const uint8_t *c, uint32_t pc, uint32_t len, uint32_t n)
 {
     uint32_t p2 = pc + len, len2;
     switch (c[p2]) {
     case OP_iload: case OP_bipush: len2 = 2; break;
     case OP_sipush: len2 = 3; break;
     case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3: len2 = 1; break;
+    case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
+    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5: len2 = 1; break;
+    case OP_ldc: /* its tag is checked once here: an int constant's ldc is never quickened */
+        if (p2 + 2 > n || c[p2 + 1] >= cp->count || cp->tags[c[p2 + 1]] != CONSTANT_Integer)
+            return false;
+        len2 = 2;
+        break;
+    case OP_ldc_w:
+        if (p2 + 3 > n || (uint32_t)(c[p2 + 1] << 8 | c[p2 + 2]) >= cp->count ||
+            cp->tags[c[p2 + 1] << 8 | c[p2 + 2]] != CONSTANT_Integer)
+            return false;
+        len2 = 3;
+        break;
     default: return false;
     }
     return p2 + len2 + 3 <= n && c[p2 + len2] >= OP_if_icmpeq && c[p2 + len2] <= OP_if_icmple;
@@ -698,10 +712,10 @@ static void fuse(Method *m)
         if (pc + len < n) {
             uint8_t f = m->orig_code ? fused_op(c[pc], c[pc + len]) : 0;
             /* iload_n_icmp finds <n> in orig_code */
-            if (c[pc] == OP_iload && is_icmp_triple(c, pc, len, n))
+            if (c[pc] == OP_iload && is_icmp_triple(&m->cls->cp, c, pc, len, n))
                 f = OP_iload_icmp;
             else if (c[pc] >= OP_iload_0 && c[pc] <= OP_iload_3 && m->orig_code &&
-                     is_icmp_triple(c, pc, len, n))
+                     is_icmp_triple(&m->cls->cp, c, pc, len, n))
                 f = OP_iload_n_icmp;
             if (f)
                 c[pc] = f;

@@ -1484,7 +1484,7 @@ L_iload_n_icmp: /* iload_<n> */
     *sp++ = lv[m->orig_code[pc - m->code] - OP_iload_0];
     NEXT(1);
 #else
-/* A loop's test, iload a; iload b (or a constant); if_icmp<cond>, compares
+/* A loop's test, iload a; iload b (or an int constant); if_icmp<cond>, compares
  * without the operand stack. pc steps to the if_icmp before it branches, as if
  * the three had run one by one (none of them can throw). */
 L_iload_icmp: /* iload */
@@ -1503,6 +1503,13 @@ icmp_second:
     case OP_iload: b = lv[pc[1]].i; pc += 2; break;
     case OP_bipush: b = (int8_t)pc[1]; pc += 2; break;
     case OP_sipush: b = S2(pc + 1); pc += 3; break;
+    case OP_ldc: b = (int32_t)(uint32_t)cp->raw[pc[1]]; pc += 2; break; /* an int (fuse) */
+    case OP_ldc_w: b = (int32_t)(uint32_t)cp->raw[U2(pc + 1)]; pc += 3; break;
+    case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
+    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
+        b = *pc - OP_iconst_0;
+        pc += 1;
+        break;
     default: b = lv[*pc - OP_iload_0].i; pc += 1; break; /* iload_<n> */
     }
     unsigned r = icmp_a < b ? 1u : icmp_a == b ? 2u : 4u;
