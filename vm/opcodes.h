@@ -9,8 +9,9 @@
  * and jumps straight to the second's handler without a dispatch; the
  * instrumented loop runs only the first, so events keep their locations. The
  * length given is the first instruction's. iload_icmp and iload_n_icmp are
- * triples, a loop's test: iload or iload_<n>; then iload, iload_<n>, bipush or
- * sipush; then if_icmp<cond> (the plain loop decodes the second and third).
+ * triples, a loop's test: iload or iload_<n>; then iload, iload_<n>,
+ * iconst_<n>, bipush, sipush, or the ldc or ldc_w of an int; then
+ * if_icmp<cond> (the plain loop decodes the second and third).
  * dmul_dadd takes 0xca, JVMS's breakpoint. A class file's own opcode past
  * jsr_w (HotSpot's internal ones, the undefined ones; only an unverified
  * class reaches them) becomes multianewarray_q at link time (interp.c
