@@ -49,8 +49,9 @@ int tool_run_child(char **argv, const void *in_bytes, size_t in_len, const char 
     }
     if (pid == 0) {
         int in = input;
+        /* One file for both streams keeps their lines in the order written. */
         int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        int e = strcmp(out, err) ? open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666) : o;
         if (in < 0 || o < 0 || e < 0)
             _exit(127);
         /* Killed with the tool: a tool killed outright (timeout -k) left

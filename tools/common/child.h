@@ -8,7 +8,8 @@
 
 /* Run argv (argv[0] a path) with the in_len bytes at in as its standard
  * input (from an unlinked temporary file; /dev/null when in_len is 0) and
- * stdout and stderr into the files out and err, killed by SIGALRM after
+ * stdout and stderr into the files out and err (one file, in the order
+ * written, when the two paths are the same), killed by SIGALRM after
  * timeout_s seconds. Returns its exit status, 128 + the signal that ended
  * it, or -1 when it could not be started. No descriptor of ours leaks into
  * it (descriptor numbers are part of what a replay checks). */

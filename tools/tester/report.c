@@ -201,33 +201,29 @@ static char *child_tool_opt(const char *follow, const char *sites)
     return o.s;
 }
 
-/* The program's output from the child's stdout and stderr, without the
- * tester's own lines. */
-static char *program_output(const char *out, const char *err)
+/* The program's output from the child's stdout and stderr (one file, in the
+ * order written), without the tester's own lines. */
+static char *program_output(const char *path)
 {
-    char *o = tool_slurp(out), *e = tool_slurp(err);
+    char *o = tool_slurp(path);
     Str b = {0};
     str_addf(&b, "%s", "");
-    const char *files[2] = {o, e};
-    for (int f = 0; f < 2; f++) {
-        bool skip = false;
-        for (char *line = (char *)files[f], *nl; line && *line; line = nl ? nl + 1 : NULL) {
-            nl = strchr(line, '\n');
-            int len = nl ? (int)(nl - line) : (int)strlen(line);
-            if (f == 1 && !strncmp(line, "tester: failure reproduced:", 27)) {
-                skip = true;
-                continue;
-            }
-            if (skip && (!strncmp(line, "  \"", 3) || line[0] == '\t'))
-                continue;
-            skip = false;
-            if (f == 1 && !strncmp(line, "tester:", 7))
-                continue;
-            str_addf(&b, "    | %.*s\n", len, line);
+    bool skip = false;
+    for (char *line = o, *nl; line && *line; line = nl ? nl + 1 : NULL) {
+        nl = strchr(line, '\n');
+        int len = nl ? (int)(nl - line) : (int)strlen(line);
+        if (!strncmp(line, "tester: failure reproduced:", 27)) {
+            skip = true;
+            continue;
         }
+        if (skip && (!strncmp(line, "  \"", 3) || line[0] == '\t'))
+            continue;
+        skip = false;
+        if (!strncmp(line, "tester:", 7))
+            continue;
+        str_addf(&b, "    | %.*s\n", len, line);
     }
     free(o);
-    free(e);
     return b.s;
 }
 
@@ -238,18 +234,17 @@ int report_failures(Failure *fails, int n, const char *main_class)
         tool_mkdirs(topt.out);
     for (int i = 0; i < n; i++) {
         Failure *f = &fails[i];
-        Str rlog = {0}, out = {0}, err = {0};
+        Str rlog = {0}, out = {0};
         str_addf(&rlog, "%s/%s-%d.rlog", topt.out, main_class, i + 1);
-        str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1);
-        str_addf(&err, "%s/%s-%d.err", topt.out, main_class, i + 1);
+        str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1); /* stdout and stderr */
         char *opt = child_tool_opt(f->follow, f->sites);
         if (topt.trace)
             fprintf(stderr, "[reproduction: -tool %s]\n", opt);
         char **argv = cmdline_child(tenv, rlog.s, opt, true);
         size_t in_len = 0;
         const void *in = rti_stdin_kept(tenv, &in_len);
-        int rc = tool_run_child(argv, in, in_len, out.s, err.s, 300);
-        char *errtext = tool_slurp(err.s);
+        int rc = tool_run_child(argv, in, in_len, out.s, out.s, 300);
+        char *errtext = tool_slurp(out.s);
         Str want = {0};
         str_addf(&want, "tester: failure reproduced: %s: %s", fail_kind_name(f->kind), f->message);
         /* The same failure: its message, or (one thread's failure) its
@@ -270,12 +265,12 @@ int report_failures(Failure *fails, int n, const char *main_class)
         Str t = {0}, j = {0};
         if (!ok) {
             str_addf(&t, "tester: a failure did not reproduce when its schedule was run again (exit status %d; "
-                         "see %s): %s: %s\n", rc, err.s, fail_kind_name(f->kind), f->message);
+                         "see %s): %s: %s\n", rc, out.s, fail_kind_name(f->kind), f->message);
             fputs(t.s, stderr);
             unlink(rlog.s);
         } else {
             confirmed++;
-            char *po = program_output(out.s, err.s);
+            char *po = program_output(out.s);
             str_addf(&t, "tester: failure %d: %s: %s\n", confirmed, fail_kind_name(f->kind), f->message);
             str_addf(&t, "  found on schedule %ld", f->first_schedule);
             if (f->count > 1)
@@ -326,7 +321,6 @@ int report_failures(Failure *fails, int n, const char *main_class)
         free(want.s);
         free(rlog.s);
         free(out.s);
-        free(err.s);
         free(argv);
         free(opt);
     }

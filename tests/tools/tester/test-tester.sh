@@ -115,7 +115,7 @@ check_search() {
     fi
     # A reproduction run follows the search's schedule to the failure: one
     # that strays from it reproduced another schedule.
-    if grep -q '^tester: the schedule to follow does not fit' "$cdir"/*.err 2>/dev/null; then
+    if grep -q '^tester: the schedule to follow does not fit' "$cdir"/*.out 2>/dev/null; then
         cwhy="${cwhy:+$cwhy; }a reproduction run did not follow its schedule"
     fi
     cns=$(sed -n 's/^tester: [0-9][0-9]* schedules\{0,1\}, \([0-9][0-9]*\) failures\{0,1\},.*/\1/p' "$cdir/stderr" | tail -1)
@@ -129,7 +129,7 @@ check_search() {
     if [ -n "$cwhy" ]; then
         bad "$cn" "$cwhy"
         diff "$cdir/expected" "$cdir/found.cmp" | grep '^[<>]' | indent 10
-        grep -h '^tester: a failure did not reproduce\|^tester: the schedule to follow' "$cdir/stderr" "$cdir/stdout" "$cdir"/*.err 2>/dev/null | indent 6
+        grep -h '^tester: a failure did not reproduce\|^tester: the schedule to follow' "$cdir/stderr" "$cdir/stdout" "$cdir"/*-[0-9]*.out 2>/dev/null | indent 6
         grep -h '^tester: [0-9]* schedules\{0,1\}, [0-9]' "$cdir/stderr" | indent 2
         return 1
     fi
