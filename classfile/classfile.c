@@ -91,6 +91,17 @@ static bool utf8_valid(const uint8_t *s, size_t n)
 {
     size_t i = 0;
     while (i < n) {
+        /* Eight ASCII bytes at a time, none zero: most names are plain ASCII,
+         * and this check ran on every byte of every class's pool. */
+        while (i + 8 <= n) {
+            uint64_t w;
+            memcpy(&w, s + i, 8);
+            if ((w | (w - 0x0101010101010101u)) & 0x8080808080808080u)
+                break; /* a byte >= 0x80, or a zero byte */
+            i += 8;
+        }
+        if (i >= n)
+            break;
         uint8_t c = s[i];
         if (c == 0 || c >= 0xf0)
             return false;
@@ -137,6 +148,18 @@ static bool cp_check_msg(Reader *r, uint16_t i, uint8_t tag, const char *fmt)
 
 static bool valid_class_name(Sym name);
 static bool valid_member_name(Sym name, bool method);
+
+/* A symbol's descriptor checks, memoised in the symbol (sym_checked). */
+static bool field_desc_ok(Sym d)
+{
+    int k = sym_checked(d, SYM_CHECK_FIELD_DESC);
+    return k >= 0 ? k : sym_check_put(d, SYM_CHECK_FIELD_DESC, desc_valid_field(d, sym_len(d)));
+}
+static bool method_desc_ok(Sym d)
+{
+    int k = sym_checked(d, SYM_CHECK_METHOD_DESC);
+    return k >= 0 ? k : sym_check_put(d, SYM_CHECK_METHOD_DESC, desc_valid_method(d, sym_len(d)));
+}
 static bool legal_class_modifiers(uint16_t acc, uint16_t major);
 static bool illegal_signature(Reader *r, const char *kind, Sym name, Sym desc);
 static bool check_class_modifiers(Reader *r, uint16_t *acc);
@@ -295,8 +318,8 @@ static bool parse_cp(Reader *r)
             bool method = d[0] == '(';
             if (!valid_member_name(n, method))
                 return FORMAT("Illegal %s name \"%s\" in class %s", method ? "method" : "field", n, cls->name);
-            if (method ? !desc_valid_method(d, sym_len(d)) || (n[0] == '<' && desc_ret_char(d) != 'V')
-                       : !desc_valid_field(d, sym_len(d)))
+            if (method ? !method_desc_ok(d) || (n[0] == '<' && desc_ret_char(d) != 'V')
+                       : !field_desc_ok(d))
                 return illegal_signature(r, method ? "Method" : "Field", n, d);
             continue;
         }
@@ -319,7 +342,7 @@ static bool parse_cp(Reader *r)
             d = cp_utf8(cp, cp_a(cp, i));
         else
             continue;
-        bool ok = field ? desc_valid_field(d, sym_len(d)) : desc_valid_method(d, sym_len(d));
+        bool ok = field ? field_desc_ok(d) : method_desc_ok(d);
         if (!ok && t != CONSTANT_MethodType)
             return illegal_signature(r, field ? "Field" : "Method", cp_nat_name(cp, i), d);
         if (!ok)
@@ -402,7 +425,7 @@ static bool parse_fields(Reader *r)
         f->desc = cp_utf8(&cls->cp, di);
         if (!valid_member_name(f->name, false))
             return FORMAT("Illegal field name \"%s\" in class %s", f->name, cls->name);
-        if (!desc_valid_field(f->desc, sym_len(f->desc)))
+        if (!field_desc_ok(f->desc))
             return illegal_signature(r, "Field", f->name, f->desc);
         f->type = f->desc[0] == '[' ? 'L' : (uint8_t)f->desc[0];
         if ((acc & ACC_PUBLIC) + !!(acc & ACC_PRIVATE) + !!(acc & ACC_PROTECTED) > 1 ||
@@ -579,7 +602,7 @@ static bool parse_methods(Reader *r)
         m->desc = cp_utf8(&cls->cp, di);
         if (!valid_member_name(m->name, true))
             return FORMAT("Illegal method name \"%s\" in class %s", m->name, cls->name);
-        if (!desc_valid_method(m->desc, sym_len(m->desc)))
+        if (!method_desc_ok(m->desc))
             return illegal_signature(r, "Method", m->name, m->desc);
         if (m->name != S.clinit && !legal_method_modifiers(acc, iface, m->name == S.init, cls->major))
             return FORMAT("Method %s in class %s has illegal modifiers: 0x%X", m->name, cls->name, acc);
@@ -935,7 +958,7 @@ static bool check_bootstrap_refs(Reader *r)
     return true;
 }
 
-static bool valid_class_name(Sym name)
+static bool check_class_name(Sym name)
 {
     size_t n = sym_len(name);
     if (n == 0)
@@ -1033,7 +1056,7 @@ static bool legal_method_modifiers(uint16_t acc, bool iface, bool init, uint16_t
 
 /* JVMS 4.2.2: an unqualified name is not empty and has no '.', ';', '[' or
  * '/'; a method's has no '<' or '>' either, except <init> and <clinit>. */
-static bool valid_member_name(Sym name, bool method)
+static bool check_member_name(Sym name, bool method)
 {
     if (method && (name == S.init || name == S.clinit))
         return true;
@@ -1046,6 +1069,19 @@ static bool valid_member_name(Sym name, bool method)
             return false;
     }
     return true;
+}
+
+static bool valid_member_name(Sym name, bool method)
+{
+    unsigned c = method ? SYM_CHECK_METHOD_NAME : SYM_CHECK_FIELD_NAME;
+    int k = sym_checked(name, c);
+    return k >= 0 ? k : sym_check_put(name, c, check_member_name(name, method));
+}
+
+static bool valid_class_name(Sym name)
+{
+    int k = sym_checked(name, SYM_CHECK_CLASS_NAME);
+    return k >= 0 ? k : sym_check_put(name, SYM_CHECK_CLASS_NAME, check_class_name(name));
 }
 
 Class *cf_parse(const uint8_t *buf, size_t len, Sym name, CfError *err)

@@ -3,6 +3,8 @@
  * functions assume well-formed input. */
 #include "classfile.h"
 
+#include <string.h>
+
 size_t desc_field_len(const char *p, size_t left)
 {
     size_t i = 0;
@@ -60,15 +62,30 @@ bool desc_valid_method(const char *s, size_t len)
     return n && i + n == len;
 }
 
+/* The length of the field type at p, not past end, for the counting
+ * functions: no check of the class name's characters (the descriptor was
+ * checked when its class was parsed), and bounded on any input. */
+static size_t type_len(const char *p, const char *end)
+{
+    const char *q = p;
+    while (q < end && *q == '[')
+        q++;
+    if (q >= end)
+        return (size_t)(end - p);
+    if (*q == 'L') {
+        const char *semi = memchr(q, ';', (size_t)(end - q));
+        return (size_t)((semi ? semi + 1 : end) - p);
+    }
+    return (size_t)(q + 1 - p);
+}
+
 int desc_arg_slots(Sym desc)
 {
     int slots = 0;
-    const char *p = desc + 1;
-    while (*p != ')') {
-        char c = *p;
-        size_t n = desc_field_len(p, sym_len(desc) - (size_t)(p - desc));
-        slots += (c == 'J' || c == 'D') ? 2 : 1;
-        p += n ? n : 1;
+    const char *p = desc + 1, *end = desc + sym_len(desc);
+    while (p < end && *p != ')') {
+        slots += (*p == 'J' || *p == 'D') ? 2 : 1;
+        p += type_len(p, end);
     }
     return slots;
 }
@@ -76,11 +93,10 @@ int desc_arg_slots(Sym desc)
 int desc_arg_count(Sym desc)
 {
     int count = 0;
-    const char *p = desc + 1;
-    while (*p != ')') {
-        size_t n = desc_field_len(p, sym_len(desc) - (size_t)(p - desc));
+    const char *p = desc + 1, *end = desc + sym_len(desc);
+    while (p < end && *p != ')') {
         count++;
-        p += n ? n : 1;
+        p += type_len(p, end);
     }
     return count;
 }
@@ -88,14 +104,10 @@ int desc_arg_count(Sym desc)
 const char *desc_ret(const char *desc)
 {
     /* Walk the parameters: a class name may itself hold ')'. */
-    const char *p = desc + 1;
-    while (*p && *p != ')') {
-        size_t n = desc_field_len(p, strlen(p));
-        if (!n)
-            return strchr(p, ')') ? strchr(p, ')') + 1 : p + strlen(p);
-        p += n;
-    }
-    return *p ? p + 1 : p;
+    const char *p = desc + 1, *end = desc + strlen(desc);
+    while (p < end && *p != ')')
+        p += type_len(p, end);
+    return p < end ? p + 1 : end;
 }
 
 char desc_ret_char(Sym desc)

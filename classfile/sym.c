@@ -1,7 +1,7 @@
 /* Symbol interning.
  *
  * An open-addressing hash table of pointers to symbol records. A record is
- * [u32 seq][u32 0][u32 hash][u32 len][bytes][NUL], allocated from large chunks that are never
+ * [u32 seq][u32 checks, sym.h][u32 hash][u32 len][bytes][NUL], allocated from large chunks that are never
  * freed: symbols live as long as the VM. The table is grown at 50% load.
  *
  * Each slot keeps the top 16 bits of its symbol's hash above the pointer's 48
