@@ -38,14 +38,21 @@ static bool fail(Reader *r, CfErrorKind kind, const char *fmt, ...)
 
 #define FORMAT(...) fail(r, CFE_FORMAT, __VA_ARGS__)
 
-static bool need(Reader *r, size_t n)
+static __attribute__((noinline, cold)) bool truncated(Reader *r)
 {
-    if ((size_t)(r->end - r->p) < n)
-        return FORMAT("Truncated class file");
+    return FORMAT("Truncated class file");
+}
+
+/* need, u1, u2 and u4 read every byte of every class: inline, with the
+ * failure out of line. */
+static inline bool need(Reader *r, size_t n)
+{
+    if (unlikely((size_t)(r->end - r->p) < n))
+        return truncated(r);
     return true;
 }
 
-static bool u1(Reader *r, uint8_t *v)
+static inline bool u1(Reader *r, uint8_t *v)
 {
     if (!need(r, 1))
         return false;
@@ -53,7 +60,7 @@ static bool u1(Reader *r, uint8_t *v)
     return true;
 }
 
-static bool u2(Reader *r, uint16_t *v)
+static inline bool u2(Reader *r, uint16_t *v)
 {
     if (!need(r, 2))
         return false;
@@ -62,7 +69,7 @@ static bool u2(Reader *r, uint16_t *v)
     return true;
 }
 
-static bool u4(Reader *r, uint32_t *v)
+static inline bool u4(Reader *r, uint32_t *v)
 {
     if (!need(r, 4))
         return false;
@@ -550,7 +557,7 @@ static bool parse_code(Reader *r, Method *m, const uint8_t *end)
                 memcpy(vars, m->locals, sizeof(LocalVar) * m->n_locals);
             for (uint16_t i = 0; i < nv; i++) {
                 LocalVar *v = &vars[m->n_locals + i];
-                uint16_t ni, di;
+                uint16_t ni = 0, di = 0; /* (read after need(): u2 cannot fail) */
                 u2(r, &v->start);
                 u2(r, &v->length);
                 u2(r, &ni);
@@ -1162,7 +1169,7 @@ Class *cf_parse(const uint8_t *buf, size_t len, Sym name, CfError *err)
     cls->n_interfaces = ni;
     cls->interface_names = arena_alloc(&cls->arena, sizeof(Sym) * (ni ? ni : 1));
     for (uint16_t i = 0; i < ni; i++) {
-        uint16_t ii;
+        uint16_t ii = 0;
         u2(r, &ii);
         if (!class_name_at(r, ii, &cls->interface_names[i], "interface"))
             goto out_fail;
