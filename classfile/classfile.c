@@ -9,6 +9,7 @@
 #include "classfile.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 
 typedef struct Reader {
@@ -409,6 +410,58 @@ static bool parse_u2_list(Reader *r, uint16_t *n, uint16_t **out, uint8_t tag, c
     return true;
 }
 
+/* The duplicate-member check (JVMS 4.5, 4.6: no two fields, or methods, with
+ * the same name and descriptor). Members are added one by one as they are
+ * parsed; a class of more than 32 looks its earlier ones up in a table of
+ * their indices instead of scanning them all (a class of 30,000 methods took
+ * 3 s). */
+typedef struct Members {
+    const char *base; /* cls->fields or cls->methods */
+    size_t stride, name_off, desc_off;
+    uint16_t *slot;   /* index + 1, 0 free; NULL: scan */
+    uint32_t mask;
+} Members;
+
+static void members_init(Reader *r, Members *ms, const void *base, size_t stride, size_t name_off, size_t desc_off,
+                         uint16_t n)
+{
+    *ms = (Members){base, stride, name_off, desc_off, NULL, 0};
+    if (n > 32) {
+        uint32_t cap = 64;
+        while (cap < 2u * n)
+            cap *= 2;
+        ms->slot = alloc(r, cap * sizeof(uint16_t));
+        ms->mask = cap - 1;
+    }
+}
+
+static Sym member_sym(const Members *ms, uint32_t i, size_t off)
+{
+    Sym s;
+    memcpy(&s, ms->base + i * ms->stride + off, sizeof s);
+    return s;
+}
+
+/* Whether member i's name and descriptor are an earlier member's; adds it. */
+static bool member_dup(Members *ms, uint32_t i)
+{
+    Sym name = member_sym(ms, i, ms->name_off), desc = member_sym(ms, i, ms->desc_off);
+    if (!ms->slot) {
+        for (uint32_t j = 0; j < i; j++)
+            if (member_sym(ms, j, ms->name_off) == name && member_sym(ms, j, ms->desc_off) == desc)
+                return true;
+        return false;
+    }
+    uint32_t h = (sym_hash(name) * 31u + sym_hash(desc)) & ms->mask;
+    for (; ms->slot[h]; h = (h + 1) & ms->mask) {
+        uint32_t j = ms->slot[h] - 1u;
+        if (member_sym(ms, j, ms->name_off) == name && member_sym(ms, j, ms->desc_off) == desc)
+            return true;
+    }
+    ms->slot[h] = (uint16_t)(i + 1);
+    return false;
+}
+
 static bool parse_fields(Reader *r)
 {
     Class *cls = r->cls;
@@ -417,6 +470,8 @@ static bool parse_fields(Reader *r)
         return false;
     cls->n_fields = n;
     cls->fields = alloc(r, sizeof(Field) * (n ? n : 1));
+    Members seen;
+    members_init(r, &seen, cls->fields, sizeof(Field), offsetof(Field, name), offsetof(Field, desc), n);
     for (uint16_t i = 0; i < n; i++) {
         Field *f = &cls->fields[i];
         uint16_t acc, ni, di, na;
@@ -441,9 +496,8 @@ static bool parse_fields(Reader *r)
         if ((cls->access & ACC_INTERFACE) &&
             (acc & (ACC_PUBLIC | ACC_STATIC | ACC_FINAL)) != (ACC_PUBLIC | ACC_STATIC | ACC_FINAL))
             return FORMAT("Illegal field modifiers in class %s: 0x%X", cls->name, acc);
-        for (uint16_t j = 0; j < i; j++)
-            if (cls->fields[j].name == f->name && cls->fields[j].desc == f->desc)
-                return FORMAT("Duplicate field name \"%s\" with signature \"%s\" in class file %s",
+        if (member_dup(&seen, i))
+            return FORMAT("Duplicate field name \"%s\" with signature \"%s\" in class file %s",
                               f->name, f->desc, cls->name);
         for (uint16_t a = 0; a < na; a++) {
             Sym an;
@@ -591,6 +645,8 @@ static bool parse_methods(Reader *r)
         return false;
     cls->n_methods = n;
     cls->methods = alloc(r, sizeof(Method) * (n ? n : 1));
+    Members seen;
+    members_init(r, &seen, cls->methods, sizeof(Method), offsetof(Method, name), offsetof(Method, desc), n);
     bool iface = cls->access & ACC_INTERFACE;
     for (uint16_t i = 0; i < n; i++) {
         Method *m = &cls->methods[i];
@@ -633,9 +689,8 @@ static bool parse_methods(Reader *r)
         m->ret = (uint8_t)desc_ret_char(m->desc);
         if (m->ret == '[')
             m->ret = 'L';
-        for (uint16_t j = 0; j < i; j++)
-            if (cls->methods[j].name == m->name && cls->methods[j].desc == m->desc)
-                return FORMAT("Duplicate method name \"%s\" with signature \"%s\" in class file %s",
+        if (member_dup(&seen, i))
+            return FORMAT("Duplicate method name \"%s\" with signature \"%s\" in class file %s",
                               m->name, m->desc, cls->name);
         bool seen_code = false;
         for (uint16_t a = 0; a < na; a++) {
