@@ -13,6 +13,11 @@
 typedef struct CpCache {
     void *a, *b; /* invokeinterface inline cache: receiver class, selected method */
     void *super_target; /* invokespecial: the selected method when it differs from the resolved one */
+    /* A signature-polymorphic call's MethodType (MethodHandle.invokeExact
+     * and invoke): resolved at its first call, as HotSpot links the site,
+     * where every call made it again. A GC root (vm/loader.c); set logged,
+     * so that a return to a checkpoint taken before forgets it. */
+    Object *sigpoly_type;
 } CpCache;
 CpCache *interp_cache(Class *cls);
 
@@ -73,7 +78,8 @@ Object *interp_multianewarray(Thread *th, Class *cls, int dims, Slot *counts);
  * replace the pending exception (class loading errors). */
 int interp_find_handler(Thread *th, Method *m, uint32_t pc);
 /* Signature-polymorphic calls and invokedynamic (vm/mh.c, vm/indy.c). */
-bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret);
+/* type_slot: where the call site keeps its MethodType (CpCache.sigpoly_type), or NULL. */
+bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Object **type_slot, Slot *args, Slot *ret);
 Method *indy_link(Thread *th, Class *cls, uint16_t idx, const uint8_t *pc);
 /* A call site whose linking failed before throws the same error again. */
 bool indy_failed_before(Thread *th, const uint8_t *pc);

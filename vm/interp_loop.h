@@ -1319,7 +1319,7 @@ L_invokehandle_q: /* signature-polymorphic: MethodHandle.invoke*, VarHandle acce
     SAVE(); /* sp stays above the arguments: Java code run from here pushes frames there */
     Slot r;
     r.j = 0;
-    CHECK(mh_invoke_sigpoly(th, m->cls, rm, desc, args, &r));
+    CHECK(mh_invoke_sigpoly(th, m->cls, rm, desc, &interp_cache(m->cls)[idx].sigpoly_type, args, &r));
     RELOAD();
     sp = args;
     char rt = desc_ret_char(desc);

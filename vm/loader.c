@@ -239,6 +239,11 @@ static void loader_scan_roots(void *arg)
                  t == CONSTANT_Dynamic) && cp->res[i] && cp->res[i] != RESOLVE_CONDY_NULL)
                 heap_mark(cp->res[i]);
         }
+        if (c->cp_cache) {
+            const CpCache *cc = c->cp_cache;
+            for (uint16_t i = 1; i < cp->count; i++)
+                heap_mark(cc[i].sigpoly_type);
+        }
     }
     /* The primitive classes are not on the list; until Integer.TYPE and the
      * others hold them, nothing else does. */

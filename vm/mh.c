@@ -13,6 +13,8 @@
  * so the interpreter's slots are passed through unchanged. */
 #include "vm/mh.h"
 
+#include "checkpoint/ckpt.h"
+
 #include "vm/loader.h"
 #include "vm/interp.h"
 #include "vm/reflect.h"
@@ -566,6 +568,48 @@ static bool adapt_ret(Thread *th, char from, const char *src, char to, Slot *r)
     return true;
 }
 
+/* Descriptors derived from a call's: (MethodHandle or VarHandle + its parameters), its
+ * parameters without the last (linkTo*'s MemberName), without the first (the
+ * receiver). Each call made and interned them again (a third of an
+ * invokeExact's time); symbols live for ever, so a direct-mapped memo of
+ * the pure function needs no undoing. */
+enum { DERIVE_WITH_MH, DERIVE_WITH_VH, DERIVE_DROP_LAST, DERIVE_DROP_FIRST };
+
+static Sym derive_desc_now(Sym desc, int how)
+{
+    Buf b = {0};
+    if (how == DERIVE_WITH_MH || how == DERIVE_WITH_VH) {
+        buf_printf(&b, "(Ljava/lang/invoke/%s;%s", how == DERIVE_WITH_MH ? "MethodHandle" : "VarHandle", desc + 1);
+    } else if (how == DERIVE_DROP_LAST) {
+        const char *close = desc_ret(desc) - 1;
+        const char *last = desc + 1, *p = desc + 1;
+        while (p < close) {
+            last = p;
+            p += desc_field_len(p, strlen(p));
+        }
+        buf_put(&b, desc, (size_t)(last - desc));
+        buf_puts(&b, close);
+    } else {
+        const char *q = desc + 1;
+        buf_putc(&b, '(');
+        buf_puts(&b, q + desc_field_len(q, strlen(q)));
+    }
+    Sym s = sym_c(buf_cstr(&b));
+    buf_free(&b);
+    return s;
+}
+
+static Sym derive_desc(Sym desc, int how)
+{
+    static struct { Sym from, to; } memo[4][256];
+    size_t h = ((uintptr_t)desc >> 3) & 255;
+    if (memo[how][h].from != desc) {
+        memo[how][h].to = derive_desc_now(desc, how);
+        memo[how][h].from = desc;
+    }
+    return memo[how][h].to;
+}
+
 /* VarHandle access modes: the static method of the same name on the handle's class. */
 typedef struct VhCache {
     Class *cls;
@@ -852,21 +896,7 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
         free(n);
         return false;
     }
-    /* The call site's descriptor lacks the VarHandle: prepend it (remembered
-     * per descriptor; symbols live as long as the VM). */
-    static struct {
-        Sym desc, full;
-    } fulls[256];
-    size_t h = ((uintptr_t)desc >> 3) & (ARRAY_LEN(fulls) - 1);
-    Sym full = fulls[h].desc == desc ? fulls[h].full : NULL;
-    if (!full) {
-        Buf b = {0};
-        buf_printf(&b, "(Ljava/lang/invoke/VarHandle;%s", desc + 1);
-        full = sym_c(buf_cstr(&b));
-        buf_free(&b);
-        fulls[h].desc = desc;
-        fulls[h].full = full;
-    }
+    Sym full = derive_desc(desc, DERIVE_WITH_VH); /* the call site's lacks the VarHandle */
     Object *adapted;
     if (!varhandle_types_ok(th, caller, vh, m, full, target, &adapted))
         return false;
@@ -897,14 +927,6 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
     return call_with(th, target, full, args, 0, ret, false);
 }
 
-static Sym with_receiver(Sym desc, const char *recv)
-{
-    Buf b = {0};
-    buf_printf(&b, "(%s%s", recv, desc + 1);
-    Sym s = sym_c(buf_cstr(&b));
-    buf_free(&b);
-    return s;
-}
 
 /* invokeBasic: the LambdaForm entry point, called with the handle first. */
 static bool invoke_basic(Thread *th, Object *mh, Sym desc, Slot *args, Slot *ret)
@@ -924,7 +946,7 @@ static bool invoke_basic(Thread *th, Object *mh, Sym desc, Slot *args, Slot *ret
     Method *target = entry ? mh_member_method(entry) : NULL;
     if (!target)
         return exc_throw(th, "java/lang/InternalError", "LambdaForm has no entry point");
-    return call_with(th, target, with_receiver(desc, "Ljava/lang/invoke/MethodHandle;"), args, 0, ret, false);
+    return call_with(th, target, derive_desc(desc, DERIVE_WITH_MH), args, 0, ret, false);
 }
 
 static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
@@ -934,28 +956,11 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
     Method *target = mn ? mh_member_method(mn) : NULL;
     if (!target)
         return exc_throw(th, "java/lang/InternalError", "linkTo without a resolved MemberName");
-    /* Drop the trailing MemberName from the descriptor. */
-    const char *close = desc_ret(desc) - 1;
-    const char *last = desc + 1, *p = desc + 1;
-    while (p < close) {
-        last = p;
-        p += desc_field_len(p, strlen(p));
-    }
-    Buf b = {0};
-    buf_put(&b, desc, (size_t)(last - desc));
-    buf_puts(&b, close);
-    Sym d = sym_c(buf_cstr(&b));
-    buf_free(&b);
+    Sym d = derive_desc(desc, DERIVE_DROP_LAST); /* without the trailing MemberName */
     bool virtual = strcmp(m->name, "linkToVirtual") == 0 || strcmp(m->name, "linkToInterface") == 0;
     if (!(target->access & ACC_STATIC)) {
         /* The receiver is the first argument; the target's descriptor excludes it. */
-        const char *q = d + 1;
-        size_t rl = desc_field_len(q, strlen(q));
-        Buf b2 = {0};
-        buf_putc(&b2, '(');
-        buf_puts(&b2, q + rl);
-        Sym rest = sym_c(buf_cstr(&b2));
-        buf_free(&b2);
+        Sym rest = derive_desc(d, DERIVE_DROP_FIRST);
         CallArgs ca;
         Slot *buf = interp_args_init(&ca, (size_t)target->arg_slots + 2);
         bool ok = adapt_args(th, rest, target, args + 1, buf + 1, 0);
@@ -983,15 +988,24 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
     return call_with(th, target, d, args, 0, ret, false);
 }
 
-static bool invoke_checked(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret)
+static bool invoke_checked(Thread *th, Class *caller, Method *m, Sym desc, Object **type_slot, Slot *args,
+                           Slot *ret)
 {
     offsets();
     Object *mh = args[0].a;
     if (!mh)
         return exc_npe(th, NULL);
-    Object *want = resolve_method_type(th, caller, desc);
-    if (!want)
-        return false;
+    Object *want = type_slot ? *type_slot : NULL;
+    if (!want) {
+        want = resolve_method_type(th, caller, desc);
+        if (!want)
+            return false;
+        if (type_slot) {
+            if (unlikely(g_ckpt_active))
+                ckpt_save_raw(type_slot, sizeof *type_slot);
+            *type_slot = want;
+        }
+    }
     Object *have = FIELD_AT(mh, Object *, off.mh_type);
     if (have != want) {
         Slot eq;
@@ -1023,7 +1037,7 @@ static bool invoke_checked(Thread *th, Class *caller, Method *m, Sym desc, Slot 
     return invoke_basic(th, mh, desc, args, ret);
 }
 
-bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Slot *args, Slot *ret)
+bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Object **type_slot, Slot *args, Slot *ret)
 {
     if (m->cls->name == S.java_lang_invoke_VarHandle)
         return varhandle_call(th, caller, m, desc, args, ret);
@@ -1035,7 +1049,7 @@ bool mh_invoke_sigpoly(Thread *th, Class *caller, Method *m, Sym desc, Slot *arg
             return exc_throw(th, "java/lang/UnsupportedOperationException", "linkToNative");
         return link_to(th, m, desc, args, ret);
     }
-    return invoke_checked(th, caller, m, desc, args, ret);
+    return invoke_checked(th, caller, m, desc, type_slot, args, ret);
 }
 
 Object *resolve_method_handle(Thread *th, Class *from, uint16_t idx)
