@@ -379,6 +379,10 @@ const char *desc_ret(const char *desc);
 char desc_ret_char(Sym desc);
 /* Length of one field descriptor starting at p, or 0 if malformed. */
 size_t desc_field_len(const char *p, size_t left);
+/* The same in a descriptor already checked (a class file's, once parsed, or
+ * one made from such), NUL-terminated: no check of the name's characters, no
+ * length to measure first. */
+size_t desc_type_len(const char *p);
 /* True when s is a valid field descriptor, or method descriptor. */
 bool desc_valid_field(const char *s, size_t len);
 bool desc_valid_method(const char *s, size_t len);

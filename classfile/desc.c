@@ -79,6 +79,18 @@ static size_t type_len(const char *p, const char *end)
     return (size_t)(q + 1 - p);
 }
 
+size_t desc_type_len(const char *p)
+{
+    const char *q = p;
+    while (*q == '[')
+        q++;
+    if (*q == 'L') {
+        const char *semi = strchr(q, ';');
+        return semi ? (size_t)(semi + 1 - p) : strlen(p);
+    }
+    return (size_t)(q - p) + (*q != 0);
+}
+
 int desc_arg_slots(Sym desc)
 {
     int slots = 0;

@@ -62,7 +62,7 @@ static Types split(const char *desc)
     const char *p = desc + 1;
     ty.t = xcalloc(256, sizeof(char *));
     while (*p && *p != ')') {
-        size_t n = desc_field_len(p, strlen(p));
+        size_t n = desc_type_len(p);
         if (!n)
             break;
         ty.t[ty.n] = xmalloc(n + 1);

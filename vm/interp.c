@@ -229,10 +229,31 @@ bool interp_call_covered(Thread *th, Method *m, Slot *args, Slot *ret, bool virt
 
 bool interp_call_named(Thread *th, Class *cls, const char *name, const char *desc, Slot *args, Slot *ret)
 {
+    /* The VM calls the same few Java methods again and again (a method
+     * handle's type check on every invoke): the last lookups are kept, by the
+     * strings' addresses (mostly literals) and checked by their contents, so
+     * a reused buffer cannot find another method. (A Class is freed only
+     * when its definition fails, before any of its code can run.) */
+    static struct {
+        Class *cls;
+        const char *name, *desc;
+        Method *m;
+    } memo[64];
+    size_t h = (((uintptr_t)cls >> 4) ^ ((uintptr_t)name >> 2) ^ ((uintptr_t)desc >> 5)) & 63;
+    Method *m = NULL;
+    if (memo[h].cls == cls && memo[h].name == name && memo[h].desc == desc && !strcmp(memo[h].m->name, name) &&
+        !strcmp(memo[h].m->desc, desc))
+        return interp_call_virtual(th, memo[h].m, args, ret);
     Sym n = sym_c(name), d = sym_c(desc);
-    Method *m = class_find_method(cls, n, d);
+    m = class_find_method(cls, n, d);
     if (!m)
         m = class_find_interface_method(cls, n, d);
+    if (m) {
+        memo[h].cls = cls;
+        memo[h].name = name;
+        memo[h].desc = desc;
+        memo[h].m = m;
+    }
     if (!m)
         return exc_throw(th, "java/lang/NoSuchMethodError", "%s.%s%s", cls->name, name, desc);
     return interp_call_virtual(th, m, args, ret);

@@ -495,7 +495,7 @@ static bool adapt_args(Thread *th, Sym from_desc, Method *to, Slot *in, Slot *ou
     for (int i = 0; i < lead; i++)
         out[i] = in[i];
     while (*p != ')' && *q != ')') {
-        size_t lp = desc_field_len(p, strlen(p)), lq = desc_field_len(q, strlen(q));
+        size_t lp = desc_type_len(p), lq = desc_type_len(q);
         char a = *p, b = *q;
         Slot v = in[ki];
         ki += (a == 'J' || a == 'D') ? 2 : 1;
@@ -585,14 +585,14 @@ static Sym derive_desc_now(Sym desc, int how)
         const char *last = desc + 1, *p = desc + 1;
         while (p < close) {
             last = p;
-            p += desc_field_len(p, strlen(p));
+            p += desc_type_len(p);
         }
         buf_put(&b, desc, (size_t)(last - desc));
         buf_puts(&b, close);
     } else {
         const char *q = desc + 1;
         buf_putc(&b, '(');
-        buf_puts(&b, q + desc_field_len(q, strlen(q)));
+        buf_puts(&b, q + desc_type_len(q));
     }
     Sym s = sym_c(buf_cstr(&b));
     buf_free(&b);
@@ -767,7 +767,7 @@ static bool mode_type_is(Object *vh, int32_t at_ordinal, Sym desc)
     for (int32_t i = 0; i < arr_len(ptypes); i++) {
         if (*p == ')')
             return false;
-        size_t len = desc_field_len(p, strlen(p));
+        size_t len = desc_type_len(p);
         if (!desc_names_class(mirror_class(ARR_AT(ptypes, Object *, i)), p, len))
             return false;
         p += len;
@@ -834,7 +834,7 @@ static bool varhandle_types_ok(Thread *th, Class *caller, Object *vh, Method *m,
     bool ok = true;
     int i = 0;
     while (*p != ')' && *q != ')') {
-        size_t lp = desc_field_len(p, strlen(p)), lq = desc_field_len(q, strlen(q));
+        size_t lp = desc_type_len(p), lq = desc_type_len(q);
         char pa[512], pb[512];
         snprintf(pa, sizeof pa, "%.*s", (int)lp, p);
         snprintf(pb, sizeof pb, "%.*s", (int)lq, q);

@@ -463,7 +463,7 @@ static void put_method(Buf *b, Method *m, uint16_t idx)
     const char *p = d + 1;
     bool first = true;
     while (*p != ')') {
-        size_t n = desc_field_len(p, strlen(p));
+        size_t n = desc_type_len(p);
         if (!n)
             break;
         if (!first)
@@ -512,7 +512,7 @@ static void put_local(Buf *b, Method *m, uint32_t bci, int slot, bool is_param)
     bool found = false;
     const char *p = m->desc + 1;
     while (*p != ')') {
-        size_t n = desc_field_len(p, strlen(p));
+        size_t n = desc_type_len(p);
         int size = (*p == 'J' || *p == 'D') ? 2 : 1;
         if (slot >= cur && slot < cur + size) {
             found = true;

@@ -92,7 +92,7 @@ Object *reflect_new_parameter_types(Thread *th, Method *m)
         return NULL;
     const char *p = m->desc + 1;
     for (int i = 0; i < n; i++) {
-        size_t len = desc_field_len(p, strlen(p));
+        size_t len = desc_type_len(p);
         Class *c = loader_class_of_desc(th, m->cls->loader, p, len);
         if (!c)
             return NULL;
@@ -333,7 +333,7 @@ bool reflect_invoke(Thread *th, Method *m, Object *recv, Object *args, bool virt
         slots[k++].a = recv;
     const char *p = m->desc + 1;
     for (int i = 0; i < n; i++) {
-        size_t len = desc_field_len(p, strlen(p));
+        size_t len = desc_type_len(p);
         Object *arg = ARR_AT(args, Object *, i);
         if (*p == 'L' || *p == '[') {
             if (arg) {

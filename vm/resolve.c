@@ -488,7 +488,7 @@ Object *resolve_method_type(Thread *th, Class *from, Sym desc)
         return NULL;
     const char *p = desc + 1;
     for (int i = 0; i < n; i++) {
-        size_t len = desc_field_len(p, strlen(p));
+        size_t len = desc_type_len(p);
         Class *c = loader_class_of_desc(th, from->loader, p, len);
         if (!c)
             return NULL;
