@@ -70,7 +70,7 @@ table() { # table NAME...: a row per benchmark, then their geometric mean
 }
 
 printf "%-12s %10s %10s %8s\n" benchmark rivet hotspot ratio
-table Calls Fields Arrays Matrix Alloc Strings Graph LongDouble Switch Iface Exceptions
+table Calls Fields Arrays Matrix Alloc Strings Graph LongDouble Switch Iface Exceptions Handles
 table Javac Concurrent Streams Format
 printf "%-12s %31.2fx\n" "geomean, all" "$(calc "exp($logall / $nall)")"
 for b in $mismatch; do
