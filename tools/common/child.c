@@ -37,6 +37,11 @@ static int input_file(const void *in, size_t in_len)
 int tool_run_child(char **argv, const void *in_bytes, size_t in_len, const char *out, const char *err,
                    unsigned timeout_s)
 {
+    /* Told to stop (SIGTERM, ^C): no new child, which would run to its
+     * time limit (a tool trying one confirmation after another ran on for
+     * minutes after `timeout` had sent its signal). */
+    if (rti_stop_signal())
+        return -1;
     fflush(stdout);
     fflush(stderr);
     int input = input_file(in_bytes, in_len);

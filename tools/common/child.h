@@ -11,7 +11,8 @@
  * stdout and stderr into the files out and err (one file, in the order
  * written, when the two paths are the same), killed by SIGALRM after
  * timeout_s seconds. Returns its exit status, 128 + the signal that ended
- * it, or -1 when it could not be started. No descriptor of ours leaks into
+ * it, or -1 when it could not be started (or the tool was told to stop:
+ * rti_stop_signal). No descriptor of ours leaks into
  * it (descriptor numbers are part of what a replay checks). */
 int tool_run_child(char **argv, const void *in, size_t in_len, const char *out, const char *err,
                    unsigned timeout_s);

@@ -176,7 +176,7 @@ void confirm_finish(void)
                     wfile[0] = 0;
             }
             int n_holds = kind == K_RACE ? (relay_at ? 3 : 2) : 1;
-            for (int attempt = wfile[0] ? -1 : 0; attempt < n_holds && !ok; attempt++) {
+            for (int attempt = wfile[0] ? -1 : 0; attempt < n_holds && !ok && !rti_stop_signal(); attempt++) {
                 char spec[6400];
                 if (attempt < 0 && kind == K_RACE)
                     snprintf(spec, sizeof spec, "%s+witness=%s", base, wfile);

@@ -1298,8 +1298,9 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if (!acc->field || ti->system || !acc->where.method)
         return;
     names_access(acc);
-    if ((rti_field_access(acc->field) & 0x0010) || is_clinit(acc->where.method))
-        return;
+    if ((rti_field_access(acc->field) & 0x0010) ||
+        (is_clinit(acc->where.method) && rti_field_class(acc->field) == rti_method_class(acc->where.method)))
+        return; /* (a class initialiser's writes of its own class's fields are ordered before every use) */
     int ff = class_flags(rti_field_class(acc->field));
     if ((ff & C_JDK) && !(ff & C_WATCHED)) {
         if ((ff & C_SYNCCOLL) && patterns_on && behalf_of_coll(acc->thread))

@@ -130,7 +130,8 @@ static bool no_common_lock(const Access *x, int64_t tid, RtiObject *const *locks
         return false;
     for (int i = 0; i < x->n; i++)
         for (int j = 0; j < n; j++)
-            if (x->locks[i] == locks[j])
+            if (((uintptr_t)x->locks[i] & ~(uintptr_t)1) == ((uintptr_t)locks[j] & ~(uintptr_t)1) &&
+                !((uintptr_t)x->locks[i] & (uintptr_t)locks[j] & 1)) /* not two read holds */
                 return false;
     return true;
 }

@@ -233,6 +233,12 @@ int report_failures(Failure *fails, int n, const char *main_class)
     if (n)
         tool_mkdirs(topt.out);
     for (int i = 0; i < n; i++) {
+        if (rti_stop_signal()) {
+            /* only reproduced failures are reported */
+            fprintf(stderr, "tester: stopped by a signal: %d failure%s found but not run again, not reported\n",
+                    n - i, n - i > 1 ? "s" : "");
+            break;
+        }
         Failure *f = &fails[i];
         Str rlog = {0}, out = {0};
         str_addf(&rlog, "%s/%s-%d.rlog", topt.out, main_class, i + 1);

@@ -2798,13 +2798,16 @@ static void on_access(RtiEnv *env, const RtiAccess *a)
  * switch between a thread's outer and inner acquisitions, and this way the
  * search reaches the deadlock itself, so that it can be replayed, instead of
  * inferring it (the thesis's reverse lock chain analysis). */
-/* javasafe: only the program's own acquisitions count for lock nesting: a
- * monitor entered by program code, a synchronized JDK method or a j.u.c.
+/* javasafe: only the program's own acquisitions are learned as inner locks:
+ * a monitor entered by program code, a synchronized JDK method or a j.u.c.
  * lock method called by it (Vector.add, ReentrantLock.lock). A lock the JDK
- * takes inside its own code (PrintStream's, a class loader's) is held only
- * while JDK code runs, which is trusted not to call back into the program and
- * wait for one of its locks there; so it cannot close a lock cycle, and a
- * println or a class load under the program's lock is not a nesting. */
+ * takes inside its own code (PrintStream's, a class loader's) is no inner
+ * lock, so a println or a class load under the program's lock is not a
+ * nesting. But it is an outer one: the JDK may call back into the program
+ * while it holds it (ConcurrentHashMap.compute runs the program's function
+ * holding the bin's monitor), and a lock the program takes there nests
+ * inside it (BugChmComputeDeadlock); at a site learned so, the decision is
+ * made at once, not when the JDK's call returns. */
 static bool program_acquires(RtiThread *t, bool juc)
 {
     if (!topt.javasafe)
@@ -2820,7 +2823,7 @@ static bool program_acquires(RtiThread *t, bool juc)
     return juc || (fr[0].bci <= 0 && (rti_method_access(fr[0].method) & 0x0020 /* ACC_SYNCHRONIZED */));
 }
 
-static void acquired(RtiThread *t, RtiObject *lock, bool juc)
+static void acquired(RtiThread *t, RtiObject *lock, bool juc, bool shared)
 {
     lock_use(lock, 1);
     RtiObject *jt = rti_thread_object(t);
@@ -2830,12 +2833,13 @@ static void acquired(RtiThread *t, RtiObject *lock, bool juc)
     bool have = false;
     for (int i = 0; i < RACY_MAX_LOCKS && !have; i++) {
         void *l = rti_xget_ptr(jt, xf_lk[i]);
-        have = l == lock;
+        have = ((uintptr_t)l & ~(uintptr_t)1) == (uintptr_t)lock;
         if (!l && free_slot < 0)
             free_slot = i;
     }
+    /* a read hold is tagged (bit 0): two read holds of one lock exclude nothing (racy.c) */
     if (!have && free_slot >= 0)
-        rti_xset_ptr(jt, xf_lk[free_slot], lock);
+        rti_xset_ptr(jt, xf_lk[free_slot], (void *)((uintptr_t)lock | (shared ? 1 : 0)));
     int64_t held = rti_xget_i64(jt, xf_held);
     rti_xset_i64(jt, xf_held, held + 1);
     if (held > 0) {
@@ -2844,11 +2848,19 @@ static void acquired(RtiThread *t, RtiObject *lock, bool juc)
                         (int32_t)rti_xget_i64(jt, xf_outer_bci));
         return;
     }
-    RtiLocation l = program_acquires(t, juc) ? top_location(t) : (RtiLocation){NULL, -1};
+    /* (a lock the JDK takes is kept as the outer one too: when the JDK calls
+     * back into the program while holding it, as ConcurrentHashMap.compute
+     * holds the bin's monitor while it runs the program's function, a lock
+     * the program takes there nests inside it) */
+    RtiLocation l = top_location(t);
     rti_xset_i64(jt, xf_outer_m, (int64_t)(uintptr_t)l.method);
     rti_xset_i64(jt, xf_outer_bci, l.bci);
-    if (topt.follow ? followed_site(l.method, l.bci) : outer_site(site_key(l.method, l.bci)))
-        sync_point(t);
+    if (topt.follow ? followed_site(l.method, l.bci) : outer_site(site_key(l.method, l.bci))) {
+        if (program_acquires(t, juc))
+            sync_point(t);
+        else if (exploring && !finished && is_app(t))
+            rti_request_reschedule(tenv); /* the JDK's lock, held while it calls back: decide here, not on return */
+    }
 }
 
 static void released(RtiThread *t, RtiObject *lock)
@@ -2860,7 +2872,7 @@ static void released(RtiThread *t, RtiObject *lock)
     /* (a reentrant hold given back once leaves the set early: fewer locks
      * only make more variables look racy) */
     for (int i = 0; i < RACY_MAX_LOCKS; i++)
-        if (rti_xget_ptr(jt, xf_lk[i]) == lock)
+        if (((uintptr_t)rti_xget_ptr(jt, xf_lk[i]) & ~(uintptr_t)1) == (uintptr_t)lock)
             rti_xset_ptr(jt, xf_lk[i], NULL);
     int64_t held = rti_xget_i64(jt, xf_held);
     if (held > 0)
@@ -2871,7 +2883,7 @@ static void on_mon_enter(RtiEnv *env, RtiThread *t, RtiObject *o)
 {
     (void)env;
     if (exploring && !finished)
-        acquired(t, o, false);
+        acquired(t, o, false, false);
 }
 
 /* Trying to take a held lock is an access to it too: it disables the thread
@@ -2940,9 +2952,8 @@ static void on_notify(RtiEnv *env, RtiThread *t, RtiObject *o, bool all, RtiThre
 static void on_lock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
 {
     (void)env;
-    (void)shared;
     if (exploring && !finished && lock)
-        acquired(t, lock, true); /* the event comes as lock() returns */
+        acquired(t, lock, true, shared); /* the event comes as lock() returns */
 }
 
 static void on_unlock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
