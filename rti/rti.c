@@ -1688,6 +1688,56 @@ RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth)
     return RTI_ERR_NOT_FOUND;
 }
 
+bool rti_callback_stops;
+
+RtiStatus rti_request_reschedule_on_callback(RtiEnv *env, int depth)
+{
+    Thread *th = vm_current;
+    if (!env || !th || depth < 0)
+        return RTI_ERR_INVALID;
+    if (rp_replaying())
+        return RTI_OK; /* as rti_request_reschedule */
+    for (Frame *fr = th->top; fr; fr = fr->prev) {
+        if (!fr->m || depth-- > 0)
+            continue;
+        if (fr->flags & FR_NATIVE) {
+            th->stop_req = true; /* as rti_request_reschedule_on_return */
+            sched_request_reschedule(th);
+        } else {
+            fr->flags |= FR_STOP_RET | FR_STOP_CALLBACK;
+            rti_callback_stops = true;
+        }
+        return RTI_OK;
+    }
+    return RTI_ERR_NOT_FOUND;
+}
+
+/* fr was just pushed (the instrumented loop's invoke). A method of the
+ * program called, through JDK frames only, from a JDK frame marked
+ * FR_STOP_CALLBACK: its stop comes now, before the callback's first
+ * instruction, and no longer at that frame's return. The walk ends at the
+ * first frame of the program's: a program method called by another is no
+ * callback (the common case: one frame looked at). Frame flags are restored
+ * by checkpoint returns, so a search and a run that follows its choices
+ * stop at the same places. */
+bool rti_callback_stop(Thread *th, Frame *fr)
+{
+    if (rti_class_is_jdk((RtiClass *)fr->m->cls))
+        return false;
+    for (Frame *p = fr->prev; p; p = p->prev) {
+        if (p->flags & FR_STOP_CALLBACK) {
+            p->flags &= ~(uint32_t)(FR_STOP_CALLBACK | FR_STOP_RET);
+            th->stop_req = true;
+            return true;
+        }
+        if (p->flags & FR_ENTRY)
+            return false; /* called from C */
+        if (p->m && !(p->flags & FR_NATIVE) && !rti_class_is_jdk((RtiClass *)p->m->cls))
+            return false;
+    }
+    return false;
+}
+
 RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t)
 {
     if (!env || !t)

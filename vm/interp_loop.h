@@ -1404,6 +1404,10 @@ do_invoke:
     }
 #endif
     HOOK_ENTRY();
+#if INSTR
+    if (unlikely(rti_callback_stops) && rti_callback_stop(th, fr))
+        RECHECK();
+#endif
     YIELD();
     DISPATCH();
 }

@@ -57,6 +57,13 @@ static inline void rti_skip_clear(void) { rti_skip_gen++; }
 void rti_lock_entry(Thread *th, Frame *fr);
 void rti_lock_return(Thread *th, Frame *fr, bool returned, int32_t ret);
 
+/* rti_request_reschedule_on_callback was asked for (a tool's search cuts a
+ * JDK call where it calls back into the program): the instrumented loop's
+ * invoke then asks rti_callback_stop whether the method it entered is such
+ * a callback, and arms the decision if so. */
+extern bool rti_callback_stops;
+bool rti_callback_stop(Thread *th, Frame *fr);
+
 #define RTI_HOOK_DECL(name, params) void rti_fire_##name params;
 RTI_HOOK_LIST(RTI_HOOK_DECL)
 #undef RTI_HOOK_DECL

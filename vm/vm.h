@@ -85,6 +85,8 @@ enum {
     FR_NATIVE = 2, /* a native method's frame (no code) */
     FR_STOP_RET = 4, /* a tool wants a scheduling decision when this frame returns */
     FR_LOCK_RET = 8, /* a j.u.c. lock method (MF_LOCK_ACQUIRE): its return may raise a lock acquisition */
+    FR_STOP_CALLBACK = 16, /* with FR_STOP_RET: a decision also when this JDK frame calls back into
+                            * the program before it returns (rti_request_reschedule_on_callback) */
 };
 
 #define FRAME_SLOTS ((int)(sizeof(Frame) / sizeof(Slot)))

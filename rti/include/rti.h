@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 15
+#define RTI_VERSION_MINOR 16
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -594,6 +594,14 @@ RtiStatus rti_request_reschedule(RtiEnv *env);
  * by an exception (1.2; instrumented interpreter). A tool treating a call
  * into the JDK as one step stops at the caller's next instruction this way. */
 RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth);
+/* The same, and the decision comes earlier if that frame, a JDK method's,
+ * calls back into the program first (1.16): at the first instruction of the
+ * program's method (a lambda, a comparator, a remapping function) it calls,
+ * directly or through other JDK frames. A parallel stream's forEach runs
+ * the program's lambda for each element inside the one call; a search that
+ * cut it at the return only never let the pool's worker run an element
+ * between two of main's. */
+RtiStatus rti_request_reschedule_on_callback(RtiEnv *env, int depth);
 /* End a timed wait, sleep, timed park or timed join now, as if its deadline
  * had passed (1.2); the VM clocks move on to the deadline, so the program
  * never sees a time-out early. RTI_ERR_INVALID when t has no deadline. */

@@ -26,8 +26,10 @@
  *
  * javasafe (default): a call from program code into the JDK is one step. A
  * synchronisation operation inside JDK code makes the decision when the
- * outermost JDK frame returns to program code (rti_request_reschedule_on_return),
- * so ReentrantLock.lock() is one acquisition and not the CAS loop inside it.
+ * outermost JDK frame returns to program code, or calls back into it first
+ * (rti_request_reschedule_on_callback: a parallel stream's forEach runs the
+ * program's lambda for each element; BugParallelForEach), so
+ * ReentrantLock.lock() is one acquisition and not the CAS loop inside it.
  *
  * `notify` with several waiters is a choice too: the node of the block that
  * notifies enumerates the waiters (an odometer over the block's notifies).
@@ -2579,7 +2581,7 @@ static void sync_point_at(RtiThread *t, bool inside)
     if (k == 0 || inside)
         rti_request_reschedule(tenv);
     else if (k < n)
-        rti_request_reschedule_on_return(tenv, k - 1);
+        rti_request_reschedule_on_callback(tenv, k - 1); /* or where it calls back into the program */
     /* no program frame at all: JDK code of its own (a pool's worker loop) */
 }
 
@@ -2978,7 +2980,7 @@ static void on_unlock(RtiEnv *env, RtiThread *t, RtiObject *lock, bool shared)
         while (k < n && !program_code(fr[k].method))
             k++;
         if (k > 0 && k < n)
-            rti_request_reschedule_on_return(tenv, k - 1);
+            rti_request_reschedule_on_callback(tenv, k - 1); /* or where it calls back into the program */
     }
 }
 
