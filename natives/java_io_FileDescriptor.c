@@ -110,7 +110,7 @@ static int open_file(Thread *th, const char *path, int flags)
 NATIVE(fos_open0)
 {
     (void)ret;
-    char *path = str_to_cstr(a[1].a);
+    char *path = str_to_platform(a[1].a);
     if (!path) {
         exc_npe(th, NULL);
         return;
@@ -161,7 +161,7 @@ NATIVE(fos_writeBytes)
 NATIVE(fis_open0)
 {
     (void)ret;
-    char *path = str_to_cstr(a[1].a);
+    char *path = str_to_platform(a[1].a);
     if (!path) {
         exc_npe(th, NULL);
         return;

@@ -27,7 +27,7 @@ NATIVE(raf_open0)
     (void)ret;
     Object *self = a[0].a;
     int mode = a[2].i;
-    char *path = str_to_cstr(a[1].a);
+    char *path = str_to_platform(a[1].a);
     if (!path) {
         exc_npe(th, NULL);
         return;

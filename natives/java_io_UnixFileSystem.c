@@ -17,7 +17,7 @@ static char *file_path(Object *file)
     if (!file)
         return NULL;
     Object *p = FIELD_AT(file, Object *, field_offset(file->cls, "path", "Ljava/lang/String;"));
-    return str_to_cstr(p);
+    return str_to_platform(p);
 }
 
 /* Path canonicalisation as libjava's canonicalize_md.c does it: realpath of
@@ -102,7 +102,7 @@ static int canonical(const char *path, char *res)
 
 NATIVE(canonicalize0)
 {
-    char *path = str_to_cstr(a[1].a);
+    char *path = str_to_platform(a[1].a);
     if (!path) {
         exc_npe(th, NULL);
         return;
@@ -115,7 +115,7 @@ NATIVE(canonicalize0)
         exc_throw(th, "java/io/IOException", "%s", strerror(err));
         return;
     }
-    ret->a = str_new_cstr(th, res);
+    ret->a = str_new_platform(th, res);
 }
 
 NATIVE(getBooleanAttributes0)
@@ -186,7 +186,7 @@ NATIVE(setPermission)
 
 NATIVE(createFileExclusively)
 {
-    char *p = str_to_cstr(a[1].a);
+    char *p = str_to_platform(a[1].a);
     int fd = p ? open(p, O_RDWR | O_CREAT | O_EXCL, 0666) : -1;
     if (fd >= 0)
         close(fd);
@@ -259,7 +259,7 @@ NATIVE(list)
     Object *arr = arr_new_ref(th, WK.String, n);
     for (int i = 0; i < n; i++) {
         if (arr) {
-            Object *s = str_new_cstr(th, names[i]);
+            Object *s = str_new_platform(th, names[i]);
             if (!s) {
                 arr = NULL;
             } else {
@@ -341,7 +341,7 @@ NATIVE(getSpace)
 NATIVE(getNameMax0)
 {
     (void)th;
-    char *p = str_to_cstr(a[1].a);
+    char *p = str_to_platform(a[1].a);
     long n = p ? pathconf(p, _PC_NAME_MAX) : -1;
     free(p);
     ret->j = n > 0 ? n : 255;

@@ -24,7 +24,7 @@ static bool put(Thread *th, Object *arr, int i, const char *v)
 {
     if (i < 0 || i >= arr_len(arr) || !v)
         return true;
-    Object *s = str_new_cstr(th, v);
+    Object *s = str_new_platform(th, v); /* HotSpot: as java's launcher decodes them */
     if (!s)
         return false;
     heap_barrier(arr);

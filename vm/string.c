@@ -12,6 +12,9 @@
  * so a literal stays the same object for the life of the VM. */
 #include "vm/vm.h"
 
+#include <langinfo.h>
+#include <locale.h>
+
 #include "checkpoint/ckpt.h"
 
 #include "vm/loader.h"
@@ -254,6 +257,59 @@ static char *encode(Object *s, bool modified, size_t *out_len)
 char *str_to_cstr(Object *s) { return s ? encode(s, false, NULL) : NULL; }
 
 char *str_to_mutf8(Object *s, size_t *len) { return s ? encode(s, true, len) : NULL; }
+
+/* ---- Platform strings ---------------------------------------------------------
+ * File names, the working directory, the class path and -D values are bytes
+ * in the locale's encoding (sun.jnu.encoding). In a UTF-8 locale they are
+ * UTF-8. In the C or POSIX locale (many containers) the encoding is ASCII,
+ * which HotSpot's libjava does not decode itself: new String(bytes, charset)
+ * and getBytes(charset) make each byte past 0x7f U+FFFD, and each character
+ * past 0x7f (a surrogate pair as one) '?'. So new File("\u00fc") is a file
+ * named "?" there, as on HotSpot. */
+bool str_platform_ascii(void)
+{
+    static int ascii = -1;
+    if (ascii < 0) {
+        setlocale(LC_CTYPE, ""); /* (what platformProperties does; idempotent) */
+        const char *cs = nl_langinfo(CODESET);
+        ascii = !cs || !*cs || !strcmp(cs, "ANSI_X3.4-1968") || !strcmp(cs, "646") || !strcmp(cs, "ISO646-US");
+    }
+    return ascii;
+}
+
+char *str_to_platform(Object *s)
+{
+    if (!s || !str_platform_ascii())
+        return str_to_cstr(s);
+    int32_t n = str_length(s);
+    char *b = xmalloc((size_t)n + 1);
+    size_t k = 0;
+    for (int32_t i = 0; i < n; i++) {
+        uint16_t c = str_char_at(s, i);
+        if (c >= 0xd800 && c < 0xdc00 && i + 1 < n && str_char_at(s, i + 1) >= 0xdc00 &&
+            str_char_at(s, i + 1) < 0xe000)
+            i++;
+        b[k++] = c < 0x80 ? (char)c : '?';
+    }
+    b[k] = 0;
+    return b;
+}
+
+Object *str_new_platform(Thread *th, const char *s)
+{
+    size_t n = strlen(s);
+    bool plain = true;
+    for (size_t i = 0; i < n && plain; i++)
+        plain = !((unsigned char)s[i] & 0x80);
+    if (plain || !str_platform_ascii())
+        return str_new_cstr(th, s);
+    uint16_t *u = xmalloc((n + 1) * sizeof(uint16_t));
+    for (size_t i = 0; i < n; i++)
+        u[i] = (unsigned char)s[i] < 0x80 ? (unsigned char)s[i] : 0xfffd;
+    Object *str = str_new_utf16(th, u, n);
+    free(u);
+    return str;
+}
 
 bool str_equals_cstr(Object *s, const char *c)
 {

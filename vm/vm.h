@@ -427,6 +427,12 @@ Object *str_intern(Thread *th, Object *str);
 Object *str_intern_utf8(Thread *th, Sym s); /* a literal */
 /* The contents as standard UTF-8 (malloc'd, caller frees); NULL for a null string. */
 char *str_to_cstr(Object *str);
+/* The same in the locale's encoding, sun.jnu.encoding (file names, paths,
+ * system properties): UTF-8, or in the C locale ASCII with '?' for what it
+ * lacks; and back, each byte past 0x7f then U+FFFD (vm/string.c). */
+char *str_to_platform(Object *str);
+Object *str_new_platform(Thread *th, const char *s);
+bool str_platform_ascii(void);
 /* The contents as modified UTF-8 (malloc'd); *len excludes the NUL. */
 char *str_to_mutf8(Object *str, size_t *len);
 int32_t str_length(Object *str);

@@ -615,6 +615,32 @@ for l in C C.UTF-8; do
     same "LC_ALL=$l: non-ASCII arguments" so "LC_ALL=$l" -- -cp cls ArgChars "$(printf 'caf\303\251')" "$(printf 'a\377b')" plain
 done
 
+# File names and system properties are platform strings too (sun.jnu.encoding):
+# under LC_ALL=C, java.io writes '?' for a character past ASCII and reads each
+# byte past 0x7f as U+FFFD, and so do -D values and the class path.
+cat > JnuNames.java <<'EOF2'
+import java.io.File;
+public class JnuNames {
+    static String codes(String s) { return s.codePoints().mapToObj(Integer::toHexString).toList().toString(); }
+    public static void main(String[] a) throws Exception {
+        File d = new File(a[0]);
+        d.mkdirs();
+        System.out.println("created " + new File(d, "\u00fc\ud83d\ude00x").createNewFile());
+        String[] names = d.list();
+        java.util.Arrays.sort(names);
+        for (String n : names) System.out.println("listed " + codes(n) + " exists " + new File(d, n).exists());
+        System.out.println("jp " + codes(System.getProperty("jp")));
+        System.out.println("canonical " + codes(new File(d, "\u00e9").getCanonicalFile().getName()));
+        System.out.println("deleted " + new File(d, "\u00fc\ud83d\ude00x").delete()); // for the other VM's run
+    }
+}
+EOF2
+"$JAVAC" -d cls JnuNames.java 2> javac.err || cat javac.err
+for l in C C.UTF-8; do
+    rm -rf jnu-$l; mkdir -p jnu-$l; printf '' > "jnu-$l/$(printf 'pre\303\251')"
+    same "LC_ALL=$l: file names and -D values" so "LC_ALL=$l" -- "-Djp=$(printf 'b\303\251')" -cp cls JnuNames jnu-$l
+done
+
 # ---- 10. -XX:MaxDirectMemorySize ---------------------------------------------------------
 cat > Direct.java <<'EOF2'
 public class Direct {

@@ -102,9 +102,35 @@ char *fmt_location(RtiLocation loc)
     return b.s;
 }
 
+/* The live thread whose java.lang.Thread obj is, or NULL (obj is no Thread,
+ * or its thread has ended). */
+static RtiThread *thread_of_object(RtiObject *obj)
+{
+    RtiClass *k = rti_object_class(obj);
+    while (k && strcmp(rti_class_name(k), "java/lang/Thread") != 0)
+        k = rti_class_super(k);
+    if (!k)
+        return NULL;
+    RtiThread *all[MAX_THREADS];
+    int n = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++)
+        if (rti_thread_object(all[i]) == obj)
+            return all[i];
+    return NULL;
+}
+
 char *describe_object(RtiObject *obj)
 {
     Str b = {0};
+    RtiThread *t = thread_of_object(obj);
+    if (t) {
+        /* a join waits on the Thread: name it as the program does */
+        char name[128] = "?";
+        rti_thread_name(t, name, sizeof name);
+        str_addf(&b, "thread \"%s\"", name);
+        return b.s;
+    }
     RtiClass *k = rti_class_of_mirror(obj);
     if (k) {
         /* a class's monitor (a static synchronized method), or its

@@ -70,8 +70,6 @@ static bool is_app(RtiThread *t)
     return app;
 }
 
-#define MAX_THREADS 512
-
 static RtiThread *thread_by_tid(int64_t tid)
 {
     RtiThread *all[MAX_THREADS];

@@ -71,6 +71,7 @@ typedef struct Failure {
     int switches;       /* thread switches in the schedule kept (the fewest met) */
 } Failure;
 #define MAX_MORE_MESSAGES 4
+#define MAX_THREADS 512 /* threads a decision or a report looks at */
 /* The search's time limit unless time= says otherwise (time=0: none). */
 #define TESTER_DEFAULT_TIME 600
 
