@@ -307,6 +307,32 @@ static Sym arg_method_type(ConstantPool *cp, uint16_t i)
     return cp->tags[i] == CONSTANT_MethodType ? cp_utf8(cp, cp_a(cp, i)) : NULL;
 }
 
+/* A loadable constant as a bootstrap method gets it: *out is the object,
+ * a primitive (Integer, Float, Long, Double, or a dynamic constant of a
+ * primitive type) boxed. False with an exception pending. */
+static bool arg_object(Thread *th, Class *cls, uint16_t idx, Object **out)
+{
+    ConstantPool *cp = &cls->cp;
+    Slot v;
+    if (!resolve_ldc(th, cls, idx, &v))
+        return false;
+    char t = 0;
+    switch (cp->tags[idx]) {
+    case CONSTANT_Integer: t = 'I'; break;
+    case CONSTANT_Float: t = 'F'; break;
+    case CONSTANT_Long: t = 'J'; break;
+    case CONSTANT_Double: t = 'D'; break;
+    case CONSTANT_Dynamic: {
+        const char *d = cp_nat_desc(cp, idx);
+        t = d[0] != 'L' && d[0] != '[' ? d[0] : 0;
+        break;
+    }
+    default: break;
+    }
+    *out = t ? reflect_box(th, t, v) : v.a;
+    return !t || *out;
+}
+
 /* ---- Lambdas ---------------------------------------------------------------- */
 
 static bool implements_serializable(Thread *th, Class *host, const char *iface)
@@ -623,12 +649,12 @@ static bool constant_string(Thread *th, Class *host, uint16_t idx, Buf *out)
         buf_printf(out, "%lld", (long long)(int64_t)cp->raw[idx]);
         return true;
     default: {
-        Slot v;
-        if (!resolve_ldc(th, host, idx, &v))
-            return false;
+        /* A float or a double is raw bits in its slot: boxed first, as
+         * StringBuilder.append(Object) sees every constant. */
+        Object *o;
         Slot r;
-        Class *sc = WK.String;
-        if (!interp_call_named(th, sc, "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;", (Slot[]){{.a = v.a}}, &r))
+        if (!arg_object(th, host, idx, &o) ||
+            !interp_call_named(th, WK.String, "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;", (Slot[]){{.a = o}}, &r))
             return false;
         size_t n;
         char *m = str_to_mutf8(r.a, &n);
@@ -964,27 +990,9 @@ static Object *static_args(Thread *th, Class *cls, BootstrapMethod *bm)
     Object *arr = object ? arr_new_ref(th, object, bm->n_args) : NULL;
     if (!arr)
         return NULL;
-    ConstantPool *cp = &cls->cp;
     for (uint16_t i = 0; i < bm->n_args; i++) {
-        uint16_t ci = bm->args[i];
-        Slot v;
-        if (!resolve_ldc(th, cls, ci, &v))
-            return NULL;
-        char t = 0;
-        switch (cp->tags[ci]) {
-        case CONSTANT_Integer: t = 'I'; break;
-        case CONSTANT_Float: t = 'F'; break;
-        case CONSTANT_Long: t = 'J'; break;
-        case CONSTANT_Double: t = 'D'; break;
-        case CONSTANT_Dynamic: {
-            const char *d = cp_nat_desc(cp, ci);
-            t = d[0] != 'L' && d[0] != '[' ? d[0] : 0;
-            break;
-        }
-        default: break;
-        }
-        Object *o = t ? reflect_box(th, t, v) : v.a;
-        if (t && !o)
+        Object *o;
+        if (!arg_object(th, cls, bm->args[i], &o))
             return NULL;
         obj_set_ref(arr, (uint32_t)(g_array_base_off + i * sizeof(Object *)), o);
     }
