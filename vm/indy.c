@@ -832,6 +832,50 @@ typedef struct Component {
 
 static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, BootstrapMethod *bm);
 
+/* Whether a record method's call site is as javac makes it, the one shape
+ * the spin below implements: the record class, then its component names
+ * joined by ';' (only toString reads them), then a getField handle on the
+ * record class per component; the name equals, hashCode or toString with
+ * the call-site type ObjectMethods.bootstrap requires for it. Any other
+ * site is linked by ObjectMethods itself, which throws what it throws on
+ * HotSpot (a wrong type or name: IllegalArgumentException, in a
+ * BootstrapMethodError) or links what it links (accessor methods as getters,
+ * other names). Only the constant pool is read: nothing is resolved. */
+static bool record_site_plain(ConstantPool *cp, Sym method_name, Sym indy_desc, BootstrapMethod *bm)
+{
+    if (bm->n_args < 2 || cp->tags[bm->args[0]] != CONSTANT_Class || cp->tags[bm->args[1]] != CONSTANT_String)
+        return false;
+    Sym rn = cp_class_name(cp, bm->args[0]);
+    if (rn[0] == '[')
+        return false;
+    char want[1024];
+    if (!strcmp(method_name, "equals"))
+        snprintf(want, sizeof want, "(L%s;Ljava/lang/Object;)Z", rn);
+    else if (!strcmp(method_name, "hashCode"))
+        snprintf(want, sizeof want, "(L%s;)I", rn);
+    else if (!strcmp(method_name, "toString"))
+        snprintf(want, sizeof want, "(L%s;)Ljava/lang/String;", rn);
+    else
+        return false;
+    if (strcmp(want, indy_desc) != 0)
+        return false;
+    const char *names = cp_utf8(cp, cp_a(cp, bm->args[1]));
+    for (int i = 2; i < bm->n_args; i++) {
+        uint16_t a = bm->args[i];
+        if (cp->tags[a] != CONSTANT_MethodHandle || cp_a(cp, a) != REF_getField)
+            return false;
+        MhRef g = mh_ref(cp, a);
+        if (strcmp(g.owner, rn) != 0)
+            return false;
+        /* names is "x;y;z" for getters x, y, z */
+        size_t len = strlen(g.name);
+        if (strncmp(names, g.name, len) != 0 || names[len] != (i + 1 < bm->n_args ? ';' : 0))
+            return false;
+        names += len + (i + 1 < bm->n_args);
+    }
+    return bm->n_args > 2 || !names[0];
+}
+
 static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_desc, BootstrapMethod *bm)
 {
     /* The VM's first record toString is linked by ObjectMethods itself: it
@@ -848,16 +892,16 @@ static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_de
         first_to_string_done = true;
         return spin_general(th, host, method_name, indy_desc, bm);
     }
+    if (!record_site_plain(&host->cp, method_name, indy_desc, bm))
+        return spin_general(th, host, method_name, indy_desc, bm);
     ConstantPool *cp = &host->cp;
-    if (bm->n_args < 2 || cp->tags[bm->args[0]] != CONSTANT_Class)
-        return exc_throw(th, "java/lang/BootstrapMethodError", "bad ObjectMethods arguments"), NULL;
     Class *rc = resolve_class(th, host, bm->args[0]);
     if (!rc)
         return NULL;
     int n = bm->n_args - 2;
     for (int i = 0; i < n; i++)
-        if (cp->tags[bm->args[2 + i]] != CONSTANT_MethodHandle || !resolve_mh_access(th, host, bm->args[2 + i]))
-            return th->exc ? NULL : (exc_throw(th, "java/lang/BootstrapMethodError", "bad ObjectMethods arguments"), NULL);
+        if (!resolve_mh_access(th, host, bm->args[2 + i]))
+            return NULL;
     Held *held = held_new();
     Component *comp = held_add(held, free, xcalloc((size_t)(n ? n : 1), sizeof(Component)));
     for (int i = 0; i < n; i++) {
