@@ -709,10 +709,42 @@ static void release_segs(void *p)
  * copied it: about twice the memory at the end (a 400-million-character
  * result failed under -Xmx2000m where HotSpot succeeds) and StringBuilder's
  * message for a length past the limit. */
-static Method *spin_concat(Thread *th, Class *host, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
+/* Whether a concatenation call site is one StringConcatFactory accepts, as
+ * javac makes them: a String result, at most 200 argument slots; for
+ * makeConcatWithConstants a recipe with one \1 per argument and one \2 per
+ * constant, the constants of kinds that cannot be null (not dynamic); for
+ * makeConcat no static arguments. Any other site is linked by
+ * StringConcatFactory itself, which throws what it throws on HotSpot (a
+ * StringConcatException in a BootstrapMethodError) or links what it links
+ * (a result type String is assignable to). Only the constant pool is read. */
+static bool concat_site_plain(ConstantPool *cp, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
+{
+    const char *ret = strchr(indy_desc, ')');
+    if (strcmp(ret + 1, "Ljava/lang/String;") != 0 || desc_arg_slots(indy_desc) > 200)
+        return false;
+    if (!with_constants)
+        return bm->n_args == 0;
+    if (bm->n_args < 1 || cp->tags[bm->args[0]] != CONSTANT_String)
+        return false;
+    int n_args = 0, n_consts = 0;
+    for (const char *p = cp_utf8(cp, cp_a(cp, bm->args[0])); *p; p++) {
+        n_args += *p == 1;
+        n_consts += *p == 2;
+    }
+    for (uint16_t i = 1; i < bm->n_args; i++)
+        if (cp->tags[bm->args[i]] == CONSTANT_Dynamic)
+            return false;
+    return n_args == desc_arg_count(indy_desc) && n_consts == bm->n_args - 1;
+}
+
+static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, BootstrapMethod *bm);
+
+static Method *spin_concat(Thread *th, Class *host, Sym site_name, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
 {
     static const char SCH[] = "java/lang/StringConcatHelper";
     ConstantPool *cp = &host->cp;
+    if (!concat_site_plain(cp, indy_desc, bm, with_constants))
+        return spin_general(th, host, site_name, indy_desc, bm);
     Held *held = held_new();
     Types *ty = held_split(held, indy_desc);
     char *name = held_str(held, spun_name(host, "Concat"));
@@ -724,26 +756,18 @@ static Method *spin_concat(Thread *th, Class *host, Sym indy_desc, BootstrapMeth
     segs->b = xcalloc((size_t)segs->n, sizeof(Buf));
     Buf *seg = segs->b;
     int argi = 0, consti = 1;
-    bool ok = true;
-    if (with_constants && bm->n_args >= 1 && cp->tags[bm->args[0]] == CONSTANT_String) {
+    if (with_constants) {
         /* The recipe is modified UTF-8; \1 and \2 are single bytes. */
-        Sym recipe = cp_utf8(cp, cp_a(cp, bm->args[0]));
-        for (const char *p = recipe; *p && ok; p++) {
-            if (*p == 1)
-                ok = ++argi <= ty->n;
-            else if (*p == 2)
-                ok = consti < bm->n_args && constant_string(th, host, bm->args[consti++], &seg[argi]);
-            else
+        for (const char *p = cp_utf8(cp, cp_a(cp, bm->args[0])); *p; p++) {
+            if (*p == 1) {
+                argi++;
+            } else if (*p != 2) {
                 buf_putc(&seg[argi], *p);
+            } else if (!constant_string(th, host, bm->args[consti++], &seg[argi])) {
+                held_end(held);
+                return NULL;
+            }
         }
-    } else {
-        argi = ty->n;
-    }
-    if (!ok || argi != ty->n) {
-        if (!th->exc)
-            exc_throw(th, "java/lang/invoke/StringConcatException", "Mismatched number of concat arguments");
-        held_end(held);
-        return NULL;
     }
     /* The arguments as mix and prepend take them: references, floats and
      * doubles into new locals as Strings, in order (a toString runs first
@@ -1277,7 +1301,7 @@ static Method *indy_link_spin(Thread *th, Class *cls, uint16_t idx)
         target = spin_lambda(th, cls, name, desc, bm, !strcmp(bsm.name, "altMetafactory"));
     else if (!strcmp(bsm.owner, "java/lang/invoke/StringConcatFactory") &&
              (!strcmp(bsm.name, "makeConcatWithConstants") || !strcmp(bsm.name, "makeConcat")))
-        target = spin_concat(th, cls, desc, bm, !strcmp(bsm.name, "makeConcatWithConstants"));
+        target = spin_concat(th, cls, name, desc, bm, !strcmp(bsm.name, "makeConcatWithConstants"));
     else if (!strcmp(bsm.owner, "java/lang/runtime/ObjectMethods") && !strcmp(bsm.name, "bootstrap"))
         target = spin_record(th, cls, name, desc, bm);
     else

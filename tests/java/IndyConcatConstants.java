@@ -8,7 +8,11 @@ import jdk.internal.org.objectweb.asm.*;
  *  loadable kind (javac only passes Strings; class files generated here with
  *  the JDK's ASM): int, char, boolean, long, float, double (NaN, -0.0,
  *  large and small), String, Class, MethodType, MethodHandle and dynamic
- *  constants of primitive and reference types, mixed with arguments. */
+ *  constants of primitive and reference types, mixed with arguments; and
+ *  the call sites StringConcatFactory refuses (too few or too many
+ *  arguments or constants, too many argument slots, a return type String
+ *  is not assignable to, a null dynamic constant, a recipe that is not a
+ *  String), each error in a BootstrapMethodError, as HotSpot words them. */
 public class IndyConcatConstants {
     static final String SCF = "java/lang/invoke/StringConcatFactory";
     static final Handle MCWC = new Handle(Opcodes.H_INVOKESTATIC, SCF, "makeConcatWithConstants",
@@ -19,7 +23,7 @@ public class IndyConcatConstants {
             false);
 
     static int count;
-    static String[] names = new String[64];
+    static String[] names = new String[96];
 
     /** A method name() returning the concatenation of recipe with constants;
      *  with an int argument 41 when withArg. */
@@ -36,6 +40,61 @@ public class IndyConcatConstants {
         mv.visitInsn(Opcodes.ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
+    }
+
+    static final Handle MC = new Handle(Opcodes.H_INVOKESTATIC, SCF, "makeConcat",
+            "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;",
+            false);
+
+    /** A method name() returning what an indy site desc gives, with bsm and
+     *  its static arguments; the site's arguments are 41 (int, long,
+     *  double) or "s" (references). */
+    static void any(ClassWriter cw, String name, String desc, Handle bsm, Object... bsmArgs) {
+        names[count++] = name;
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, name, "()Ljava/lang/Object;", null, null);
+        mv.visitCode();
+        for (Type t : Type.getArgumentTypes(desc)) {
+            switch (t.getSort()) {
+            case Type.LONG: mv.visitLdcInsn(41L); break;
+            case Type.DOUBLE: mv.visitLdcInsn(41.0); break;
+            case Type.FLOAT: mv.visitLdcInsn(41.0f); break;
+            case Type.OBJECT: case Type.ARRAY: mv.visitLdcInsn("s"); break;
+            default: mv.visitIntInsn(Opcodes.BIPUSH, 41);
+            }
+        }
+        mv.visitInvokeDynamicInsn("concat", desc, bsm, bsmArgs);
+        if (desc.endsWith(")J"))
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false);
+        mv.visitInsn(Opcodes.ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    static String repeat(String s, int n) {
+        return String.valueOf(s).repeat(n);
+    }
+
+    static void errors(ClassWriter cw) {
+        any(cw, "tooFewArgs", "(II)Ljava/lang/String;", MCWC, "<\1>");
+        any(cw, "tooManyTags", "(I)Ljava/lang/String;", MCWC, "\1\1\1");
+        any(cw, "constMissing", "()Ljava/lang/String;", MCWC, "\2\2", "one");
+        any(cw, "constExtra", "(Ljava/lang/String;)Ljava/lang/String;", MCWC, "\1", "extra");
+        any(cw, "twoHundredSlots", "(" + repeat("J", 100) + ")Ljava/lang/String;", MCWC, repeat("\1", 100));
+        any(cw, "tooManySlots", "(" + repeat("J", 100) + "I)Ljava/lang/String;", MCWC, repeat("\1", 101));
+        any(cw, "tooManyIntSlots", "(" + repeat("I", 201) + ")Ljava/lang/String;", MCWC, repeat("\1", 201));
+        any(cw, "returnsObject", "(I)Ljava/lang/Object;", MCWC, "o\1");
+        any(cw, "returnsCharSequence", "(I)Ljava/lang/CharSequence;", MCWC, "cs\1");
+        any(cw, "returnsInteger", "(I)Ljava/lang/Integer;", MCWC, "i\1");
+        any(cw, "nullConstant", "()Ljava/lang/String;", MCWC, "\2", new ConstantDynamic("nil", "Ljava/lang/Object;",
+                new Handle(Opcodes.H_INVOKESTATIC, "java/lang/invoke/ConstantBootstraps", "nullConstant",
+                        "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/Object;", false)));
+        any(cw, "recipeNotString", "(I)Ljava/lang/String;", MCWC, 5);
+        any(cw, "noRecipe", "(I)Ljava/lang/String;", MCWC);
+        any(cw, "makeConcat", "(ILjava/lang/String;J)Ljava/lang/String;", MC);
+        any(cw, "makeConcatNone", "()Ljava/lang/String;", MC);
+        any(cw, "makeConcatWithArgs", "(I)Ljava/lang/String;", MC, "x");
+        any(cw, "makeConcatObject", "(I)Ljava/lang/Object;", MC);
+        any(cw, "makeConcatLong", "(I)J", MC);
     }
 
     static byte[] generate() {
@@ -64,6 +123,7 @@ public class IndyConcatConstants {
                 new Handle(Opcodes.H_INVOKESTATIC, "java/lang/Math", "max", "(DD)D", false), 1.5d, 2.75d));
         site(cw, "condyString", "\2\1", true, new ConstantDynamic("s", "Ljava/lang/String;", CONDY,
                 new Handle(Opcodes.H_INVOKESTATIC, "java/lang/String", "valueOf", "(J)Ljava/lang/String;", false), 99L));
+        errors(cw);
         cw.visitEnd();
         return cw.toByteArray();
     }
