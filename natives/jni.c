@@ -1297,7 +1297,7 @@ static jint MonitorEnter(JNIEnv *env, jobject o)
 static jint MonitorExit(JNIEnv *env, jobject o)
 {
     (void)env;
-    return mon_exit(thread_current(), deref(o)) ? 0 : -1;
+    return mon_exit_jni(thread_current(), deref(o)) ? 0 : -1;
 }
 
 static jint GetJavaVM(JNIEnv *env, JavaVM **vm)

@@ -306,8 +306,17 @@ bool exc_init_prealloc(Thread *th)
 
 /* ---- Backtraces ----------------------------------------------------------- */
 
+static bool frame_hidden(const Frame *f)
+{
+    return (f->m->mflags & MF_HIDDEN) || (f->m->cls->cflags & CF_HIDDEN);
+}
+
 /* Frames of the current thread as (Method*, bci) pairs, skipping the frames of
- * fillInStackTrace and of the throwable's own constructors. */
+ * fillInStackTrace and of the throwable's own constructors, and hidden ones.
+ * When the top frame is hidden, one more element follows the pairs (the
+ * length is odd): as HotSpot's backtrace records it, so that no helpful
+ * NullPointerException message is made from the first visible frame, which
+ * is not where the exception happened. */
 Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth);
 Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth)
 {
@@ -319,15 +328,20 @@ Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth)
     while (fr && fr->m && fr->m->name == S.init && throwable && class_is_subclass(throwable->cls, fr->m->cls))
         fr = fr->prev;
     int32_t n = 0, max = vm_opts.max_trace_depth > 0 ? vm_opts.max_trace_depth : INT32_MAX;
-    for (Frame *f = fr; f && n < max; f = f->prev)
-        if (f->m && !(f->m->mflags & MF_HIDDEN) && !(f->m->cls->cflags & CF_HIDDEN))
-            n++;
-    Object *bt = arr_new_prim(th, 'J', n * 2);
+    bool hidden_top = false, seen = false;
+    for (Frame *f = fr; f && n < max; f = f->prev) {
+        if (!f->m)
+            continue;
+        hidden_top |= !seen && frame_hidden(f);
+        seen = true;
+        n += !frame_hidden(f);
+    }
+    Object *bt = arr_new_prim(th, 'J', n * 2 + hidden_top);
     if (!bt)
         return NULL;
     int32_t i = 0;
     for (Frame *f = fr; f && i < n; f = f->prev) {
-        if (!f->m || (f->m->mflags & MF_HIDDEN) || (f->m->cls->cflags & CF_HIDDEN))
+        if (!f->m || frame_hidden(f))
             continue;
         ARR_AT(bt, int64_t, 2 * i) = (int64_t)(uintptr_t)f->m;
         ARR_AT(bt, int64_t, 2 * i + 1) = (f->flags & FR_NATIVE) ? -1 : (int64_t)(f->pc - f->m->code);
@@ -362,6 +376,15 @@ bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci)
     *m = (Method *)(uintptr_t)ARR_AT(bt, int64_t, 2 * i);
     *bci = (int32_t)ARR_AT(bt, int64_t, 2 * i + 1);
     return true;
+}
+
+/* Whether the throwable's top frame was hidden (exc_backtrace). */
+bool exc_backtrace_hidden_top(Object *throwable);
+bool exc_backtrace_hidden_top(Object *throwable)
+{
+    offsets();
+    Object *bt = FIELD_AT(throwable, Object *, off_backtrace);
+    return bt && bt->cls->elem_type == 'J' && (arr_len(bt) & 1);
 }
 
 static int line_of(Method *m, int32_t bci)

@@ -60,7 +60,15 @@ static Types split(const char *desc)
 {
     Types ty = {0};
     const char *p = desc + 1;
-    ty.t = xcalloc(256, sizeof(char *));
+    /* sized to the descriptor: a spin splits several */
+    int count = 0;
+    for (const char *q = p; *q && *q != ')'; count++) {
+        size_t len = desc_type_len(q);
+        if (!len)
+            break;
+        q += len;
+    }
+    ty.t = xcalloc((size_t)count + 1, sizeof(char *));
     while (*p && *p != ')') {
         size_t n = desc_type_len(p);
         if (!n)
@@ -307,6 +315,32 @@ static Sym arg_method_type(ConstantPool *cp, uint16_t i)
     return cp->tags[i] == CONSTANT_MethodType ? cp_utf8(cp, cp_a(cp, i)) : NULL;
 }
 
+/* A loadable constant as a bootstrap method gets it: *out is the object,
+ * a primitive (Integer, Float, Long, Double, or a dynamic constant of a
+ * primitive type) boxed. False with an exception pending. */
+static bool arg_object(Thread *th, Class *cls, uint16_t idx, Object **out)
+{
+    ConstantPool *cp = &cls->cp;
+    Slot v;
+    if (!resolve_ldc(th, cls, idx, &v))
+        return false;
+    char t = 0;
+    switch (cp->tags[idx]) {
+    case CONSTANT_Integer: t = 'I'; break;
+    case CONSTANT_Float: t = 'F'; break;
+    case CONSTANT_Long: t = 'J'; break;
+    case CONSTANT_Double: t = 'D'; break;
+    case CONSTANT_Dynamic: {
+        const char *d = cp_nat_desc(cp, idx);
+        t = d[0] != 'L' && d[0] != '[' ? d[0] : 0;
+        break;
+    }
+    default: break;
+    }
+    *out = t ? reflect_box(th, t, v) : v.a;
+    return !t || *out;
+}
+
 /* ---- Lambdas ---------------------------------------------------------------- */
 
 static bool implements_serializable(Thread *th, Class *host, const char *iface)
@@ -376,15 +410,186 @@ static void write_replace(Thread *th, ClassGen *cg, Class *host, const char *nam
     cg_end(c, 1);
 }
 
+static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, BootstrapMethod *bm);
+
+/* ---- Lambdas: the checks LambdaMetafactory makes --------------------------
+ * The spin below implements the lambdas javac makes. A call site that
+ * LambdaMetafactory, altMetafactory or AbstractValidatingLambdaMetafactory
+ * would refuse (or that the spin does not handle) is linked by the JDK's
+ * own bootstrap instead (spin_general), which throws what it throws on
+ * HotSpot: a LambdaConversionException or IllegalArgumentException in a
+ * BootstrapMethodError. So these checks decide only whether a site is
+ * plain; the JDK words the errors. The classes they load are those the
+ * site's MethodTypes name, which HotSpot resolves before the bootstrap runs. */
+
+/* Whether the primitive from widens to the primitive to (Wrapper.isConvertibleFrom). */
+static bool prim_widens(char from, char to)
+{
+    static const char *const wider[] = {"BSIJFD", "SIJFD", "CIJFD", "IJFD", "JFD", "FD", "D", "Z"};
+    for (size_t i = 0; i < sizeof wider / sizeof *wider; i++)
+        if (wider[i][0] == from)
+            return strchr(wider[i], to) != NULL;
+    return false;
+}
+
+/* Class.isAssignableFrom of two reference descriptors, the classes loaded
+ * through host's loader; false when one cannot be (the JDK's bootstrap
+ * then reports it). */
+static bool ref_assignable(Thread *th, Class *host, const char *to, const char *from)
+{
+    if (!strcmp(to, from) || !strcmp(to, "Ljava/lang/Object;"))
+        return true;
+    Class *t = loader_class_of_desc(th, host->loader, to, strlen(to));
+    Class *f = t ? loader_class_of_desc(th, host->loader, from, strlen(from)) : NULL;
+    if (!f) {
+        exc_take(th);
+        return false;
+    }
+    return f == t || class_is_subclass(f, t);
+}
+
+/* AbstractValidatingLambdaMetafactory.isAdaptableTo, on descriptors (not V). */
+static bool lambda_adaptable(Thread *th, Class *host, const char *from, const char *to, bool strict)
+{
+    if (!strcmp(from, to))
+        return true;
+    if (!is_ref(from) && !is_ref(to))
+        return prim_widens(from[0], to[0]);
+    if (!is_ref(from)) {
+        char wd[64];
+        snprintf(wd, sizeof wd, "L%s;", wrapper_of(from[0]));
+        return ref_assignable(th, host, to, wd);
+    }
+    if (!is_ref(to)) {
+        /* Void is a wrapper too, of void, which widens to nothing */
+        char w = wrapped(from);
+        return w ? prim_widens(w, to[0]) : !strict && strcmp(from, "Ljava/lang/Void;") != 0;
+    }
+    return !strict || ref_assignable(th, host, to, from);
+}
+
+/* isAdaptableToAsReturn, and its strict form (isAdaptableToAsReturnStrict). */
+static bool lambda_return_adaptable(Thread *th, Class *host, const char *from, const char *to, bool strict)
+{
+    if (strict && (from[0] == 'V' || to[0] == 'V'))
+        return !strcmp(from, to);
+    if (to[0] == 'V')
+        return true;
+    return from[0] != 'V' && lambda_adaptable(th, host, from, to, strict);
+}
+
+/* checkDescriptor: the interface method's (or a bridge's) types take the
+ * instantiated ones. */
+static bool lambda_descriptor_ok(Thread *th, Class *host, const Types *inst, const char *desc)
+{
+    Types d = split(desc);
+    bool ok = d.n == inst->n;
+    for (int i = 0; ok && i < d.n; i++)
+        ok = is_ref(d.t[i]) ? is_ref(inst->t[i]) && ref_assignable(th, host, d.t[i], inst->t[i]) : !strcmp(d.t[i], inst->t[i]);
+    ok = ok && lambda_return_adaptable(th, host, inst->ret, d.ret, true);
+    types_free(&d);
+    return ok;
+}
+
+/* altMetafactory's count-prefixed run of static arguments at *k: an Integer
+ * count, then that many constants of the tag; *k moves past it. */
+static bool alt_run(ConstantPool *cp, const BootstrapMethod *bm, int *k, uint8_t tag, int *start, int *count)
+{
+    if (*k >= bm->n_args || cp->tags[bm->args[*k]] != CONSTANT_Integer)
+        return false;
+    int32_t n = (int32_t)(uint32_t)cp->raw[bm->args[(*k)++]];
+    if (n < 0 || n > bm->n_args - *k)
+        return false;
+    *start = *k;
+    *count = n;
+    for (int i = 0; i < n; i++)
+        if (cp->tags[bm->args[(*k)++]] != tag)
+            return false;
+    return true;
+}
+
+static bool load_interface(Thread *th, Class *host, const char *desc)
+{
+    Class *c = is_ref(desc) ? loader_class_of_desc(th, host->loader, desc, strlen(desc)) : NULL;
+    if (th->exc)
+        exc_take(th);
+    return c && (c->access & ACC_INTERFACE);
+}
+
+/* The static arguments' shape, the interfaces, the implementation's kind,
+ * then validateMetafactoryArgs: the arities, the receiver, the captured
+ * values' exact types, the arguments and result adaptable, the interface
+ * method's and bridges' descriptors. */
+static bool lambda_site_plain(Thread *th, Class *host, Sym fi_name, Sym indy_desc, BootstrapMethod *bm, bool alt)
+{
+    ConstantPool *cp = &host->cp;
+    const uint16_t *a = bm->args;
+    if (bm->n_args < 3 || (!alt && bm->n_args != 3) || cp->tags[a[0]] != CONSTANT_MethodType ||
+        cp->tags[a[1]] != CONSTANT_MethodHandle || cp->tags[a[2]] != CONSTANT_MethodType)
+        return false;
+    int k = 3, markers = 0, n_markers = 0, bridges = 0, n_bridges = 0;
+    if (alt) {
+        if (cp->tags[a[k]] != CONSTANT_Integer)
+            return false;
+        int32_t flags = (int32_t)(uint32_t)cp->raw[a[k++]];
+        if ((flags & 2) && !alt_run(cp, bm, &k, CONSTANT_Class, &markers, &n_markers))
+            return false;
+        if ((flags & 4) && !alt_run(cp, bm, &k, CONSTANT_MethodType, &bridges, &n_bridges))
+            return false;
+        if (k != bm->n_args)
+            return false;
+    }
+    /* a name the spun class can have */
+    if (!fi_name[0] || strpbrk(fi_name, ".;[/<>"))
+        return false;
+    MhRef impl = mh_ref(cp, a[1]);
+    if (impl.kind < REF_invokeVirtual || impl.kind > REF_invokeInterface)
+        return false;
+    const char *ret = strchr(indy_desc, ')') + 1;
+    if (ret[0] != 'L' || !load_interface(th, host, ret))
+        return false;
+    char d[1024];
+    for (int i = 0; i < n_markers; i++) {
+        Sym mn = cp_class_name(cp, a[markers + i]);
+        snprintf(d, sizeof d, mn[0] == '[' ? "%s" : "L%s;", mn);
+        if (!load_interface(th, host, d))
+            return false;
+    }
+    Held *held = held_new();
+    Types *cap = held_split(held, indy_desc), *sam = held_split(held, arg_method_type(cp, a[0])),
+          *inst = held_split(held, arg_method_type(cp, a[2])), *it = held_split(held, impl.desc);
+    bool recv = impl.kind != REF_invokeStatic && impl.kind != REF_newInvokeSpecial;
+    bool ok = it->n + recv == cap->n + sam->n && inst->n == sam->n;
+    for (int i = 0; ok && i < n_bridges; i++)
+        ok = desc_arg_count(arg_method_type(cp, a[bridges + i])) == sam->n;
+    /* impl's parameter i, the receiver first */
+    char owner[1024];
+    snprintf(owner, sizeof owner, impl.owner[0] == '[' ? "%s" : "L%s;", impl.owner);
+#define IMPL_PARAM(i) (recv ? ((i) == 0 ? owner : it->t[(i) - 1]) : it->t[i])
+    if (ok && recv) {
+        const char *r = cap->n ? cap->t[0] : inst->t[0];
+        ok = is_ref(r) && ref_assignable(th, host, owner, r);
+    }
+    for (int i = recv; ok && i < cap->n; i++)
+        ok = !strcmp(cap->t[i], IMPL_PARAM(i));
+    for (int i = recv && !cap->n ? 1 : cap->n; ok && i < cap->n + sam->n; i++)
+        ok = lambda_adaptable(th, host, inst->t[i - cap->n], IMPL_PARAM(i), true);
+#undef IMPL_PARAM
+    ok = ok && lambda_return_adaptable(th, host, impl.kind == REF_newInvokeSpecial ? owner : it->ret, inst->ret, false);
+    ok = ok && lambda_descriptor_ok(th, host, inst, arg_method_type(cp, a[0]));
+    for (int i = 0; ok && i < n_bridges; i++)
+        ok = lambda_descriptor_ok(th, host, inst, arg_method_type(cp, a[bridges + i]));
+    held_end(held);
+    return ok;
+}
+
 static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, BootstrapMethod *bm, bool alt)
 {
     ConstantPool *cp = &host->cp;
-    if (bm->n_args < 3)
-        return exc_throw(th, "java/lang/BootstrapMethodError", "bad LambdaMetafactory arguments"), NULL;
+    if (!lambda_site_plain(th, host, fi_name, indy_desc, bm, alt))
+        return th->exc ? NULL : spin_general(th, host, fi_name, indy_desc, bm);
     Sym sam_desc = arg_method_type(cp, bm->args[0]);
     Sym inst_desc = arg_method_type(cp, bm->args[2]);
-    if (!sam_desc || !inst_desc || cp->tags[bm->args[1]] != CONSTANT_MethodHandle)
-        return exc_throw(th, "java/lang/BootstrapMethodError", "bad LambdaMetafactory arguments"), NULL;
     MhRef impl = mh_ref(cp, bm->args[1]);
     if (!resolve_mh_access(th, host, bm->args[1]))
         return NULL;
@@ -488,9 +693,8 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
     }
     for (int i = 0; i < it->n; i++)
         target->t[target->n++] = xstrdup(it->t[i]);
-    bool ok = target->n == cap->n + inst->n && inst->n == sam->n;
     /* The interface method, then any bridges with the same body. */
-    int n_bodies = ok ? 1 + n_bridges : 0;
+    int n_bodies = 1 + n_bridges;
     for (int b = 0; b < n_bodies; b++) {
         Sym mdesc = b == 0 ? sam_desc : bridges[b - 1];
         if (!mdesc)
@@ -558,13 +762,10 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
         cg_end(c, slot);
         types_free(&md);
     }
-    if (ok && serializable)
+    if (serializable)
         write_replace(th, cg, host, name, fi, fi_name, sam_desc, inst_desc, &impl, cap);
     Method *factory = NULL;
-    if (!ok) {
-        exc_throw(th, "java/lang/invoke/LambdaConversionException", "Incorrect number of parameters for %s %s%s",
-                  impl.owner, impl.name, impl.desc);
-    } else if (!th->exc) {
+    if (!th->exc) {
         Class *lc = define_spun(th, host, cg);
         if (lc) {
             factory = cf_find_method(lc, sym_c("get$Lambda"), indy_desc);
@@ -623,12 +824,12 @@ static bool constant_string(Thread *th, Class *host, uint16_t idx, Buf *out)
         buf_printf(out, "%lld", (long long)(int64_t)cp->raw[idx]);
         return true;
     default: {
-        Slot v;
-        if (!resolve_ldc(th, host, idx, &v))
-            return false;
+        /* A float or a double is raw bits in its slot: boxed first, as
+         * StringBuilder.append(Object) sees every constant. */
+        Object *o;
         Slot r;
-        Class *sc = WK.String;
-        if (!interp_call_named(th, sc, "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;", (Slot[]){{.a = v.a}}, &r))
+        if (!arg_object(th, host, idx, &o) ||
+            !interp_call_named(th, WK.String, "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;", (Slot[]){{.a = o}}, &r))
             return false;
         size_t n;
         char *m = str_to_mutf8(r.a, &n);
@@ -683,10 +884,40 @@ static void release_segs(void *p)
  * copied it: about twice the memory at the end (a 400-million-character
  * result failed under -Xmx2000m where HotSpot succeeds) and StringBuilder's
  * message for a length past the limit. */
-static Method *spin_concat(Thread *th, Class *host, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
+/* Whether a concatenation call site is one StringConcatFactory accepts, as
+ * javac makes them: a String result, at most 200 argument slots; for
+ * makeConcatWithConstants a recipe with one \1 per argument and one \2 per
+ * constant, the constants of kinds that cannot be null (not dynamic); for
+ * makeConcat no static arguments. Any other site is linked by
+ * StringConcatFactory itself, which throws what it throws on HotSpot (a
+ * StringConcatException in a BootstrapMethodError) or links what it links
+ * (a result type String is assignable to). Only the constant pool is read. */
+static bool concat_site_plain(ConstantPool *cp, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
+{
+    const char *ret = strchr(indy_desc, ')');
+    if (strcmp(ret + 1, "Ljava/lang/String;") != 0 || desc_arg_slots(indy_desc) > 200)
+        return false;
+    if (!with_constants)
+        return bm->n_args == 0;
+    if (bm->n_args < 1 || cp->tags[bm->args[0]] != CONSTANT_String)
+        return false;
+    int n_args = 0, n_consts = 0;
+    for (const char *p = cp_utf8(cp, cp_a(cp, bm->args[0])); *p; p++) {
+        n_args += *p == 1;
+        n_consts += *p == 2;
+    }
+    for (uint16_t i = 1; i < bm->n_args; i++)
+        if (cp->tags[bm->args[i]] == CONSTANT_Dynamic)
+            return false;
+    return n_args == desc_arg_count(indy_desc) && n_consts == bm->n_args - 1;
+}
+
+static Method *spin_concat(Thread *th, Class *host, Sym site_name, Sym indy_desc, BootstrapMethod *bm, bool with_constants)
 {
     static const char SCH[] = "java/lang/StringConcatHelper";
     ConstantPool *cp = &host->cp;
+    if (!concat_site_plain(cp, indy_desc, bm, with_constants))
+        return spin_general(th, host, site_name, indy_desc, bm);
     Held *held = held_new();
     Types *ty = held_split(held, indy_desc);
     char *name = held_str(held, spun_name(host, "Concat"));
@@ -698,26 +929,18 @@ static Method *spin_concat(Thread *th, Class *host, Sym indy_desc, BootstrapMeth
     segs->b = xcalloc((size_t)segs->n, sizeof(Buf));
     Buf *seg = segs->b;
     int argi = 0, consti = 1;
-    bool ok = true;
-    if (with_constants && bm->n_args >= 1 && cp->tags[bm->args[0]] == CONSTANT_String) {
+    if (with_constants) {
         /* The recipe is modified UTF-8; \1 and \2 are single bytes. */
-        Sym recipe = cp_utf8(cp, cp_a(cp, bm->args[0]));
-        for (const char *p = recipe; *p && ok; p++) {
-            if (*p == 1)
-                ok = ++argi <= ty->n;
-            else if (*p == 2)
-                ok = consti < bm->n_args && constant_string(th, host, bm->args[consti++], &seg[argi]);
-            else
+        for (const char *p = cp_utf8(cp, cp_a(cp, bm->args[0])); *p; p++) {
+            if (*p == 1) {
+                argi++;
+            } else if (*p != 2) {
                 buf_putc(&seg[argi], *p);
+            } else if (!constant_string(th, host, bm->args[consti++], &seg[argi])) {
+                held_end(held);
+                return NULL;
+            }
         }
-    } else {
-        argi = ty->n;
-    }
-    if (!ok || argi != ty->n) {
-        if (!th->exc)
-            exc_throw(th, "java/lang/invoke/StringConcatException", "Mismatched number of concat arguments");
-        held_end(held);
-        return NULL;
     }
     /* The arguments as mix and prepend take them: references, floats and
      * doubles into new locals as Strings, in order (a toString runs first
@@ -806,6 +1029,50 @@ typedef struct Component {
 
 static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, BootstrapMethod *bm);
 
+/* Whether a record method's call site is as javac makes it, the one shape
+ * the spin below implements: the record class, then its component names
+ * joined by ';' (only toString reads them), then a getField handle on the
+ * record class per component; the name equals, hashCode or toString with
+ * the call-site type ObjectMethods.bootstrap requires for it. Any other
+ * site is linked by ObjectMethods itself, which throws what it throws on
+ * HotSpot (a wrong type or name: IllegalArgumentException, in a
+ * BootstrapMethodError) or links what it links (accessor methods as getters,
+ * other names). Only the constant pool is read: nothing is resolved. */
+static bool record_site_plain(ConstantPool *cp, Sym method_name, Sym indy_desc, BootstrapMethod *bm)
+{
+    if (bm->n_args < 2 || cp->tags[bm->args[0]] != CONSTANT_Class || cp->tags[bm->args[1]] != CONSTANT_String)
+        return false;
+    Sym rn = cp_class_name(cp, bm->args[0]);
+    if (rn[0] == '[')
+        return false;
+    char want[1024];
+    if (!strcmp(method_name, "equals"))
+        snprintf(want, sizeof want, "(L%s;Ljava/lang/Object;)Z", rn);
+    else if (!strcmp(method_name, "hashCode"))
+        snprintf(want, sizeof want, "(L%s;)I", rn);
+    else if (!strcmp(method_name, "toString"))
+        snprintf(want, sizeof want, "(L%s;)Ljava/lang/String;", rn);
+    else
+        return false;
+    if (strcmp(want, indy_desc) != 0)
+        return false;
+    const char *names = cp_utf8(cp, cp_a(cp, bm->args[1]));
+    for (int i = 2; i < bm->n_args; i++) {
+        uint16_t a = bm->args[i];
+        if (cp->tags[a] != CONSTANT_MethodHandle || cp_a(cp, a) != REF_getField)
+            return false;
+        MhRef g = mh_ref(cp, a);
+        if (strcmp(g.owner, rn) != 0)
+            return false;
+        /* names is "x;y;z" for getters x, y, z */
+        size_t len = strlen(g.name);
+        if (strncmp(names, g.name, len) != 0 || names[len] != (i + 1 < bm->n_args ? ';' : 0))
+            return false;
+        names += len + (i + 1 < bm->n_args);
+    }
+    return bm->n_args > 2 || !names[0];
+}
+
 static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_desc, BootstrapMethod *bm)
 {
     /* The VM's first record toString is linked by ObjectMethods itself: it
@@ -822,16 +1089,16 @@ static Method *spin_record(Thread *th, Class *host, Sym method_name, Sym indy_de
         first_to_string_done = true;
         return spin_general(th, host, method_name, indy_desc, bm);
     }
+    if (!record_site_plain(&host->cp, method_name, indy_desc, bm))
+        return spin_general(th, host, method_name, indy_desc, bm);
     ConstantPool *cp = &host->cp;
-    if (bm->n_args < 2 || cp->tags[bm->args[0]] != CONSTANT_Class)
-        return exc_throw(th, "java/lang/BootstrapMethodError", "bad ObjectMethods arguments"), NULL;
     Class *rc = resolve_class(th, host, bm->args[0]);
     if (!rc)
         return NULL;
     int n = bm->n_args - 2;
     for (int i = 0; i < n; i++)
-        if (cp->tags[bm->args[2 + i]] != CONSTANT_MethodHandle || !resolve_mh_access(th, host, bm->args[2 + i]))
-            return th->exc ? NULL : (exc_throw(th, "java/lang/BootstrapMethodError", "bad ObjectMethods arguments"), NULL);
+        if (!resolve_mh_access(th, host, bm->args[2 + i]))
+            return NULL;
     Held *held = held_new();
     Component *comp = held_add(held, free, xcalloc((size_t)(n ? n : 1), sizeof(Component)));
     for (int i = 0; i < n; i++) {
@@ -964,27 +1231,9 @@ static Object *static_args(Thread *th, Class *cls, BootstrapMethod *bm)
     Object *arr = object ? arr_new_ref(th, object, bm->n_args) : NULL;
     if (!arr)
         return NULL;
-    ConstantPool *cp = &cls->cp;
     for (uint16_t i = 0; i < bm->n_args; i++) {
-        uint16_t ci = bm->args[i];
-        Slot v;
-        if (!resolve_ldc(th, cls, ci, &v))
-            return NULL;
-        char t = 0;
-        switch (cp->tags[ci]) {
-        case CONSTANT_Integer: t = 'I'; break;
-        case CONSTANT_Float: t = 'F'; break;
-        case CONSTANT_Long: t = 'J'; break;
-        case CONSTANT_Double: t = 'D'; break;
-        case CONSTANT_Dynamic: {
-            const char *d = cp_nat_desc(cp, ci);
-            t = d[0] != 'L' && d[0] != '[' ? d[0] : 0;
-            break;
-        }
-        default: break;
-        }
-        Object *o = t ? reflect_box(th, t, v) : v.a;
-        if (t && !o)
+        Object *o;
+        if (!arg_object(th, cls, bm->args[i], &o))
             return NULL;
         obj_set_ref(arr, (uint32_t)(g_array_base_off + i * sizeof(Object *)), o);
     }
@@ -1225,7 +1474,7 @@ static Method *indy_link_spin(Thread *th, Class *cls, uint16_t idx)
         target = spin_lambda(th, cls, name, desc, bm, !strcmp(bsm.name, "altMetafactory"));
     else if (!strcmp(bsm.owner, "java/lang/invoke/StringConcatFactory") &&
              (!strcmp(bsm.name, "makeConcatWithConstants") || !strcmp(bsm.name, "makeConcat")))
-        target = spin_concat(th, cls, desc, bm, !strcmp(bsm.name, "makeConcatWithConstants"));
+        target = spin_concat(th, cls, name, desc, bm, !strcmp(bsm.name, "makeConcatWithConstants"));
     else if (!strcmp(bsm.owner, "java/lang/runtime/ObjectMethods") && !strcmp(bsm.name, "bootstrap"))
         target = spin_record(th, cls, name, desc, bm);
     else

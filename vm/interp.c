@@ -538,6 +538,8 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         return true;
     }
     case OP_invokespecial: {
+        if (!resolve_method_tag(th, cls, idx))
+            return false;
         Method *rm = resolve_method(th, cls, idx, cp->tags[idx] == CONSTANT_InterfaceMethodref);
         if (!rm)
             return false;
@@ -567,6 +569,8 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         return true;
     }
     case OP_invokestatic: {
+        if (!resolve_method_tag(th, cls, idx))
+            return false;
         Method *rm = resolve_method(th, cls, idx, cp->tags[idx] == CONSTANT_InterfaceMethodref);
         if (!rm)
             return false;

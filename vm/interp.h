@@ -42,6 +42,7 @@ Class *resolve_class(Thread *th, Class *from, uint16_t idx);
 bool resolve_kept(Thread *th, Class *from, Class *target);
 Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static);
 Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref);
+bool resolve_method_tag(Thread *th, Class *from, uint16_t idx);
 bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out);
 Object *resolve_method_type(Thread *th, Class *from, Sym desc);
 Object *resolve_method_handle(Thread *th, Class *from, uint16_t idx);

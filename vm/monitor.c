@@ -177,6 +177,14 @@ static bool not_owner(Thread *th)
     return exc_throw(th, "java/lang/IllegalMonitorStateException", "current thread is not owner");
 }
 
+/* HotSpot's interpreter (monitorexit, a synchronized method's return)
+ * throws it without a message; Object.wait, notify and JNI's MonitorExit
+ * say why (ObjectMonitor::check_owner). */
+static bool not_owner_bare(Thread *th)
+{
+    return exc_throw(th, "java/lang/IllegalMonitorStateException", NULL);
+}
+
 /* Wake the first thread blocked entering, if any. */
 static void wake_entrant(Monitor *m)
 {
@@ -190,13 +198,13 @@ bool mon_exit(Thread *th, Object *obj)
     uintptr_t w = obj->lock;
     if (is_thin(w)) {
         if (thin_owner(w) != th->id)
-            return not_owner(th);
+            return not_owner_bare(th);
         uint32_t c = thin_count(w);
         set_lock(obj, c > 1 ? thin_make(th->id, c - 1) : 0);
     } else {
         Monitor *m = (Monitor *)w;
         if (!m || m->owner != th)
-            return not_owner(th);
+            return not_owner_bare(th);
         mon_barrier(m);
         if (--m->count == 0) {
             m->owner = NULL;
@@ -205,6 +213,11 @@ bool mon_exit(Thread *th, Object *obj)
     }
     RTI_HOOK(monitor_exit, th, obj);
     return true;
+}
+
+bool mon_exit_jni(Thread *th, Object *obj)
+{
+    return mon_holds(th, obj) ? mon_exit(th, obj) : not_owner(th);
 }
 
 bool mon_wait(Thread *th, Object *obj, int64_t timeout_ns)

@@ -29,8 +29,11 @@ static inline void mon_barrier(Monitor *m)
 
 /* Enter obj's monitor, blocking while another thread owns it. */
 void mon_enter(Thread *th, Object *obj);
-/* Exit; false with IllegalMonitorStateException pending if th is not the owner. */
+/* Exit; false with IllegalMonitorStateException pending if th is not the
+ * owner (no message, as from HotSpot's interpreter). */
 bool mon_exit(Thread *th, Object *obj);
+/* JNI's MonitorExit: the same, the exception saying "current thread is not owner". */
+bool mon_exit_jni(Thread *th, Object *obj);
 /* Object.wait: timeout_ns 0 = forever. False with an exception pending
  * (IllegalMonitorStateException, InterruptedException). */
 bool mon_wait(Thread *th, Object *obj, int64_t timeout_ns);

@@ -13,6 +13,7 @@
 #include "vm/opcodes.h"
 
 bool exc_backtrace_frame(Object *throwable, int32_t i, Method **m, int32_t *bci);
+bool exc_backtrace_hidden_top(Object *throwable);
 
 #define NO_BCI 0x1FFFF
 #define MAX_DETAIL 5
@@ -688,7 +689,9 @@ char *npe_extended_cstr(Object *npe)
 {
     Method *m;
     int32_t bci;
-    if (!vm_opts.npe_code_details || !exc_backtrace_frame(npe, 0, &m, &bci) || bci < 0 || (m->access & ACC_NATIVE) || !m->orig_code ||
+    /* As HotSpot's get_top_method_and_bci: nothing when the NPE happened in
+     * a hidden frame (a lambda proxy's, a LambdaForm's). */
+    if (!vm_opts.npe_code_details || exc_backtrace_hidden_top(npe) || !exc_backtrace_frame(npe, 0, &m, &bci) || bci < 0 || (m->access & ACC_NATIVE) || !m->orig_code ||
         (uint32_t)bci >= m->code_len)
         return NULL;
     /* NPEs made by reflection's constructor accessor are not implicit. */

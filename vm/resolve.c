@@ -427,6 +427,33 @@ static void no_such_method(Thread *th, Class *c, Sym name, Sym desc, bool is_sta
     buf_free(&b);
 }
 
+/* invokestatic and invokespecial, which may name a method of a class or of
+ * an interface: the constant's tag must agree with the class's kind
+ * (LinkResolver::resolve_method, resolve_interface_method), which HotSpot
+ * reports naming the method: "Method 'java.util.List java.util.List.of()'
+ * must be InterfaceMethodref constant". */
+bool resolve_method_tag(Thread *th, Class *from, uint16_t idx)
+{
+    ConstantPool *cp = &from->cp;
+    if (cp->res[idx])
+        return true;
+    Class *c = resolve_class(th, from, cp_a(cp, idx));
+    if (!c)
+        return false;
+    bool iface_ref = cp->tags[idx] == CONSTANT_InterfaceMethodref;
+    if (c->kind != CK_INSTANCE || iface_ref == !!(c->access & ACC_INTERFACE))
+        return true;
+    Buf b = {0};
+    char *cn = xstrdup_dotted(c->name);
+    buf_puts(&b, "Method ");
+    desc_put_method_external(&b, NULL, cn, cp_nat_name(cp, idx), cp_nat_desc(cp, idx));
+    buf_printf(&b, " must be %s constant", iface_ref ? "Methodref" : "InterfaceMethodref");
+    exc_throw(th, "java/lang/IncompatibleClassChangeError", "%s", buf_cstr(&b));
+    free(cn);
+    buf_free(&b);
+    return false;
+}
+
 Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref)
 {
     ConstantPool *cp = &from->cp;
