@@ -18,6 +18,7 @@
 #include "vm/loader.h"
 #include "vm/interp.h"
 #include "vm/reflect.h"
+#include "vm/verify.h"
 
 char reflect_wrapper_type(Object *o);
 
@@ -280,6 +281,11 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
     }
     if (FIELD_AT(mn, Object *, off.method) || (flags & MN_IS_FIELD && FIELD_AT(mn, int64_t, off.vmindex)))
         return mn;
+    /* HotSpot's resolve_MemberName links the class first: a class that fails
+     * verification fails the lookup (findStatic, findGetter, a method
+     * reference's call site), not the handle's first call. */
+    if (c->kind == CK_INSTANCE && !verify_class(th, c))
+        return NULL;
     Sym name = str_to_sym(jname, false);
     bool is_field = flags & MN_IS_FIELD;
     Sym desc = type_descriptor(th, FIELD_AT(mn, Object *, off.type), is_field);
