@@ -87,8 +87,7 @@ NATIVE(defineClass0)
         if (lc && !resolve_nest_host(th, lc))
             return;
     }
-    Object *m = define(th, loader, (flags & 2) ? NULL : a[2].a, (uint8_t *)arr_data(b) + off, (size_t)len, pd, f,
-                       lc, class_data);
+    Object *m = define(th, loader, a[2].a, (uint8_t *)arr_data(b) + off, (size_t)len, pd, f, lc, class_data);
     if (!m)
         return;
     if (init && !clinit_ensure(th, mirror_class(m)))

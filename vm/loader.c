@@ -729,8 +729,12 @@ static Class *define_parsed(Thread *th, Object *loader, Sym name, Class *cls, Ob
         for (uint16_t i = 1; i < cls->cp.count; i++)
             if (cls->cp.tags[i] == CONSTANT_Class && cp_class_name(&cls->cp, i) == orig)
                 cls->cp.res[i] = cls;
+        /* A hidden class is named by the name it was defined under, when
+         * that is not the one in its bytes: MethodHandleImpl names its
+         * template's class <caller>$$InjectedInvoker, as HotSpot shows. */
         char nb[1024];
-        snprintf(nb, sizeof nb, "%s/0x%016llx", cls->name, (unsigned long long)(0x800000000ull + ++hidden_counter * 0x400));
+        snprintf(nb, sizeof nb, "%s/0x%016llx", name ? name : cls->name,
+                 (unsigned long long)(0x800000000ull + ++hidden_counter * 0x400));
         cls->name = sym_c(nb);
         cls->cflags |= CF_HIDDEN;
     }
