@@ -22,7 +22,8 @@
  * (jsr/ret) included (see "Subroutines" below). Messages are prefixed as the
  * old verifier's ("(class: X, method: m signature: (I)V) ...") but the wording
  * is the type checker's. A version 50 file that fails type checking is tried
- * again with inference, as HotSpot fails over.
+ * again with inference, as HotSpot fails over; when that fails too, the error
+ * is the type checker's, as HotSpot's.
  *
  * Not verified: classes of the boot loader and of the JDK image (trusted, as
  * HotSpot's BytecodeVerificationLocal is off) and VM-spun classes. */
@@ -1883,8 +1884,8 @@ bool verify_class(Thread *th, Class *cls)
         /* Before version 50: type inference. A version 50 file that fails type
          * checking is tried again with inference, as HotSpot fails over. */
         bool infer = cls->major < 50;
-        Ver v;
-        bool ok;
+        Ver v, checked = {0};
+        bool ok, failed_over = false;
         for (;;) {
             v = (Ver){.th = th, .cls = cls, .self = self_name(cls), .m = m, .infer = infer};
             v.max_locals = m->max_locals; /* frame sizes, before verify_method sets them */
@@ -1892,12 +1893,20 @@ bool verify_class(Thread *th, Class *cls)
             ok = verify_method_held(&v);
             if (ok || v.pending || infer || cls->major != 50)
                 break;
+            checked = v;
+            failed_over = true;
             infer = true;
         }
         if (ok)
             continue;
         if (v.pending)
             return false;
+        if (failed_over) {
+            /* Inference failed too: HotSpot reports the type checker's error
+             * (its exception_message is the split verifier's). */
+            v = checked;
+            infer = false;
+        }
         if (v.format)
             return exc_throw(th, "java/lang/ClassFormatError", "%s", v.msg);
         if (infer) {
