@@ -385,8 +385,9 @@ L_ldc_w_q: /* -> ref */
 L_ldc2_w: /* -> l/d */
 {
     uint16_t idx = U2(pc + 1);
-    uint8_t t = cp->tags[idx];
-    if (t == CONSTANT_Long || t == CONSTANT_Double) {
+    /* a long or a double: the only other constant ldc2_w may name (JVMS
+     * 4.10.1.9) is a dynamic one, which is never quickened */
+    if (likely(cp->tags[idx] != CONSTANT_Dynamic)) {
         sp->j = (int64_t)cp->raw[idx];
         sp += 2;
         NEXT(3);
