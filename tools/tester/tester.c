@@ -2553,10 +2553,6 @@ static void sync_point_at(RtiThread *t, bool inside)
 {
     if (!exploring || finished || !is_app(t))
         return;
-    if (!topt.javasafe) {
-        rti_request_reschedule(tenv);
-        return;
-    }
     RtiLocation fr[128];
     int n = 0;
     rti_thread_stack(t, fr, 128, &n);
@@ -2565,9 +2561,18 @@ static void sync_point_at(RtiThread *t, bool inside)
     int k = 0;
     while (k < n && !program_code(fr[k].method))
         k++;
+    /* No decision inside the VM's class loading or call-site linking, with
+     * javasafe=false too: a class stays loaded across checkpoint returns, so
+     * the search met no decision there where a fresh reproduction run did,
+     * and a failure found could not be run again (BugChmComputeDeadlock
+     * with javasafe=false: "did not reproduce"). */
     for (int i = 0; i < k && i < n; i++)
         if (linkage(fr[i].method))
             return;
+    if (!topt.javasafe) {
+        rti_request_reschedule(tenv);
+        return;
+    }
     /* Inside only when the program called the collection itself (list.add),
      * not some other JDK code that uses collections of its own (a proxy's
      * generator, an executor's bookkeeping): racy variables are fields of

@@ -28,7 +28,8 @@
 #    (the Eraser lines, extracted as tests/tools/eraser/finding.sed does), and
 #    correct programs under both tools report nothing.
 # 3. Options: stop, maxSchedules, time (exit status 3 on a limit with nothing
-#    found), strategy=random and pct.
+#    found), strategy=random and pct, javasafe=false (a failure found is
+#    reproduced), and more checks at the end of this file.
 #
 # Expectations are exact except where a line says otherwise (BufferNotify:
 # the set of messages, see below). One tester process at a time, each under
@@ -559,6 +560,25 @@ if [ "$rc" != 66 ] && ! grep -q '^tester: failure' "$d/stderr"; then
     ok "-da under the tester: assertions stay off (status $rc)"
 else
     bad "-da under the tester" "exit status $rc: $(grep '^tester:' "$d/stderr" | tail -2 | tr '\n' ' ')"
+fi
+
+# javasafe=false: every synchronisation inside the JDK is a decision, but
+# none inside the VM's class loading (a class stays loaded across returns,
+# so the search met no decision there where its reproduction run did, and
+# the CHM deadlock it found "did not reproduce"). Its failure is reported,
+# reproduced and replayed.
+d=$OUT/run/javasafe-false
+rm -rf "$d"; mkdir -p "$d"
+timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,javasafe=false,out=$d" -cp "$CLS" BugChmComputeDeadlock \
+    > "$d/stdout" 2> "$d/stderr" < /dev/null
+rc=$?
+log=$(sed -n 's/^  replay: rivet -replay //p' "$d/stderr" | head -1)
+if [ "$rc" = 66 ] && grep -q "^tester: failure 1: lock-cycle deadlock" "$d/stderr" &&
+    ! grep -q '^tester: a failure did not reproduce' "$d/stderr" &&
+    [ -n "$log" ] && timeout -s KILL $REPLAY_TIMEOUT "$RIVET" -replay "$log" > "$d/replay.out" 2>&1; [ $? = 66 ]; then
+    ok "javasafe=false: BugChmComputeDeadlock's deadlock reproduced and replayed"
+else
+    bad "javasafe=false" "exit status $rc: $(grep '^tester:' "$d/stderr" | head -2 | tr '\n' ' ')"
 fi
 
 [ "$known" = 0 ] || echo "($known checks of what is not done yet failed as expected: XFAIL)"
