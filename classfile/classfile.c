@@ -497,8 +497,8 @@ static bool parse_fields(Reader *r)
             (acc & (ACC_PUBLIC | ACC_STATIC | ACC_FINAL)) != (ACC_PUBLIC | ACC_STATIC | ACC_FINAL))
             return FORMAT("Illegal field modifiers in class %s: 0x%X", cls->name, acc);
         if (member_dup(&seen, i))
-            return FORMAT("Duplicate field name \"%s\" with signature \"%s\" in class file %s",
-                              f->name, f->desc, cls->name);
+            return FORMAT("Duplicate field name \"%s\" with signature \"%s\" in class file %s", f->name,
+                          f->desc, cls->name);
         for (uint16_t a = 0; a < na; a++) {
             Sym an;
             const uint8_t *end;
@@ -690,8 +690,8 @@ static bool parse_methods(Reader *r)
         if (m->ret == '[')
             m->ret = 'L';
         if (member_dup(&seen, i))
-            return FORMAT("Duplicate method name \"%s\" with signature \"%s\" in class file %s",
-                              m->name, m->desc, cls->name);
+            return FORMAT("Duplicate method name \"%s\" with signature \"%s\" in class file %s", m->name,
+                          m->desc, cls->name);
         bool seen_code = false;
         for (uint16_t a = 0; a < na; a++) {
             Sym an;

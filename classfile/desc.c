@@ -62,23 +62,6 @@ bool desc_valid_method(const char *s, size_t len)
     return n && i + n == len;
 }
 
-/* The length of the field type at p, not past end, for the counting
- * functions: no check of the class name's characters (the descriptor was
- * checked when its class was parsed), and bounded on any input. */
-static size_t type_len(const char *p, const char *end)
-{
-    const char *q = p;
-    while (q < end && *q == '[')
-        q++;
-    if (q >= end)
-        return (size_t)(end - p);
-    if (*q == 'L') {
-        const char *semi = memchr(q, ';', (size_t)(end - q));
-        return (size_t)((semi ? semi + 1 : end) - p);
-    }
-    return (size_t)(q + 1 - p);
-}
-
 size_t desc_type_len(const char *p)
 {
     const char *q = p;
@@ -94,10 +77,10 @@ size_t desc_type_len(const char *p)
 int desc_arg_slots(Sym desc)
 {
     int slots = 0;
-    const char *p = desc + 1, *end = desc + sym_len(desc);
-    while (p < end && *p != ')') {
+    const char *p = desc + 1;
+    while (*p && *p != ')') {
         slots += (*p == 'J' || *p == 'D') ? 2 : 1;
-        p += type_len(p, end);
+        p += desc_type_len(p);
     }
     return slots;
 }
@@ -105,10 +88,10 @@ int desc_arg_slots(Sym desc)
 int desc_arg_count(Sym desc)
 {
     int count = 0;
-    const char *p = desc + 1, *end = desc + sym_len(desc);
-    while (p < end && *p != ')') {
+    const char *p = desc + 1;
+    while (*p && *p != ')') {
         count++;
-        p += type_len(p, end);
+        p += desc_type_len(p);
     }
     return count;
 }
@@ -116,10 +99,10 @@ int desc_arg_count(Sym desc)
 const char *desc_ret(const char *desc)
 {
     /* Walk the parameters: a class name may itself hold ')'. */
-    const char *p = desc + 1, *end = desc + strlen(desc);
-    while (p < end && *p != ')')
-        p += type_len(p, end);
-    return p < end ? p + 1 : end;
+    const char *p = desc + 1;
+    while (*p && *p != ')')
+        p += desc_type_len(p);
+    return *p ? p + 1 : p;
 }
 
 char desc_ret_char(Sym desc)

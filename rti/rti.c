@@ -1665,7 +1665,11 @@ RtiStatus rti_thread_set_enabled(RtiEnv *env, RtiThread *t, bool enabled)
     return RTI_OK;
 }
 
-RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth)
+bool rti_callback_stops;
+
+/* The decision at the return of the frame at depth (and, with
+ * FR_STOP_CALLBACK in flags, at its first callback into the program). */
+static RtiStatus reschedule_at_frame(RtiEnv *env, int depth, uint32_t flags)
 {
     Thread *th = vm_current;
     if (!env || !th || depth < 0)
@@ -1681,35 +1685,23 @@ RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth)
             th->stop_req = true;
             sched_request_reschedule(th);
         } else {
-            fr->flags |= FR_STOP_RET;
+            fr->flags |= flags;
+            if (flags & FR_STOP_CALLBACK)
+                rti_callback_stops = true;
         }
         return RTI_OK;
     }
     return RTI_ERR_NOT_FOUND;
 }
 
-bool rti_callback_stops;
+RtiStatus rti_request_reschedule_on_return(RtiEnv *env, int depth)
+{
+    return reschedule_at_frame(env, depth, FR_STOP_RET);
+}
 
 RtiStatus rti_request_reschedule_on_callback(RtiEnv *env, int depth)
 {
-    Thread *th = vm_current;
-    if (!env || !th || depth < 0)
-        return RTI_ERR_INVALID;
-    if (rp_replaying())
-        return RTI_OK; /* as rti_request_reschedule */
-    for (Frame *fr = th->top; fr; fr = fr->prev) {
-        if (!fr->m || depth-- > 0)
-            continue;
-        if (fr->flags & FR_NATIVE) {
-            th->stop_req = true; /* as rti_request_reschedule_on_return */
-            sched_request_reschedule(th);
-        } else {
-            fr->flags |= FR_STOP_RET | FR_STOP_CALLBACK;
-            rti_callback_stops = true;
-        }
-        return RTI_OK;
-    }
-    return RTI_ERR_NOT_FOUND;
+    return reschedule_at_frame(env, depth, FR_STOP_RET | FR_STOP_CALLBACK);
 }
 
 /* fr was just pushed (the instrumented loop's invoke). A method of the

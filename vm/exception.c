@@ -332,9 +332,10 @@ Object *exc_backtrace(Thread *th, Object *throwable, int32_t *depth)
     for (Frame *f = fr; f && n < max; f = f->prev) {
         if (!f->m)
             continue;
-        hidden_top |= !seen && frame_hidden(f);
+        bool hidden = frame_hidden(f);
+        hidden_top |= !seen && hidden;
         seen = true;
-        n += !frame_hidden(f);
+        n += !hidden;
     }
     Object *bt = arr_new_prim(th, 'J', n * 2 + hidden_top);
     if (!bt)

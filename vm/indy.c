@@ -1027,8 +1027,6 @@ typedef struct Component {
     Sym name, desc;
 } Component;
 
-static Method *spin_general(Thread *th, Class *cls, Sym name, Sym desc, BootstrapMethod *bm);
-
 /* Whether a record method's call site is as javac makes it, the one shape
  * the spin below implements: the record class, then its component names
  * joined by ';' (only toString reads them), then a getField handle on the

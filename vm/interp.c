@@ -240,12 +240,11 @@ bool interp_call_named(Thread *th, Class *cls, const char *name, const char *des
         Method *m;
     } memo[64];
     size_t h = (((uintptr_t)cls >> 4) ^ ((uintptr_t)name >> 2) ^ ((uintptr_t)desc >> 5)) & 63;
-    Method *m = NULL;
     if (memo[h].cls == cls && memo[h].name == name && memo[h].desc == desc && !strcmp(memo[h].m->name, name) &&
         !strcmp(memo[h].m->desc, desc))
         return interp_call_virtual(th, memo[h].m, args, ret);
     Sym n = sym_c(name), d = sym_c(desc);
-    m = class_find_method(cls, n, d);
+    Method *m = class_find_method(cls, n, d);
     if (!m)
         m = class_find_interface_method(cls, n, d);
     if (m) {

@@ -233,15 +233,13 @@ static void loader_scan_roots(void *arg)
         heap_mark(c->class_data);
         heap_mark(c->init_error);
         ConstantPool *cp = &c->cp;
+        const CpCache *cc = c->cp_cache; /* a method handle call site's MethodType */
         for (uint16_t i = 1; i < cp->count; i++) {
             uint8_t t = cp->tags[i];
             if ((t == CONSTANT_String || t == CONSTANT_MethodType || t == CONSTANT_MethodHandle ||
                  t == CONSTANT_Dynamic) && cp->res[i] && cp->res[i] != RESOLVE_CONDY_NULL)
                 heap_mark(cp->res[i]);
-        }
-        if (c->cp_cache) {
-            const CpCache *cc = c->cp_cache;
-            for (uint16_t i = 1; i < cp->count; i++)
+            else if (cc && t == CONSTANT_Methodref)
                 heap_mark(cc[i].sigpoly_type);
         }
     }

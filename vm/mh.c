@@ -933,7 +933,6 @@ static bool varhandle_call(Thread *th, Class *caller, Method *m, Sym desc, Slot 
     return call_with(th, target, full, args, 0, ret, false);
 }
 
-
 /* invokeBasic: the LambdaForm entry point, called with the handle first. */
 static bool invoke_basic(Thread *th, Object *mh, Sym desc, Slot *args, Slot *ret)
 {

@@ -130,8 +130,8 @@ static bool no_common_lock(const Access *x, int64_t tid, RtiObject *const *locks
         return false;
     for (int i = 0; i < x->n; i++)
         for (int j = 0; j < n; j++)
-            if (((uintptr_t)x->locks[i] & ~(uintptr_t)1) == ((uintptr_t)locks[j] & ~(uintptr_t)1) &&
-                !((uintptr_t)x->locks[i] & (uintptr_t)locks[j] & 1)) /* not two read holds */
+            if (racy_hold_lock(x->locks[i]) == racy_hold_lock(locks[j]) &&
+                !(racy_hold_read(x->locks[i]) && racy_hold_read(locks[j])))
                 return false;
     return true;
 }

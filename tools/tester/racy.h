@@ -19,10 +19,24 @@
 #define RIVET_TESTER_RACY_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include <rti.h>
 
 #define RACY_MAX_LOCKS 4
+
+/* A held lock as racy_observe takes it: the lock object, its bit 0 set for
+ * a read hold (a ReentrantReadWriteLock's read lock), since two read holds
+ * of one lock exclude nothing. */
+static inline RtiObject *racy_hold(RtiObject *lock, bool read)
+{
+    return (RtiObject *)((uintptr_t)lock | (uintptr_t)read);
+}
+static inline RtiObject *racy_hold_lock(const void *hold)
+{
+    return (RtiObject *)((uintptr_t)hold & ~(uintptr_t)1);
+}
+static inline bool racy_hold_read(const void *hold) { return (uintptr_t)hold & 1; }
 
 /* An access by program code of thread tid holding locks[0..n) (n may be
  * short of the truth: fewer locks only makes more variables racy). Returns

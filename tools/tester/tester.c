@@ -2838,17 +2838,17 @@ static void acquired(RtiThread *t, RtiObject *lock, bool juc, bool shared)
     bool have = false;
     for (int i = 0; i < RACY_MAX_LOCKS && !have; i++) {
         void *l = rti_xget_ptr(jt, xf_lk[i]);
-        have = ((uintptr_t)l & ~(uintptr_t)1) == (uintptr_t)lock;
+        have = racy_hold_lock(l) == lock;
         if (!l && free_slot < 0)
             free_slot = i;
     }
-    /* a read hold is tagged (bit 0): two read holds of one lock exclude nothing (racy.c) */
     if (!have && free_slot >= 0)
-        rti_xset_ptr(jt, xf_lk[free_slot], (void *)((uintptr_t)lock | (shared ? 1 : 0)));
+        rti_xset_ptr(jt, xf_lk[free_slot], racy_hold(lock, shared));
     int64_t held = rti_xget_i64(jt, xf_held);
     rti_xset_i64(jt, xf_held, held + 1);
+    bool prog = program_acquires(t, juc);
     if (held > 0) {
-        if (program_acquires(t, juc))
+        if (prog)
             learn_outer((RtiMethod *)(uintptr_t)rti_xget_i64(jt, xf_outer_m),
                         (int32_t)rti_xget_i64(jt, xf_outer_bci));
         return;
@@ -2861,7 +2861,7 @@ static void acquired(RtiThread *t, RtiObject *lock, bool juc, bool shared)
     rti_xset_i64(jt, xf_outer_m, (int64_t)(uintptr_t)l.method);
     rti_xset_i64(jt, xf_outer_bci, l.bci);
     if (topt.follow ? followed_site(l.method, l.bci) : outer_site(site_key(l.method, l.bci))) {
-        if (program_acquires(t, juc))
+        if (prog)
             sync_point(t);
         else if (exploring && !finished && is_app(t))
             rti_request_reschedule(tenv); /* the JDK's lock, held while it calls back: decide here, not on return */
@@ -2877,7 +2877,7 @@ static void released(RtiThread *t, RtiObject *lock)
     /* (a reentrant hold given back once leaves the set early: fewer locks
      * only make more variables look racy) */
     for (int i = 0; i < RACY_MAX_LOCKS; i++)
-        if (((uintptr_t)rti_xget_ptr(jt, xf_lk[i]) & ~(uintptr_t)1) == (uintptr_t)lock)
+        if (racy_hold_lock(rti_xget_ptr(jt, xf_lk[i])) == lock)
             rti_xset_ptr(jt, xf_lk[i], NULL);
     int64_t held = rti_xget_i64(jt, xf_held);
     if (held > 0)
