@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 16
+#define RTI_VERSION_MINOR 17
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -466,6 +466,23 @@ RtiObject *rti_thread_blocker(RtiThread *t);
  * RtiThread is gone (see "Threads" above), though the lock
  * stays held for ever. */
 RtiThread *rti_lock_owner(RtiObject *lock);
+/* A name for obj by where the program keeps it (1.17), for reports: the
+ * shortest chain of fields and array elements to it from a static field of
+ * a program class ("Bank.audit", "Bank.accounts[2].lock") or, failing
+ * that, from a live thread's Thread object ("thread \"T1\".lock", through
+ * a Thread subclass's fields or its Runnable: "thread \"T1\".target.lock"),
+ * thread from (may be NULL) first, or, last, from a local variable of a
+ * program frame ("the local variable latch of Main.main" with javac -g;
+ * without, only a lock's synchroniser: "a local variable of Main.main"
+ * with the lock as holder).
+ * Only objects of program classes (not hidden ones: a lambda's captured
+ * variables) and arrays are walked through. Writes the name to buf (cut to
+ * n bytes) and, when holder is not NULL, the object whose field or element
+ * the chain ends in (NULL for a static field) to *holder. RTI_ERR_NOT_FOUND
+ * when no chain is found. Slow: it
+ * walks the program's part of the heap (at most 65,536 objects, chains of
+ * at most 7 steps); call it when reporting, not on events. */
+RtiStatus rti_object_path(RtiThread *from, RtiObject *obj, char *buf, size_t n, RtiObject **holder);
 /* An exception's class and message, as Throwable.toString would print them
  * for the common case ("java.lang.AssertionError: text"), and the stack where
  * it was created (frames[0] innermost). (1.2) */

@@ -224,7 +224,7 @@ static void lock_name(char *buf, size_t n, uint32_t id)
 {
     LockInfo *li = &lock_info[id];
     if (li->obj) {
-        names_object(buf, n, li->obj);
+        names_lock(buf, n, li->obj);
         return;
     }
     snprintf(buf, n, "a %s (since freed)", li->freed_class ? li->freed_class : "lock");

@@ -672,7 +672,7 @@ void locks_text(Buf *text, Buf *json, int lockset)
         char on[1024];
         RtiObject *lo = lock_objs[ls->e[i] >> 1];
         if (lo)
-            object_name(on, sizeof on, lo);
+            names_lock(on, sizeof on, lo);
         else
             snprintf(on, sizeof on, "lock #%u (collected since)", (unsigned)(ls->e[i] >> 1));
         if (ls->e[i] & 1)

@@ -120,7 +120,7 @@ static RtiThread *thread_of_object(RtiObject *obj)
     return NULL;
 }
 
-char *describe_object(RtiObject *obj)
+char *describe_object(RtiObject *obj, RtiThread *from)
 {
     Str b = {0};
     RtiThread *t = thread_of_object(obj);
@@ -140,8 +140,22 @@ char *describe_object(RtiObject *obj)
         free(kn);
         return b.s;
     }
+    /* Where the program keeps it, if a field does (RTI 1.17): a java.util.
+     * concurrent lock's waiters park on its synchroniser, the lock's field
+     * "sync": the lock is what the program knows. */
+    char path[256];
+    RtiObject *holder = NULL;
+    bool named = rti_object_path(from, obj, path, sizeof path, &holder) == RTI_OK;
+    size_t pl = named ? strlen(path) : 0;
+    if (named && holder && pl > 5 && !strcmp(path + pl - 5, ".sync")) {
+        path[pl - 5] = 0;
+        obj = holder;
+    }
     char *cn = dotted(rti_class_name(rti_object_class(obj)));
-    str_addf(&b, "%s@%x", cn, (unsigned)rti_identity_hash(obj));
+    if (named)
+        str_addf(&b, "%s (%s@%x)", path, cn, (unsigned)rti_identity_hash(obj));
+    else
+        str_addf(&b, "%s@%x", cn, (unsigned)rti_identity_hash(obj));
     free(cn);
     return b.s;
 }

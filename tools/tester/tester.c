@@ -1685,11 +1685,11 @@ static bool init_wait(RtiThread *t, RtiObject *want)
            rti_lock_owner(want) != NULL;
 }
 
-/* What t waits for, as the report names it: an object, or a class's
- * initialisation (JLS 12.4.2's lock). */
-static char *describe_wait(RtiThread *t, RtiObject *want)
+/* What t waits for, as the report about thread from names it: an object,
+ * or a class's initialisation (JLS 12.4.2's lock). */
+static char *describe_wait(RtiThread *t, RtiObject *want, RtiThread *from)
 {
-    char *d = describe_object(want);
+    char *d = describe_object(want, from);
     if (!init_wait(t, want))
         return d;
     Str b = {0};
@@ -1824,14 +1824,14 @@ found:;
     for (int q = 0; q < count; q++) {
         int i = n_cyc ? cyc[q] : q;
         char note[512] = "";
-        char *w = wants[i] ? describe_object(wants[i]) : NULL;
+        char *w = wants[i] ? describe_object(wants[i], th[i]) : NULL;
         RtiThreadState st = rti_thread_state(th[i]);
         if (n_cyc) {
             /* cyc[q + 1] holds what cyc[q] waits for, so cyc[q] holds what
              * cyc[q - 1] waits for */
             int j = cyc[(q + n_cyc - 1) % n_cyc];
-            char *h = wants[j] ? describe_wait(th[j], wants[j]) : NULL;
-            char *ww = wants[i] ? describe_wait(th[i], wants[i]) : NULL;
+            char *h = wants[j] ? describe_wait(th[j], wants[j], th[i]) : NULL;
+            char *ww = wants[i] ? describe_wait(th[i], wants[i], th[i]) : NULL;
             snprintf(note, sizeof note, "holds %s, waits for %s", h ? h : "?", ww ? ww : "?");
             free(h);
             free(ww);

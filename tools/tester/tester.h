@@ -78,7 +78,10 @@ typedef struct Failure {
 /* report.c */
 const char *fail_kind_name(FailKind k);
 char *fmt_location(RtiLocation loc);
-char *describe_object(RtiObject *obj);
+/* An object as a report about thread from names it: where the program
+ * keeps it (rti_object_path) and its class@hash; a Thread by its name; a
+ * Class object as "class C". */
+char *describe_object(RtiObject *obj, RtiThread *from);
 /* The text and JSON of the current schedule and its follow= string. */
 void schedule_describe(const Step *steps, int n, char **text, char **json, char **follow);
 /* Run each failure again in a child rivet following its schedule, with a

@@ -308,6 +308,16 @@ else
     bad "distinct failures" "SplitSync: no '2 different messages at this place' with clerk-b's message in the report and report.json"
 fi
 
+# Names in a deadlock report (RTI 1.17 rti_object_path): Deadlock3's forks
+# live only in the philosophers' fields (Thread subclasses), and each
+# thread's line names its forks through its own fields.
+d=$OUT/run/sample-Deadlock3
+if grep -Eq '^  "philosopher-1" holds thread "philosopher-1"\.first \(Deadlock3\$Fork@[0-9a-f]+\), waits for thread "philosopher-1"\.second \(Deadlock3\$Fork@[0-9a-f]+\)$' "$d/stderr"; then
+    ok "names: Deadlock3's forks by each philosopher's own fields"
+else
+    bad "names" "Deadlock3: no line '\"philosopher-1\" holds thread \"philosopher-1\".first (Deadlock3\$Fork@...), waits for thread \"philosopher-1\".second (...)'"
+fi
+
 # Where the reports go: stderr, as every tool's (stdout is the program's).
 d=$OUT/run/sample-SplitSync
 if grep -q '^tester: failure 1: ' "$d/stderr" && ! grep -q '^tester:' "$d/stdout" &&
