@@ -443,23 +443,19 @@ void names_object(char *buf, size_t n, RtiObject *obj)
 
 void names_lock(char *buf, size_t n, RtiObject *obj)
 {
-    /* Where the program keeps it (RTI 1.17), with its class and hash: a
-     * lock is rarely named by an access the names above watch (a plain
-     * Object in a field). A j.u.c. lock's synchroniser is named as its lock. */
+    /* A lock is rarely named by the accesses watched above (a plain Object
+     * in an instance field): else where the program keeps it (RTI 1.17). A
+     * j.u.c. lock's synchroniser is named as its lock. */
     char path[512];
     RtiObject *holder = NULL;
-    if (rti_object_path(NULL, obj, path, sizeof path, &holder) != RTI_OK) {
+    if (path_of(obj) || rti_object_path(NULL, obj, path, sizeof path, &holder) != RTI_OK) {
         names_object(buf, n, obj);
         return;
     }
     size_t pl = strlen(path);
-    if (holder && pl > 5 && !strcmp(path + pl - 5, ".sync")) {
+    if (holder && pl > 5 && !strcmp(path + pl - 5, ".sync"))
         path[pl - 5] = 0;
-        obj = holder;
-    }
-    char tn[300];
-    names_type(tn, sizeof tn, rti_class_name(rti_object_class(obj)));
-    snprintf(buf, n, "%s (%s@%x)", path, tn, (unsigned)rti_identity_hash(obj));
+    snprintf(buf, n, "%s", path);
 }
 
 void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb)

@@ -36,9 +36,10 @@ void names_type(char *buf, size_t n, const char *desc);     /* [I -> int[] */
 void names_field(char *buf, size_t n, RtiField *f);         /* Class.field */
 void names_location(char *buf, size_t n, RtiMethod *m, int32_t bci); /* C.m(File.java:12) */
 void names_object(char *buf, size_t n, RtiObject *obj);
-/* A lock as a report names it: where the program keeps it and its class and
- * hash ("Bank.audit (java.lang.Object@1b6d3586)", rti_object_path), else as
- * names_object. Walks the heap: for reports only. */
+/* A lock as a report names it: as names_object when a watched access named
+ * it, else where the program keeps it ("Bank.accounts[2].lock",
+ * rti_object_path), else as names_object. May walk the heap: for reports
+ * only. */
 void names_lock(char *buf, size_t n, RtiObject *obj);
 /* The variable an access touches; base: the same without an array index
  * (to report an array once per pair of code locations). */
