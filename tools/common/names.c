@@ -416,7 +416,9 @@ void names_location(char *buf, size_t n, RtiMethod *m, int32_t bci)
     dotted(cn, sizeof cn, rti_class_name(rti_method_class(m)));
     const char *src = rti_class_source_file(rti_method_class(m));
     int line = rti_method_line(m, bci);
-    if (line >= 0 && src)
+    if (line == -2)
+        snprintf(buf, n, "%s.%s(Native Method)", cn, rti_method_name(m));
+    else if (line >= 0 && src)
         snprintf(buf, n, "%s.%s(%s:%d)", cn, rti_method_name(m), src, line);
     else
         snprintf(buf, n, "%s.%s(Unknown Source)", cn, rti_method_name(m));
@@ -453,9 +455,18 @@ void names_lock(char *buf, size_t n, RtiObject *obj)
         return;
     }
     size_t pl = strlen(path);
-    if (holder && pl > 5 && !strcmp(path + pl - 5, ".sync"))
+    if (holder && pl > 5 && !strcmp(path + pl - 5, ".sync")) {
         path[pl - 5] = 0;
-    snprintf(buf, n, "%s", path);
+        obj = holder;
+    }
+    if (strncmp(path, "a local variable ", 17) != 0) {
+        snprintf(buf, n, "%s", path);
+        return;
+    }
+    /* an unnamed local (no LocalVariableTable) holding a j.u.c. lock: its type says more */
+    char tn[300];
+    names_type(tn, sizeof tn, rti_class_name(rti_object_class(obj)));
+    snprintf(buf, n, "%s (%s@%x)", path, tn, (unsigned)rti_identity_hash(obj));
 }
 
 void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb)

@@ -34,6 +34,7 @@
 
 #include "rti.h"
 #include "../common/mem.h"
+#include "../common/hang.h"
 #include "../common/names.h"
 #include "sites.h"
 
@@ -1785,6 +1786,17 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     (void)t;
     (void)cp;
     forget_last_thread();
+    tool_deadlock_forget(); /* the tester left a deadlocked schedule */
+}
+
+/* The run deadlocked: the VM ends it after this, unless another tool (the
+ * tester) returns to a checkpoint; where it would have waited for ever with
+ * Eraser's summary never printed. The note is printed at the end (hang.c). */
+static void on_deadlock(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    (void)t;
+    tool_deadlock_note("eraser");
 }
 
 static void on_vm_death(RtiEnv *env, RtiThread *t)
@@ -1792,6 +1804,7 @@ static void on_vm_death(RtiEnv *env, RtiThread *t)
     (void)env;
     (void)t;
     fflush(stdout);
+    tool_deadlock_print();
     if (n_races)
         fprintf(stderr, "Eraser: %d data race%s found\n", n_races, n_races == 1 ? "" : "s");
     else
@@ -1844,6 +1857,7 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
     cb.thread_end = on_thread_end;
     cb.checkpoint_restored = on_restored;
     cb.vm_death = on_vm_death;
+    cb.deadlock = on_deadlock;
     cb.object_free = on_free;
     rti_set_callbacks(env, &cb);
     return rti_enable_events(env, rti_callback_events(&cb) & ~ACCESS_EVENTS);

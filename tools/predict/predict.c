@@ -58,6 +58,7 @@
 #include "rti.h"
 #include "model.h"
 #include "../common/child.h"
+#include "../common/hang.h"
 #include "../common/names.h"
 #include "../common/stacks.h"
 #include "predict.h"
@@ -1658,6 +1659,7 @@ static void on_checkpoint_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
 {
     static bool warned;
     br_thread = NULL; /* (threads started since are gone without an end) */
+    tool_deadlock_forget();
     if (!warned)
         fprintf(stderr, "predict: the program went back to a checkpoint (another tool): predictions mix the runs "
                         "before and after it; run predict alone\n");
@@ -1674,6 +1676,18 @@ static void on_vm_start(RtiEnv *env, RtiThread *main_thread)
 
 static struct timespec started;
 
+/* The run deadlocked (every program thread waits for ever): the VM ends it
+ * after this, so what was observed is analysed instead of the tool waiting
+ * with the program for ever. A confirming run that deadlocks ends too: its
+ * prediction is not confirmed (before, it waited for runtimeout). */
+static void on_deadlock(RtiEnv *env, RtiThread *t)
+{
+    (void)env;
+    (void)t;
+    if (!predict_quiet)
+        tool_deadlock_note("predict");
+}
+
 static void on_vm_death(RtiEnv *env, RtiThread *t)
 {
     if (opt_stats) {
@@ -1685,8 +1699,11 @@ static void on_vm_death(RtiEnv *env, RtiThread *t)
                         "the run included)\n", (unsigned long long)n_data_events, (unsigned long long)n_sync_events, s,
                 (double)(n_data_events + n_sync_events) / (s > 0 ? s : 1));
     }
-    if (!predict_quiet)
+    if (!predict_quiet) {
+        fflush(stdout);
+        tool_deadlock_print();
         confirm_finish();
+    }
 }
 
 RtiStatus predict_tool_init(RtiEnv *env, const char *options)
@@ -1803,6 +1820,7 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     cb.vm_start = on_vm_start;
     cb.checkpoint_restored = on_checkpoint_restored;
     cb.vm_death = on_vm_death;
+    cb.deadlock = on_deadlock;
     cb.object_free = on_free;
     branches_counted = !following && (mcm_window > 0 || opt_atomicity);
     if (branches_counted)

@@ -22,7 +22,8 @@
 #     run that follows the causal model's witness ("confirmed_by":
 #     "witness"); with a .prefix file, its window starts after the
 #     run's first events (the witness file's start: "W 1 KIND START ...").
-# Then: a bad option is refused with a message and a non-zero status.
+# Then: a bad option is refused with a message and a non-zero status; a
+# run that deadlocks ends under predict and eraser, with a note.
 #
 # The tool is built in (`-tool predict`). One rivet at a time, each under
 # `timeout -s KILL`. Output under build/tests/tools/predict. Ends with
@@ -53,7 +54,17 @@ mkdir -p "$CLS"
 cat > "$CLS/PredictProbe.java" <<'JAVA'
 public class PredictProbe { public static void main(String[] a) { } }
 JAVA
-"$JAVAC" -d "$CLS" "$CLS/PredictProbe.java" || exit 1
+cat > "$CLS/PredictHang.java" <<'JAVA'
+public class PredictHang {
+    static final java.util.concurrent.CountDownLatch latch = new java.util.concurrent.CountDownLatch(1);
+    public static void main(String[] a) throws InterruptedException {
+        Thread w = new Thread(() -> { try { latch.await(); } catch (InterruptedException e) { } }, "waiter");
+        w.start();
+        w.join();
+    }
+}
+JAVA
+"$JAVAC" -d "$CLS" "$CLS/PredictProbe.java" "$CLS/PredictHang.java" || exit 1
 TOOL=predict
 
 names=$*
@@ -141,6 +152,23 @@ if [ -z "$*" ]; then
     rc=$?
     if [ "$rc" != 0 ] && grep -q "unknown option 'nosuch'" "$OUT/badopt.err"; then ok "bad-option"
     else bad "bad-option" "status $rc"; indent < "$OUT/badopt.err"; fi
+
+    # A run that deadlocks (a latch never counted down: it hangs on HotSpot
+    # too) ends under predict and eraser, which listen to the VM's DEADLOCK
+    # event, with a note naming what each thread waits for; before, the
+    # tool waited with the program for ever and said nothing.
+    for tool in predict eraser; do
+        timeout -s KILL 60 "$RIVET" -tool $tool -cp "$CLS" PredictHang > "$OUT/hang-$tool.out" 2> "$OUT/hang-$tool.err" < /dev/null
+        rc=$?
+        if [ "$rc" = 1 ] && grep -q "^$tool: the run deadlocked: every thread waits, and none can be woken" "$OUT/hang-$tool.err" &&
+            grep -q '^  "main" waiting on thread "waiter"$' "$OUT/hang-$tool.err" &&
+            grep -q '^  "waiter" waiting on PredictHang.latch$' "$OUT/hang-$tool.err" &&
+            grep -q '^	at PredictHang.lambda$main$0(PredictHang.java:4)$' "$OUT/hang-$tool.err"; then
+            ok "deadlocked run ends under $tool"
+        else
+            bad "deadlocked run ends under $tool" "status $rc (expected 1) or no deadlock note"; indent < "$OUT/hang-$tool.err"
+        fi
+    done
 fi
 echo "predict: $pass passed, $fail failed"
 [ "$fail" = 0 ]
