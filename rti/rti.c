@@ -1293,6 +1293,28 @@ RtiThread *rti_lock_owner(RtiObject *lock)
     return owner ? (RtiThread *)(intptr_t)FIELD_AT(owner, int64_t, g_thread_fields.eetop) : NULL;
 }
 
+RtiStatus rti_lock_owner_name(RtiObject *lock, char *buf, size_t n, bool *ended)
+{
+    Object *o = (Object *)lock;
+    if (!o || !buf || !n)
+        return RTI_ERR_INVALID;
+    if (o->cls->cflags & CF_MIRROR)
+        return RTI_ERR_NOT_FOUND;
+    Object *sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;");
+    if (!sync)
+        sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
+    Object *owner = object_field(sync ? sync : o, "exclusiveOwnerThread", "Ljava/lang/Thread;");
+    if (!owner)
+        return RTI_ERR_NOT_FOUND;
+    Object *name = object_field(owner, "name", "Ljava/lang/String;");
+    if (!name)
+        return RTI_ERR_NOT_FOUND;
+    rti_string_utf8((RtiObject *)name, buf, n);
+    if (ended)
+        *ended = FIELD_AT(owner, int64_t, g_thread_fields.eetop) == 0;
+    return RTI_OK;
+}
+
 RtiStatus rti_exception_describe(RtiObject *exc, char *buf, size_t n)
 {
     Object *e = (Object *)exc;

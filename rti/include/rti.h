@@ -464,8 +464,14 @@ RtiObject *rti_thread_blocker(RtiThread *t);
  * or NULL when it has none (1.2). For a java.lang.Class object, the thread
  * initialising its class, if one is (1.15). Also NULL when the owner has ended: its
  * RtiThread is gone (see "Threads" above), though the lock
- * stays held for ever. */
+ * stays held for ever (rti_lock_owner_name still names it). */
 RtiThread *rti_lock_owner(RtiObject *lock);
+/* The name of the thread owning a java.util.concurrent lock (as
+ * rti_lock_owner), also when it has ended (1.17): a thread that ended
+ * holding a ReentrantLock keeps it for ever, and a report should say who.
+ * *ended (may be NULL): whether that thread has ended. RTI_ERR_NOT_FOUND
+ * when the lock has no owner (or is a class's initialisation lock). */
+RtiStatus rti_lock_owner_name(RtiObject *lock, char *buf, size_t n, bool *ended);
 /* A name for obj by where the program keeps it (1.17), for reports: the
  * shortest chain of fields and array elements to it from a static field of
  * a program class ("Bank.audit", "Bank.accounts[2].lock") or, failing

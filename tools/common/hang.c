@@ -103,11 +103,14 @@ void tool_deadlock_note(const char *tool)
             rti_monitor_owner(want, &owner, NULL);
         else if (want)
             owner = rti_lock_owner(want);
+        char on[128] = "?";
+        bool ended = false;
         if (owner && owner != t) {
-            char on[128] = "?";
             rti_thread_name(owner, on, sizeof on);
             snprintf(held, sizeof held, ", held by \"%s\"", on);
-        }
+        } else if (!owner && want && st != RTI_THREAD_BLOCKED &&
+                   rti_lock_owner_name(want, on, sizeof on, &ended) == RTI_OK && ended)
+            snprintf(held, sizeof held, ", held by \"%s\", which has ended", on); /* it never gives it back */
         if (st == RTI_THREAD_BLOCKED)
             add("  \"%s\" blocked entering %s%s\n", name, want ? what : "a monitor", held);
         else

@@ -1844,6 +1844,12 @@ found:;
                 rti_thread_name(next[i], on, sizeof on);
                 snprintf(held, sizeof held, ", held by \"%s\"%s", on,
                          rti_thread_state(next[i]) == RTI_THREAD_TERMINATED ? ", which has ended" : "");
+            } else if (wants[i] && st != RTI_THREAD_BLOCKED) {
+                /* a j.u.c. lock whose owner ended holding it (RTI 1.17) */
+                char on[128];
+                bool ended = false;
+                if (rti_lock_owner_name(wants[i], on, sizeof on, &ended) == RTI_OK && ended)
+                    snprintf(held, sizeof held, ", held by \"%s\", which has ended", on);
             }
             if (st == RTI_THREAD_BLOCKED)
                 snprintf(note, sizeof note, "blocked entering %s%s", w ? w : "a monitor", held);
