@@ -483,10 +483,13 @@ static RtiLocation top_location(RtiThread *t)
         return none; /* not started yet, or past its last frame */
     if (n > 64)
         n = 64;
-    /* The innermost frame of the program's own code, where there is one. */
+    /* The innermost frame of the program's own code, where there is one.
+     * A lambda proxy (hidden) of a method reference to JDK code has no
+     * source line; the JDK method it calls names the place instead
+     * (`new Thread(sem::acquireUninterruptibly)`: Semaphore.acquireUninterruptibly). */
     for (int i = 0; i < n; i++)
         if (program_code(fr[i].method))
-            return fr[i];
+            return i > 0 && rti_class_is_hidden(rti_method_class(fr[i].method)) ? fr[i - 1] : fr[i];
     return fr[0];
 }
 
