@@ -8,7 +8,7 @@
  * under us gives a read error, not SIGBUS).
  *
  * Invariants: every entry in the table has a NUL-free name and 32-bit sizes and
- * offsets (ZIP64 archives are refused at open). Offsets read from the file are
+ * offsets (ZIP64 archives are read; an entry of 4 GiB or more is refused). Offsets read from the file are
  * checked against the file size before use; sizes are checked against the
  * central directory and the data against the CRC when an entry is read. Data
  * prepended to the archive (a launcher script before a jar) is allowed: local
@@ -31,6 +31,9 @@
 #define ZIP_CEN_SIG 0x02014b50u
 #define ZIP_END_SIG 0x06054b50u
 #define ZIP64_LOCATOR_SIG 0x07064b50u
+#define ZIP64_END_SIG 0x06064b50u
+#define ZIP64_END_SIZE 56u
+#define ZIP64_LOCATOR_SIZE 20u
 #define ZIP_LOC_SIZE 30u
 #define ZIP_CEN_SIZE 46u
 #define ZIP_END_SIZE 22u
@@ -134,9 +137,42 @@ static void build_index(Zip *z)
 
 /* The end record: where it is and what it says. */
 typedef struct EndRecord {
-    uint64_t pos;
-    uint32_t n_total, cd_size, cd_off;
+    uint64_t pos; /* of the ZIP64 end record when there is one: the directory ends there */
+    uint64_t n_total, cd_size, cd_off;
+    bool zip64;
 } EndRecord;
+
+/* The ZIP64 end record that the locator before the end record at pos points
+ * to: usually right before the locator; else where the locator says (an
+ * offset from the archive's start, so also tried after prepended data). */
+static bool find_end64(Zip *z, uint64_t pos, const uint8_t *loc, EndRecord *end, char *err, size_t errlen)
+{
+    uint64_t rel = le32(loc + 8) | ((uint64_t)le32(loc + 12) << 32);
+    uint64_t cands[2] = {pos - ZIP64_LOCATOR_SIZE - ZIP64_END_SIZE, rel};
+    for (int k = 0; k < 2; k++) {
+        uint8_t r[ZIP64_END_SIZE];
+        uint64_t at = cands[k];
+        if (pos < ZIP64_LOCATOR_SIZE + ZIP64_END_SIZE && k == 0)
+            continue;
+        if (at + ZIP64_END_SIZE > pos || !read_at(z->fd, at, r, sizeof r) || le32(r) != ZIP64_END_SIG)
+            continue;
+        uint32_t disk = le32(r + 16), cd_disk = le32(r + 20);
+        uint64_t n_disk = le32(r + 24) | ((uint64_t)le32(r + 28) << 32);
+        uint64_t n_total = le32(r + 32) | ((uint64_t)le32(r + 36) << 32);
+        if (disk != 0 || cd_disk != 0 || n_disk != n_total) {
+            set_err(err, errlen, "%s: multi-disk zip archives are not supported", z->path);
+            return false;
+        }
+        end->pos = at;
+        end->n_total = n_total;
+        end->cd_size = le32(r + 40) | ((uint64_t)le32(r + 44) << 32);
+        end->cd_off = le32(r + 48) | ((uint64_t)le32(r + 52) << 32);
+        end->zip64 = true;
+        return true;
+    }
+    set_err(err, errlen, "%s: corrupt zip: ZIP64 end record not found", z->path);
+    return false;
+}
 
 /* Searches backwards for the end record. A candidate whose comment length does
  * not reach exactly to the end of the file is still taken when the central
@@ -167,9 +203,13 @@ static bool find_end(Zip *z, EndRecord *end, char *err, size_t errlen)
         }
         /* A count of 0xFFFF alone may be a real count of 65535; the locator or
          * a saturated offset says ZIP64 for sure. */
-        if (cd_size == 0xFFFFFFFFu || cd_off == 0xFFFFFFFFu ||
-            (i >= 20 && le32(p - 20) == ZIP64_LOCATOR_SIG)) {
-            set_err(err, errlen, "%s: ZIP64 archives are not supported", z->path);
+        if (i >= ZIP64_LOCATOR_SIZE && le32(p - ZIP64_LOCATOR_SIZE) == ZIP64_LOCATOR_SIG) {
+            found = find_end64(z, pos, p - ZIP64_LOCATOR_SIZE, end, err, errlen);
+            free(tail);
+            return found;
+        }
+        if (cd_size == 0xFFFFFFFFu || cd_off == 0xFFFFFFFFu) {
+            set_err(err, errlen, "%s: corrupt zip: ZIP64 end record without its locator", z->path);
             free(tail);
             return false;
         }
@@ -179,6 +219,7 @@ static bool find_end(Zip *z, EndRecord *end, char *err, size_t errlen)
             return false;
         }
         end->pos = pos;
+        end->zip64 = false;
         end->n_total = n_total;
         end->cd_size = cd_size;
         end->cd_off = cd_off;
@@ -195,14 +236,14 @@ static bool find_end(Zip *z, EndRecord *end, char *err, size_t errlen)
 static bool read_directory(Zip *z, const EndRecord *end, char *err, size_t errlen)
 {
     if (end->cd_size > end->pos) {
-        set_err(err, errlen, "%s: corrupt zip: central directory (%u bytes) overlaps the start of the file",
-                z->path, end->cd_size);
+        set_err(err, errlen, "%s: corrupt zip: central directory (%llu bytes) overlaps the start of the file",
+                z->path, (unsigned long long)end->cd_size);
         return false;
     }
     uint64_t cd_pos = end->pos - end->cd_size;
     if (end->cd_off > cd_pos) {
-        set_err(err, errlen, "%s: corrupt zip: central directory offset %u beyond its position %llu", z->path,
-                end->cd_off, (unsigned long long)cd_pos);
+        set_err(err, errlen, "%s: corrupt zip: central directory offset %llu beyond its position %llu", z->path,
+                (unsigned long long)end->cd_off, (unsigned long long)cd_pos);
         return false;
     }
     uint64_t base = cd_pos - end->cd_off; /* where the archive proper starts */
@@ -212,7 +253,7 @@ static bool read_directory(Zip *z, const EndRecord *end, char *err, size_t errle
         free(cd);
         return false;
     }
-    size_t cap = end->n_total ? end->n_total : 1;
+    size_t cap = end->n_total && end->n_total < 1000000 ? (size_t)end->n_total : 1;
     z->entries = xmalloc(sizeof(ZipEntry) * cap);
     Buf names = {0};
     const uint8_t *p = cd, *lim = cd + end->cd_size;
@@ -232,11 +273,44 @@ static bool read_directory(Zip *z, const EndRecord *end, char *err, size_t errle
             set_err(err, errlen, "%s: corrupt zip: entry name contains a NUL byte", z->path);
             goto out;
         }
-        uint32_t csize = le32(p + 20), usize = le32(p + 24), loff = le32(p + 42);
+        uint64_t csize = le32(p + 20), usize = le32(p + 24), loff = le32(p + 42);
         if (csize == 0xFFFFFFFFu || usize == 0xFFFFFFFFu || loff == 0xFFFFFFFFu) {
-            set_err(err, errlen, "%s: entry %.*s uses ZIP64 extensions, which are not supported", z->path,
-                    (int)nl, name);
-            goto out;
+            /* The ZIP64 extra field (id 1) holds the saturated values, in
+             * the order uncompressed size, compressed size, local offset. */
+            const uint8_t *x = p + ZIP_CEN_SIZE + nl, *xe = x + xl;
+            bool got = false;
+            while (xe - x >= 4) {
+                uint16_t id = le16(x), len = le16(x + 2);
+                if ((size_t)(xe - x) - 4 < len)
+                    break;
+                if (id == 1) {
+                    const uint8_t *v = x + 4, *ve = v + len;
+                    got = true;
+                    uint64_t *fields[3] = {&usize, &csize, &loff};
+                    for (int f = 0; f < 3; f++) {
+                        if (*fields[f] != 0xFFFFFFFFu)
+                            continue;
+                        if (ve - v < 8) {
+                            got = false;
+                            break;
+                        }
+                        *fields[f] = le32(v) | ((uint64_t)le32(v + 4) << 32);
+                        v += 8;
+                    }
+                    break;
+                }
+                x += 4 + len;
+            }
+            if (!got) {
+                set_err(err, errlen, "%s: corrupt zip: entry %.*s lacks its ZIP64 extra field", z->path, (int)nl,
+                        name);
+                goto out;
+            }
+            if (csize > 0xFFFFFFFEu || usize > 0xFFFFFFFEu) {
+                set_err(err, errlen, "%s: entry %.*s is 4 GiB or larger, which is not supported", z->path, (int)nl,
+                        name);
+                goto out;
+            }
         }
         if (z->n == cap) {
             cap *= 2;
@@ -248,8 +322,8 @@ static bool read_directory(Zip *z, const EndRecord *end, char *err, size_t errle
         e->flags = le16(p + 8);
         e->method = le16(p + 10);
         e->crc = le32(p + 16);
-        e->csize = csize;
-        e->usize = usize;
+        e->csize = (uint32_t)csize;
+        e->usize = (uint32_t)usize;
         e->local_off = base + loff;
         buf_put(&names, name, nl);
         buf_putc(&names, 0);
@@ -257,9 +331,9 @@ static bool read_directory(Zip *z, const EndRecord *end, char *err, size_t errle
     }
     /* The 16-bit count wraps for archives with 65536 entries or more that were
      * written without ZIP64; the directory itself is authoritative then. */
-    if ((z->n & 0xFFFF) != end->n_total) {
-        set_err(err, errlen, "%s: corrupt zip: central directory has %zu entries, end record says %u",
-                z->path, z->n, end->n_total);
+    if (end->zip64 ? z->n != end->n_total : (z->n & 0xFFFF) != end->n_total) {
+        set_err(err, errlen, "%s: corrupt zip: central directory has %zu entries, end record says %llu",
+                z->path, z->n, (unsigned long long)end->n_total);
         goto out;
     }
     z->names = names.data ? names.data : xstrdup("");

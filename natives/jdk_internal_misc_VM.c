@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include "natives/natives.h"
+#include "vm/loader.h"
 #include "vm/vmclock.h"
 
 NATIVE(latestUserDefinedLoader0)
@@ -87,6 +88,45 @@ NATIVES_TABLE(jdk_internal_misc_ScopedMemoryAccess, "jdk/internal/misc/ScopedMem
     {"closeScope0", "(Ljdk/internal/misc/ScopedMemoryAccess$Scope;Ljdk/internal/misc/ScopedMemoryAccess$Scope$ScopedAccessError;)Z", ret_false},
 );
 
+/* jdk.internal.vm.VMSupport.initAgentProperties (JVM_InitAgentProperties):
+ * read by the management agent (jdk.internal.agent.Agent) and the attach
+ * listener. HotSpot puts sun.java.command, sun.jvm.flags and sun.jvm.args;
+ * here sun.java.command is the system property of that name, the flags are
+ * empty (no flags file) and the args are not listed (an approximation). */
+static bool put_prop(Thread *th, Object *props, const char *k, Object *v)
+{
+    Object *ks = str_new_cstr(th, k);
+    if (!ks)
+        return false;
+    if (!v && !(v = str_new_cstr(th, "")))
+        return false;
+    Method *m = class_find_method(props->cls, sym_c("setProperty"),
+                                  sym_c("(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;"));
+    if (!m)
+        return exc_throw(th, "java/lang/NoSuchMethodError", "Properties.setProperty");
+    Slot r;
+    return interp_call(th, m, (Slot[3]){{.a = props}, {.a = ks}, {.a = v}}, &r);
+}
+
+NATIVE(initAgentProperties)
+{
+    Object *props = a[0].a;
+    if (!props) {
+        exc_npe(th, NULL);
+        return;
+    }
+    Class *sys = loader_load(th, NULL, sym_c("java/lang/System"));
+    Method *gp = sys ? class_find_method(sys, sym_c("getProperty"), sym_c("(Ljava/lang/String;)Ljava/lang/String;")) : NULL;
+    Object *key = str_new_cstr(th, "sun.java.command");
+    Slot cmd = {.a = NULL};
+    if (!gp || !key || !interp_call(th, gp, (Slot[1]){{.a = key}}, &cmd))
+        return;
+    if (!put_prop(th, props, "sun.java.command", cmd.a) || !put_prop(th, props, "sun.jvm.flags", NULL) ||
+        !put_prop(th, props, "sun.jvm.args", NULL))
+        return;
+    ret->a = props;
+}
+
 /* jdk.internal.vm.VMSupport.getVMTemporaryDirectory: where HotSpot keeps its
  * perf data and attach files, os::get_temp_directory() on Linux. The attach
  * API and jvmstat (jps, VirtualMachine.list()) ask it first; without it they
@@ -100,4 +140,5 @@ NATIVE(getVMTemporaryDirectory)
 
 NATIVES_TABLE(jdk_internal_vm_VMSupport, "jdk/internal/vm/VMSupport",
     {"getVMTemporaryDirectory", "()Ljava/lang/String;", getVMTemporaryDirectory},
+    {"initAgentProperties", "(Ljava/util/Properties;)Ljava/util/Properties;", initAgentProperties},
 );

@@ -415,6 +415,23 @@ bool boot_launcher_helper(Thread *th, const char *name, const char *arg)
                             NULL);
 }
 
+bool boot_start_management_agent(Thread *th)
+{
+    /* As HotSpot's Threads::create_vm: an exception from startAgent (a
+     * configuration problem, which the agent has printed) ends the VM with
+     * status 1 and nothing more. */
+    Class *c = must_load(th, "jdk/internal/agent/Agent");
+    if (!init_class(th, c))
+        return false;
+    Method *m = cf_find_method(c, sym_c("startAgent"), sym_c("()V"));
+    if (!m) {
+        fprintf(stderr, "Error occurred during initialization of VM\n"
+                        "Management agent initialization failure: class jdk.internal.agent.Agent not found.\n");
+        return false;
+    }
+    return interp_call(th, m, NULL, NULL);
+}
+
 int boot_run_main(Thread *th)
 {
     Slot r;

@@ -18,6 +18,8 @@ void boot_show_settings(Thread *th, const char *opt, size_t initial_heap, size_t
 /* Call LauncherHelper.name() or, with arg, name(String) (--list-modules,
  * --describe-module, --show-resolved-modules). False after an exception. */
 bool boot_launcher_helper(Thread *th, const char *name, const char *arg);
+/* -Dcom.sun.management*: jdk.internal.agent.Agent.startAgent (HotSpot's Management::initialize). */
+bool boot_start_management_agent(Thread *th);
 /* Wait for non-daemon threads, run shutdown hooks, exit. Never returns. */
 void boot_destroy(Thread *th, int status) __attribute__((noreturn));
 /* Exit the process now (after Shutdown's hooks, or from halt). */

@@ -701,6 +701,12 @@ static bool vm_option(const char *a)
             extern bool g_indy_general_only;
             g_indy_general_only = true;
         }
+        if (!strncmp(a + 2, "com.sun.management", 18) && !vm_opts.management_server) {
+            /* As HotSpot's arguments.cpp: the management agent's module joins
+             * the boot layer and the agent starts once the VM is up. */
+            vm_opts.management_server = true;
+            add_module_prop(MOD_ADDMODS, "jdk.management.agent");
+        }
         if (!strchr(a + 2, '=')) {
             char buf[1024];
             snprintf(buf, sizeof buf, "%s=", a + 2);
@@ -1286,6 +1292,8 @@ int main(int argc, char **argv)
     }
     if (!th && !boot_vm(&th))
         return 1;
+    if (vm_opts.management_server && !boot_start_management_agent(th))
+        boot_destroy(th, 1);
     instrument_start_agents(th); /* premain, as at HotSpot's VMInit */
     int status = boot_run_main(th);
     boot_destroy(th, status);

@@ -221,6 +221,7 @@ typedef struct VmOptions {
     bool source_mode;     /* main_class is the JDK's source launcher, argv[0] the file */
     bool dry_run;         /* --dry-run: load the main class, do not run main */
     bool module_mode;     /* -m: main_class is "module[/class]" */
+    bool management_server; /* a -Dcom.sun.management* property: start jdk.internal.agent.Agent (HotSpot's ManagementServer) */
     int n_agents;
     char **agents;        /* -javaagent:jar[=options], in order */
     const char *on_oom_error;  /* -XX:OnOutOfMemoryError: commands run at the first OutOfMemoryError */

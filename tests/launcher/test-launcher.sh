@@ -471,6 +471,31 @@ echo "not a zip" > notajar.jar
 same "-jar, not a zip" soe -- -jar notajar.jar
 same "-jar, no manifest" soe -- -jar nomanifest.jar
 same "-jar, a directory" soe -- -jar cls
+# A jar of more than 65535 entries: ZipOutputStream (as the jar tool) writes
+# it with ZIP64 end records, which the launcher's own zip reader refused
+# ("Invalid or corrupt jarfile": hunt 6, F5). Written by a small program.
+cat > Zip64Jar.java <<'EOF2'
+import java.io.*;
+import java.util.jar.*;
+import java.util.zip.*;
+public class Zip64Jar {
+    public static void main(String[] a) throws IOException {
+        Manifest m = new Manifest();
+        m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "Hello");
+        try (JarOutputStream out = new JarOutputStream(new FileOutputStream(a[0]), m)) {
+            out.putNextEntry(new ZipEntry("Hello.class"));
+            try (InputStream in = new FileInputStream(a[1])) { in.transferTo(out); }
+            for (int i = 0; i < 66000; i++) {
+                out.putNextEntry(new ZipEntry("data/" + i));
+                out.closeEntry();
+            }
+        }
+    }
+}
+EOF2
+"$JAVAC" -d . Zip64Jar.java && "$JAVA" -cp . Zip64Jar zip64.jar cls/Hello.class || exit 1
+same "-jar, a ZIP64 jar (66,002 entries)" soe -- -jar zip64.jar z
 same "--add-opens without a value" soe -- --add-opens
 same "main class not found" soe -- -cp cls NoSuchClass
 same "main class exits with a status" soe -- -cp cls Exits a b
@@ -780,6 +805,15 @@ done
 # machine (Rivet publishes no perf data): status 0, nothing on stderr.
 : > none.err
 expect "jps (-m jdk.jcmd/sun.tools.jps.Jps -q) runs" 0 - none.err -m jdk.jcmd/sun.tools.jps.Jps -q
+
+# ---- 17. The out-of-the-box management agent ----------------------------------------
+# A -Dcom.sun.management* property starts jdk.internal.agent.Agent before
+# main, as HotSpot does (hunt 6, F3: it was ignored, and a JMX client got
+# "connection refused"): a bad port is reported and ends the VM with status
+# 1; a connector on an ephemeral port starts and the program runs.
+same "-Dcom.sun.management.jmxremote.port=abc" soe -- -Dcom.sun.management.jmxremote.port=abc -cp cls Hello
+same "-Dcom.sun.management.jmxremote.port=0, no authentication" soe -- -Dcom.sun.management.jmxremote.port=0 \
+    -Dcom.sun.management.jmxremote.authenticate=false -Dcom.sun.management.jmxremote.ssl=false -cp cls Hello
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
