@@ -120,13 +120,28 @@ static void set_field(Object *mn, Field *f, int ref_kind)
     obj_set_long(mn, off.vmindex, f->offset);
 }
 
-/* The reference kind a direct handle to m would have. */
+/* Whether a call of instance method m needs no dispatch (HotSpot's
+ * Method::can_be_statically_bound): private, or final, or of a final class
+ * (an interface's methods are never final; a default method is not). */
+static bool statically_bound(const Method *m)
+{
+    if (m->access & ACC_PRIVATE)
+        return true;
+    return !(m->cls->access & ACC_INTERFACE) && ((m->access & ACC_FINAL) || (m->cls->access & ACC_FINAL));
+}
+
+/* The reference kind a resolved MemberName of m has: HotSpot's
+ * init_method_MemberName gives invokeSpecial to every direct call (a
+ * constructor, a private, final or final-class method), and it shows in
+ * the text of an IllegalAccessException ("String.isLatin1()boolean/
+ * invokeSpecial"). The JDK's code asks for the kind it needs (findVirtual
+ * passes invokeVirtual on, unreflect turns invokeSpecial back). */
 static int method_ref_kind(Method *m)
 {
     return m->name == S.init ? REF_invokeSpecial
          : (m->access & ACC_STATIC) ? REF_invokeStatic
-         : (m->cls->access & ACC_INTERFACE) ? REF_invokeInterface
-         : (m->access & ACC_PRIVATE) ? REF_invokeSpecial : REF_invokeVirtual;
+         : statically_bound(m) ? REF_invokeSpecial
+         : (m->cls->access & ACC_INTERFACE) ? REF_invokeInterface : REF_invokeVirtual;
 }
 
 void mh_member_init(Thread *th, Object *mn, Object *ref)
@@ -361,12 +376,10 @@ Object *mh_member_resolve(Thread *th, Object *mn, Object *caller, int lookup_mod
     }
     if (m->access & ACC_STATIC)
         kind = REF_invokeStatic;
+    else if (m->name == S.init || ((kind == REF_invokeVirtual || kind == REF_invokeInterface) && statically_bound(m)))
+        kind = REF_invokeSpecial; /* a direct call, as method_ref_kind */
     else if (kind == REF_invokeInterface && !(m->cls->access & ACC_INTERFACE))
         kind = REF_invokeVirtual;
-    else if (kind == REF_invokeVirtual && (m->access & ACC_PRIVATE))
-        kind = REF_invokeSpecial;
-    if (m->name == S.init && kind != REF_newInvokeSpecial)
-        kind = REF_invokeSpecial;
     if (!set_method(th, mn, m, kind))
         return NULL;
     return mn;
@@ -982,6 +995,11 @@ static bool link_to(Thread *th, Method *m, Sym desc, Slot *args, Slot *ret)
                 ok = interp_call_covered(th, target, buf, ret, true);
             else
                 ok = exc_throw(th, "java/lang/AbstractMethodError", NULL);
+        } else if (ok && !virtual && !buf[0].a) {
+            /* linkToSpecial checks its receiver as a dispatch would: a
+             * direct handle to a final method (String.length) called on
+             * null throws here, in the handle's frames, not inside it */
+            ok = exc_npe(th, NULL);
         } else if (ok) {
             ok = interp_call_covered(th, target, buf, ret, virtual);
         }
