@@ -212,6 +212,9 @@ enum {
     MF_VM_ONLY = 1 << 12,         /* a method of a VM-spun class that reflection does not show */
     MF_SLOW_ENTRY = 1 << 13,      /* synchronized, or MF_LOCK_ACQUIRE/RELEASE: the plain loop's invoke
                                    * takes its slow path (one test for both) */
+    MF_LOCK_AWAIT = 1 << 14,      /* with ACQUIRE and RELEASE: a Condition's await, which releases
+                                   * every hold of its lock on entry and takes them back before it
+                                   * returns, by exception too */
 };
 
 typedef enum ClassState {

@@ -891,16 +891,47 @@ void rti_fire_unpark(Thread *th, Thread *target)
 
 /* The lock object a j.u.c. lock method acts on: a ReentrantLock itself, or the
  * Sync shared by a ReentrantReadWriteLock's read and write locks. */
+static Object *object_field(Object *obj, const char *name, const char *desc);
+
+/* The object a lock event names: the lock's synchroniser (its field
+ * "sync", an AbstractQueuedSynchronizer), for a ReentrantLock as for a
+ * ReentrantReadWriteLock's two halves, which share one. A Condition knows
+ * only its synchroniser (await releases and takes back the lock through
+ * it), and a thread parked in lock() has it as its blocker, so every event
+ * of one lock names the same object. Tools name it by its lock
+ * (rti_object_path ends in ".sync"). */
 static Object *lock_identity(Method *m, Object *self)
 {
     if (!self)
         return NULL;
-    if (m->mflags & MF_LOCK_SHARED || strstr(m->cls->name, "ReentrantReadWriteLock$")) {
-        Field *f = class_find_field(self->cls, sym_c("sync"),
-                                    sym_c("Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;"));
-        return f ? FIELD_AT(self, Object *, f->offset) : self;
+    if (m->mflags & MF_LOCK_AWAIT) /* a ConditionObject: its outer AQS */
+        return object_field(self, "this$0", "Ljava/util/concurrent/locks/AbstractQueuedSynchronizer;");
+    Object *sync = object_field(self, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;");
+    if (!sync)
+        sync = object_field(self, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
+    return sync ? sync : self;
+}
+
+/* How many holds of sync th has (a Condition's await releases them all):
+ * an exclusive owner's count, from the AQS state of a ReentrantLock's Sync
+ * or the write half of a ReentrantReadWriteLock's; 0 for any other
+ * synchroniser, or when th does not own it. */
+static int32_t await_holds(Thread *th, Object *sync)
+{
+    if (!sync || !th->jthread ||
+        object_field(sync, "exclusiveOwnerThread", "Ljava/lang/Thread;") != th->jthread)
+        return 0;
+    Field *st = class_find_field(sync->cls, sym_c("state"), sym_c("I"));
+    if (!st)
+        return 0;
+    int32_t state = FIELD_AT(sync, int32_t, st->offset);
+    for (Class *k = sync->cls; k; k = k->super) {
+        if (!strcmp(k->name, "java/util/concurrent/locks/ReentrantLock$Sync"))
+            return state;
+        if (!strcmp(k->name, "java/util/concurrent/locks/ReentrantReadWriteLock$Sync"))
+            return state & 0xffff; /* the write holds */
     }
-    return self;
+    return 0;
 }
 
 /* java.util.concurrent lock events, from both loops (the plain one raises
@@ -915,6 +946,17 @@ void rti_lock_entry(Thread *th, Frame *fr)
     Method *m = fr->m;
     if (m->mflags & MF_LOCK_ACQUIRE)
         fr->flags |= FR_LOCK_RET;
+    if (m->mflags & MF_LOCK_AWAIT) {
+        /* await: every hold goes now (one release event each, so that a
+         * tool's count of holds stays right), and comes back at its return */
+        rti_skip_clear();
+        Object *sync = lock_identity(m, fr->locals[0].a);
+        int32_t n = await_holds(th, sync);
+        if (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE))
+            for (int32_t i = 0; i < n; i++)
+                rti_fire_lock_release(th, sync, false);
+        return;
+    }
     if (m->mflags & MF_LOCK_RELEASE) {
         rti_skip_clear();
         if (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_RELEASE))
@@ -926,6 +968,16 @@ void rti_lock_return(Thread *th, Frame *fr, bool returned, int32_t ret)
 {
     Method *m = fr->m;
     rti_skip_clear();
+    if (m->mflags & MF_LOCK_AWAIT) {
+        /* the holds await took back, also before throwing (an interrupt, a
+         * time-out); none when it threw for not owning the lock */
+        Object *sync = lock_identity(m, fr->locals[0].a);
+        int32_t n = await_holds(th, sync);
+        if (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE))
+            for (int32_t i = 0; i < n; i++)
+                rti_fire_lock_acquire(th, sync, false);
+        return;
+    }
     if (returned && (all_mask & RTI_EVENT_BIT(RTI_EVENT_LOCK_ACQUIRE)) && (!(m->mflags & MF_LOCK_TRY) || ret))
         rti_fire_lock_acquire(th, lock_identity(m, fr->locals[0].a), (m->mflags & MF_LOCK_SHARED) != 0);
 }
@@ -976,6 +1028,14 @@ void rti_mark_lock_methods(Class *cls)
 {
     if (cls->loader)
         return;
+    if (!strcmp(cls->name, "java/util/concurrent/locks/AbstractQueuedSynchronizer$ConditionObject")) {
+        for (uint16_t i = 0; i < cls->n_methods; i++) {
+            Method *m = &cls->methods[i];
+            if (!strncmp(m->name, "await", 5))
+                m->mflags |= MF_LOCK_ACQUIRE | MF_LOCK_RELEASE | MF_LOCK_AWAIT | MF_SLOW_ENTRY;
+        }
+        return;
+    }
     int shared = 0;
     if (!strcmp(cls->name, "java/util/concurrent/locks/ReentrantLock"))
         shared = 0;

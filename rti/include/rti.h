@@ -181,8 +181,14 @@ typedef struct RtiCallbacks {
     void (*monitor_wait)(RtiEnv *env, RtiThread *thread, RtiObject *obj, int64_t timeout_ns);
     void (*monitor_waited)(RtiEnv *env, RtiThread *thread, RtiObject *obj, bool timed_out);
     void (*monitor_notify)(RtiEnv *env, RtiThread *thread, RtiObject *obj, bool all, RtiThread *woken);
-    /* lock: the ReentrantLock; for a ReentrantReadWriteLock's read and write
-     * locks, the Sync object they share. shared: a read lock. */
+    /* lock: the lock's synchroniser (1.17: its field "sync", for a
+     * ReentrantLock as for a ReentrantReadWriteLock's read and write locks,
+     * which share one; before 1.17 a ReentrantLock was named by itself).
+     * It is what a thread parked in lock() has as its blocker, and all a
+     * Condition knows: a Condition's await raises one release per hold of
+     * its lock at its entry and one acquisition per hold before it returns
+     * (also by exception, an interrupt or a time-out), for a ReentrantLock
+     * or a write lock (1.17). shared: a read lock. */
     void (*lock_acquire)(RtiEnv *env, RtiThread *thread, RtiObject *lock, bool shared);
     void (*lock_release)(RtiEnv *env, RtiThread *thread, RtiObject *lock, bool shared);
     void (*thread_start)(RtiEnv *env, RtiThread *thread, RtiThread *started);

@@ -144,6 +144,9 @@ typedef struct Var {
     uint8_t sync_kind; /* a volatile variable: SK_* */
     bool rmw_last;     /* a volatile variable: last written by a numeric read-modify-write */
     Acc w, w0;   /* last write; last write holding no lock */
+    Acc wp;      /* the write before w by another thread, which w held a lock
+                    in common with but was not ordered after (a chain of
+                    locksets {A}, {A,B}, {B}: the first and last still race) */
     Reads r;     /* one thread's reads, all others ordered before them (rv NULL) */
     Reads *rv;   /* read vector, indexed by thread (tid -1: none) */
     int n_rv;

@@ -415,7 +415,7 @@ static void table_release(Table *t)
 static Var *var_init(Var *v, uintptr_t key)
 {
     v->key = key;
-    v->w.tid = v->w0.tid = v->r.last.tid = v->r.unp.tid = -1;
+    v->w.tid = v->w0.tid = v->wp.tid = v->r.last.tid = v->r.unp.tid = -1;
     return v;
 }
 
@@ -977,6 +977,8 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
         report_race(acc, v, &cur, &v->w, true);
     else if (v->w0.tid >= 0 && races_with(ti, &cur, &v->w0))
         report_race(acc, v, &cur, &v->w0, true);
+    else if (v->wp.tid >= 0 && races_with(ti, &cur, &v->wp))
+        report_race(acc, v, &cur, &v->wp, true);
     if (acc->is_write) {
         const Acc *other;
         if (v->rv) {
@@ -985,13 +987,36 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
                     report_race(acc, v, &cur, other, false);
                     break;
                 }
-            free(v->rv);
-            v->rv = NULL;
-            v->n_rv = 0;
+            /* Only the reads this write is ordered after go: under the
+             * program's locks (not happens-before) another thread's read
+             * that shared a lock with this write may still race with a
+             * later write holding another lock (t1 reads under A, t2
+             * writes under A and B, t3 writes under B). */
+            bool kept = false;
+            for (int u = 0; u < v->n_rv; u++) {
+                Reads *q = &v->rv[u];
+                if (q->last.tid < 0)
+                    continue;
+                if (q->last.tid == ti->idx || (ordered(ti, &q->last) && (q->unp.tid < 0 || ordered(ti, &q->unp))))
+                    reads_reset(q);
+                else
+                    kept = true;
+            }
+            if (!kept) {
+                free(v->rv);
+                v->rv = NULL;
+                v->n_rv = 0;
+            }
         } else if (reads_race(ti, &cur, &v->r, &other)) {
             report_race(acc, v, &cur, other, false);
         }
-        reads_reset(&v->r);
+        if (!v->rv && v->r.last.tid >= 0 &&
+            (v->r.last.tid == ti->idx || (ordered(ti, &v->r.last) && (v->r.unp.tid < 0 || ordered(ti, &v->r.unp)))))
+            reads_reset(&v->r);
+        if (v->w.tid >= 0 && v->w.tid != ti->idx && v->w.lockset && !ordered(ti, &v->w))
+            v->wp = v->w;
+        else if (v->wp.tid >= 0 && ordered(ti, &v->wp))
+            v->wp.tid = -1;
         v->w = cur;
         if (!ls)
             v->w0 = cur;
