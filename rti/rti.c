@@ -904,12 +904,26 @@ static Object *lock_identity(Method *m, Object *self)
 {
     if (!self)
         return NULL;
-    if (m->mflags & MF_LOCK_AWAIT) /* a ConditionObject: its outer AQS */
-        return object_field(self, "this$0", "Ljava/util/concurrent/locks/AbstractQueuedSynchronizer;");
-    Object *sync = object_field(self, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;");
-    if (!sync)
-        sync = object_field(self, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
-    return sync ? sync : self;
+    /* The field's offset, by the receiver's class (classes never unload):
+     * every lock(), unlock() and await raises events, and finding the field
+     * by name each time cost two symbol lookups and a field search. */
+    static Class *cls[2];
+    static int32_t off[2];
+    int k = (m->mflags & MF_LOCK_AWAIT) ? 1 : 0;
+    if (self->cls != cls[k]) {
+        Field *f = k ? class_find_field(self->cls, sym_c("this$0"),
+                                        sym_c("Ljava/util/concurrent/locks/AbstractQueuedSynchronizer;"))
+                     : class_find_field(self->cls, sym_c("sync"), sym_c("Ljava/util/concurrent/locks/ReentrantLock$Sync;"));
+        if (!f && !k)
+            f = class_find_field(self->cls, sym_c("sync"),
+                                 sym_c("Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;"));
+        off[k] = f && !(f->access & ACC_STATIC) ? (int32_t)f->offset : -1;
+        cls[k] = self->cls;
+    }
+    if (off[k] < 0)
+        return k ? NULL : self; /* a ConditionObject's outer AQS; a lock without a synchroniser */
+    Object *id = FIELD_AT(self, Object *, off[k]);
+    return id || k ? id : self;
 }
 
 /* How many holds of sync th has (a Condition's await releases them all):
