@@ -62,6 +62,18 @@ static void put(const void *p, size_t n)
 }
 
 /* Write out what the open slice held back. */
+/* The decision being made (rp_log_deciding), while the tools choose. */
+static struct {
+    bool on;
+    char kind;
+    uint32_t from;
+    uint64_t yields;
+    bool cut, has_at;
+    RpStop at;
+} deciding;
+
+static void close_slice(char kind, uint32_t from, uint64_t yields, bool cut, const RpStop *at);
+
 static void flush_slice(void)
 {
     if (!slice.on)
@@ -310,6 +322,9 @@ bool rp_take_exit(int *status)
 void rp_finish(int status)
 {
     if (g_rp_mode == RP_RECORD) {
+        if (deciding.on) /* ended inside a decision: the slice ended there */
+            close_slice(deciding.kind, deciding.from, deciding.yields, deciding.cut,
+                        deciding.has_at ? &deciding.at : NULL);
         flush_slice();
         put_u8('X');
         put_i64(status);
@@ -510,9 +525,22 @@ static void open_slice(uint32_t thread, uint64_t yields, int32_t budget)
     put_slice_fields(budget, NULL);
 }
 
+void rp_log_deciding(char kind, uint32_t from, uint64_t from_yields, bool cut, const RpStop *at)
+{
+    deciding.on = true;
+    deciding.kind = kind;
+    deciding.from = from;
+    deciding.yields = from_yields;
+    deciding.cut = cut;
+    deciding.has_at = at != NULL;
+    if (at)
+        deciding.at = *at;
+}
+
 void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, uint64_t to_yields, int32_t budget,
                      bool cut, const RpStop *at)
 {
+    deciding.on = false;
     tracef("decision %c #%u at %llu -> #%u (%d)", kind, from, (unsigned long long)from_yields, to, budget);
     /* Whether `to` gets a new slice here: a thread that blocks or yields and
      * is picked again goes on with the one it had. */

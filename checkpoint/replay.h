@@ -87,6 +87,12 @@ typedef struct RpStop {
  * place where the thread then stopped (NULL when it stopped at a yield point). */
 void rp_log_decision(char kind, uint32_t from, uint64_t from_yields, uint32_t to, uint64_t to_yields, int32_t budget,
                      bool cut, const RpStop *at);
+/* Record: a decision is being made (the tool's choose runs next); if the
+ * run ends inside it (a tool's rti_exit), rp_finish closes the current
+ * slice as this decision would have: a replay then ends at the same place
+ * instead of running out the slice's whole budget (BugLivelockAfterFailure's
+ * replay spun 10^9 yield points). rp_log_decision clears it. */
+void rp_log_deciding(char kind, uint32_t from, uint64_t from_yields, bool cut, const RpStop *at);
 /* The first thread's first time slice, given before any decision. */
 void rp_log_first_slice(uint32_t thread, uint64_t yields, int32_t budget);
 void rp_next_first_slice(uint32_t thread, int32_t *budget, RpStop *at);

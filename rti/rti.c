@@ -1855,6 +1855,8 @@ int rti_stop_signal(void)
     return signal_stop;
 }
 
+bool rti_replaying(void) { return g_rp_mode == RP_REPLAY; }
+
 int64_t rti_thread_waiting_since(RtiThread *rt)
 {
     const Thread *t = (const Thread *)rt;

@@ -601,6 +601,11 @@ static Thread *decide(Thread *cur, char kind, int32_t *q)
     }
     if (unlikely(signal_pending_any) && cur->state != TS_TERMINATED)
         signals_dispatch(cur);
+    if (g_rp_mode == RP_RECORD) {
+        RpStop at = {true, cur->stop_at[0], cur->stop_at[1], cur->stop_at[2]};
+        rp_log_deciding(kind, cur->serial, cur->yields, cur->stop_pos != STOP_NONE,
+                        cur->stop_pos == STOP_PENDING ? &at : NULL);
+    }
     Thread *t = pick(cur);
     *q = new_quantum();
     if (g_rp_mode == RP_RECORD && t) {

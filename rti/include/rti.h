@@ -657,6 +657,11 @@ int64_t rti_thread_waiting_since(RtiThread *t);
  * at vm_death can tell that the run was stopped from outside (`timeout`,
  * ^C) and not start long work then (predict's confirming runs). */
 int rti_stop_signal(void);
+/* Whether this run is a replay (`rivet -replay LOG`, 1.17): the log makes
+ * every scheduling decision, and a scheduler tool's choose is asked only at
+ * the decision where a tool ended the recorded run, its answer not
+ * followed; a tool following a schedule of its own should not try it. */
+bool rti_replaying(void);
 /* How many reads and writes of files, pipes and sockets t has made that
  * moved data (1.15): a thread whose heap writes are none may still be
  * working (a selector thread serving connections). */

@@ -2177,6 +2177,8 @@ static void follow_sites_on(void)
 
 static RtiThread *follow_choose(void)
 {
+    if (rti_replaying())
+        return NULL; /* asked once, at the recorded run's end: the log schedules */
     if (fol_pos == 0)
         follow_sites_on();
     Cand c = n_stash ? stash[0] : (Cand){-1, false};
