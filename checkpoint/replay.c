@@ -61,7 +61,6 @@ static void put(const void *p, size_t n)
         fail_write();
 }
 
-/* Write out what the open slice held back. */
 /* The decision being made (rp_log_deciding), while the tools choose. */
 static struct {
     bool on;
@@ -74,6 +73,7 @@ static struct {
 
 static void close_slice(char kind, uint32_t from, uint64_t yields, bool cut, const RpStop *at);
 
+/* Write out what the open slice held back. */
 static void flush_slice(void)
 {
     if (!slice.on)

@@ -21,8 +21,10 @@
  * JDK object's fields (a HashMap's table and nodes) or a lambda's captured
  * variables name nothing the user wrote. The exception is a JDK object's
  * field "sync": a ReentrantLock's, Semaphore's or CountDownLatch's
- * synchroniser, which is what their waiters park on ("Bank.audit.sync":
- * a caller names it by its holder, the lock). It reads the heap without
+ * synchroniser, which is what their waiters park on: it is named as its
+ * lock ("Bank.audit", not "Bank.audit.sync"), the lock being what the
+ * program knows, and the caller is told which object the name stands for.
+ * It reads the heap without
  * allocating, so nothing moves or dies while it runs; it is bounded
  * (MAX_NODES objects) and meant for reports, not events. */
 #include "rti/rti.h"
@@ -242,12 +244,12 @@ static size_t describe(const Walk *w, int32_t i, char *buf, size_t n)
     return len < n ? len : n - 1;
 }
 
-RtiStatus rti_object_path(RtiThread *from, RtiObject *obj, char *buf, size_t n, RtiObject **holder)
+RtiStatus rti_object_path(RtiThread *from, RtiObject *obj, char *buf, size_t n, RtiObject **named)
 {
     if (!obj || !buf || !n)
         return RTI_ERR_INVALID;
-    if (holder)
-        *holder = NULL;
+    if (named)
+        *named = obj;
     Walk w = {malloc(256 * sizeof(Node)), 0, 256, calloc(512, sizeof(Object *)), 512, (Object *)obj, -1, false};
     if (!w.nodes || !w.seen) {
         free(w.nodes);
@@ -279,14 +281,17 @@ RtiStatus rti_object_path(RtiThread *from, RtiObject *obj, char *buf, size_t n, 
     }
     RtiStatus st = RTI_ERR_NOT_FOUND;
     /* An object in a local variable with no name is better named by its
-     * class and hash alone; its synchroniser gets its lock as holder. */
+     * class and hash alone (its synchroniser is named by the lock there). */
     if (w.found >= 0 && w.nodes[w.found].frame && !local_name(w.nodes[w.found].frame, w.nodes[w.found].index))
         w.found = -1;
     if (w.found >= 0 && !w.nodes[w.found].thread) {
-        describe(&w, w.found, buf, n);
-        int32_t p = w.nodes[w.found].parent;
-        if (holder && p >= 0)
-            *holder = (RtiObject *)w.nodes[p].obj;
+        int32_t at = w.found, p = w.nodes[at].parent;
+        const Field *f = w.nodes[at].field;
+        if (p >= 0 && f && !strcmp(f->name, "sync") && !program_class(w.nodes[p].obj->cls))
+            at = p; /* a JDK lock's synchroniser: the lock */
+        describe(&w, at, buf, n);
+        if (named)
+            *named = (RtiObject *)w.nodes[at].obj;
         st = RTI_OK;
     }
     free(w.nodes);

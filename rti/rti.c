@@ -893,37 +893,61 @@ void rti_fire_unpark(Thread *th, Thread *target)
  * Sync shared by a ReentrantReadWriteLock's read and write locks. */
 static Object *object_field(Object *obj, const char *name, const char *desc);
 
-/* The object a lock event names: the lock's synchroniser (its field
- * "sync", an AbstractQueuedSynchronizer), for a ReentrantLock as for a
- * ReentrantReadWriteLock's two halves, which share one. A Condition knows
- * only its synchroniser (await releases and takes back the lock through
- * it), and a thread parked in lock() has it as its blocker, so every event
- * of one lock names the same object. Tools name it by its lock
- * (rti_object_path ends in ".sync"). */
+/* A reference field's offset, found by name once per class (classes never
+ * unload): every lock(), unlock() and await raises events, and finding the
+ * field by name each time cost two symbol lookups and a field search. -1
+ * when the class has no such instance field. */
+typedef struct FieldMemo {
+    Class *cls;
+    int32_t off;
+} FieldMemo;
+
+static Object *memo_field(FieldMemo *memo, Object *obj, const char *name, const char *desc, const char *desc2)
+{
+    if (obj->cls != memo->cls) {
+        Field *f = class_find_field(obj->cls, sym_c(name), sym_c(desc));
+        if (!f && desc2)
+            f = class_find_field(obj->cls, sym_c(name), sym_c(desc2));
+        memo->off = f && !(f->access & ACC_STATIC) ? (int32_t)f->offset : -1;
+        memo->cls = obj->cls;
+    }
+    return memo->off >= 0 ? FIELD_AT(obj, Object *, memo->off) : NULL;
+}
+
+/* A java.util.concurrent lock's synchroniser (its field "sync", an
+ * AbstractQueuedSynchronizer): a ReentrantLock's, or the one a
+ * ReentrantReadWriteLock's two halves share; the object itself when it has
+ * none (it is a synchroniser already). Each caller keeps its own memo, so
+ * the lock events' memo meets lock classes only. */
+static Object *lock_sync(Object *lock, FieldMemo *memo)
+{
+    Object *sync = memo_field(memo, lock, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;",
+                              "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
+    return sync ? sync : lock;
+}
+
+/* The object a lock event names: the lock's synchroniser, for a
+ * ReentrantLock as for a ReentrantReadWriteLock. A Condition knows only its
+ * synchroniser (await releases and takes back the lock through it), and a
+ * thread parked in lock() has it as its blocker, so every event of one lock
+ * names the same object. rti_object_path names it by its lock. */
 static Object *lock_identity(Method *m, Object *self)
 {
     if (!self)
         return NULL;
-    /* The field's offset, by the receiver's class (classes never unload):
-     * every lock(), unlock() and await raises events, and finding the field
-     * by name each time cost two symbol lookups and a field search. */
-    static Class *cls[2];
-    static int32_t off[2];
-    int k = (m->mflags & MF_LOCK_AWAIT) ? 1 : 0;
-    if (self->cls != cls[k]) {
-        Field *f = k ? class_find_field(self->cls, sym_c("this$0"),
-                                        sym_c("Ljava/util/concurrent/locks/AbstractQueuedSynchronizer;"))
-                     : class_find_field(self->cls, sym_c("sync"), sym_c("Ljava/util/concurrent/locks/ReentrantLock$Sync;"));
-        if (!f && !k)
-            f = class_find_field(self->cls, sym_c("sync"),
-                                 sym_c("Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;"));
-        off[k] = f && !(f->access & ACC_STATIC) ? (int32_t)f->offset : -1;
-        cls[k] = self->cls;
-    }
-    if (off[k] < 0)
-        return k ? NULL : self; /* a ConditionObject's outer AQS; a lock without a synchroniser */
-    Object *id = FIELD_AT(self, Object *, off[k]);
-    return id || k ? id : self;
+    static FieldMemo outer; /* a ConditionObject's AQS */
+    if (m->mflags & MF_LOCK_AWAIT)
+        return memo_field(&outer, self, "this$0", "Ljava/util/concurrent/locks/AbstractQueuedSynchronizer;", NULL);
+    static FieldMemo sync;
+    return lock_sync(self, &sync);
+}
+
+/* The Thread object owning a java.util.concurrent lock (its synchroniser's
+ * exclusiveOwnerThread), or NULL. */
+static Object *lock_owner_object(Object *lock)
+{
+    static FieldMemo sync;
+    return object_field(lock_sync(lock, &sync), "exclusiveOwnerThread", "Ljava/lang/Thread;");
 }
 
 /* How many holds of sync th has (a Condition's await releases them all):
@@ -932,8 +956,7 @@ static Object *lock_identity(Method *m, Object *self)
  * synchroniser, or when th does not own it. */
 static int32_t await_holds(Thread *th, Object *sync)
 {
-    if (!sync || !th->jthread ||
-        object_field(sync, "exclusiveOwnerThread", "Ljava/lang/Thread;") != th->jthread)
+    if (!sync || !th->jthread || lock_owner_object(sync) != th->jthread)
         return 0;
     Field *st = class_find_field(sync->cls, sym_c("state"), sym_c("I"));
     if (!st)
@@ -1360,10 +1383,7 @@ RtiThread *rti_lock_owner(RtiObject *lock)
                    ? (RtiThread *)k->init_thread
                    : NULL;
     }
-    Object *sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;");
-    if (!sync)
-        sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
-    Object *owner = object_field(sync ? sync : o, "exclusiveOwnerThread", "Ljava/lang/Thread;");
+    Object *owner = o ? lock_owner_object(o) : NULL;
     return owner ? (RtiThread *)(intptr_t)FIELD_AT(owner, int64_t, g_thread_fields.eetop) : NULL;
 }
 
@@ -1374,10 +1394,7 @@ RtiStatus rti_lock_owner_name(RtiObject *lock, char *buf, size_t n, bool *ended)
         return RTI_ERR_INVALID;
     if (o->cls->cflags & CF_MIRROR)
         return RTI_ERR_NOT_FOUND;
-    Object *sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;");
-    if (!sync)
-        sync = object_field(o, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
-    Object *owner = object_field(sync ? sync : o, "exclusiveOwnerThread", "Ljava/lang/Thread;");
+    Object *owner = lock_owner_object(o);
     if (!owner)
         return RTI_ERR_NOT_FOUND;
     Object *name = object_field(owner, "name", "Ljava/lang/String;");

@@ -1565,13 +1565,9 @@ L_throw:
         if (unlikely(fr->flags & FR_STOP_RET))
             th->stop_req = true;
 #else
-        if (unlikely(fr->flags & FR_LOCK_RET) && (m->mflags & MF_LOCK_AWAIT)) {
-            /* a Condition's await took its lock back before throwing */
-            Object *pending = th->exc;
-            th->exc = NULL;
-            rti_lock_return(th, fr, false, 0);
-            th->exc = pending;
-        }
+        if (unlikely(fr->flags & FR_LOCK_RET))
+            rti_lock_return(th, fr, false, 0); /* as the instrumented loop's exit hook: a Condition's
+                                                * await took its lock back before throwing */
 #endif
         th->top = fr->prev;
         if (fr->flags & FR_ENTRY)

@@ -485,16 +485,17 @@ RtiStatus rti_lock_owner_name(RtiObject *lock, char *buf, size_t n, bool *ended)
  * a Thread subclass's fields or its Runnable: "thread \"T1\".target.lock"),
  * thread from (may be NULL) first, or, last, from a local variable of a
  * program frame ("the local variable latch of Main.main" with javac -g;
- * without, only a lock's synchroniser: "a local variable of Main.main"
- * with the lock as holder).
+ * without, only a lock's synchroniser: "a local variable of Main.main").
  * Only objects of program classes (not hidden ones: a lambda's captured
- * variables) and arrays are walked through. Writes the name to buf (cut to
- * n bytes) and, when holder is not NULL, the object whose field or element
- * the chain ends in (NULL for a static field) to *holder. RTI_ERR_NOT_FOUND
- * when no chain is found. Slow: it
+ * variables) and arrays are walked through, and a JDK lock's field "sync":
+ * a ReentrantLock's, Semaphore's or latch's synchroniser (what its waiters
+ * park on) is named as its lock. Writes the name to buf (cut to n bytes)
+ * and, when named is not NULL, the object the name stands for to *named:
+ * obj, or the lock whose synchroniser obj is. RTI_ERR_NOT_FOUND when no
+ * chain is found. Slow: it
  * walks the program's part of the heap (at most 65,536 objects, chains of
  * at most 7 steps); call it when reporting, not on events. */
-RtiStatus rti_object_path(RtiThread *from, RtiObject *obj, char *buf, size_t n, RtiObject **holder);
+RtiStatus rti_object_path(RtiThread *from, RtiObject *obj, char *buf, size_t n, RtiObject **named);
 /* An exception's class and message, as Throwable.toString would print them
  * for the common case ("java.lang.AssertionError: text"), and the stack where
  * it was created (frames[0] innermost). (1.2) */

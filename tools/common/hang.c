@@ -16,66 +16,16 @@
  * printing at once gave one note per deadlocked schedule. */
 #include "hang.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "names.h"
+#include "str.h"
 
 enum { MAX_LIVE = 256, MAX_FRAMES = 16 };
 
-/* The live thread whose java.lang.Thread obj is, or NULL. */
-static RtiThread *thread_of(RtiObject *obj, RtiThread **all, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (rti_thread_object(all[i]) == obj)
-            return all[i];
-    return NULL;
-}
-
-static void describe(char *buf, size_t n, RtiObject *obj, RtiThread **all, int nall)
-{
-    RtiThread *t = thread_of(obj, all, nall);
-    RtiClass *k = t ? NULL : rti_class_of_mirror(obj);
-    char name[128] = "?";
-    if (t) {
-        rti_thread_name(t, name, sizeof name);
-        snprintf(buf, n, "thread \"%s\"", name);
-    } else if (k) {
-        char tn[300];
-        names_type(tn, sizeof tn, rti_class_name(k));
-        snprintf(buf, n, "class %s", tn);
-    } else
-        names_lock(buf, n, obj);
-}
-
-static char *note;
-static size_t note_len, note_cap;
-
-static void add(const char *fmt, ...)
-{
-    va_list ap;
-    for (;;) {
-        va_start(ap, fmt);
-        int k = vsnprintf(note ? note + note_len : NULL, note ? note_cap - note_len : 0, fmt, ap);
-        va_end(ap);
-        if (k < 0)
-            return;
-        if (note && note_len + (size_t)k < note_cap) {
-            note_len += (size_t)k;
-            return;
-        }
-        size_t cap = note_cap ? note_cap * 2 : 1024;
-        while (cap < note_len + (size_t)k + 1)
-            cap *= 2;
-        char *p = realloc(note, cap);
-        if (!p)
-            return;
-        note = p;
-        note_cap = cap;
-    }
-}
+static Str note;
 
 void tool_deadlock_note(const char *tool)
 {
@@ -85,7 +35,7 @@ void tool_deadlock_note(const char *tool)
     rti_threads(all, MAX_LIVE, &n);
     if (n > MAX_LIVE)
         n = MAX_LIVE;
-    add("%s: the run deadlocked: every thread waits, and none can be woken; the run ended there\n", tool);
+    str_addf(&note, "%s: the run deadlocked: every thread waits, and none can be woken; the run ended there\n", tool);
     for (int i = 0; i < n; i++) {
         RtiThread *t = all[i];
         if (rti_thread_is_system(t))
@@ -96,8 +46,8 @@ void tool_deadlock_note(const char *tool)
         char name[128] = "?", what[700] = "", held[200] = "";
         rti_thread_name(t, name, sizeof name);
         RtiObject *want = rti_thread_blocker(t);
-        if (want)
-            describe(what, sizeof what, want, all, n);
+        if (want && !names_thread_or_class(what, sizeof what, want))
+            names_lock(what, sizeof what, want);
         RtiThread *owner = NULL;
         if (want && st == RTI_THREAD_BLOCKED)
             rti_monitor_owner(want, &owner, NULL);
@@ -112,9 +62,9 @@ void tool_deadlock_note(const char *tool)
                    rti_lock_owner_name(want, on, sizeof on, &ended) == RTI_OK && ended)
             snprintf(held, sizeof held, ", held by \"%s\", which has ended", on); /* it never gives it back */
         if (st == RTI_THREAD_BLOCKED)
-            add("  \"%s\" blocked entering %s%s\n", name, want ? what : "a monitor", held);
+            str_addf(&note, "  \"%s\" blocked entering %s%s\n", name, want ? what : "a monitor", held);
         else
-            add("  \"%s\" waiting%s%s%s\n", name, want ? " on " : "", want ? what : "", held);
+            str_addf(&note, "  \"%s\" waiting%s%s%s\n", name, want ? " on " : "", want ? what : "", held);
         RtiLocation fr[MAX_FRAMES];
         int d = 0;
         rti_thread_stack(t, fr, MAX_FRAMES, &d);
@@ -123,23 +73,22 @@ void tool_deadlock_note(const char *tool)
             if (fr[k].method && rti_class_is_hidden(rti_method_class(fr[k].method)))
                 continue; /* a lambda's proxy: not in a Java stack trace either */
             names_location(loc, sizeof loc, fr[k].method, fr[k].bci);
-            add("\tat %s\n", loc);
+            str_addf(&note, "\tat %s\n", loc);
         }
         if (d > MAX_FRAMES)
-            add("\t... %d more\n", d - MAX_FRAMES);
+            str_addf(&note, "\t... %d more\n", d - MAX_FRAMES);
     }
 }
 
 void tool_deadlock_forget(void)
 {
-    free(note);
-    note = NULL;
-    note_len = note_cap = 0;
+    free(note.s);
+    note = (Str){0};
 }
 
 void tool_deadlock_print(void)
 {
-    if (note)
-        fputs(note, stderr);
+    if (note.s)
+        fputs(note.s, stderr);
     tool_deadlock_forget();
 }

@@ -446,18 +446,12 @@ void names_object(char *buf, size_t n, RtiObject *obj)
 void names_lock(char *buf, size_t n, RtiObject *obj)
 {
     /* A lock is rarely named by the accesses watched above (a plain Object
-     * in an instance field): else where the program keeps it (RTI 1.17). A
-     * j.u.c. lock's synchroniser is named as its lock. */
+     * in an instance field): else where the program keeps it (RTI 1.17; a
+     * j.u.c. lock's synchroniser is named as its lock). */
     char path[512];
-    RtiObject *holder = NULL;
-    if (path_of(obj) || rti_object_path(NULL, obj, path, sizeof path, &holder) != RTI_OK) {
+    if (path_of(obj) || rti_object_path(NULL, obj, path, sizeof path, &obj) != RTI_OK) {
         names_object(buf, n, obj);
         return;
-    }
-    size_t pl = strlen(path);
-    if (holder && pl > 5 && !strcmp(path + pl - 5, ".sync")) {
-        path[pl - 5] = 0;
-        obj = holder;
     }
     if (strncmp(path, "a local variable ", 17) != 0) {
         snprintf(buf, n, "%s", path);
@@ -467,6 +461,33 @@ void names_lock(char *buf, size_t n, RtiObject *obj)
     char tn[300];
     names_type(tn, sizeof tn, rti_class_name(rti_object_class(obj)));
     snprintf(buf, n, "%s (%s@%x)", path, tn, (unsigned)rti_identity_hash(obj));
+}
+
+bool names_thread_or_class(char *buf, size_t n, RtiObject *obj)
+{
+    RtiClass *k = rti_object_class(obj);
+    while (k && strcmp(rti_class_name(k), "java/lang/Thread") != 0)
+        k = rti_class_super(k);
+    if (k) {
+        RtiThread *all[1024];
+        int nt = 0;
+        rti_threads(all, 1024, &nt);
+        for (int i = 0; i < nt && i < 1024; i++)
+            if (rti_thread_object(all[i]) == obj) {
+                char name[128] = "?";
+                rti_thread_name(all[i], name, sizeof name);
+                snprintf(buf, n, "thread \"%s\"", name);
+                return true;
+            }
+        return false;
+    }
+    if ((k = rti_class_of_mirror(obj))) {
+        char tn[300];
+        names_type(tn, sizeof tn, rti_class_name(k));
+        snprintf(buf, n, "class %s", tn);
+        return true;
+    }
+    return false;
 }
 
 void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb)

@@ -41,6 +41,11 @@ void names_object(char *buf, size_t n, RtiObject *obj);
  * rti_object_path), else as names_object. May walk the heap: for reports
  * only. */
 void names_lock(char *buf, size_t n, RtiObject *obj);
+/* What a thread waiting on obj waits for, when obj is a live thread's
+ * Thread (a join: `thread "worker"`) or a Class object (a static
+ * synchronized method, or a class's initialisation: `class Main`); false
+ * for any other object. */
+bool names_thread_or_class(char *buf, size_t n, RtiObject *obj);
 /* The variable an access touches; base: the same without an array index
  * (to report an array once per pair of code locations). */
 void names_variable(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb);

@@ -575,15 +575,6 @@ static void on_confirm_death(RtiEnv *env, RtiThread *t)
         fprintf(stderr, "predict: race not reproduced\n");
 }
 
-/* A confirming run that deadlocks before its prediction happened ends at
- * once (the VM ends a run when a tool listens to DEADLOCK), not confirmed,
- * instead of waiting for runtimeout. */
-static void on_confirm_deadlock(RtiEnv *env, RtiThread *t)
-{
-    (void)env;
-    (void)t;
-}
-
 RtiStatus confirm_init(RtiEnv *env)
 {
     CE = env;
@@ -633,7 +624,7 @@ RtiStatus confirm_init(RtiEnv *env)
     cb.array_access = on_confirm_access;
     cb.thread_end = on_confirm_thread_end;
     cb.vm_death = on_confirm_death;
-    cb.deadlock = on_confirm_deadlock;
+    cb.deadlock = hold_on_deadlock;
     if (has_relay) {
         cb.monitor_exit = on_confirm_monitor;
         cb.monitor_wait = on_confirm_wait;

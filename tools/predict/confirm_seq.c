@@ -244,15 +244,6 @@ static RtiThread *seq_choose(RtiEnv *env, RtiThread *current, bool can_run)
     return h && rti_thread_is_runnable(h) ? h : NULL;
 }
 
-/* A confirming run that deadlocks before its prediction happened ends at
- * once (the VM ends a run when a tool listens to DEADLOCK), not confirmed,
- * instead of waiting for runtimeout. */
-static void on_confirm_deadlock(RtiEnv *env, RtiThread *t)
-{
-    (void)env;
-    (void)t;
-}
-
 RtiStatus confirm_seq_init(RtiEnv *env, const char *spec_text)
 {
     SE = env;
@@ -302,7 +293,7 @@ RtiStatus confirm_seq_init(RtiEnv *env, const char *spec_text)
     cb.thread_end = on_end;
     cb.exception_throw = on_throw;
     cb.vm_death = on_death;
-    cb.deadlock = on_confirm_deadlock;
+    cb.deadlock = hold_on_deadlock;
     rti_set_callbacks(env, &cb);
     return rti_enable_events(env, rti_callback_events(&cb));
 }

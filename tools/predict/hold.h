@@ -30,4 +30,9 @@ RtiThread *hold_choose(RtiEnv *env, RtiThread **all, int n, RtiThread *held, lon
  * no frame is the application's): where a held thread stops. */
 int first_app_depth(RtiThread *t);
 
+/* A confirming run's DEADLOCK handler, which does nothing: listening is
+ * what counts, the VM then ends a run that deadlocked before its
+ * prediction happened, not confirmed, where it waited for runtimeout. */
+void hold_on_deadlock(RtiEnv *env, RtiThread *t);
+
 #endif

@@ -12,6 +12,7 @@
 #include "tester.h"
 #include "../common/child.h"
 #include "../common/cmdline.h"
+#include "../common/names.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -19,36 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-void str_addf(Str *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    va_list ap2;
-    va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-        va_end(ap2);
-        return;
-    }
-    if (b->len + (size_t)n + 1 > b->cap) {
-        b->cap = (b->len + (size_t)n + 1) * 2;
-        b->s = realloc(b->s, b->cap);
-    }
-    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap2);
-    va_end(ap2);
-    b->len += (size_t)n;
-}
-
-void str_add_json(Str *b, const char *s)
-{
-    size_t n = strlen(s) * 6 + 1;
-    char *esc = malloc(n);
-    rti_json_escape(esc, n, s);
-    str_addf(b, "\"%s\"", esc);
-    free(esc);
-}
 
 const char *fail_kind_name(FailKind k)
 {
@@ -102,58 +73,23 @@ char *fmt_location(RtiLocation loc)
     return b.s;
 }
 
-/* The live thread whose java.lang.Thread obj is, or NULL (obj is no Thread,
- * or its thread has ended). */
-static RtiThread *thread_of_object(RtiObject *obj)
-{
-    RtiClass *k = rti_object_class(obj);
-    while (k && strcmp(rti_class_name(k), "java/lang/Thread") != 0)
-        k = rti_class_super(k);
-    if (!k)
-        return NULL;
-    RtiThread *all[MAX_THREADS];
-    int n = 0;
-    rti_threads(all, MAX_THREADS, &n);
-    for (int i = 0; i < n && i < MAX_THREADS; i++)
-        if (rti_thread_object(all[i]) == obj)
-            return all[i];
-    return NULL;
-}
-
 char *describe_object(RtiObject *obj, RtiThread *from)
 {
     Str b = {0};
-    RtiThread *t = thread_of_object(obj);
-    if (t) {
-        /* a join waits on the Thread: name it as the program does */
-        char name[128] = "?";
-        rti_thread_name(t, name, sizeof name);
-        str_addf(&b, "thread \"%s\"", name);
+    char name[512];
+    /* a join waits on the Thread: named as the program names it; a class's
+     * monitor (a static synchronized method) or its initialisation lock */
+    if (names_thread_or_class(name, sizeof name, obj)) {
+        str_addf(&b, "%s", name);
         return b.s;
     }
-    RtiClass *k = rti_class_of_mirror(obj);
-    if (k) {
-        /* a class's monitor (a static synchronized method), or its
-         * initialisation lock */
-        char *kn = dotted(rti_class_name(k));
-        str_addf(&b, "class %s", kn);
-        free(kn);
-        return b.s;
-    }
-    /* Where the program keeps it, if a field does (RTI 1.17): a java.util.
-     * concurrent lock's waiters park on its synchroniser, the lock's field
-     * "sync": the lock is what the program knows. */
-    char path[256];
-    RtiObject *holder = NULL;
-    bool named = rti_object_path(from, obj, path, sizeof path, &holder) == RTI_OK;
-    size_t pl = named ? strlen(path) : 0;
-    if (named && holder && pl > 5 && !strcmp(path + pl - 5, ".sync")) {
-        path[pl - 5] = 0;
-        obj = holder;
-    }
+    /* Where the program keeps it, if a field does (RTI 1.17; a java.util.
+     * concurrent lock's waiters park on its synchroniser, named as the lock,
+     * which is what the program knows) */
+    bool named = rti_object_path(from, obj, name, sizeof name, &obj) == RTI_OK;
     char *cn = dotted(rti_class_name(rti_object_class(obj)));
     if (named)
-        str_addf(&b, "%s (%s@%x)", path, cn, (unsigned)rti_identity_hash(obj));
+        str_addf(&b, "%s (%s@%x)", name, cn, (unsigned)rti_identity_hash(obj));
     else
         str_addf(&b, "%s@%x", cn, (unsigned)rti_identity_hash(obj));
     free(cn);

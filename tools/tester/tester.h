@@ -8,6 +8,8 @@
 
 #include <rti.h>
 
+#include "../common/str.h"
+
 typedef enum Strategy { STRAT_DFS, STRAT_RANDOM, STRAT_PCT, STRAT_DELAY } Strategy;
 
 typedef struct TesterOptions {
@@ -88,12 +90,5 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
  * record log; report the ones that reproduce. Returns how many did. */
 int report_failures(Failure *fails, int n, const char *main_class);
 
-/* Growable string. */
-typedef struct Str {
-    char *s;
-    size_t len, cap;
-} Str;
-void str_addf(Str *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void str_add_json(Str *b, const char *s); /* a quoted JSON string */
 
 #endif
