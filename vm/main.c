@@ -679,9 +679,168 @@ static void xx_option(const char *a)
 
 /* A VM option (what HotSpot parses, so also what JAVA_TOOL_OPTIONS may hold).
  * False if it is not one. */
+/* ---- -XX:+PrintFlagsFinal and -XX:+PrintCommandLineFlags ---------------------
+ * In HotSpot's format, on stdout, before anything else runs: the flags Rivet
+ * gives a meaning to (a script's `java -XX:+PrintFlagsFinal -version | grep
+ * MaxHeapSize`), and any other flag the options set. HotSpot's hundreds of
+ * tuning flags that mean nothing here are not listed. */
+static bool print_flags_final, print_command_line_flags;
+/* The -XX flags the options set, the last setting of each (-Xmx counts as
+ * MaxHeapSize, -Xss as ThreadStackSize, -Xms as InitialHeapSize). */
+static struct {
+    const char *name;
+    size_t len;
+    const char *value; /* after '=', or "true"/"false" */
+} given_flags[64];
+static int n_given_flags;
+
+static void note_flag(const char *name, size_t len, const char *value)
+{
+    for (int i = 0; i < n_given_flags; i++)
+        if (given_flags[i].len == len && !strncmp(given_flags[i].name, name, len)) {
+            given_flags[i].value = value;
+            return;
+        }
+    if (n_given_flags < (int)ARRAY_LEN(given_flags))
+        given_flags[n_given_flags++] = (typeof(given_flags[0])){name, len, value};
+}
+
+/* Notes option a if it sets a -XX flag, in any of its spellings. */
+static void note_xx_option(const char *a)
+{
+    if (!strncmp(a, "-Xmx", 4))
+        note_flag("MaxHeapSize", 11, a + 4);
+    else if (!strncmp(a, "-Xms", 4))
+        note_flag("InitialHeapSize", 15, a + 4);
+    else if (!strncmp(a, "-Xss", 4))
+        note_flag("ThreadStackSize", 15, a + 4);
+    else if (!strncmp(a, "-XX:", 4) && strncmp(a, "-XX:Flags=", 10) && strncmp(a, "-XX:VMOptionsFile=", 18)) {
+        const char *n = a + 4;
+        if (*n == '+' || *n == '-') {
+            if (n[1] && !strchr(n, '='))
+                note_flag(n + 1, strlen(n + 1), *n == '+' ? "true" : "false");
+        } else if (strchr(n, '=')) {
+            note_flag(n, (size_t)(strchr(n, '=') - n), strchr(n, '=') + 1);
+        }
+    }
+}
+
+typedef struct ShownFlag {
+    const char *type, *name, *kind;
+    char value[64];
+    const char *origin;
+} ShownFlag;
+
+static int shown_flag_cmp(const void *a, const void *b)
+{
+    return strcmp(((const ShownFlag *)a)->name, ((const ShownFlag *)b)->name);
+}
+
+static const char *given_value(const char *name)
+{
+    for (int i = 0; i < n_given_flags; i++)
+        if (given_flags[i].len == strlen(name) && !strncmp(given_flags[i].name, name, given_flags[i].len))
+            return given_flags[i].value;
+    return NULL;
+}
+
+/* The flags to show, sorted by name; returns how many. */
+static int shown_flags(ShownFlag *out, int cap)
+{
+    int n = 0;
+#define SHOW(ty, nm, kd, orig, ...)                                                                                    \
+    do {                                                                                                               \
+        if (n < cap) {                                                                                                 \
+            out[n] = (ShownFlag){ty, nm, kd, "", orig};                                                                \
+            snprintf(out[n].value, sizeof out[n].value, __VA_ARGS__);                                                  \
+            n++;                                                                                                       \
+        }                                                                                                              \
+    } while (0)
+#define ORIGIN(nm, otherwise) (given_value(nm) ? "command line" : (otherwise))
+#define BOOL(nm, kd, v) SHOW("bool", nm, kd, ORIGIN(nm, "default"), "%s", (v) ? "true" : "false")
+    SHOW("int", "ActiveProcessorCount", "product", ORIGIN("ActiveProcessorCount", "default"), "%d",
+         vm_opts.active_processors ? vm_opts.active_processors : -1);
+    SHOW("intx", "AutoBoxCacheMax", "C2 product", ORIGIN("AutoBoxCacheMax", "default"), "%s",
+         given_value("AutoBoxCacheMax") ? given_value("AutoBoxCacheMax") : "128");
+    if (unlock_diagnostic) { /* HotSpot lists diagnostic flags only then */
+        BOOL("BytecodeVerificationLocal", "diagnostic", vm_opts.verify_local);
+        BOOL("BytecodeVerificationRemote", "diagnostic", vm_opts.verify_remote);
+    }
+    BOOL("DisableExplicitGC", "product", vm_opts.disable_explicit_gc);
+    BOOL("ExitOnOutOfMemoryError", "product", vm_opts.exit_on_oom);
+    BOOL("IgnoreUnrecognizedVMOptions", "product", ignore_unrecognized);
+    if (show_initial_heap)
+        SHOW("size_t", "InitialHeapSize", "product", "command line", "%zu", show_initial_heap);
+    SHOW("uint64_t", "MaxDirectMemorySize", "product", ORIGIN("MaxDirectMemorySize", "default"), "%s",
+         given_value("MaxDirectMemorySize") ? given_value("MaxDirectMemorySize") : "0");
+    SHOW("size_t", "MaxHeapSize", "product", ORIGIN("MaxHeapSize", "ergonomic"), "%zu", vm_opts.max_heap);
+    SHOW("intx", "MaxJavaStackTraceDepth", "product", ORIGIN("MaxJavaStackTraceDepth", "default"), "%d",
+         (int)vm_opts.max_trace_depth);
+    SHOW("uint64_t", "MaxRAM", "pd product", ORIGIN("MaxRAM", "default"), "%zu",
+         max_ram ? max_ram : (size_t)128 << 30);
+    SHOW("double", "MaxRAMPercentage", "product", ORIGIN("MaxRAMPercentage", "default"), "%f", max_ram_pct);
+    SHOW("double", "MinRAMPercentage", "product", ORIGIN("MinRAMPercentage", "default"), "%f", min_ram_pct);
+    SHOW("ccstrlist", "OnOutOfMemoryError", "product", ORIGIN("OnOutOfMemoryError", "default"), "%s",
+         vm_opts.on_oom_error ? vm_opts.on_oom_error : "");
+    BOOL("PrintCommandLineFlags", "product", print_command_line_flags);
+    BOOL("PrintFlagsFinal", "product", print_flags_final);
+    BOOL("ShowCodeDetailsInExceptionMessages", "manageable", vm_opts.npe_code_details);
+    BOOL("StackTraceInThrowable", "product", vm_opts.stack_trace_in_throwable);
+    SHOW("intx", "ThreadStackSize", "pd product", ORIGIN("ThreadStackSize", "default"), "%ld",
+         stack_kb > 0 ? stack_kb : 1024);
+    /* any other flag the options set, as given */
+    for (int i = 0; i < n_given_flags; i++) {
+        bool listed = false;
+        for (int j = 0; j < n && !listed; j++)
+            listed = strlen(out[j].name) == given_flags[i].len && !strncmp(out[j].name, given_flags[i].name, given_flags[i].len);
+        const struct HotspotFlag *f = listed ? NULL : find_hotspot_flag(given_flags[i].name, given_flags[i].len);
+        if (!f)
+            continue;
+        const char *ty = f->type == 'b' ? "bool" : f->type == 'i' ? "intx" : f->type == 'u' ? "uintx" : f->type == 'd' ? "double" : "ccstr";
+        const char *kd = f->kind == HF_DIAGNOSTIC ? "diagnostic" : f->kind == HF_EXPERIMENTAL ? "experimental" : "product";
+        SHOW(ty, f->name, kd, "command line", "%s", given_flags[i].value);
+    }
+#undef BOOL
+#undef ORIGIN
+#undef SHOW
+    qsort(out, (size_t)n, sizeof *out, shown_flag_cmp);
+    return n;
+}
+
+/* What HotSpot prints for these two options, as it starts. */
+static void print_flags(void)
+{
+    if (!print_flags_final && !print_command_line_flags)
+        return;
+    ShownFlag f[ARRAY_LEN(given_flags) + 32];
+    int n = shown_flags(f, (int)ARRAY_LEN(f));
+    if (print_command_line_flags) {
+        for (int i = 0; i < n; i++) {
+            if (!strcmp(f[i].origin, "default"))
+                continue;
+            if (!strcmp(f[i].type, "bool"))
+                printf("-XX:%c%s ", !strcmp(f[i].value, "true") ? '+' : '-', f[i].name);
+            else
+                printf("-XX:%s=%s ", f[i].name, f[i].value);
+        }
+        printf("\n");
+    }
+    if (print_flags_final) {
+        printf("[Global flags]\n");
+        for (int i = 0; i < n; i++) {
+            char kind[32];
+            snprintf(kind, sizeof kind, "{%s}", f[i].kind);
+            int w = 51 - (int)strlen(kind); /* the kinds end in one column */
+            printf("%9s %-40s = %-*s%s {%s}\n", f[i].type, f[i].name, w < 0 ? 0 : w, f[i].value, kind, f[i].origin);
+        }
+    }
+    fflush(stdout);
+}
+
 static bool vm_option(const char *a)
 {
     int k;
+    note_xx_option(a);
     if ((k = module_option(a)) >= 0 && strchr(a, '=')) {
         add_module_prop(k, strchr(a, '=') + 1);
     } else if (!strncmp(a, "-javaagent:", 11)) {
@@ -747,6 +906,10 @@ static bool vm_option(const char *a)
             vm_error("Improperly specified VM option '%s'", a + 4);
         }
         *(a[5] == 'a' ? &max_ram_pct : &min_ram_pct) = pct; /* MaxRAM... or MinRAM... */
+    } else if (!strcmp(a, "-XX:+PrintFlagsFinal") || !strcmp(a, "-XX:-PrintFlagsFinal")) {
+        print_flags_final = a[4] == '+';
+    } else if (!strcmp(a, "-XX:+PrintCommandLineFlags") || !strcmp(a, "-XX:-PrintCommandLineFlags")) {
+        print_command_line_flags = a[4] == '+';
     } else if (!strcmp(a, "-XX:+DisableExplicitGC") || !strcmp(a, "-XX:-DisableExplicitGC")) {
         vm_opts.disable_explicit_gc = a[4] == '+';
     } else if (!strncmp(a, "-XX:OnOutOfMemoryError=", 23)) {
@@ -1214,6 +1377,7 @@ int main(int argc, char **argv)
         extern size_t g_java_stack_size; /* vm/thread.c */
         g_java_stack_size = (size_t)stack_kb * 1024;
     }
+    print_flags();
     g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */
     g_verify_local = vm_opts.verify_local;
     if (vm_opts.source_mode)

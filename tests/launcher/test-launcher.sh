@@ -815,5 +815,42 @@ same "-Dcom.sun.management.jmxremote.port=abc" soe -- -Dcom.sun.management.jmxre
 same "-Dcom.sun.management.jmxremote.port=0, no authentication" soe -- -Dcom.sun.management.jmxremote.port=0 \
     -Dcom.sun.management.jmxremote.authenticate=false -Dcom.sun.management.jmxremote.ssl=false -cp cls Hello
 
+# ---- 18. -XX:+PrintFlagsFinal and -XX:+PrintCommandLineFlags ------------------------
+# They printed nothing (hunt 6, F4). Rivet lists the flags it gives a meaning
+# to, and any other the options set: each line it prints must be HotSpot's
+# line for that flag, with the same options; the program's output follows.
+for opts in "-XX:+PrintFlagsFinal" \
+    "-Xmx100m -Xms50m -Xss2m -XX:+PrintFlagsFinal -XX:ActiveProcessorCount=3 -XX:+UseSerialGC -XX:OnOutOfMemoryError=x" \
+    "-XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote -XX:-StackTraceInThrowable -XX:MaxRAM=8g -XX:MaxRAMPercentage=10 -XX:AutoBoxCacheMax=1000 -XX:+PrintFlagsFinal"; do
+    # shellcheck disable=SC2086
+    run_one java "$JAVA" $opts -cp cls Hello
+    # shellcheck disable=SC2086
+    run_one rivet "$RIVET" $opts -cp cls Hello
+    diffs=""
+    [ "$(head -1 rivet.out)" = "[Global flags]" ] || diffs="$diffs no [Global flags] line;"
+    grep -q ' MaxHeapSize ' rivet.out || diffs="$diffs no MaxHeapSize;"
+    [ "$(tail -1 rivet.out)" = "$(tail -1 java.out)" ] || diffs="$diffs the program's output differs;"
+    while IFS= read -r line; do
+        case $line in "[Global flags]"|"$(tail -1 java.out)") continue ;; esac
+        flag=$(echo "$line" | awk '{print $2}')
+        # Without -Xmx the heap's size is ergonomic: HotSpot's reads a
+        # container's memory limit, Rivet's the machine's memory.
+        case "$opts $line" in *-Xmx*) ;; *" MaxHeapSize "*"{ergonomic}") continue ;; esac
+        grep -qxF -- "$line" java.out || diffs="$diffs $flag: '$line' is not HotSpot's '$(grep " $flag " java.out)';"
+    done < rivet.out
+    if [ -z "$diffs" ]; then ok "PrintFlagsFinal lines as HotSpot's ($opts)"; else bad "PrintFlagsFinal ($opts)" "$diffs"; fi
+done
+run_one java "$JAVA" -Xmx100m -XX:+PrintCommandLineFlags -XX:+UseSerialGC -XX:-StackTraceInThrowable -cp cls Hello
+run_one rivet "$RIVET" -Xmx100m -XX:+PrintCommandLineFlags -XX:+UseSerialGC -XX:-StackTraceInThrowable -cp cls Hello
+diffs=""
+for w in $(head -1 rivet.out); do
+    case " $(head -1 java.out) " in *" $w "*) ;; *) diffs="$diffs $w not in HotSpot's line;" ;; esac
+done
+for w in -XX:MaxHeapSize=104857600 -XX:+PrintCommandLineFlags -XX:+UseSerialGC -XX:-StackTraceInThrowable; do
+    case " $(head -1 rivet.out) " in *" $w "*) ;; *) diffs="$diffs no $w;" ;; esac
+done
+[ "$(sed 1d rivet.out)" = "$(sed 1d java.out)" ] || diffs="$diffs the program's output differs;"
+if [ -z "$diffs" ]; then ok "PrintCommandLineFlags"; else bad "PrintCommandLineFlags" "$diffs"; fi
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]

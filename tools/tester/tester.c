@@ -369,36 +369,41 @@ static uint64_t place_hash(RtiThread *t)
  * polls++; }`): the thread comes back to the same place turn after turn,
  * writing nothing on the heap and reading the same variables, but a local
  * changes, so its hash never repeats and the rules above never set it
- * aside (a search of two threads took 63 s, of three past any limit). The
- * thread's last four quiet blocks in a row are kept with where each ended
- * (place_hash) and a fingerprint of what it read; a thread whose last turn
- * (one block or two) repeats the turn before it, block by block, 16 blocks
- * in a row, is set aside as spinning. A loop that reads
+ * aside (a search of two threads took 63 s, of three past any limit). So
+ * does a loop that counts on the heap (`while (!stop) n.incrementAndGet();`,
+ * whose every turn writes: each schedule that delayed main ran it to
+ * maxDepth, and the search of 10 lines never ended). The thread's last six
+ * blocks in a row are kept with where each ended (place_hash) and a
+ * fingerprint of what it read and wrote; a thread whose last turn (one to
+ * three blocks) repeats the turn before it, block by block, 16 blocks in a
+ * row, is set aside as spinning, until another thread's block touches what
+ * its turn read or wrote. A loop that reads
  * another element each turn (`while (a[i] == null) i++;`) reads a different
  * set and is not; one that fails after N turns (`if (++n > N)`) is, so the
  * search does not run it N turns alone: a fairness assumption
- * (tools/tester/README.md). Follows returns (rti_save). */
+ * (tools/tester/README.md). A block that did I/O breaks the turns. Follows
+ * returns (rti_save). */
 typedef struct QuietBlock {
-    uint64_t end, reads; /* where it ended; what it read */
+    uint64_t end, reads; /* where it ended; what it read and wrote */
 } QuietBlock;
-/* The last quiet blocks of one thread in a row (turns_tid's), newest last;
- * any other block empties it. */
+/* The last blocks of one thread in a row (turns.tid), newest last; a block
+ * of another thread, or one that did I/O, empties it. */
 static struct {
     int64_t tid;
     int n;
     int repeats; /* blocks in a row that repeated their turn */
-    QuietBlock b[4];
+    QuietBlock b[6];
 } turns = {-1, 0, 0, {{0, 0}}};
 /* Blocks a thread repeats its turn before it is set aside: a spin that gives
  * up after a few turns (`while (!done && ++n < 5)`) is still searched as it
  * runs, each turn a place where another thread may come first. */
 #define COUNTING_SPIN_BLOCKS 16
 
-/* What a block read, told apart by the set's size and Bloom signatures:
+/* What a block read and wrote, told apart by the set's size and Bloom signatures:
  * two sets alike in these but different in keys would have to follow each
  * other 16 times for a thread to be set aside wrongly (and even then it is
  * woken by a write to what it read). */
-static uint64_t reads_fingerprint(const RwSet *rw)
+static uint64_t rw_fingerprint(const RwSet *rw)
 {
     if (rw->all)
         return 0; /* never equal: see turns_repeat */
@@ -415,26 +420,26 @@ static void turns_break(void)
     }
 }
 
-/* The block of thread tid that just ended was quiet, ended at place end and
- * read rw: whether the thread's last turn repeats the one before (see
+/* The block of thread tid that just ended at place end, having read and
+ * written rw: whether the thread's last turn repeats the one before (see
  * above). Blocks of one thread in a row begin where the one before ended (it
  * did not run in between), so the places where they end tell the turns: two
  * in a row ending at one place (a turn of one block), or ends a, b, a, b (of
- * two). */
+ * two), or a, b, c, a, b, c (of three). */
 static bool turns_repeat(int64_t tid, uint64_t end, const RwSet *rw)
 {
-    QuietBlock cur = {end, reads_fingerprint(rw)};
+    QuietBlock cur = {end, rw_fingerprint(rw)};
     rti_save(&turns, sizeof turns);
     if (turns.tid != tid || !cur.reads) {
         turns.tid = tid;
         turns.n = turns.repeats = 0;
     }
-    if (turns.n == 4) {
-        memmove(turns.b, turns.b + 1, sizeof turns.b[0] * 3);
-        turns.n = 3;
+    if (turns.n == 6) {
+        memmove(turns.b, turns.b + 1, sizeof turns.b[0] * 5);
+        turns.n = 5;
     }
     turns.b[turns.n++] = cur;
-    for (int k = 1; k <= 2 && 2 * k <= turns.n; k++) {
+    for (int k = 1; k <= 3 && 2 * k <= turns.n; k++) {
         const QuietBlock *b = turns.b + turns.n - 2 * k; /* b[0..2k): two turns of k blocks */
         bool ok = true;
         for (int i = 0; ok && i < k; i++)
@@ -1155,11 +1160,16 @@ static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
             return (Cand){rti_thread_id(cur), false};
         last_tid = rti_thread_id(cur); /* the next thread after it, round robin */
     }
-    for (int pass = 0; pass < 2; pass++) {
-        bool timeouts = pass == 1; /* a time-out only when no thread can run */
+    /* A time-out only when no thread can run, or when the running thread
+     * yields: threads that keep yielding to each other (two counting until
+     * main, asleep, stops them) would otherwise run to maxDepth, where on a
+     * machine the sleep ends while they spin. */
+    bool yielded = cur && cur_yields;
+    for (int pass = yielded; pass < 2; pass++) {
+        bool timeouts = pass == 1;
         int best = -1, first = -1;
         for (int i = 0; i < n; i++) {
-            if (c[i].timeout != timeouts)
+            if (c[i].timeout != timeouts && !yielded)
                 continue;
             if (first < 0 || c[i].tid < c[first].tid)
                 first = i;
@@ -2046,7 +2056,7 @@ static Cand random_pick(RtiThread *cur, int n_enabled)
     int best = 0, bp = -(1 << 30);
     bool any_runs = false; /* time-outs only when nothing else runs */
     for (int i = 0; i < n_stash; i++)
-        any_runs |= !stash[i].timeout;
+        any_runs |= !stash[i].timeout && !(cur_yields && cur); /* as in default_cand */
     for (int i = 0; i < n_stash; i++) {
         if (any_runs && stash[i].timeout)
             continue;
@@ -2282,26 +2292,31 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
          * priority. (The same state: main joining one ended thread after
          * another writes nothing either, and must not yield.) */
         static int64_t quiet_tid = -1;
-        static uint64_t quiet_h, quiet_p;
+        static uint64_t quiet_h, quiet_p, quiet_p2, quiet_p3; /* where its last blocks ended */
         static int quiet_n, quiet_np;
-        if (blk_tid >= 0 && blk_tid == rti_thread_id(cur) && !blk_any_write) {
-            uint64_t h = rti_thread_hash(cur), p = place_hash(cur);
-            if (quiet_tid != blk_tid || h != quiet_h)
+        if (blk_tid >= 0 && blk_tid == rti_thread_id(cur) && !blk_io_moved) {
+            uint64_t h = blk_any_write ? 0 : rti_thread_hash(cur), p = place_hash(cur);
+            if (quiet_tid != blk_tid || !h || h != quiet_h)
                 quiet_n = 0;
-            if (quiet_tid != blk_tid || p != quiet_p)
+            /* turns of one to three blocks (a volatile read, a write, a yield) */
+            if (quiet_tid != blk_tid || (p != quiet_p && p != quiet_p2 && p != quiet_p3))
                 quiet_np = 0;
             quiet_tid = blk_tid;
             quiet_h = h;
+            quiet_p3 = quiet_p2;
+            quiet_p2 = quiet_p;
             quiet_p = p;
-            quiet_n++;
+            quiet_n += h != 0;
             quiet_np++;
         } else {
             quiet_tid = -1;
             quiet_n = quiet_np = 0;
         }
-        /* Coming back to one place writing nothing, counting in a local
-         * (`while (!go) n++;`) or not, it yields to the others; only an
-         * exact repeat makes the schedule a livelock below. */
+        /* Coming back to one place, writing nothing or counting on the heap
+         * (`while (!stop) n.incrementAndGet();`, which PCT ran to maxDepth
+         * whenever it had the highest priority), it yields to the others;
+         * only an exact repeat, writing nothing, makes the schedule a
+         * livelock below. */
         if ((quiet_n >= 8 || quiet_np >= 16) && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE)
             cur_yields = true;
         /* The only thread that can run (no other, no time-out to come)
@@ -2323,10 +2338,19 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             bool counting = turns_repeat(blk_tid, place_hash(bt), blk_rw);
             spins_over_two(blk_tid, blk_h0, h, counting, blk_rw);
         } else {
-            turns_break();
+            /* A counting loop that writes (`while (!stop) n.incrementAndGet();`):
+             * the same turn, writing the same variables, 16 times in a row
+             * (see turns_repeat). */
+            bool counting = false;
+            if (bt && rti_thread_state(bt) == RTI_THREAD_RUNNABLE && !blk_io_moved)
+                counting = turns_repeat(blk_tid, place_hash(bt), blk_rw);
+            else
+                turns_break();
             spin_wake(blk_tid, blk_rw);
             if (quiet.tid >= 0)
                 quiet_set(-1, 0, NULL); /* a write: what the last block read may have changed */
+            if (counting)
+                spin_add(blk_tid, blk_rw, true);
         }
     }
     filter_sleep();

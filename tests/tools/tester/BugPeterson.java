@@ -8,12 +8,13 @@
  * flag and the other spins for ever (the reproduction run is then cut after
  * maxDepth decisions: BugLivelockAfterFailure tests that case).
  *
- * Tester (the first schedule that fails, a sampled one; the thread that
- * failed never counted its round, so main's check fails too when the run
- * gets there, as the replay shows, but this sampled schedule is cut first,
- * t0 spinning on t1's flag as a possible livelock, and `stop` ends the
- * search with it):
+ * Tester (the first schedule that fails, a sampled one, and `stop` ends the
+ * search with it; the thread that failed never counted its round, so main's
+ * check fails too when the run gets there. Before sampled schedules let a
+ * thread that comes back to the same places yield even when it writes,
+ * this one was cut first, t0 spinning on t1's flag, as a possible livelock):
  *   uncaught exception: java.lang.AssertionError: two threads in the critical section
+ *   uncaught exception: java.lang.AssertionError: a round was lost
  */
 public class BugPeterson {
     static volatile boolean flag0, flag1;
