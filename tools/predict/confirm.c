@@ -190,6 +190,8 @@ void confirm_finish(void)
                     snprintf(spec, sizeof spec, "%s+u=%lld", p->spec, (long long)p->first_thread);
                 static char opt[8192];
                 snprintf(opt, sizeof opt, "%s:confirm=%s", rti_tool_name(predict_opt.env), spec);
+                if (getenv("WITNESS_DEBUG")) /* each attempt's stderr replaces the one before */
+                    fprintf(stderr, "predict: confirming run with -tool %s\n", opt);
                 char **argv = cmdline_child(predict_opt.env, rlog, opt, false);
                 size_t in_len = 0;
                 const void *in = rti_stdin_kept(predict_opt.env, &in_len);
@@ -443,6 +445,7 @@ static void reproduced_race(RtiEnv *env, const RtiAccess *acc, int64_t tid, RtiL
                      : "  ran back to back on the same variable, the first thread held in between\n");
     rti_report(env, text, "{\"kind\": \"data-race-reproduced\"}");
     done = reproduced = true;
+    hold_reproduced(env);
 }
 
 static void on_confirm_access(RtiEnv *env, const RtiAccess *acc)

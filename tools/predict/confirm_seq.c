@@ -97,6 +97,8 @@ static void found(const char *what, RtiThread *t, RtiLocation where)
     rti_report(SE, text, npe ? "{\"kind\": \"null-dereference-reproduced\"}" : "{\"kind\": \"atomicity-violation-reproduced\"}");
     phase = DONE;
     reproduced = true;
+    if (!npe)
+        hold_reproduced(SE); /* (a null dereference: when its thread ends, on_end) */
 }
 
 static void on_access(RtiEnv *env, const RtiAccess *acc)
@@ -186,6 +188,8 @@ static void on_throw(RtiEnv *env, RtiThread *t, RtiObject *exc, RtiLocation wher
 
 static void on_end(RtiEnv *env, RtiThread *t)
 {
+    if (t == T && reproduced)
+        hold_reproduced(env);
     if (t == T && phase != DONE) {
         T = NULL;
         phase = ++tries >= MAX_TRIES ? DONE : WAIT_A;

@@ -43,6 +43,11 @@ int first_app_depth(RtiThread *t)
     return 0;
 }
 
+void hold_reproduced(RtiEnv *env)
+{
+    rti_exit(env, 66);
+}
+
 void hold_on_deadlock(RtiEnv *env, RtiThread *t)
 {
     (void)env;

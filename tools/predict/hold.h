@@ -30,6 +30,14 @@ RtiThread *hold_choose(RtiEnv *env, RtiThread **all, int n, RtiThread *held, lon
  * no frame is the application's): where a held thread stops. */
 int first_app_depth(RtiThread *t);
 
+/* The prediction happened (its report is made): the run ends now, status
+ * 66. A program that waits for what the bug lost (main polling until both
+ * increments arrive) would run on until runtimeout, and the finding would
+ * not be confirmed (hunt 7). The record log ends here too, so -replay ends
+ * at the same place. A null dereference's run ends when the thread that
+ * threw ends, after its stack is printed. */
+void hold_reproduced(RtiEnv *env);
+
 /* A confirming run's DEADLOCK handler, which does nothing: listening is
  * what counts, the VM then ends a run that deadlocked before its
  * prediction happened, not confirmed, where it waited for runtimeout. */

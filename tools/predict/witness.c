@@ -95,6 +95,7 @@ static int n_wts;
 static enum { W_WAIT, W_FOLLOW, W_DONE, W_GAVE_UP } state;
 static long idle; /* scheduling decisions since an event of the witness was made */
 static bool reproduced;
+static bool traded; /* two threads traded places (trade_places) */
 static RtiThread *npe_reader; /* read the null: its NullPointerException confirms */
 static long race_first = -1;
 static uintptr_t race_key_lo, race_key_hi; /* array elements the held thread reached (System.arraycopy) */
@@ -324,6 +325,7 @@ static void goal_check(RtiThread *t, long x)
         rti_report(WE, text, "{\"kind\": \"data-race-reproduced\", \"by\": \"witness\"}");
         reproduced = true;
         finish();
+        hold_reproduced(WE);
     } else if (goal_kind == MCM_ATOM) {
         if (x != goal[2])
             return;
@@ -335,11 +337,13 @@ static void goal_check(RtiThread *t, long x)
         location_line(l1, sizeof l1, e->where);
         snprintf(text, sizeof text,
                  "predict: atomicity violation reproduced, following the witness: thread \"%s\" (id %lld) made its "
-                 "check, another thread's write came, then its act\n%s\n",
-                 name, (long long)wts[e->thr].id, l1);
+                 "check, another thread's write came, then its act\n%s\n%s",
+                 name, (long long)rti_thread_id(t), l1,
+                 traded ? "  (two threads that ran the same code traded places in the witness)\n" : "");
         rti_report(WE, text, "{\"kind\": \"atomicity-violation-reproduced\", \"by\": \"witness\"}");
         reproduced = true;
         finish();
+        hold_reproduced(WE);
     } else {
         if (x != goal[0])
             return;
@@ -351,6 +355,82 @@ static void goal_check(RtiThread *t, long x)
         npe_reader = t; /* it goes on to use what it read */
         finish();
     }
+}
+
+/* Threads running the same code in the same way may trade places in the
+ * witness. The causal model does not know that a lock's queue is FIFO: two
+ * consumers that await the same Condition are woken in the order they came,
+ * so a witness where the second reacquires the lock first cannot be followed
+ * (MinAwaitCondition, hunt 6); the first can play the second's part.
+ *
+ * Two records are alike when their threads made as many events before the
+ * window and the same kinds at the same places in it. When a thread makes
+ * the next event of its record before its turn, and the record of another
+ * thread, alike, has that same event next and its turn has come, the two
+ * threads trade places: each takes the other's record, the events as they
+ * happened included, so the prediction's check and act stay one thread's.
+ * This is decided in the event callback, so a replay trades alike. What
+ * brings it about is w_choose: when every thread the witness lets run is
+ * blocked, it lets run one that has a blocked thread's alike record. */
+static bool alike(const WThread *wa, const WThread *wb)
+{
+    if (wa == wb || wa->id == -1 || wb->id == -1 || wa->held || wb->held || wa->count != wb->count ||
+        wa->next != wb->next || wa->next >= wa->n || wb->next >= wb->n)
+        return false;
+    for (int k = 0; k <= wa->next; k++) { /* the next one too */
+        const WEv *x = &evs[wa->evs[k]], *y = &evs[wb->evs[k]];
+        if (x->ord != y->ord || x->kind != y->kind || x->bci != y->bci || x->mhash != y->mhash)
+            return false;
+    }
+    return true;
+}
+
+/* Thread t (ti) made its record's next event, number ord, before its turn: trade
+ * places with a thread whose alike record's turn has come. */
+static bool trade_places(RtiThread *t, TInfo *ti, uint32_t ord)
+{
+    RtiThread *all[HOLD_MAX_THREADS];
+    int n = hold_threads(all);
+    for (int i = 0; i < n; i++) {
+        TInfo *to = all[i] == t || rti_thread_is_system(all[i]) ? NULL : tinfo_of(all[i]);
+        if (!to || !to->wt || to->n_ev + 1 != ord || !alike(ti->wt, to->wt) ||
+            !deps_done(&evs[to->wt->evs[to->wt->next]]))
+            continue;
+        WThread *wa = ti->wt, *wb = to->wt;
+        for (int k = 0; k < wa->next; k++) {
+            WEv *x = &evs[wa->evs[k]], *y = &evs[wb->evs[k]], tmp = *x;
+            x->holder = y->holder, x->key = y->key, x->value = y->value, x->where = y->where;
+            y->holder = tmp.holder, y->key = tmp.key, y->value = tmp.value, y->where = tmp.where;
+        }
+        TRACE("threads %lld and %lld trade places\n", (long long)wa->id, (long long)wb->id);
+        ti->wt = wb;
+        to->wt = wa;
+        traded = true;
+        return true;
+    }
+    return false;
+}
+
+/* Every thread the witness lets run is blocked: let one run whose record is
+ * alike a blocked one's (see trade_places). Returns whether it did. */
+static bool offer_trade(RtiThread **all, int n)
+{
+    for (int i = 0; i < n; i++) {
+        TInfo *ta = rti_thread_is_system(all[i]) ? NULL : tinfo_of(all[i]);
+        if (!ta || !ta->wt || !rti_thread_is_enabled(all[i]) || rti_thread_is_runnable(all[i]))
+            continue;
+        for (int j = 0; j < n; j++) {
+            TInfo *tb = j == i || rti_thread_is_system(all[j]) ? NULL : tinfo_of(all[j]);
+            if (!tb || !tb->wt || rti_thread_is_enabled(all[j]) || !rti_thread_is_runnable(all[j]) ||
+                ta->n_ev != tb->n_ev || !alike(ta->wt, tb->wt))
+                continue;
+            TRACE("thread %lld blocked: thread %lld, alike, may take its place\n", (long long)ta->wt->id,
+                  (long long)tb->wt->id);
+            rti_thread_set_enabled(WE, all[j], true);
+            return true;
+        }
+    }
+    return false;
 }
 
 /* An event for the causal model (not an edge) was recorded: ti's number
@@ -403,6 +483,10 @@ static void on_event(TInfo *ti, const McmEvent *e)
             give_up("thread %lld's event %lld is not the witness's (another kind or place)", (long long)w->id, e->ord);
             return;
         }
+        if (!deps_done(we) && trade_places(t, ti, e->ord)) {
+            on_event(ti, e); /* as the other record's */
+            return;
+        }
         if (!deps_done(we)) {
             give_up("thread %lld's event %lld came before its turn", (long long)w->id, e->ord);
             return;
@@ -452,6 +536,8 @@ static void w_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
 static void w_thread_end(RtiEnv *env, RtiThread *t)
 {
     inner.thread_end(env, t);
+    if (reproduced && t == npe_reader)
+        hold_reproduced(env); /* its NullPointerException printed */
     TInfo *ti = tinfo_of(t);
     if (state == W_FOLLOW && ti && ti->wt && ti->wt->next < ti->wt->n)
         give_up("thread %lld ended with %lld events of the witness left", (long long)ti->id,
@@ -504,6 +590,8 @@ static RtiThread *w_choose(RtiEnv *env, RtiThread *current, bool can_run)
         if (rti_thread_is_runnable(all[i]) || st == RTI_THREAD_TIMED_WAITING || st == RTI_THREAD_IO)
             return NULL;
     }
+    if (offer_trade(all, n))
+        return NULL;
     give_up("every thread the witness lets run is blocked or waiting (%lld threads, %lld)", n, 0);
     return NULL;
 }

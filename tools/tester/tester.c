@@ -1785,6 +1785,8 @@ static bool stuck_check(RtiThread *cur)
 /* Every program thread is stuck. A cycle of threads each waiting for a lock
  * the next holds is a lock-cycle deadlock (thesis fig. 4.7); otherwise it is
  * a condition deadlock (fig. 4.11). */
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
 static void on_deadlock(RtiEnv *env, RtiThread *cur)
 {
     if (finished)
@@ -1830,6 +1832,21 @@ static void on_deadlock(RtiEnv *env, RtiThread *cur)
         }
     }
 found:;
+    /* A cycle is shown from its thread that started first, and its identity
+     * is the set of places, in any order: the same cycle closed by the other
+     * thread was reported twice (hunt 7, TesterDeadlockTwice). */
+    if (n_cyc > 1) {
+        int first = 0;
+        for (int q = 1; q < n_cyc; q++)
+            if (rti_thread_id(th[cyc[q]]) < rti_thread_id(th[cyc[first]]))
+                first = q;
+        int rot[MAX_THREADS];
+        for (int q = 0; q < n_cyc; q++)
+            rot[q] = cyc[(first + q) % n_cyc];
+        memcpy(cyc, rot, sizeof cyc[0] * (size_t)n_cyc);
+    }
+    char *places[MAX_THREADS];
+    int n_places = 0;
     FailKind kind = n_cyc ? F_LOCK_DEADLOCK : F_COND_DEADLOCK;
     Str text = {0}, json = {0}, key = {0};
     str_addf(&json, "[");
@@ -1878,12 +1895,14 @@ found:;
         if (d > 64)
             d = 64;
         thread_entry(&text, &json, th[i], note, fr, d);
-        RtiLocation at = top_location(th[i]);
-        char *loc = fmt_location(at);
-        str_addf(&key, "%s;", loc);
-        free(loc);
+        places[n_places++] = fmt_location(top_location(th[i]));
     }
     str_addf(&json, "]");
+    qsort(places, (size_t)n_places, sizeof places[0], cmp_str);
+    for (int q = 0; q < n_places; q++) {
+        str_addf(&key, "%s;", places[q]);
+        free(places[q]);
+    }
     char msg[256];
     snprintf(msg, sizeof msg, "%d %s", count,
              n_cyc                    ? "threads wait for each other's locks"
