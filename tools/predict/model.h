@@ -109,6 +109,7 @@ typedef struct TInfo {
      * on_branch): the next event carries it (EVF_BRANCH). */
     bool branched;
     uint32_t n_branch; /* such branches so far (patterns.c: does an act depend on its check?) */
+    uint32_t n_app_branch; /* of them, the program's own (patterns.c: an act's section re-checks) */
     bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
     uint32_t bh_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */

@@ -77,6 +77,7 @@ typedef struct AtomThr {
     Acc cur_r, cur_w2;
     Call cur_act;
     uint32_t cur_br; /* the thread's branches before its read there */
+    uint32_t cur_abr; /* of them, the program's own */
     int8_t cur_after; /* a thread whose check and act that read came after,
                          unordered (before the read's own acquire), or -1 */
     /* The last pure check (a read in an ended section that did not write). */
@@ -316,6 +317,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
         me->cur_read = true;
         me->cur_r = here(acc, ti, &me->cur_act);
         me->cur_br = ti->n_branch;
+        me->cur_abr = ti->n_app_branch;
         /* The same read again (a loop polling, a guarded wait's condition):
          * what this section does depends on this check, not the old one. */
         me->cur_spin = me->chk_valid && me->chk.stack == me->cur_r.stack;
@@ -362,6 +364,14 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
      * never confirmed; OkSpinOnWorker and tests/java/ThreadStopSuspend
      * showed the false alarm then. */
     if (me->chk_spin && !me->cur_read)
+        depends = false;
+    /* A section that reads the variable, branches in the program's code and
+     * then writes it re-checked what it acts on (`synchronized (lock) { if
+     * (!valid) { load(); valid = true; } }` after a fast path that looked
+     * at valid under the lock): the write depends on that read, not on the
+     * old check (hunt 7, OkRecheckUnderLock). A branch on something else in
+     * between looks the same: such a violation is missed. */
+    if (me->cur_read && branches_counted && ti->n_app_branch != me->cur_abr)
         depends = false;
     if (me->chk_valid && depends && !no_act && same_call(me->chk_act, act)) {
         if (me->chk_w2.tid >= 0)

@@ -1398,13 +1398,14 @@ static TInfo *br_ti;
 
 static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
 {
-    static struct { RtiMethod *m; bool counts; } cache[1024];
+    static struct { RtiMethod *m; bool counts, app; } cache[1024];
     (void)env;
     size_t j = ((uintptr_t)where.method >> 4) & 1023;
     if (cache[j].m != where.method) {
         int f = class_flags(rti_method_class(where.method));
         cache[j].m = where.method;
         cache[j].counts = !(f & C_JDK) || (f & C_ARRAYOPS);
+        cache[j].app = !(f & C_JDK);
     }
     if (!cache[j].counts)
         return;
@@ -1415,6 +1416,7 @@ static void on_branch(RtiEnv *env, RtiThread *t, RtiLocation where)
     if (br_ti) {
         br_ti->branched = true;
         br_ti->n_branch++;
+        br_ti->n_app_branch += cache[j].app;
         rf_flush(br_ti);
     }
 }
