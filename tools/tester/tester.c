@@ -625,11 +625,18 @@ static void take(RtiEnv *env)
     rti_checkpoint_take(env, &take_tag);
 }
 
+/* A return asked and not yet carried out: one asked from an event callback
+ * (a deadlock found as a thread blocks on a monitor) waits for the next
+ * decision, and the nodes of the schedule it ends are freed already. */
+static bool return_pending;
+
 static void go_back(RtiCheckpoint *cp)
 {
     n_returns++;
     ckpt_t0 = now_s();
-    rti_checkpoint_return(tenv, cp);
+    return_pending = true; /* (on_restored clears it, also when the return is made at once) */
+    if (rti_checkpoint_return(tenv, cp) != RTI_OK)
+        return_pending = false;
 }
 
 static void ckpt_done(void)
@@ -2253,6 +2260,8 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     (void)cur_ok;
     if (finished || !exploring)
         return NULL;
+    if (return_pending) /* carried out here: the sleep sets name freed nodes (BugCycleEitherCloses under ASan) */
+        return RTI_CHOOSE_AGAIN;
     if (have_pending) {
         have_pending = false;
         return run(pending, pending_node);
@@ -2551,6 +2560,7 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
 {
     (void)env;
     ckpt_done();
+    return_pending = false;
     int d = depth - 1;
     while (d >= 0 && stack[d].cp != cp)
         d--;
