@@ -1015,7 +1015,7 @@ static void do_take(Thread *th, void *tag)
 static bool capturable(void)
 {
     for (Thread *t = sched_threads(); t; t = t->next)
-        if (t->ckpt_unsafe || t->state == TS_IO)
+        if (t->ckpt_unsafe || (t->state == TS_IO && !t->io_covered))
             return false;
     return true;
 }

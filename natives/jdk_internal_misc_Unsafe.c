@@ -186,6 +186,10 @@ NATIVE(fence)
 
 static void park_thread(Thread *th, bool absolute, int64_t time);
 
+/* Yield points between an unpark and the next park that make it a failed
+ * acquire (see park_thread). */
+#define REPARK_YIELDS 64
+
 /* Every call counts as a wait for ThreadMXBean, as in HotSpot (a permit
  * already there included). */
 NATIVE(park)
@@ -215,6 +219,16 @@ static void park_thread(Thread *th, bool absolute, int64_t time)
     } else if (time < 0) {
         return;
     }
+    /* Unparked and parking again within a few yield points: a lock's
+     * acquire that failed, another thread having taken it back first. */
+    uint64_t yields_now = th->yields + (uint64_t)(th->budget_start > th->budget ? th->budget_start - th->budget : 0);
+    if (th->unparked && yields_now - th->unparked_at < REPARK_YIELDS) {
+        if (th->reparks < UINT8_MAX)
+            th->reparks++;
+    } else {
+        th->reparks = 0;
+    }
+    th->unparked = false;
     RTI_HOOK(park, th, rel != 0);
     sched_set_deadline(th, rel);
     th->blocker = (void *)&th->park_permit;
@@ -239,6 +253,12 @@ NATIVE(unpark)
     if (t->blocker == (void *)&t->park_permit && (t->state == TS_WAITING || t->state == TS_TIMED_WAITING)) {
         t->wake_at = 0;
         sched_wakeup(t);
+        t->unparked = true;
+        t->unparked_at = t->yields;
+        /* It failed to get the lock th now releases twice in a row (a
+         * non-fair ReentrantLock taken again in a loop): it runs next. */
+        if (t->reparks >= 2)
+            sched_end_slice_soon(th);
     } else {
         t->park_permit = true;
     }

@@ -138,7 +138,10 @@ static void acquire_slow(Thread *th, Monitor *m, uint32_t count, bool reentry)
         th->blocked_on = NULL;
         mon_barrier(m);
         q_remove(&m->entry_head, &m->entry_tail, th);
+        if (m->owner && th->barged < UINT8_MAX)
+            th->barged++; /* woken, and another thread took it first */
     }
+    th->barged = 0;
     if (contended || reentry)
         thread_stat_end(th, THREAD_STAT_BLOCKED);
     mon_barrier(m);
@@ -185,12 +188,17 @@ static bool not_owner_bare(Thread *th)
     return exc_throw(th, "java/lang/IllegalMonitorStateException", NULL);
 }
 
-/* Wake the first thread blocked entering, if any. */
-static void wake_entrant(Monitor *m)
+/* Wake the first thread blocked entering, if any; th releases the monitor.
+ * An entrant that found it taken again twice in a row gets to run before th
+ * can take it back (sched_end_slice_soon). */
+static void wake_entrant(Thread *th, Monitor *m)
 {
     Thread *t = m->entry_head;
-    if (t)
+    if (t) {
         sched_wakeup(t);
+        if (t->barged >= 2)
+            sched_end_slice_soon(th);
+    }
 }
 
 bool mon_exit(Thread *th, Object *obj)
@@ -208,7 +216,7 @@ bool mon_exit(Thread *th, Object *obj)
         mon_barrier(m);
         if (--m->count == 0) {
             m->owner = NULL;
-            wake_entrant(m);
+            wake_entrant(th, m);
         }
     }
     RTI_HOOK(monitor_exit, th, obj);
@@ -232,7 +240,7 @@ bool mon_wait(Thread *th, Object *obj, int64_t timeout_ns)
     mon_barrier(m);
     m->owner = NULL;
     m->count = 0;
-    wake_entrant(m);
+    wake_entrant(th, m);
     q_append(&m->wait_head, &m->wait_tail, th);
     th->waiting_on = m;
     th->notified = false;

@@ -698,6 +698,14 @@ void sched_start(Thread *th, void (*entry)(void *))
     list_add(th);
 }
 
+void sched_end_slice_soon(Thread *th)
+{
+    if (sched_choose || th != vm_current || th->budget <= 1)
+        return;
+    th->budget_start -= th->budget - 1; /* (the yield points used stay counted) */
+    th->budget = 1;
+}
+
 void sched_yield_point(Thread *th)
 {
     if (unlikely(g_ckpt_pending))

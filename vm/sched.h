@@ -31,6 +31,14 @@ void sched_thread_yield(Thread *th);
 void sched_block(Thread *th, ThreadState st);
 /* Make a blocked thread runnable. */
 void sched_wakeup(Thread *th);
+/* The running thread th's time slice ends at its next yield point, under the
+ * VM's own scheduler (not when a tool schedules): it has just released a
+ * lock that a thread it woke has failed to get twice in a row. A thread that
+ * takes a lock again and again in a loop (`while (true) synchronized (buf)
+ * { ... }`) starved the others for ever: its slices, of a fixed length,
+ * began where the woken thread failed and so always ended inside the
+ * critical section (hunt 7, tests/java/LockStarvation). */
+void sched_end_slice_soon(Thread *th);
 /* The current thread has terminated: switch away for good. */
 void sched_exit_thread(Thread *th) __attribute__((noreturn));
 

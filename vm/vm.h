@@ -164,6 +164,14 @@ struct Thread {
     uint32_t saved_count; /* monitor recursion saved across wait */
     bool notified;
     bool park_permit;
+    /* Lock starvation (sched_end_slice_soon): times in a row this thread,
+     * woken to enter a monitor, found it taken again; times in a row it,
+     * unparked, parked again within a few yield points (a lock's acquire
+     * that failed: another thread took it back first); its yields when last
+     * unparked. */
+    uint8_t barged, reparks;
+    bool unparked;
+    uint64_t unparked_at;
     bool wait_timed_out;
     bool enabled;        /* a tool may disable a thread */
     bool suspended;      /* Thread.suspend: not scheduled until Thread.resume */
@@ -184,6 +192,7 @@ struct Thread {
     int64_t blocked_count, waited_count, blocked_ns, waited_ns, blocked_since, waited_since;
     int64_t born_ns;     /* the program's nanoTime when the thread was made (thread dumps' elapsed=) */
     int io_fd;           /* TS_IO: the descriptor and poll events awaited */
+    bool io_covered;     /* TS_IO in vmio_read, whose C frames hold nothing of their own: a checkpoint may cover it */
     short io_events;
 
     /* Tools (rti/). */

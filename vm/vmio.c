@@ -206,6 +206,25 @@ static void deferred_close_done(int fd)
         }
 }
 
+/* Wait until fd has input. A thread waiting here holds no memory of its
+ * own (vmio_read's buffer is a Java array or a caller's stack): a checkpoint
+ * may be taken meanwhile, and a return finds the wait as it was. It comes
+ * before vmio_read_data decides whether to journal what it reads, so that
+ * input read after a checkpoint taken during the wait is journaled. Before,
+ * a thread blocked reading a terminal or an open pipe kept the tester from
+ * taking any checkpoint: its search ran a few schedules and the process
+ * ended without a report (hunt 7, tests/tools/tester/BugStdinOpen). */
+static void wait_input(int fd)
+{
+    if (journal_pending(fd))
+        return;
+    if (vm_current)
+        vm_current->io_covered = true;
+    WAIT_READY(fd, POLLIN);
+    if (vm_current)
+        vm_current->io_covered = false;
+}
+
 static ssize_t raw_read(int fd, void *buf, size_t n)
 {
     WAIT_READY(fd, POLLIN);
@@ -232,6 +251,7 @@ static ssize_t raw_read(int fd, void *buf, size_t n)
 
 static ssize_t vmio_read_data(int fd, void *buf, size_t n)
 {
+    wait_input(fd);
     if (!g_ckpt_active && !journal_pending(fd))
         return raw_read(fd, buf, n);
     FdState *s = fd_state(fd);
