@@ -33,6 +33,16 @@ void cmdline_main_name(char *buf, size_t n)
             return;
         }
         if (a[0] != '-') {
+            /* A source file (`rivet Main.java`, `dir/Main.java`): its name
+             * without the directory and the extension. Before, every one
+             * was "java" (the part after the last dot), so two programs in
+             * one out directory wrote over each other's logs (hunt 7). */
+            size_t len = strlen(a);
+            if (len > 5 && !strcmp(a + len - 5, ".java")) {
+                const char *base = strrchr(a, '/') ? strrchr(a, '/') + 1 : a;
+                snprintf(buf, n, "%.*s", (int)(strlen(base) - 5), base);
+                return;
+            }
             const char *d = strrchr(a, '.');
             snprintf(buf, n, "%s", d ? d + 1 : a);
             return;

@@ -1761,6 +1761,10 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
                 snprintf(predict_opt.confirm, sizeof predict_opt.confirm, "%s", o + 8);
             } else if (!strncmp(o, "out=", 4) && o[4]) {
                 snprintf(predict_opt.out, sizeof predict_opt.out, "%s", o + 4);
+            } else if (!strcmp(o, "out=")) {
+                fprintf(stderr, "predict: out needs a directory\n");
+                free(opts);
+                return RTI_ERR_INVALID;
             } else if (!strcmp(o, "stats")) {
                 opt_stats = true;
             } else if (!strcmp(o, "prune")) {

@@ -179,7 +179,8 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
  * against something going wrong, not a poll: it times out only when no
  * other program thread can run (as it would on a real machine, where the
  * other threads' steps take no time beside such a deadline). A sleep, and a
- * shorter timed wait, may end at any decision. */
+ * shorter timed wait, may end at any decision, but not before a time-out
+ * that comes sooner (choose). */
 static bool long_wait(int64_t tid)
 {
     if (topt.long_wait_ns <= 0)
@@ -750,6 +751,7 @@ static void touch_sync(RtiObject *obj) { touch(mix((uint64_t)(uintptr_t)obj, 0x5
  * three times larger and more (1,008,218 schedules, then over 3.2 million
  * unfinished), so such a poll is a limit (README). */
 #define K_LIFE 0x4C1F3C0DEull
+#define K_CLOCK 0xC10C4C10Cull /* the program's clock (close_block) */
 static RtiClass *thread_cls;
 static bool blk_wrote;
 
@@ -800,6 +802,19 @@ static void lock_use(RtiObject *lock, int delta)
 static void close_block(void)
 {
     blk_wrote = rw_writes(blk_rw) || blk_io_moved;
+    /* The clock: a block that began a timed wait read it (its deadline is
+     * now plus the wait), a time-out moves it on (begin_block). Taken as a
+     * write here and a read there, so that a spin with a sleep stays quiet
+     * (blk_wrote is taken first). Without it a thread asleep in a sleep set
+     * before its Thread.sleep(5) stayed asleep while another thread's
+     * wait(30) timed out 333 times in a row, its loop's 10 s deadline then
+     * passed, and the search reported a time-out no real run can have
+     * (hunt 7, OkDeadlineLoop). */
+    if (blk_tid >= 0 && topt.strategy == STRAT_DFS) {
+        RtiThread *bt = thread_by_tid(blk_tid);
+        if (bt && rti_thread_state(bt) == RTI_THREAD_TIMED_WAITING)
+            rw_add(blk_rw, K_CLOCK, RW_WRITE);
+    }
     for (int i = 0; i < n_blk_locks; i++)
         touch(mix((uint64_t)(uintptr_t)blk_locks[i].lock, 0x5151), blk_locks[i].net ? RW_WRITE : RW_READ);
     n_blk_locks = 0;
@@ -1046,6 +1061,10 @@ static bool subset(const Cand *a, int na, const Sleeper *b, int nb)
  * A state whose node is still on the stack is a cycle: its exploration is not
  * complete, so meeting it again proves nothing (and pruning there would let
  * the sleep sets of later siblings hide schedules). */
+/* The block that ended last began with a time-out: the next may not, while
+ * a thread can run (choose). Follows returns (rti_save). */
+static bool prev_timeout;
+
 static bool visited(void)
 {
     visit_h = 0;
@@ -1060,6 +1079,8 @@ static bool visited(void)
     uint64_t h = state_hash();
     if (pre_bound >= 0) /* a bounded pass: the delays left are state too */
         h = mix(h, (uint64_t)sched_pre + 0x5EED);
+    if (prev_timeout) /* so is whether a time-out may come next (choose) */
+        h = mix(h, 0x7133);
     visit_h = h;
     uint32_t i = visit_slot(h);
     while (visit_hs[i] && visit_hs[i] != h)
@@ -1952,6 +1973,8 @@ static void begin_block(Cand c, int ni, RtiThread *t)
     blk_any_write = false;
     blk_io_moved = false;
     blk_io0 = rti_thread_io_count(t);
+    if (c.timeout && topt.strategy == STRAT_DFS)
+        rw_add(blk_rw, K_CLOCK, RW_READ); /* a time-out moves the clock on (close_block) */
     if (n)
         n->w_pos = 0;
 }
@@ -1965,6 +1988,10 @@ static RtiThread *run(Cand c, int n)
     uint64_t h0 = topt.strategy == STRAT_DFS ? rti_thread_hash(t) : 0; /* before a time-out changes it */
     if (c.timeout)
         rti_thread_time_out(tenv, t);
+    if (prev_timeout != c.timeout) {
+        rti_save(&prev_timeout, sizeof prev_timeout);
+        prev_timeout = c.timeout;
+    }
     hist_push(t, c);
     begin_block(c, n, t);
     blk_h0 = h0;
@@ -2412,12 +2439,22 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             if (d >= 0 && d < soonest)
                 soonest = d;
         }
+        /* And no time-out, short or long, comes before another that comes
+         * sooner: a waiter's wait(30) in a loop until a 10 s deadline timed
+         * out 334 times in a row while main's 5 ms sleep, which would have
+         * set its flag, never ended (hunt 7, OkDeadlineLoop). A short one may
+         * still end at any decision while other threads run. */
+        /* Nor two time-outs in a row while a thread could run: that one
+         * takes a step in between. The same loop's waiter timed out 333
+         * times in a row while main, runnable, never got to its sleep. */
         if (n_run < k) {
             int j = 0;
-            for (int i = 0; i < k; i++)
-                if (!stash[i].timeout || !long_wait(stash[i].tid) ||
-                    (!n_run && rti_thread_deadline(thread_by_tid(stash[i].tid)) <= soonest))
+            for (int i = 0; i < k; i++) {
+                int64_t d = stash[i].timeout ? rti_thread_deadline(thread_by_tid(stash[i].tid)) : -1;
+                if (!stash[i].timeout ||
+                    (d <= soonest && (!n_run || (!long_wait(stash[i].tid) && !prev_timeout))))
                     stash[j++] = stash[i];
+            }
             k = j;
         }
     }
@@ -3269,6 +3306,16 @@ static bool opt_long(const char *name, const char *v, long *out)
     return true;
 }
 
+/* maxDepth=0 and terminateAfter=0 cut every schedule at once: the search
+ * found nothing and said it was complete (hunt 7). */
+static bool at_least_one(const char *name, long n)
+{
+    if (n >= 1)
+        return true;
+    fprintf(stderr, "rivet: tool tester: %s must be at least 1\n", name);
+    return false;
+}
+
 static bool opt_double(const char *name, const char *v, double *out)
 {
     char *end = NULL;
@@ -3315,13 +3362,13 @@ static bool parse_options(const char *options)
         else if (!strcmp(o, "trace"))
             topt.trace = true;
         else if (!strcmp(o, "terminateAfter") && v)
-            ok = opt_long(o, v, &topt.terminate_after);
+            ok = opt_long(o, v, &topt.terminate_after) && at_least_one(o, topt.terminate_after);
         else if (!strcmp(o, "longWait") && v) {
             double ms = 0;
             ok = opt_double(o, v, &ms);
             topt.long_wait_ns = (int64_t)(ms * 1e6);
         } else if (!strcmp(o, "maxDepth") && v)
-            ok = opt_long(o, v, &topt.max_depth);
+            ok = opt_long(o, v, &topt.max_depth) && at_least_one(o, topt.max_depth);
         else if (!strcmp(o, "sample") && v)
             ok = opt_long(o, v, &topt.sample);
         else if ((!strcmp(o, "delays") || !strcmp(o, "preemptions")) && v) {
@@ -3351,8 +3398,13 @@ static bool parse_options(const char *options)
             }
             topt.clock = c;
         }
-        else if (!strcmp(o, "out") && v)
+        else if (!strcmp(o, "out") && v && *v)
             snprintf(topt.out, sizeof topt.out, "%s", v);
+        else if (!strcmp(o, "out") && v) {
+            /* (an empty one wrote the logs to /: "%s/%s-%d.rlog") */
+            fprintf(stderr, "rivet: tool tester: out needs a directory\n");
+            ok = false;
+        }
         else if (!strcmp(o, "follow") && v)
             ok = parse_follow(v) && (topt.follow = strdup(v));
         else if (!strcmp(o, "sites") && v) {
@@ -3371,11 +3423,13 @@ static bool parse_options(const char *options)
                 topt.strategy = STRAT_DELAY;
                 long n = 1;
                 if (v[5] == ':' && !opt_long("strategy=delay:", v + 6, &n))
-                    n = 0;
+                    n = -1; /* (said why) */
                 else if (v[5] && v[5] != ':')
                     n = 0;
                 topt.pct_depth = (int)(n > 99 ? 99 : n);
-                if (topt.pct_depth < 1 || topt.pct_depth > 4) {
+                if (n < 0) {
+                    ok = false;
+                } else if (topt.pct_depth < 1 || topt.pct_depth > 4) {
                     fprintf(stderr, "rivet: tool tester: delay count must be 1 to 4\n");
                     ok = false;
                 }
@@ -3384,11 +3438,13 @@ static bool parse_options(const char *options)
                 topt.strategy = STRAT_PCT;
                 long n = topt.pct_depth;
                 if (v[3] == ':' && !opt_long("strategy=pct:", v + 4, &n))
-                    n = 0;
+                    n = -1; /* (said why) */
                 else if (v[3] && v[3] != ':')
                     n = 0;
                 topt.pct_depth = (int)(n > 99 ? 99 : n);
-                if (topt.pct_depth < 1 || topt.pct_depth > 16) {
+                if (n < 0) {
+                    ok = false;
+                } else if (topt.pct_depth < 1 || topt.pct_depth > 16) {
                     fprintf(stderr, "rivet: tool tester: pct depth must be 1 to 16\n");
                     ok = false;
                 }

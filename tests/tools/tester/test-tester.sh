@@ -5,7 +5,9 @@
 #    correct). <Name>.expect lists the failures a complete search must report,
 #    one a line as "KIND: MESSAGE" (the header "tester: failure N: KIND:
 #    MESSAGE" without its prefix); empty for Ok programs. <Name>.opts, if
-#    present, holds extra tester options (e.g. `deadlock`); <Name>.lines,
+#    present, holds extra tester options (e.g. `deadlock`); <Name>.stdin-open,
+#    if present: the program's stdin is a pipe that stays open and sends
+#    nothing (else /dev/null); <Name>.lines,
 #    if present, regular expressions each of which must match a line of the
 #    report. For each program:
 #      - it compiles (build/runtime on the class path, for rivet.Downcall);
@@ -78,9 +80,24 @@ run_tester() {
     shift 3
     rm -rf "$d"
     mkdir -p "$d"
-    timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d${opts:+,$opts}" \
-        -report "$d/report.json" -cp "$cp" "$@" > "$d/stdout" 2> "$d/stderr" < /dev/null
-    rc=$?
+    # stdin: /dev/null, or with STDIN_OPEN=1 a pipe that stays open and
+    # sends nothing (a terminal nobody types at), held by a sleep killed after.
+    if [ "${STDIN_OPEN:-}" = 1 ]; then
+        rm -f "$d/stdin.fifo"
+        mkfifo "$d/stdin.fifo"
+        sleep $((TESTER_TIMEOUT + 5)) > "$d/stdin.fifo" &
+        holder=$!
+        timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d${opts:+,$opts}" \
+            -report "$d/report.json" -cp "$cp" "$@" > "$d/stdout" 2> "$d/stderr" < "$d/stdin.fifo"
+        rc=$?
+        kill $holder 2>/dev/null
+        wait $holder 2>/dev/null
+        rm -f "$d/stdin.fifo"
+    else
+        timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d${opts:+,$opts}" \
+            -report "$d/report.json" -cp "$cp" "$@" > "$d/stdout" 2> "$d/stderr" < /dev/null
+        rc=$?
+    fi
     cat "$d/stdout" "$d/stderr" | sed -n 's/^tester: failure [0-9][0-9]*: //p' | sort > "$d/found"
     cat "$d/stdout" "$d/stderr" | awk '
         /^tester: failure [0-9]+: / { line = $0; sub(/^tester: failure [0-9]+: /, "", line); next }
@@ -210,7 +227,10 @@ for src in "$SRC"/*.java; do
             ;;
     esac
     opts=$(sed '/^$/d' "$SRC/$name.opts" 2>/dev/null | tr '\n' ',' | sed 's/,$//')
+    STDIN_OPEN=""
+    [ -f "$SRC/$name.stdin-open" ] && STDIN_OPEN=1
     run_tester "$OUT/run/$name" "$opts" "$CLS" "$name"
+    STDIN_OPEN=""
     check_search "$name" "$want" "$SRC/$name.expect" && check_replays "$name"
     # <Name>.lines: extended regular expressions, each of which must match a
     # line of the search's report (what a deadlock's threads hold, say).
