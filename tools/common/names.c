@@ -443,14 +443,42 @@ void names_object(char *buf, size_t n, RtiObject *obj)
     snprintf(buf, n, "%s@%x", tn, (unsigned)rti_identity_hash(obj));
 }
 
+bool names_synchroniser(char *buf, size_t n, RtiObject *obj)
+{
+    const char *cn = rti_class_name(rti_object_class(obj));
+    const char *dollar = strrchr(cn, '$'), *slash = strrchr(cn, '/');
+    if (strncmp(cn, "java/util/concurrent/", 21) != 0 || !dollar || !slash || dollar < slash)
+        return false;
+    const char *inner = dollar + 1;
+    size_t li = strlen(inner);
+    bool sync = li >= 4 && !strcmp(inner + li - 4, "Sync");
+    bool cond = !strcmp(inner, "ConditionObject");
+    if (!sync && !cond)
+        return false;
+    char outer[300], tn[300];
+    snprintf(outer, sizeof outer, "%.*s", (int)(dollar - cn), cn);
+    names_type(tn, sizeof tn, outer);
+    if (sync)
+        snprintf(buf, n, "a %s (%s@%x)", tn, slash + 1, (unsigned)rti_identity_hash(obj));
+    else
+        snprintf(buf, n, "a condition of a java.util.concurrent lock (%s@%x)", slash + 1,
+                 (unsigned)rti_identity_hash(obj));
+    return true;
+}
+
 void names_lock(char *buf, size_t n, RtiObject *obj)
 {
     /* A lock is rarely named by the accesses watched above (a plain Object
      * in an instance field): else where the program keeps it (RTI 1.17; a
      * j.u.c. lock's synchroniser is named as its lock). */
     char path[512];
-    if (path_of(obj) || rti_object_path(NULL, obj, path, sizeof path, &obj) != RTI_OK) {
+    if (path_of(obj)) {
         names_object(buf, n, obj);
+        return;
+    }
+    if (rti_object_path(NULL, obj, path, sizeof path, &obj) != RTI_OK) {
+        if (!names_synchroniser(buf, n, obj))
+            names_object(buf, n, obj);
         return;
     }
     if (strncmp(path, "a local variable ", 17) != 0) {

@@ -36,6 +36,12 @@ void names_type(char *buf, size_t n, const char *desc);     /* [I -> int[] */
 void names_field(char *buf, size_t n, RtiField *f);         /* Class.field */
 void names_location(char *buf, size_t n, RtiMethod *m, int32_t bci); /* C.m(File.java:12) */
 void names_object(char *buf, size_t n, RtiObject *obj);
+/* A java.util.concurrent synchroniser no path names (what a latch's,
+ * semaphore's or lock's waiters park on): by its lock's type, "a
+ * java.util.concurrent.CountDownLatch (CountDownLatch$Sync@251a69d7)", or
+ * "a condition of a java.util.concurrent lock (...$ConditionObject@...)".
+ * False for any other object. */
+bool names_synchroniser(char *buf, size_t n, RtiObject *obj);
 /* A lock as a report names it: as names_object when a watched access named
  * it, else where the program keeps it ("Bank.accounts[2].lock",
  * rti_object_path), else as names_object. May walk the heap: for reports

@@ -90,6 +90,8 @@ char *describe_object(RtiObject *obj, RtiThread *from)
     char *cn = dotted(rti_class_name(rti_object_class(obj)));
     if (named)
         str_addf(&b, "%s (%s@%x)", name, cn, (unsigned)rti_identity_hash(obj));
+    else if (names_synchroniser(name, sizeof name, obj))
+        str_addf(&b, "%s", name); /* (hunt 7: it said CountDownLatch$Sync@...) */
     else
         str_addf(&b, "%s@%x", cn, (unsigned)rti_identity_hash(obj));
     free(cn);
