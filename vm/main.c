@@ -351,6 +351,18 @@ static const char *option_value(int argc, char **argv, int *i, const char *what)
     return argv[++*i];
 }
 
+/* As java's launcher passes a class path to the VM: as the option
+ * -Djava.class.path, wildcards expanded, where it was given. A later one, or
+ * a -Djava.class.path after it, wins. */
+static void add_class_path(ArgList *vm_args, const char *cp)
+{
+    cp = args_expand_classpath(cp);
+    char *opt = xmalloc(strlen(cp) + 20);
+    sprintf(opt, "-Djava.class.path=%s", cp);
+    args_add(vm_args, opt);
+    free(opt);
+}
+
 /* Rivet's own options take any next argument (-seed -1 is a seed). */
 static const char *rivet_value(int argc, char **argv, int *i)
 {
@@ -1202,6 +1214,11 @@ int main(int argc, char **argv)
     static ArgList vm_args; /* static: a root for LeakSanitizer when main's frame is not (exit from another thread) */
     static char **tool_specs; /* (static: kept for the whole run, reachable at exit) */
     int n_tools = 0;
+    /* As java: CLASSPATH first, so that -cp and -Djava.class.path override it;
+     * "." when none of them is given and a class is to run. */
+    bool have_classpath = getenv("CLASSPATH") != NULL;
+    if (have_classpath)
+        add_class_path(&vm_args, getenv("CLASSPATH"));
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -1210,9 +1227,11 @@ int main(int argc, char **argv)
         if (a[0] != '-')
             break;
         if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
-            vm_opts.classpath = option_value(argc, argv, &i, "class path specification");
+            add_class_path(&vm_args, option_value(argc, argv, &i, "class path specification"));
+            have_classpath = true;
         } else if (!strncmp(a, "--class-path=", 13)) {
-            vm_opts.classpath = a + 13;
+            add_class_path(&vm_args, a + 13);
+            have_classpath = true;
         } else if (!strcmp(a, "-jar")) {
             if (i + 1 >= argc) {
                 fputs("Error: -jar requires jar file specification\n", stderr);
@@ -1227,8 +1246,8 @@ int main(int argc, char **argv)
             if (!*v)
                 die("Error: %s requires source version\n", a);
             char buf[256];
-            snprintf(buf, sizeof buf, "jdk.internal.javac.source=%s", v);
-            add_prop(buf);
+            snprintf(buf, sizeof buf, "-Djdk.internal.javac.source=%s", v);
+            args_add(&vm_args, buf);
             source_mode = source_opt = true;
         } else if (!strcmp(a, "-m") || !strcmp(a, "--module") || !strncmp(a, "--module=", 9)) {
             /* The main module (and class): what follows is the program's. */
@@ -1256,10 +1275,10 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--show-resolved-modules")) {
             show_resolved = true;
         } else if (!strcmp(a, "--validate-modules")) {
-            add_prop("jdk.module.validation=true");
+            args_add(&vm_args, "-Djdk.module.validation=true");
             validate_modules = true;
         } else if (!strcmp(a, "--show-module-resolution")) {
-            add_prop("jdk.module.showModuleResolution=true");
+            args_add(&vm_args, "-Djdk.module.showModuleResolution=true");
         } else if (!strcmp(a, "--describe-module") || !strcmp(a, "-d") || !strncmp(a, "--describe-module=", 18)) {
             describe_module = !strncmp(a, "--describe-module=", 18) ? a + 18 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : NULL;
             if (!describe_module)
@@ -1310,6 +1329,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-verifyremote")) {
             args_add(&vm_args, "-Xverify:remote");
         } else {
+            have_classpath |= !strncmp(a, "-Djava.class.path=", 18);
             args_add(&vm_args, a);
         }
     }
@@ -1320,15 +1340,17 @@ int main(int argc, char **argv)
         /* As java: jdk.module.main names the module, LauncherHelper gets module[/class]. */
         const char *slash = strchr(main_module, '/');
         char *prop = xmalloc(strlen(main_module) + 32);
-        sprintf(prop, "jdk.module.main=%.*s", slash ? (int)(slash - main_module) : (int)strlen(main_module),
+        sprintf(prop, "-Djdk.module.main=%.*s", slash ? (int)(slash - main_module) : (int)strlen(main_module),
                 main_module);
-        add_prop(prop);
+        args_add(&vm_args, prop);
         free(prop);
         what = main_module;
         vm_opts.module_mode = true;
     } else if (!version_out && !vm_opts.jar && i < argc) {
         what = argv[i++];
     }
+    if (what && !main_module && !source_opt && !have_classpath)
+        add_class_path(&vm_args, ".");
     if (what && !vm_opts.jar && is_source_file(what))
         source_mode = true;
     if (source_mode && !vm_opts.jar && !main_module && !version_out) {
@@ -1344,6 +1366,10 @@ int main(int argc, char **argv)
         die("Error: Unable to access jarfile %s\n", vm_opts.jar); /* java looks before it starts the VM */
     if (vm_opts.jar && !jar_has_manifest(vm_opts.jar))
         die("Error: Invalid or corrupt jarfile %s\n", vm_opts.jar);
+    if (vm_opts.jar)
+        add_class_path(&vm_args, vm_opts.jar); /* after every option: the jar is the class path */
+    if (vm_opts.source_mode)
+        args_add(&vm_args, "--add-modules=ALL-DEFAULT"); /* as java adds */
 
     /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
     java_tool_options(&vm_args);
@@ -1380,8 +1406,6 @@ int main(int argc, char **argv)
     print_flags();
     g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */
     g_verify_local = vm_opts.verify_local;
-    if (vm_opts.source_mode)
-        add_module_prop(MOD_ADDMODS, "ALL-DEFAULT"); /* --add-modules=ALL-DEFAULT, as java adds */
 
     vm_opts.jdk_home = find_jdk(jdk);
     if (!rp_check_jdk(vm_opts.jdk_home))
@@ -1402,17 +1426,6 @@ int main(int argc, char **argv)
         vm_opts.argc = argc - i;
         vm_opts.argv = argv + i;
     }
-    /* As java: -jar's file is the class path; else -cp, CLASSPATH, or "."
-     * when there is a class or .java file to run (the empty path for
-     * -XshowSettings alone, or with --source). */
-    if (vm_opts.jar)
-        vm_opts.classpath = vm_opts.jar;
-    else if (!vm_opts.classpath)
-        vm_opts.classpath = getenv("CLASSPATH")                                      ? getenv("CLASSPATH")
-                            : vm_opts.main_class && !source_opt && !vm_opts.module_mode ? "."
-                                                                                         : "";
-    if (!vm_opts.jar)
-        vm_opts.classpath = args_expand_classpath(vm_opts.classpath);
     instrument_check_agents(); /* -javaagent: the manifests, Boot-Class-Path */
     char *runtime = find_runtime();
     if (runtime) {

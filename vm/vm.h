@@ -197,7 +197,6 @@ struct Thread {
 /* ---- Globals and options ---------------------------------------------------- */
 typedef struct VmOptions {
     const char *jdk_home;
-    const char *classpath;
     const char *main_class;
     const char *jar;
     const char *boot_append;

@@ -852,5 +852,39 @@ done
 [ "$(sed 1d rivet.out)" = "$(sed 1d java.out)" ] || diffs="$diffs the program's output differs;"
 if [ -z "$diffs" ]; then ok "PrintCommandLineFlags"; else bad "PrintCommandLineFlags" "$diffs"; fi
 
+# ---- 19. Properties the VM and the launcher own; the VM's arguments -----------------------
+# A -D of a property HotSpot keeps for itself (java.vm.*, jdk.debug) or that
+# java's launcher passes after the options (sun.java.launcher,
+# sun.java.command) changes nothing; java.compiler never reaches Java;
+# sun.boot.library.path gets the value after the JDK's directory. Props
+# prints whether each -D value got through.
+cat > Props.java <<'EOF'
+public class Props {
+    public static void main(String[] a) {
+        for (String k : a) {
+            String v = System.getProperty(k);
+            System.out.println(k + ": " + (v == null ? "null" : v.equals("X") ? "X" : v.endsWith(":X") ? "...:X" : "kept"));
+        }
+        System.out.println(System.getProperty("sun.boot.library.path").equals(System.getProperty("java.home") + "/lib:X:Y"));
+    }
+}
+EOF
+"$JAVAC" -d cls Props.java 2> javac.err || cat javac.err
+keys="java.vm.name java.vm.vendor java.vm.version java.vm.info java.vm.specification.name java.vm.specification.vendor
+java.vm.specification.version jdk.debug sun.java.launcher sun.java.command java.compiler sun.boot.library.path
+java.library.path java.vendor.version"
+# shellcheck disable=SC2046,SC2086
+same "-D of the VM's and the launcher's properties" soe -- $(for k in $keys; do echo "-D$k=X"; done) \
+    -Dsun.boot.library.path=Y -cp cls Props $keys
+# As java's launcher passes -cp (and CLASSPATH, the default ".", -jar's
+# file) to the VM: as -Djava.class.path where it stands, so the last wins;
+# the jar always; a -Djava.class.path on the command line stands for ".".
+same "-Djava.class.path, then -cp" soe -- -Djava.class.path=nowhere -cp cls Hello
+same "-cp, then -Djava.class.path" soe -- -cp cls -Djava.class.path=nowhere Hello
+same "-Djava.class.path alone" soe -- -Djava.class.path=cls Hello
+same "-Djava.class.path beats CLASSPATH" soe CLASSPATH=nowhere -- -Djava.class.path=cls Hello
+same "JAVA_TOOL_OPTIONS -Djava.class.path loses to \".\"" soe "JAVA_TOOL_OPTIONS=-Djava.class.path=cls" -- Hello
+same "-Djava.class.path with -jar" soe -- -Djava.class.path=nowhere -jar hello.jar
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
