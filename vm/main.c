@@ -531,6 +531,26 @@ static const char *options_container = "cmd_line_args";
 /* The options read from files, kept: the options may point into them. */
 static ArgList file_words;
 
+/* The VM options as HotSpot lists them for VM.getRuntimeArguments and
+ * RuntimeMXBean.getInputArguments (its jvm_flags, then its jvm_args): the
+ * words of a -XX:Flags file, then every option of JAVA_TOOL_OPTIONS and of
+ * the command line as java's launcher passed it ("--add-exports=X",
+ * "-verbose:gc"), a -XX:VMOptionsFile replaced by the file's options; not
+ * the class path, sun.java.command and sun.java.launcher*, which HotSpot
+ * keeps apart. The source launcher gives javac the module options and
+ * --enable-preview it finds there. */
+static ArgList jvm_flags, jvm_args;
+
+/* An option JAVA_TOOL_OPTIONS, the command line or a VM options file gave. */
+static void vm_option_given(const char *a)
+{
+    if (strncmp(a, "-XX:VMOptionsFile=", 18) && strncmp(a, "-Djava.class.path", 17) &&
+        strncmp(a, "-Dsun.java.command", 18) && strncmp(a, "-Dsun.java.launcher", 19))
+        args_add(&jvm_args, a);
+    if (!vm_option(a))
+        unrecognized(a);
+}
+
 /* -XX:VMOptionsFile=FILE: VM options split as JAVA_TOOL_OPTIONS is (quotes
  * group, no comments), taken in the option's place, so that later options
  * win over them. */
@@ -557,8 +577,7 @@ static void vm_options_file(const char *a)
     inside = true;
     inside_option = a;
     for (int i = first; i < file_words.n; i++)
-        if (!vm_option(file_words.v[i]))
-            unrecognized(file_words.v[i]);
+        vm_option_given(file_words.v[i]);
     inside = false;
     free(text);
 }
@@ -582,6 +601,9 @@ static void flags_file(const char *path)
             continue;
         }
         size_t n = strcspn(s, " \t\r\n\v\f");
+        char *word = strndup(s, n);
+        args_add(&jvm_flags, word);
+        free(word);
         Buf opt = {0};
         buf_put(&opt, "-XX:", 4);
         buf_put(&opt, s, n);
@@ -1003,12 +1025,9 @@ static bool vm_option(const char *a)
         vm_opts.reduce_signals = true;
     } else if (!strncmp(a, "-XX:", 4)) {
         xx_option(a); /* the other -XX flags: checked as HotSpot checks them, then ignored */
-    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") ||
-               !strcmp(a, "-server") || !strcmp(a, "-client") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
+    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
                !strcmp(a, "-Xnoclassgc")) {
         /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
-    } else if (!strcmp(a, "-Xdiag")) {
-        add_prop("sun.java.launcher.diag=true"); /* as java's launcher: LauncherHelper prints more */
     } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
         vm_opts.verbose_class = true;
     } else if (!strcmp(a, "-verbose:gc")) {
@@ -1064,8 +1083,7 @@ static void java_tool_options(const ArgList *cmdline)
     }
     options_container = "env_var='JAVA_TOOL_OPTIONS'";
     for (int i = 0; i < words.n; i++)
-        if (!vm_option(words.v[i]))
-            unrecognized(words.v[i]);
+        vm_option_given(words.v[i]);
     options_container = "cmd_line_args";
 }
 
@@ -1320,6 +1338,10 @@ int main(int argc, char **argv)
             show_settings = a;
         } else if (!strcmp(a, "--disable-@files")) {
             /* Done with in args_expand. */
+        } else if (!strcmp(a, "-Xdiag")) {
+            args_add(&vm_args, "-Dsun.java.launcher.diag=true"); /* LauncherHelper prints more */
+        } else if (!strcmp(a, "-server") || !strcmp(a, "-client")) {
+            /* java's launcher takes the VM's type out (CheckJvmType): HotSpot never sees it */
         } else if (!strcmp(a, "-verbosegc")) {
             args_add(&vm_args, "-verbose:gc");
         } else if (!strcmp(a, "-noverify")) {
@@ -1374,8 +1396,11 @@ int main(int argc, char **argv)
     /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
     java_tool_options(&vm_args);
     for (int j = 0; j < vm_args.n; j++)
-        if (!vm_option(vm_args.v[j]))
-            unrecognized(vm_args.v[j]);
+        vm_option_given(vm_args.v[j]);
+    for (int j = 0; j < jvm_args.n; j++) /* HotSpot's order: the flags file's words first */
+        args_add(&jvm_flags, jvm_args.v[j]);
+    vm_opts.jvm_argc = jvm_flags.n;
+    vm_opts.jvm_argv = jvm_flags.v;
     /* HotSpot's checks of the heap's sizes once all options are read (its
      * vm_exit_during_initialization writes to stdout). */
     const char *heap_error = vm_opts.max_heap && vm_opts.max_heap < (2u << 20) ? "Too small maximum heap"

@@ -235,6 +235,8 @@ typedef struct VmOptions {
     bool reduce_signals;  /* -Xrs */
     int argc;
     char **argv;          /* program arguments */
+    int jvm_argc;
+    char **jvm_argv;      /* the VM options as HotSpot lists them (vm/main.c vm_option_given) */
     int launcher_argc;    /* the command line without -record/-replay FILE */
     char **launcher_argv; /* (a replay's is the recorded one, plus tools) */
 } VmOptions;

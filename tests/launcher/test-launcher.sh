@@ -885,6 +885,39 @@ same "-Djava.class.path alone" soe -- -Djava.class.path=cls Hello
 same "-Djava.class.path beats CLASSPATH" soe CLASSPATH=nowhere -- -Djava.class.path=cls Hello
 same "JAVA_TOOL_OPTIONS -Djava.class.path loses to \".\"" soe "JAVA_TOOL_OPTIONS=-Djava.class.path=cls" -- Hello
 same "-Djava.class.path with -jar" soe -- -Djava.class.path=nowhere -jar hello.jar
+# VM.getRuntimeArguments and RuntimeMXBean.getInputArguments: the VM's
+# options as java's launcher passed them, JAVA_TOOL_OPTIONS first, a
+# -XX:Flags file's flags before all, a VM options file's options in its
+# place; not the class path, sun.java.launcher* and sun.java.command.
+cat > RtArgs.java <<'EOF'
+public class RtArgs {
+    public static void main(String[] a) {
+        System.out.println(java.util.Arrays.toString(jdk.internal.misc.VM.getRuntimeArguments()));
+        System.out.println(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
+    }
+}
+EOF
+"$JAVAC" --add-exports java.base/jdk.internal.misc=ALL-UNNAMED -d cls RtArgs.java 2> javac.err || cat javac.err
+printf '%s\n' '-Dvf=1' '-Xss2m' > vmoptions
+printf '%s\n' '+UseSerialGC' '-UsePerfData' > flagsfile
+same "VM arguments" so "JAVA_TOOL_OPTIONS=-Dj=1 -Xss1m" -- --add-exports java.base/jdk.internal.misc=ALL-UNNAMED \
+    -Dfoo=1 -p mods --add-modules java.sql -Xmx64m -noverify -Xdiag -Dsun.java.launcher.x=1 \
+    -XX:VMOptionsFile=vmoptions -XX:Flags=flagsfile -Djava.class.path=cls -ea -Xint -server -Dsun.java.command=1 RtArgs
+same "JAVA_TOOL_OPTIONS=-server" soe "JAVA_TOOL_OPTIONS=-server" -- -cp cls Hello
+same "JAVA_TOOL_OPTIONS=-Xdiag" soe "JAVA_TOOL_OPTIONS=-Xdiag" -- -cp cls Hello
+# Source-file mode: the source launcher gives javac the module options and
+# --enable-preview it finds among them.
+cat > SrcInternal.java <<'EOF'
+public class SrcInternal { public static void main(String[] a) { System.out.println("booted " + jdk.internal.misc.VM.isBooted()); } }
+EOF
+cat > SrcPreview.java <<'EOF'
+public class SrcPreview {
+    public static void main(String[] a) { Object o = 5; System.out.println(switch (o) { case Integer i -> "int " + i; default -> "other"; }); }
+}
+EOF
+same "source file with --add-exports" soe -- --add-exports java.base/jdk.internal.misc=ALL-UNNAMED SrcInternal.java
+same "source file with --enable-preview --source 17" soe -- --enable-preview --source 17 SrcPreview.java
+same "source file with --enable-preview, no --source" soe -- --enable-preview SrcPreview.java
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
