@@ -76,10 +76,10 @@ static const char *usage_text =
     "                  show settings and continue\n"
     "    -Xverify:none|remote|all, -Xrs, -Xms<size>, -Xmn<size>\n"
     "                  accepted (there is no bytecode verifier yet)\n"
-    "    --disable-@files\n"
-    "                  do not expand the @argfiles that follow\n"
     "    -? -h -help   print this help message to the error stream\n"
     "    --help        print this help message to the output stream\n"
+    "    -X            print help on extra options to the error stream\n"
+    "    --help-extra  print help on extra options to the output stream\n"
     "Rivet's own:\n"
     "    -jdk <dir>    the JDK 17 whose class library to run (default: JAVA_HOME if it\n"
     "                  is a JDK 17, else /usr/lib/jvm/java-17-openjdk-amd64)\n"
@@ -94,6 +94,50 @@ static const char *usage_text =
     "    -replay <file>\n"
     "                  run a recorded run again exactly (the command line comes from the\n"
     "                  log; -tool and -report may be added)\n";
+
+/* -X and --help-extra: the -X options and module options, in java's layout. */
+static const char *extra_usage_text =
+    "\n"
+    "    -Xbatch, -Xcomp, -Xint, -Xmixed, -Xnoclassgc, -Xshare:auto|off|on\n"
+    "                  accepted and ignored: Rivet is an interpreter, without\n"
+    "                  HotSpot's compilers and class data sharing\n"
+    "    -Xbootclasspath/a:<directories and zip/jar files separated by :>\n"
+    "                  append to end of bootstrap class path\n"
+    "    -Xcheck:jni, -Xdebug, -Xnoagent\n"
+    "                  accepted and ignored\n"
+    "    -Xdiag        show additional diagnostic messages\n"
+    "    -Xfuture      accepted, with HotSpot's deprecation warning\n"
+    "    -Xlog[:<opts>]\n"
+    "                  accepted and ignored: Rivet writes no log\n"
+    "    -Xmn<size>, -Xms<size>\n"
+    "                  accepted (the heap grows as it needs)\n"
+    "    -Xmx<size>    set maximum Java heap size\n"
+    "    -Xrs          reduce use of OS signals by Java/VM\n"
+    "    -XshowSettings[:all|locale|properties|security|system|vm]\n"
+    "                  show those settings and continue\n"
+    "    -Xss<size>    set java thread stack size\n"
+    "    -Xverify:none|remote|all\n"
+    "                  which classes the bytecode verifier checks\n"
+    "    -Xrivet:trace-exceptions\n"
+    "                  print each exception as it is thrown\n"
+    "    -Xrivet:indy-general\n"
+    "                  link lambdas, string concatenation and records through\n"
+    "                  the JDK's bootstrap methods, without native fast paths\n"
+    "    --add-reads <module>=<target-module>(,<target-module>)*\n"
+    "                  updates <module> to read <target-module>\n"
+    "    --add-exports <module>/<package>=<target-module>(,<target-module>)*\n"
+    "                  updates <module> to export <package> to <target-module>\n"
+    "    --add-opens <module>/<package>=<target-module>(,<target-module>)*\n"
+    "                  updates <module> to open <package> to <target-module>\n"
+    "    --limit-modules <module name>[,<module name>...]\n"
+    "                  limit the universe of observable modules\n"
+    "    --patch-module <module>=<file>(:<file>)*\n"
+    "                  override or augment a module with classes and resources\n"
+    "                  in JAR files or directories\n"
+    "    --source <version>\n"
+    "                  set the version of the source in source-file mode\n"
+    "\n"
+    "These extra options are subject to change without notice.\n";
 
 static void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 static void die(const char *fmt, ...)
@@ -1035,7 +1079,8 @@ static bool vm_option(const char *a)
     } else if (!strncmp(a, "-verbose", 8)) {
         /* -verbose:module, -verbose:jni and, as in HotSpot, any other
          * -verbose... : accepted, not reported */
-    } else if (!strcmp(a, "-Xcomp") || !strcmp(a, "-Xdebug") || !strcmp(a, "-Xnoagent") || !strcmp(a, "-Xcheck:jni")) {
+    } else if (!strcmp(a, "-Xmixed") || !strcmp(a, "-Xcomp") || !strcmp(a, "-Xdebug") || !strcmp(a, "-Xnoagent") ||
+               !strcmp(a, "-Xcheck:jni")) {
         /* HotSpot's compilation mode, old debugging switches, JNI checks: nothing to do here */
     } else if (!strncmp(a, "-Xcheck", 7)) {
         vm_error("Unrecognized check option: %s", a);
@@ -1223,6 +1268,7 @@ int main(int argc, char **argv)
     const char *jdk = NULL;
     FILE *version_out = NULL;      /* -version, --version */
     FILE *show_version_out = NULL; /* -showversion, --show-version */
+    FILE *extra_usage_out = NULL;  /* -X, --help-extra */
     const char *show_settings = NULL;
     bool source_mode = false, source_opt = false;
     const char *main_module = NULL;   /* -m module[/class] */
@@ -1327,6 +1373,19 @@ int main(int argc, char **argv)
             /* As java, the rest of the command line is not looked at. */
             version_out = a[1] == '-' ? stdout : stderr;
             break;
+        } else if (!strcmp(a, "-X") || !strcmp(a, "--help-extra")) {
+            /* As java: printed once the VM options are checked; the rest is not looked at. */
+            extra_usage_out = a[1] == '-' ? stdout : stderr;
+            break;
+        } else if (!strcmp(a, "-fullversion")) {
+            /* As java, at once, in java's words (with Rivet's version, as -version). */
+            fprintf(stderr, "rivet full version \"%s\"\n", RIVET_VERSION);
+            return 0;
+        } else if (!strcmp(a, "--full-version")) {
+            printf("rivet %s\n", RIVET_VERSION);
+            return 0;
+        } else if (!strncmp(a, "-splash:", 8)) {
+            /* A splash screen needs a display: Rivet is headless. */
         } else if (!strcmp(a, "-showversion") || !strcmp(a, "--show-version")) {
             show_version_out = a[1] == '-' ? stdout : stderr;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
@@ -1336,8 +1395,6 @@ int main(int argc, char **argv)
             vm_opts.dry_run = true;
         } else if (!strcmp(a, "-XshowSettings") || !strncmp(a, "-XshowSettings:", 15)) {
             show_settings = a;
-        } else if (!strcmp(a, "--disable-@files")) {
-            /* Done with in args_expand. */
         } else if (!strcmp(a, "-Xdiag")) {
             args_add(&vm_args, "-Dsun.java.launcher.diag=true"); /* LauncherHelper prints more */
         } else if (!strcmp(a, "-server") || !strcmp(a, "-client")) {
@@ -1368,7 +1425,7 @@ int main(int argc, char **argv)
         free(prop);
         what = main_module;
         vm_opts.module_mode = true;
-    } else if (!version_out && !vm_opts.jar && i < argc) {
+    } else if (!version_out && !extra_usage_out && !vm_opts.jar && i < argc) {
         what = argv[i++];
     }
     if (what && !main_module && !source_opt && !have_classpath)
@@ -1443,6 +1500,10 @@ int main(int argc, char **argv)
     bool module_props = false;
     for (int p = 0; p < vm_opts.nprops; p++)
         module_props |= !strncmp(vm_opts.props[p], "jdk.module.", 11);
+    if (extra_usage_out) {
+        fputs(extra_usage_text, extra_usage_out);
+        return 0;
+    }
     if (version_out && !show_settings && !module_action && !module_props) {
         print_version(version_out);
         return 0;

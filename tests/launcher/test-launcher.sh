@@ -8,8 +8,9 @@
 #
 # Covered: class-path wildcards (-cp and CLASSPATH); @argfiles (quotes,
 # comments, escapes, continued lines, @@, no expansion after the main
-# class, --disable-@files, a missing file); source-file mode (.java files,
-# --source, a shebang script, compile errors, exceptions); JDK_JAVA_OPTIONS
+# class, --disable-@files refused as HotSpot 17 does, a missing file);
+# source-file mode (.java files, --source, a shebang script, compile
+# errors, exceptions, options for javac); JDK_JAVA_OPTIONS
 # and JAVA_TOOL_OPTIONS and what they may not hold; -showversion,
 # --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, SIGTERM and
 # SIGQUIT (the thread dump), -Xmn; bad
@@ -21,7 +22,10 @@
 # transformers, what Instrumentation supports, Launcher-Agent-Class, and the
 # errors for a bad agent); separate compilation (tests/launcher/bincompat:
 # linkage errors' texts); standard fds closed at start; errors while
-# the VM starts (HotSpot's "Error occurred during initialization of VM").
+# the VM starts (HotSpot's "Error occurred during initialization of VM");
+# -D of the properties the VM and the launcher own, -Djava.class.path
+# against -cp and -jar, the VM's arguments (VM.getRuntimeArguments); -X,
+# -fullversion, -Xmixed, -splash:.
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -152,12 +156,11 @@ same "@file with -jar" soe -- @jarfile a b
 same "@file naming -jar's file" soe -- -jar @jarfile2 x
 same "nonexistent @file" soe -- -cp cls @nofile Hello
 same "nonexistent @file for -version" soe -- -version @nofile
-# HotSpot 17 itself refuses --disable-@files ("Unrecognized option"), a known
-# bug of that release; Rivet does what java documents: later @files stay.
-echo 'Hello [@opts] cp=cls x=null y=null' > disable.exp
-expect "--disable-@files" 0 disable.exp - -cp cls --disable-@files Hello @opts
-echo 'Hello [] cp=cls x=a b y=c#d' > before-disable.exp
-expect "@files before --disable-@files" 0 before-disable.exp - @opts --disable-@files Hello
+# HotSpot 17 refuses --disable-@files ("Unrecognized option", a bug of that
+# release), wherever it is; the @files after it are not read first.
+same "--disable-@files" soe -- -cp cls --disable-@files Hello @opts
+same "--disable-@files before a missing @file" soe -- -cp cls --disable-@files @nofile Hello
+same "@files before --disable-@files" soe -- @opts --disable-@files Hello
 
 # ---- 3. Source-file mode -----------------------------------------------------------
 same "source file" soe -- Hello.java a b
@@ -918,6 +921,31 @@ EOF
 same "source file with --add-exports" soe -- --add-exports java.base/jdk.internal.misc=ALL-UNNAMED SrcInternal.java
 same "source file with --enable-preview --source 17" soe -- --enable-preview --source 17 SrcPreview.java
 same "source file with --enable-preview, no --source" soe -- --enable-preview SrcPreview.java
+
+# ---- 20. -X, -fullversion, -Xmixed, -splash: -------------------------------------------
+# -X and --help-extra print the extra options' help (Rivet's own) on stderr
+# and stdout and end the options; -fullversion and --full-version print
+# Rivet's version in java's words, before anything is checked.
+for o in -X "-cp cls -X Hello" "-Xmx1m -X" --help-extra; do
+    # shellcheck disable=SC2086
+    same "$o status" s -- $o
+done
+run_one rivet "$RIVET" -X
+[ ! -s rivet.out ] && head -2 rivet.err | grep -q -- '-Xbatch' && tail -1 rivet.err | grep -q 'subject to change' \
+    && ok "-X on stderr" || bad "-X on stderr" "stdout: $(head -1 rivet.out)"
+run_one rivet "$RIVET" --help-extra
+[ ! -s rivet.err ] && grep -q -- '-Xss<size>' rivet.out && ok "--help-extra on stdout" || bad "--help-extra on stdout" "$(head -1 rivet.err)"
+same "-Xmx2x before -X" soe -- -Xmx2x -X
+echo 'rivet full version "0.1"' > fullversion.exp
+expect "-fullversion" 0 /dev/null fullversion.exp -fullversion
+expect "-fullversion before -version and a bad option" 0 /dev/null fullversion.exp -Xmx2x -fullversion -version
+echo 'rivet 0.1' > full-version.exp
+expect "--full-version" 0 full-version.exp /dev/null --full-version
+same "-fullversion status" s -- -fullversion
+same "-Xmixed" soe -- -Xmixed -cp cls Hello
+same "-Xmixed in JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-Xmixed" -- -cp cls Hello
+same "-splash:" soe -- -splash:nosuch.png -cp cls Hello
+same "-splash: in JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-splash:x.png" -- -cp cls Hello
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
