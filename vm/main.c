@@ -22,6 +22,7 @@
 #include "vm/vmclock.h"
 #include "vm/boot.h"
 #include "vm/verify.h"
+#include "vm/xlog.h"
 #include "classfile/zip.h"
 
 
@@ -108,7 +109,7 @@ static const char *extra_usage_text =
     "    -Xdiag        show additional diagnostic messages\n"
     "    -Xfuture      accepted, with HotSpot's deprecation warning\n"
     "    -Xlog[:<opts>]\n"
-    "                  accepted and ignored: Rivet writes no log\n"
+    "                  checked as HotSpot checks it; Rivet writes no log\n"
     "    -Xmn<size>, -Xms<size>\n"
     "                  accepted (the heap grows as it needs)\n"
     "    -Xmx<size>    set maximum Java heap size\n"
@@ -1069,7 +1070,14 @@ static bool vm_option(const char *a)
         vm_opts.reduce_signals = true;
     } else if (!strncmp(a, "-XX:", 4)) {
         xx_option(a); /* the other -XX flags: checked as HotSpot checks them, then ignored */
-    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
+    } else if (!strncmp(a, "-Xloggc:", 8)) {
+        xlog_loggc(a + 8); /* then ignored, as -Xlog:gc:FILE is */
+    } else if (!strncmp(a, "-Xlog", 5)) {
+        if (!xlog_check(a + 5)) {
+            fprintf(stderr, "Invalid -Xlog option '%s', see error log for details.\n", a);
+            xx_fail();
+        }
+    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") ||
                !strcmp(a, "-Xnoclassgc")) {
         /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
     } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {

@@ -25,7 +25,7 @@
 # the VM starts (HotSpot's "Error occurred during initialization of VM");
 # -D of the properties the VM and the launcher own, -Djava.class.path
 # against -cp and -jar, the VM's arguments (VM.getRuntimeArguments); -X,
-# -fullversion, -Xmixed, -splash:.
+# -fullversion, -Xmixed, -splash:, -Xlog.
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -922,7 +922,7 @@ same "source file with --add-exports" soe -- --add-exports java.base/jdk.interna
 same "source file with --enable-preview --source 17" soe -- --enable-preview --source 17 SrcPreview.java
 same "source file with --enable-preview, no --source" soe -- --enable-preview SrcPreview.java
 
-# ---- 20. -X, -fullversion, -Xmixed, -splash: -------------------------------------------
+# ---- 20. -X, -fullversion, -Xmixed, -splash:, -Xlog --------------------------------------
 # -X and --help-extra print the extra options' help (Rivet's own) on stderr
 # and stdout and end the options; -fullversion and --full-version print
 # Rivet's version in java's words, before anything is checked.
@@ -946,6 +946,22 @@ same "-Xmixed" soe -- -Xmixed -cp cls Hello
 same "-Xmixed in JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-Xmixed" -- -cp cls Hello
 same "-splash:" soe -- -splash:nosuch.png -cp cls Hello
 same "-splash: in JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-splash:x.png" -- -cp cls Hello
+# -Xlog: what HotSpot accepts runs (Rivet writes no log); a mistake gets
+# HotSpot's lines on stdout (its uptime taken out) and status 1.
+# (The logs HotSpot writes go to files here, which Rivet does not make.)
+for o in "-Xlog -Xlog:disable" -Xlog:async "-Xlog:gc*=debug,safepoint*=off:file=gc1.log:uptime,tid" \
+    "-Xlog:gc+heap=TRACE:gc2.log:none" "-Xlog:gc:file=gc3.log:utc,l,tg:filecount=5,filesize=1m" -Xloggc:gc4.log; do
+    # shellcheck disable=SC2086
+    same "$o" soe -- $o -cp cls Hello
+done
+for o in -Xlog:bogus -Xlog:gc=bogus -Xlog:gc+bogus -Xlog:gc+gc -Xlog:gc** -Xlog:=info -Xlog:a+b+c+d+e+f -Xlog:gc::x \
+    -Xlog:gc::utc,none -Xlog:gc:#2 -Xlog:gc:x=y -Xlog:gc:stdout:a:b:c '-Xlog:gc:"x' '-Xlog:gc:f"x"' \
+    -Xlog:gc:file=x.log::filecount=1001 -Xlog:gc:x.log::size=1 -Xlogx -Xloggc "-Xlog:disable -Xlog:bogus"; do
+    # shellcheck disable=SC2086
+    same "$o" se -- $o -cp cls Hello
+    sed -i 's/^\[[0-9.]*s\]/[uptime]/' java.out rivet.out
+    cmp -s java.out rivet.out && ok "$o: HotSpot's log lines" || { bad "$o: HotSpot's log lines" "differ"; diff java.out rivet.out | head -4; }
+done
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
