@@ -459,6 +459,10 @@ Object *exc_take(Thread *th);
 /* Print an exception and its causes as HotSpot's VM does when it cannot
  * start (frames with module@version; may call getCause). */
 void exc_describe(Thread *th, Object *exc, FILE *out);
+/* JNI's ExceptionDescribe, as HotSpot's: the pending exception, taken, on
+ * stderr as "Exception in thread "name" " and its own printStackTrace;
+ * nothing for a ThreadDeath or when none is pending. */
+void exc_describe_pending(Thread *th);
 /* What HotSpot puts before a frame's file name for cls: "java.base@17.0.15/"
  * (module@version/), "m/" (a named module without a version), "" (unnamed). */
 void exc_module_prefix(Class *cls, char *buf, size_t size);

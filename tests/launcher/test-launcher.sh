@@ -801,6 +801,12 @@ for p in java.system.class.loader=NoSuch java.system.class.loader=java.lang.Stri
     java.system.class.loader=InitLoader java.security.manager=NoSuchSM; do
     same "-D$p" soe -- -Xshare:off -D$p -cp initcls Hello
 done
+# An exception from LauncherHelper as it loads the main class (not one it
+# reports itself): java's "Error: A JNI error has occurred ..." and the
+# exception as JNI's ExceptionDescribe prints it, on stderr, status 1.
+same "exception while the main class loads: --limit-modules in source-file mode" soe -- \
+    --limit-modules java.base Hello.java
+same "exception while the main class loads: a broken java.security" soe -- -Dfile.separator=Q -cp cls Hello
 
 # ---- 16. The JDK's jps ----------------------------------------------------------------
 # jvmstat asks jdk.internal.vm.VMSupport.getVMTemporaryDirectory first (an
