@@ -1188,6 +1188,7 @@ Class *cf_parse(const uint8_t *buf, size_t len, Sym name, CfError *err)
     uint16_t acc, this_idx, super_idx;
     if (!u2(r, &acc) || !u2(r, &this_idx) || !u2(r, &super_idx))
         goto out_fail;
+    acc &= 0xf631; /* as HotSpot, the checks and their messages see the recognised class flags and ACC_MODULE */
     if (!check_class_modifiers(r, &acc))
         goto out_fail;
     if (r->module_tag) {

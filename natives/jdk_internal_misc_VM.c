@@ -34,10 +34,11 @@ NATIVE(getNanoTimeAdjustment)
     ret->j = diff * 1000000000 + nanos;
 }
 
+/* The VM options, as HotSpot's JVM_GetVmArguments (vm/main.c: vm_opts.jvm_argv). */
 NATIVE(getRuntimeArguments)
 {
     (void)a;
-    ret->a = arr_new_ref(th, WK.String, 0);
+    ret->a = native_str_array(th, vm_opts.jvm_argv, vm_opts.jvm_argc);
 }
 
 NATIVE(nop)

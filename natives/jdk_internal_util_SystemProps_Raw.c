@@ -117,63 +117,86 @@ NATIVE(platformProperties)
     ret->a = arr;
 }
 
+/* Whether "key=value" sets key. */
+static bool sets_key(const char *kv, const char *key)
+{
+    size_t n = strlen(key);
+    return !strncmp(kv, key, n) && kv[n] == '=';
+}
+
+/* The -D properties and the VM's, as HotSpot's JVM_GetProperties hands them
+ * over: Raw.cmdProperties keeps the last value of a key, so the defaults a
+ * -D may replace come first, then the -D properties in the options' order
+ * (java.class.path among them: vm/main.c passes -cp, -jar and the default
+ * "." as -D options where java's launcher does), then the VM's own. A -D of
+ * one of those is dropped, as HotSpot ignores writes to its read-only
+ * properties and java's launcher passes sun.java.launcher and
+ * sun.java.command after the user's options; sun.boot.library.path takes
+ * each -D value after the JDK's directory instead; java.compiler and
+ * sun.java.launcher.is_altjvm are read by HotSpot and never reach Java. */
 NATIVE(vmProperties)
 {
     (void)a;
-    char *jdk = xstrdup(vm_opts.jdk_home), libpath[4200];
-    snprintf(libpath, sizeof libpath, "%s/lib", jdk);
-    Buf cmd = {0};
+    char *jdk = xstrdup(vm_opts.jdk_home);
+    Buf cmd = {0}, libpath = {0};
     buf_puts(&cmd, vm_opts.jar ? vm_opts.jar : vm_opts.main_class ? vm_opts.main_class : "");
     for (int i = 0; i < vm_opts.argc; i++) {
         buf_putc(&cmd, ' ');
         buf_puts(&cmd, vm_opts.argv[i]);
     }
-    const char *fixed[][2] = {
+    buf_puts(&libpath, jdk);
+    buf_puts(&libpath, "/lib");
+    for (int p = 0; p < vm_opts.nprops; p++)
+        if (sets_key(vm_opts.props[p], "sun.boot.library.path")) {
+            buf_putc(&libpath, ':');
+            buf_puts(&libpath, strchr(vm_opts.props[p], '=') + 1);
+        }
+    const char *defaults[][2] = {
+        {"java.home", jdk},
+        {"java.class.path", ""},
+        {"java.library.path", "/usr/java/packages/lib:/usr/lib/x86_64-linux-gnu/jni:/lib/x86_64-linux-gnu:"
+                              "/usr/lib/x86_64-linux-gnu:/usr/lib/jni:/lib:/usr/lib"},
+    };
+    const char *vm_owned[][2] = {
         {"java.vm.specification.name", "Java Virtual Machine Specification"},
         {"java.vm.specification.vendor", "Oracle Corporation"},
         {"java.vm.specification.version", "17"},
         {"java.vm.name", "Rivet"},
         {"java.vm.vendor", "Rivet"},
-        {"java.vm.version", "0.1"},
+        {"java.vm.version", RIVET_VERSION},
         {"java.vm.info", "interpreted mode"},
         {"jdk.debug", "release"},
-        {"java.home", jdk},
-        {"java.class.path", vm_opts.classpath ? vm_opts.classpath : ""},
-        {"java.library.path", "/usr/java/packages/lib:/usr/lib/x86_64-linux-gnu/jni:/lib/x86_64-linux-gnu:"
-                              "/usr/lib/x86_64-linux-gnu:/usr/lib/jni:/lib:/usr/lib"},
-        {"sun.boot.library.path", libpath},
+        {"jdk.boot.class.path.append", vm_opts.boot_append ? vm_opts.boot_append : ""},
+        {"sun.boot.library.path", buf_cstr(&libpath)},
         {"sun.java.launcher", "SUN_STANDARD"},
         {"sun.java.command", vm_opts.jar || vm_opts.main_class ? buf_cstr(&cmd) : NULL} /* as java: none without a main class */,
-        {"jdk.boot.class.path.append", vm_opts.boot_append},
     };
-    int n = (int)ARRAY_LEN(fixed) + vm_opts.nprops;
+    int n = (int)(ARRAY_LEN(defaults) + ARRAY_LEN(vm_owned)) + vm_opts.nprops;
     Object *arr = arr_new_ref(th, WK.String, 2 * n);
     if (!arr)
         goto out;
     int k = 0;
-    for (size_t i = 0; i < ARRAY_LEN(fixed); i++) {
-        if (!fixed[i][1])
-            continue;
-        bool overridden = false;
-        for (int p = 0; p < vm_opts.nprops; p++) {
-            size_t kl = strlen(fixed[i][0]);
-            if (!strncmp(vm_opts.props[p], fixed[i][0], kl) && vm_opts.props[p][kl] == '=')
-                overridden = true;
-        }
-        if (overridden)
-            continue;
-        if (!put(th, arr, k++, fixed[i][0]) || !put(th, arr, k++, fixed[i][1]))
+    for (size_t i = 0; i < ARRAY_LEN(defaults); i++)
+        if (!put(th, arr, k++, defaults[i][0]) || !put(th, arr, k++, defaults[i][1]))
             goto out;
-    }
     for (int p = 0; p < vm_opts.nprops; p++) {
-        char *kv = xstrdup(vm_opts.props[p]);
-        char *eq = strchr(kv, '=');
+        const char *kv = vm_opts.props[p];
+        bool dropped = sets_key(kv, "java.compiler") || sets_key(kv, "sun.java.launcher.is_altjvm");
+        for (size_t i = 0; i < ARRAY_LEN(vm_owned); i++)
+            dropped |= vm_owned[i][1] && sets_key(kv, vm_owned[i][0]);
+        if (dropped)
+            continue;
+        char *key = xstrdup(kv);
+        char *eq = strchr(key, '=');
         *eq = 0;
-        bool ok = put(th, arr, k++, kv) && put(th, arr, k++, eq + 1);
-        free(kv);
+        bool ok = put(th, arr, k++, key) && put(th, arr, k++, eq + 1);
+        free(key);
         if (!ok)
             goto out;
     }
+    for (size_t i = 0; i < ARRAY_LEN(vm_owned); i++)
+        if (vm_owned[i][1] && (!put(th, arr, k++, vm_owned[i][0]) || !put(th, arr, k++, vm_owned[i][1])))
+            goto out;
     if (k < 2 * n) {
         /* Trim: Raw reads pairs until the first null key. */
         Object *t = arr_new_ref(th, WK.String, k);
@@ -186,6 +209,7 @@ NATIVE(vmProperties)
     ret->a = arr;
 out:
     buf_free(&cmd);
+    buf_free(&libpath);
     free(jdk);
 }
 

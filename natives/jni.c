@@ -535,22 +535,7 @@ static jthrowable ExceptionOccurred(JNIEnv *env)
 static void ExceptionDescribe(JNIEnv *env)
 {
     (void)env;
-    TH;
-    Object *e = exc_take(th);
-    if (!e)
-        return;
-    /* As HotSpot: nothing for a ThreadDeath; else the thread's name and the
-     * throwable's own printStackTrace (its causes and suppressed ones), an
-     * exception from that thrown away. */
-    Class *td = loader_find(NULL, sym_c("java/lang/ThreadDeath"));
-    if (td && obj_instance_of(e, td))
-        return;
-    char name[256];
-    fflush(stdout);
-    fprintf(stderr, "Exception in thread \"%s\" ", thread_name(th, name, sizeof name));
-    fflush(stderr);
-    if (!interp_call_named(th, e->cls, "printStackTrace", "()V", (Slot[]){{.a = e}}, NULL))
-        th->exc = NULL;
+    exc_describe_pending(thread_current());
 }
 
 static void ExceptionClear(JNIEnv *env)

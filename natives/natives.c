@@ -89,6 +89,19 @@ NativeFn natives_find(Method *m)
 
 Object *native_str(Thread *th, const char *s) { return s ? str_new_cstr(th, s) : NULL; }
 
+Object *native_str_array(Thread *th, char **v, int n)
+{
+    Object *arr = arr_new_ref(th, WK.String, n);
+    for (int i = 0; arr && i < n; i++) {
+        Object *s = str_new_platform(th, v[i]);
+        if (!s)
+            return NULL;
+        heap_barrier(arr);
+        ARR_AT(arr, Object *, i) = s;
+    }
+    return arr;
+}
+
 bool native_check_null(Thread *th, Object *o)
 {
     if (o)

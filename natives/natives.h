@@ -41,6 +41,9 @@ NativeFn natives_find_intrinsic(const Method *m);
 static inline Object *native_mirror(Class *c) { return c ? c->mirror : NULL; }
 /* A Java String from a C string, or NULL (exception pending). */
 Object *native_str(Thread *th, const char *s);
+/* A String[] of n C strings, decoded as the platform's (as HotSpot hands
+ * over command-line text), or NULL (exception pending). */
+Object *native_str_array(Thread *th, char **v, int n);
 /* Throw NullPointerException when o is NULL; returns false then. */
 bool native_check_null(Thread *th, Object *o);
 

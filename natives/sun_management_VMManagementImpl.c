@@ -77,52 +77,12 @@ NATIVE(getVerboseClass) { (void)th; (void)a; ret->i = vm_opts.verbose_class; }
 NATIVE(getVerboseGC) { (void)th; (void)a; ret->i = vm_opts.verbose_gc; }
 NATIVE(getProcessId) { (void)th; (void)a; ret->i = (int32_t)RP_ANSWER('i', getpid(), NULL, 0, 0); }
 
-/* Launcher options that take the next argument as their value. */
-static bool takes_value(const char *o)
-{
-    static const char *const opts[] = {"-cp", "-classpath", "--class-path", "-jdk", "-tool", "-report", "-seed",
-                                       "-quantum", "-jar"};
-    for (size_t i = 0; i < ARRAY_LEN(opts); i++)
-        if (!strcmp(o, opts[i]))
-            return true;
-    return false;
-}
-
-/* The VM options given to the launcher, as HotSpot's input arguments: every
- * option before the main class (or -jar), except the class path and rivet's
- * own options (tools, reports, scheduling, record/replay), which a replay
- * may change. */
+/* RuntimeMXBean.getInputArguments: the VM options, as HotSpot's
+ * jmm_GetInputArgumentArray (vm/main.c: vm_opts.jvm_argv). */
 NATIVE(getVmArguments0)
 {
     (void)a;
-    int argc = vm_opts.launcher_argc;
-    char **argv = vm_opts.launcher_argv;
-    const char **args = xmalloc(sizeof(char *) * (size_t)(argc + 1));
-    int n = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *o = argv[i];
-        if (o[0] != '-' || !strcmp(o, "-jar"))
-            break;
-        if (takes_value(o)) {
-            i++;
-            continue;
-        }
-        if (!strncmp(o, "--class-path=", 13))
-            continue;
-        args[n++] = o;
-    }
-    Object *arr = arr_new_ref(th, WK.String, n);
-    for (int i = 0; arr && i < n; i++) {
-        Object *s = native_str(th, args[i]);
-        if (!s) {
-            arr = NULL;
-            break;
-        }
-        heap_barrier(arr);
-        ARR_AT(arr, Object *, i) = s;
-    }
-    free(args);
-    ret->a = arr;
+    ret->a = native_str_array(th, vm_opts.jvm_argv, vm_opts.jvm_argc);
 }
 
 /* The VM's start in ms since the epoch, on the program's clock (as HotSpot

@@ -438,10 +438,24 @@ int boot_run_main(Thread *th)
     const char *what = vm_opts.jar ? vm_opts.jar : vm_opts.main_class;
     int mode = vm_opts.jar ? LM_JAR : vm_opts.module_mode ? LM_MODULE : vm_opts.source_mode ? LM_SOURCE : LM_CLASS;
     Object *jname = platform_string(th, what);
-    if (!jname || !call_static(th, "sun/launcher/LauncherHelper", "checkAndLoadMain",
-                               "(ZILjava/lang/String;)Ljava/lang/Class;",
-                               (Slot[3]){{.i = 1}, {.i = mode}, {.a = jname}}, &r))
+    if (!jname)
         return 1;
+    /* As java's LoadMainClass: LauncherHelper reports a class it cannot
+     * find or load and exits; any other exception from it (an InternalError
+     * of a module that is missing, a broken java.security) is "a JNI
+     * error" and the exception as JNI's ExceptionDescribe prints it, on
+     * stderr, status 1. */
+    Class *helper = loader_load(th, NULL, sym_c("sun/launcher/LauncherHelper"));
+    Method *load = helper ? cf_find_method(helper, sym_c("checkAndLoadMain"),
+                                           sym_c("(ZILjava/lang/String;)Ljava/lang/Class;"))
+                          : NULL;
+    if (!load || !clinit_ensure(th, helper) ||
+        !interp_call(th, load, (Slot[3]){{.i = 1}, {.i = mode}, {.a = jname}}, &r)) {
+        fflush(stdout);
+        fprintf(stderr, "Error: A JNI error has occurred, please check your installation and try again\n");
+        exc_describe_pending(th);
+        return 1;
+    }
     Class *mc = mirror_class(r.a);
     if (!mc)
         return 1;

@@ -18,6 +18,7 @@
 #include "vm/interp.h"
 #include "vm/rti_hooks.h"
 #include "vm/sched.h"
+#include "vm/thread.h"
 
 
 static uint32_t off_backtrace, off_depth, off_detail;
@@ -429,6 +430,24 @@ void exc_module_prefix(Class *cls, char *buf, size_t size)
 /* As HotSpot's java_lang_Throwable::print_stack_trace (what it prints when
  * the VM cannot start): the class and message, every frame with its module
  * and version, then each cause (Throwable.getCause) with all its frames. */
+void exc_describe_pending(Thread *th)
+{
+    Object *e = exc_take(th);
+    if (!e)
+        return;
+    /* The throwable's own printStackTrace prints its causes and suppressed
+     * ones; an exception from it is thrown away, as HotSpot does. */
+    Class *td = loader_find(NULL, sym_c("java/lang/ThreadDeath"));
+    if (td && obj_instance_of(e, td))
+        return;
+    char name[256];
+    fflush(stdout);
+    fprintf(stderr, "Exception in thread \"%s\" ", thread_name(th, name, sizeof name));
+    fflush(stderr);
+    if (!interp_call_named(th, e->cls, "printStackTrace", "()V", (Slot[]){{.a = e}}, NULL))
+        th->exc = NULL;
+}
+
 void exc_describe(Thread *th, Object *exc, FILE *out)
 {
     offsets();

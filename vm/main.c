@@ -22,6 +22,7 @@
 #include "vm/vmclock.h"
 #include "vm/boot.h"
 #include "vm/verify.h"
+#include "vm/xlog.h"
 #include "classfile/zip.h"
 
 
@@ -76,10 +77,10 @@ static const char *usage_text =
     "                  show settings and continue\n"
     "    -Xverify:none|remote|all, -Xrs, -Xms<size>, -Xmn<size>\n"
     "                  accepted (there is no bytecode verifier yet)\n"
-    "    --disable-@files\n"
-    "                  do not expand the @argfiles that follow\n"
     "    -? -h -help   print this help message to the error stream\n"
     "    --help        print this help message to the output stream\n"
+    "    -X            print help on extra options to the error stream\n"
+    "    --help-extra  print help on extra options to the output stream\n"
     "Rivet's own:\n"
     "    -jdk <dir>    the JDK 17 whose class library to run (default: JAVA_HOME if it\n"
     "                  is a JDK 17, else /usr/lib/jvm/java-17-openjdk-amd64)\n"
@@ -94,6 +95,50 @@ static const char *usage_text =
     "    -replay <file>\n"
     "                  run a recorded run again exactly (the command line comes from the\n"
     "                  log; -tool and -report may be added)\n";
+
+/* -X and --help-extra: the -X options and module options, in java's layout. */
+static const char *extra_usage_text =
+    "\n"
+    "    -Xbatch, -Xcomp, -Xint, -Xmixed, -Xnoclassgc, -Xshare:auto|off|on\n"
+    "                  accepted and ignored: Rivet is an interpreter, without\n"
+    "                  HotSpot's compilers and class data sharing\n"
+    "    -Xbootclasspath/a:<directories and zip/jar files separated by :>\n"
+    "                  append to end of bootstrap class path\n"
+    "    -Xcheck:jni, -Xdebug, -Xnoagent\n"
+    "                  accepted and ignored\n"
+    "    -Xdiag        show additional diagnostic messages\n"
+    "    -Xfuture      accepted, with HotSpot's deprecation warning\n"
+    "    -Xlog[:<opts>]\n"
+    "                  checked as HotSpot checks it; Rivet writes no log\n"
+    "    -Xmn<size>, -Xms<size>\n"
+    "                  accepted (the heap grows as it needs)\n"
+    "    -Xmx<size>    set maximum Java heap size\n"
+    "    -Xrs          reduce use of OS signals by Java/VM\n"
+    "    -XshowSettings[:all|locale|properties|security|system|vm]\n"
+    "                  show those settings and continue\n"
+    "    -Xss<size>    set java thread stack size\n"
+    "    -Xverify:none|remote|all\n"
+    "                  which classes the bytecode verifier checks\n"
+    "    -Xrivet:trace-exceptions\n"
+    "                  print each exception as it is thrown\n"
+    "    -Xrivet:indy-general\n"
+    "                  link lambdas, string concatenation and records through\n"
+    "                  the JDK's bootstrap methods, without native fast paths\n"
+    "    --add-reads <module>=<target-module>(,<target-module>)*\n"
+    "                  updates <module> to read <target-module>\n"
+    "    --add-exports <module>/<package>=<target-module>(,<target-module>)*\n"
+    "                  updates <module> to export <package> to <target-module>\n"
+    "    --add-opens <module>/<package>=<target-module>(,<target-module>)*\n"
+    "                  updates <module> to open <package> to <target-module>\n"
+    "    --limit-modules <module name>[,<module name>...]\n"
+    "                  limit the universe of observable modules\n"
+    "    --patch-module <module>=<file>(:<file>)*\n"
+    "                  override or augment a module with classes and resources\n"
+    "                  in JAR files or directories\n"
+    "    --source <version>\n"
+    "                  set the version of the source in source-file mode\n"
+    "\n"
+    "These extra options are subject to change without notice.\n";
 
 static void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 static void die(const char *fmt, ...)
@@ -351,6 +396,18 @@ static const char *option_value(int argc, char **argv, int *i, const char *what)
     return argv[++*i];
 }
 
+/* As java's launcher passes a class path to the VM: as the option
+ * -Djava.class.path, wildcards expanded, where it was given. A later one, or
+ * a -Djava.class.path after it, wins. */
+static void add_class_path(ArgList *vm_args, const char *cp)
+{
+    cp = args_expand_classpath(cp);
+    char *opt = xmalloc(strlen(cp) + 20);
+    sprintf(opt, "-Djava.class.path=%s", cp);
+    args_add(vm_args, opt);
+    free(opt);
+}
+
 /* Rivet's own options take any next argument (-seed -1 is a seed). */
 static const char *rivet_value(int argc, char **argv, int *i)
 {
@@ -519,6 +576,26 @@ static const char *options_container = "cmd_line_args";
 /* The options read from files, kept: the options may point into them. */
 static ArgList file_words;
 
+/* The VM options as HotSpot lists them for VM.getRuntimeArguments and
+ * RuntimeMXBean.getInputArguments (its jvm_flags, then its jvm_args): the
+ * words of a -XX:Flags file, then every option of JAVA_TOOL_OPTIONS and of
+ * the command line as java's launcher passed it ("--add-exports=X",
+ * "-verbose:gc"), a -XX:VMOptionsFile replaced by the file's options; not
+ * the class path, sun.java.command and sun.java.launcher*, which HotSpot
+ * keeps apart. The source launcher gives javac the module options and
+ * --enable-preview it finds there. */
+static ArgList jvm_flags, jvm_args;
+
+/* An option JAVA_TOOL_OPTIONS, the command line or a VM options file gave. */
+static void vm_option_given(const char *a)
+{
+    if (strncmp(a, "-XX:VMOptionsFile=", 18) && strncmp(a, "-Djava.class.path", 17) &&
+        strncmp(a, "-Dsun.java.command", 18) && strncmp(a, "-Dsun.java.launcher", 19))
+        args_add(&jvm_args, a);
+    if (!vm_option(a))
+        unrecognized(a);
+}
+
 /* -XX:VMOptionsFile=FILE: VM options split as JAVA_TOOL_OPTIONS is (quotes
  * group, no comments), taken in the option's place, so that later options
  * win over them. */
@@ -545,8 +622,7 @@ static void vm_options_file(const char *a)
     inside = true;
     inside_option = a;
     for (int i = first; i < file_words.n; i++)
-        if (!vm_option(file_words.v[i]))
-            unrecognized(file_words.v[i]);
+        vm_option_given(file_words.v[i]);
     inside = false;
     free(text);
 }
@@ -570,6 +646,9 @@ static void flags_file(const char *path)
             continue;
         }
         size_t n = strcspn(s, " \t\r\n\v\f");
+        char *word = strndup(s, n);
+        args_add(&jvm_flags, word);
+        free(word);
         Buf opt = {0};
         buf_put(&opt, "-XX:", 4);
         buf_put(&opt, s, n);
@@ -991,12 +1070,16 @@ static bool vm_option(const char *a)
         vm_opts.reduce_signals = true;
     } else if (!strncmp(a, "-XX:", 4)) {
         xx_option(a); /* the other -XX flags: checked as HotSpot checks them, then ignored */
-    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") ||
-               !strcmp(a, "-server") || !strcmp(a, "-client") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xbatch") ||
+    } else if (!strncmp(a, "-Xloggc:", 8)) {
+        xlog_loggc(a + 8); /* then ignored, as -Xlog:gc:FILE is */
+    } else if (!strncmp(a, "-Xlog", 5)) {
+        if (!xlog_check(a + 5)) {
+            fprintf(stderr, "Invalid -Xlog option '%s', see error log for details.\n", a);
+            xx_fail();
+        }
+    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") ||
                !strcmp(a, "-Xnoclassgc")) {
         /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
-    } else if (!strcmp(a, "-Xdiag")) {
-        add_prop("sun.java.launcher.diag=true"); /* as java's launcher: LauncherHelper prints more */
     } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
         vm_opts.verbose_class = true;
     } else if (!strcmp(a, "-verbose:gc")) {
@@ -1004,7 +1087,8 @@ static bool vm_option(const char *a)
     } else if (!strncmp(a, "-verbose", 8)) {
         /* -verbose:module, -verbose:jni and, as in HotSpot, any other
          * -verbose... : accepted, not reported */
-    } else if (!strcmp(a, "-Xcomp") || !strcmp(a, "-Xdebug") || !strcmp(a, "-Xnoagent") || !strcmp(a, "-Xcheck:jni")) {
+    } else if (!strcmp(a, "-Xmixed") || !strcmp(a, "-Xcomp") || !strcmp(a, "-Xdebug") || !strcmp(a, "-Xnoagent") ||
+               !strcmp(a, "-Xcheck:jni")) {
         /* HotSpot's compilation mode, old debugging switches, JNI checks: nothing to do here */
     } else if (!strncmp(a, "-Xcheck", 7)) {
         vm_error("Unrecognized check option: %s", a);
@@ -1052,8 +1136,7 @@ static void java_tool_options(const ArgList *cmdline)
     }
     options_container = "env_var='JAVA_TOOL_OPTIONS'";
     for (int i = 0; i < words.n; i++)
-        if (!vm_option(words.v[i]))
-            unrecognized(words.v[i]);
+        vm_option_given(words.v[i]);
     options_container = "cmd_line_args";
 }
 
@@ -1193,6 +1276,7 @@ int main(int argc, char **argv)
     const char *jdk = NULL;
     FILE *version_out = NULL;      /* -version, --version */
     FILE *show_version_out = NULL; /* -showversion, --show-version */
+    FILE *extra_usage_out = NULL;  /* -X, --help-extra */
     const char *show_settings = NULL;
     bool source_mode = false, source_opt = false;
     const char *main_module = NULL;   /* -m module[/class] */
@@ -1202,6 +1286,11 @@ int main(int argc, char **argv)
     static ArgList vm_args; /* static: a root for LeakSanitizer when main's frame is not (exit from another thread) */
     static char **tool_specs; /* (static: kept for the whole run, reachable at exit) */
     int n_tools = 0;
+    /* As java: CLASSPATH first, so that -cp and -Djava.class.path override it;
+     * "." when none of them is given and a class is to run. */
+    bool have_classpath = getenv("CLASSPATH") != NULL;
+    if (have_classpath)
+        add_class_path(&vm_args, getenv("CLASSPATH"));
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -1210,9 +1299,11 @@ int main(int argc, char **argv)
         if (a[0] != '-')
             break;
         if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
-            vm_opts.classpath = option_value(argc, argv, &i, "class path specification");
+            add_class_path(&vm_args, option_value(argc, argv, &i, "class path specification"));
+            have_classpath = true;
         } else if (!strncmp(a, "--class-path=", 13)) {
-            vm_opts.classpath = a + 13;
+            add_class_path(&vm_args, a + 13);
+            have_classpath = true;
         } else if (!strcmp(a, "-jar")) {
             if (i + 1 >= argc) {
                 fputs("Error: -jar requires jar file specification\n", stderr);
@@ -1227,8 +1318,8 @@ int main(int argc, char **argv)
             if (!*v)
                 die("Error: %s requires source version\n", a);
             char buf[256];
-            snprintf(buf, sizeof buf, "jdk.internal.javac.source=%s", v);
-            add_prop(buf);
+            snprintf(buf, sizeof buf, "-Djdk.internal.javac.source=%s", v);
+            args_add(&vm_args, buf);
             source_mode = source_opt = true;
         } else if (!strcmp(a, "-m") || !strcmp(a, "--module") || !strncmp(a, "--module=", 9)) {
             /* The main module (and class): what follows is the program's. */
@@ -1256,10 +1347,10 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--show-resolved-modules")) {
             show_resolved = true;
         } else if (!strcmp(a, "--validate-modules")) {
-            add_prop("jdk.module.validation=true");
+            args_add(&vm_args, "-Djdk.module.validation=true");
             validate_modules = true;
         } else if (!strcmp(a, "--show-module-resolution")) {
-            add_prop("jdk.module.showModuleResolution=true");
+            args_add(&vm_args, "-Djdk.module.showModuleResolution=true");
         } else if (!strcmp(a, "--describe-module") || !strcmp(a, "-d") || !strncmp(a, "--describe-module=", 18)) {
             describe_module = !strncmp(a, "--describe-module=", 18) ? a + 18 : i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : NULL;
             if (!describe_module)
@@ -1290,6 +1381,19 @@ int main(int argc, char **argv)
             /* As java, the rest of the command line is not looked at. */
             version_out = a[1] == '-' ? stdout : stderr;
             break;
+        } else if (!strcmp(a, "-X") || !strcmp(a, "--help-extra")) {
+            /* As java: printed once the VM options are checked; the rest is not looked at. */
+            extra_usage_out = a[1] == '-' ? stdout : stderr;
+            break;
+        } else if (!strcmp(a, "-fullversion")) {
+            /* As java, at once, in java's words (with Rivet's version, as -version). */
+            fprintf(stderr, "rivet full version \"%s\"\n", RIVET_VERSION);
+            return 0;
+        } else if (!strcmp(a, "--full-version")) {
+            printf("rivet %s\n", RIVET_VERSION);
+            return 0;
+        } else if (!strncmp(a, "-splash:", 8)) {
+            /* A splash screen needs a display: Rivet is headless. */
         } else if (!strcmp(a, "-showversion") || !strcmp(a, "--show-version")) {
             show_version_out = a[1] == '-' ? stdout : stderr;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
@@ -1299,8 +1403,10 @@ int main(int argc, char **argv)
             vm_opts.dry_run = true;
         } else if (!strcmp(a, "-XshowSettings") || !strncmp(a, "-XshowSettings:", 15)) {
             show_settings = a;
-        } else if (!strcmp(a, "--disable-@files")) {
-            /* Done with in args_expand. */
+        } else if (!strcmp(a, "-Xdiag")) {
+            args_add(&vm_args, "-Dsun.java.launcher.diag=true"); /* LauncherHelper prints more */
+        } else if (!strcmp(a, "-server") || !strcmp(a, "-client")) {
+            /* java's launcher takes the VM's type out (CheckJvmType): HotSpot never sees it */
         } else if (!strcmp(a, "-verbosegc")) {
             args_add(&vm_args, "-verbose:gc");
         } else if (!strcmp(a, "-noverify")) {
@@ -1310,6 +1416,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-verifyremote")) {
             args_add(&vm_args, "-Xverify:remote");
         } else {
+            have_classpath |= !strncmp(a, "-Djava.class.path=", 18);
             args_add(&vm_args, a);
         }
     }
@@ -1320,15 +1427,17 @@ int main(int argc, char **argv)
         /* As java: jdk.module.main names the module, LauncherHelper gets module[/class]. */
         const char *slash = strchr(main_module, '/');
         char *prop = xmalloc(strlen(main_module) + 32);
-        sprintf(prop, "jdk.module.main=%.*s", slash ? (int)(slash - main_module) : (int)strlen(main_module),
+        sprintf(prop, "-Djdk.module.main=%.*s", slash ? (int)(slash - main_module) : (int)strlen(main_module),
                 main_module);
-        add_prop(prop);
+        args_add(&vm_args, prop);
         free(prop);
         what = main_module;
         vm_opts.module_mode = true;
-    } else if (!version_out && !vm_opts.jar && i < argc) {
+    } else if (!version_out && !extra_usage_out && !vm_opts.jar && i < argc) {
         what = argv[i++];
     }
+    if (what && !main_module && !source_opt && !have_classpath)
+        add_class_path(&vm_args, ".");
     if (what && !vm_opts.jar && is_source_file(what))
         source_mode = true;
     if (source_mode && !vm_opts.jar && !main_module && !version_out) {
@@ -1344,12 +1453,19 @@ int main(int argc, char **argv)
         die("Error: Unable to access jarfile %s\n", vm_opts.jar); /* java looks before it starts the VM */
     if (vm_opts.jar && !jar_has_manifest(vm_opts.jar))
         die("Error: Invalid or corrupt jarfile %s\n", vm_opts.jar);
+    if (vm_opts.jar)
+        add_class_path(&vm_args, vm_opts.jar); /* after every option: the jar is the class path */
+    if (vm_opts.source_mode)
+        args_add(&vm_args, "--add-modules=ALL-DEFAULT"); /* as java adds */
 
     /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
     java_tool_options(&vm_args);
     for (int j = 0; j < vm_args.n; j++)
-        if (!vm_option(vm_args.v[j]))
-            unrecognized(vm_args.v[j]);
+        vm_option_given(vm_args.v[j]);
+    for (int j = 0; j < jvm_args.n; j++) /* HotSpot's order: the flags file's words first */
+        args_add(&jvm_flags, jvm_args.v[j]);
+    vm_opts.jvm_argc = jvm_flags.n;
+    vm_opts.jvm_argv = jvm_flags.v;
     /* HotSpot's checks of the heap's sizes once all options are read (its
      * vm_exit_during_initialization writes to stdout). */
     const char *heap_error = vm_opts.max_heap && vm_opts.max_heap < (2u << 20) ? "Too small maximum heap"
@@ -1380,8 +1496,6 @@ int main(int argc, char **argv)
     print_flags();
     g_verify_remote = vm_opts.verify_remote; /* vm/verify.c */
     g_verify_local = vm_opts.verify_local;
-    if (vm_opts.source_mode)
-        add_module_prop(MOD_ADDMODS, "ALL-DEFAULT"); /* --add-modules=ALL-DEFAULT, as java adds */
 
     vm_opts.jdk_home = find_jdk(jdk);
     if (!rp_check_jdk(vm_opts.jdk_home))
@@ -1394,6 +1508,10 @@ int main(int argc, char **argv)
     bool module_props = false;
     for (int p = 0; p < vm_opts.nprops; p++)
         module_props |= !strncmp(vm_opts.props[p], "jdk.module.", 11);
+    if (extra_usage_out) {
+        fputs(extra_usage_text, extra_usage_out);
+        return 0;
+    }
     if (version_out && !show_settings && !module_action && !module_props) {
         print_version(version_out);
         return 0;
@@ -1402,17 +1520,6 @@ int main(int argc, char **argv)
         vm_opts.argc = argc - i;
         vm_opts.argv = argv + i;
     }
-    /* As java: -jar's file is the class path; else -cp, CLASSPATH, or "."
-     * when there is a class or .java file to run (the empty path for
-     * -XshowSettings alone, or with --source). */
-    if (vm_opts.jar)
-        vm_opts.classpath = vm_opts.jar;
-    else if (!vm_opts.classpath)
-        vm_opts.classpath = getenv("CLASSPATH")                                      ? getenv("CLASSPATH")
-                            : vm_opts.main_class && !source_opt && !vm_opts.module_mode ? "."
-                                                                                         : "";
-    if (!vm_opts.jar)
-        vm_opts.classpath = args_expand_classpath(vm_opts.classpath);
     instrument_check_agents(); /* -javaagent: the manifests, Boot-Class-Path */
     char *runtime = find_runtime();
     if (runtime) {

@@ -206,7 +206,6 @@ struct Thread {
 /* ---- Globals and options ---------------------------------------------------- */
 typedef struct VmOptions {
     const char *jdk_home;
-    const char *classpath;
     const char *main_class;
     const char *jar;
     const char *boot_append;
@@ -245,6 +244,8 @@ typedef struct VmOptions {
     bool reduce_signals;  /* -Xrs */
     int argc;
     char **argv;          /* program arguments */
+    int jvm_argc;
+    char **jvm_argv;      /* the VM options as HotSpot lists them (vm/main.c vm_option_given) */
     int launcher_argc;    /* the command line without -record/-replay FILE */
     char **launcher_argv; /* (a replay's is the recorded one, plus tools) */
 } VmOptions;
@@ -467,6 +468,10 @@ Object *exc_take(Thread *th);
 /* Print an exception and its causes as HotSpot's VM does when it cannot
  * start (frames with module@version; may call getCause). */
 void exc_describe(Thread *th, Object *exc, FILE *out);
+/* JNI's ExceptionDescribe, as HotSpot's: the pending exception, taken, on
+ * stderr as "Exception in thread "name" " and its own printStackTrace;
+ * nothing for a ThreadDeath or when none is pending. */
+void exc_describe_pending(Thread *th);
 /* What HotSpot puts before a frame's file name for cls: "java.base@17.0.15/"
  * (module@version/), "m/" (a named module without a version), "" (unnamed). */
 void exc_module_prefix(Class *cls, char *buf, size_t size);

@@ -60,7 +60,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     const char *boot = getenv("RIVET_FUZZ_BOOT");
     vm_opts.jdk_home = jdk ? jdk : "/usr/lib/jvm/java-17-openjdk-amd64";
     vm_opts.boot_append = boot ? boot : "build/runtime:build/fuzz/helper";
-    vm_opts.classpath = ".";
+    static char *props[] = {"java.class.path=."};
+    vm_opts.props = props;
+    vm_opts.nprops = 1;
     vm_opts.main_class = "FuzzLink";
     vm_opts.max_heap = (size_t)1 << 30;
     sym_init();

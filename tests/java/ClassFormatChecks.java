@@ -72,7 +72,9 @@ public class ClassFormatChecks implements Opcodes {
                             ACC_INTERFACE | ACC_ABSTRACT | ACC_SUPER, ACC_INTERFACE | ACC_ABSTRACT | ACC_ENUM,
                             ACC_INTERFACE | ACC_ABSTRACT | ACC_FINAL, ACC_ABSTRACT | ACC_FINAL,
                             ACC_ANNOTATION | ACC_SUPER, ACC_ANNOTATION | ACC_INTERFACE | ACC_ABSTRACT,
-                            ACC_ENUM | ACC_FINAL | ACC_SUPER, ACC_SYNTHETIC | ACC_PUBLIC};
+                            ACC_ENUM | ACC_FINAL | ACC_SUPER, ACC_SYNTHETIC | ACC_PUBLIC,
+                            // flags a class cannot have: not counted, and not in the message
+                            ACC_INTERFACE | ACC_STRICT, ACC_ABSTRACT | ACC_FINAL | ACC_STATIC | ACC_NATIVE};
         for (int v : versions)
             for (int f : classFlags) {
                 String name = fresh();

@@ -8,8 +8,9 @@
 #
 # Covered: class-path wildcards (-cp and CLASSPATH); @argfiles (quotes,
 # comments, escapes, continued lines, @@, no expansion after the main
-# class, --disable-@files, a missing file); source-file mode (.java files,
-# --source, a shebang script, compile errors, exceptions); JDK_JAVA_OPTIONS
+# class, --disable-@files refused as HotSpot 17 does, a missing file);
+# source-file mode (.java files, --source, a shebang script, compile
+# errors, exceptions, options for javac); JDK_JAVA_OPTIONS
 # and JAVA_TOOL_OPTIONS and what they may not hold; -showversion,
 # --show-version, -XshowSettings, --dry-run, -Xverify, -Xrs, SIGTERM and
 # SIGQUIT (the thread dump), -Xmn; bad
@@ -21,7 +22,10 @@
 # transformers, what Instrumentation supports, Launcher-Agent-Class, and the
 # errors for a bad agent); separate compilation (tests/launcher/bincompat:
 # linkage errors' texts); standard fds closed at start; errors while
-# the VM starts (HotSpot's "Error occurred during initialization of VM").
+# the VM starts (HotSpot's "Error occurred during initialization of VM");
+# -D of the properties the VM and the launcher own, -Djava.class.path
+# against -cp and -jar, the VM's arguments (VM.getRuntimeArguments); -X,
+# -fullversion, -Xmixed, -splash:, -Xlog.
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -152,12 +156,11 @@ same "@file with -jar" soe -- @jarfile a b
 same "@file naming -jar's file" soe -- -jar @jarfile2 x
 same "nonexistent @file" soe -- -cp cls @nofile Hello
 same "nonexistent @file for -version" soe -- -version @nofile
-# HotSpot 17 itself refuses --disable-@files ("Unrecognized option"), a known
-# bug of that release; Rivet does what java documents: later @files stay.
-echo 'Hello [@opts] cp=cls x=null y=null' > disable.exp
-expect "--disable-@files" 0 disable.exp - -cp cls --disable-@files Hello @opts
-echo 'Hello [] cp=cls x=a b y=c#d' > before-disable.exp
-expect "@files before --disable-@files" 0 before-disable.exp - @opts --disable-@files Hello
+# HotSpot 17 refuses --disable-@files ("Unrecognized option", a bug of that
+# release), wherever it is; the @files after it are not read first.
+same "--disable-@files" soe -- -cp cls --disable-@files Hello @opts
+same "--disable-@files before a missing @file" soe -- -cp cls --disable-@files @nofile Hello
+same "@files before --disable-@files" soe -- @opts --disable-@files Hello
 
 # ---- 3. Source-file mode -----------------------------------------------------------
 same "source file" soe -- Hello.java a b
@@ -798,6 +801,12 @@ for p in java.system.class.loader=NoSuch java.system.class.loader=java.lang.Stri
     java.system.class.loader=InitLoader java.security.manager=NoSuchSM; do
     same "-D$p" soe -- -Xshare:off -D$p -cp initcls Hello
 done
+# An exception from LauncherHelper as it loads the main class (not one it
+# reports itself): java's "Error: A JNI error has occurred ..." and the
+# exception as JNI's ExceptionDescribe prints it, on stderr, status 1.
+same "exception while the main class loads: --limit-modules in source-file mode" soe -- \
+    --limit-modules java.base Hello.java
+same "exception while the main class loads: a broken java.security" soe -- -Dfile.separator=Q -cp cls Hello
 
 # ---- 16. The JDK's jps ----------------------------------------------------------------
 # jvmstat asks jdk.internal.vm.VMSupport.getVMTemporaryDirectory first (an
@@ -851,6 +860,114 @@ for w in -XX:MaxHeapSize=104857600 -XX:+PrintCommandLineFlags -XX:+UseSerialGC -
 done
 [ "$(sed 1d rivet.out)" = "$(sed 1d java.out)" ] || diffs="$diffs the program's output differs;"
 if [ -z "$diffs" ]; then ok "PrintCommandLineFlags"; else bad "PrintCommandLineFlags" "$diffs"; fi
+
+# ---- 19. Properties the VM and the launcher own; the VM's arguments -----------------------
+# A -D of a property HotSpot keeps for itself (java.vm.*, jdk.debug) or that
+# java's launcher passes after the options (sun.java.launcher,
+# sun.java.command) changes nothing; java.compiler never reaches Java;
+# sun.boot.library.path gets the value after the JDK's directory. Props
+# prints whether each -D value got through.
+cat > Props.java <<'EOF'
+public class Props {
+    public static void main(String[] a) {
+        for (String k : a) {
+            String v = System.getProperty(k);
+            System.out.println(k + ": " + (v == null ? "null" : v.equals("X") ? "X" : v.endsWith(":X") ? "...:X" : "kept"));
+        }
+        System.out.println(System.getProperty("sun.boot.library.path").equals(System.getProperty("java.home") + "/lib:X:Y"));
+    }
+}
+EOF
+"$JAVAC" -d cls Props.java 2> javac.err || cat javac.err
+keys="java.vm.name java.vm.vendor java.vm.version java.vm.info java.vm.specification.name java.vm.specification.vendor
+java.vm.specification.version jdk.debug sun.java.launcher sun.java.command java.compiler sun.boot.library.path
+java.library.path java.vendor.version"
+# shellcheck disable=SC2046,SC2086
+same "-D of the VM's and the launcher's properties" soe -- $(for k in $keys; do echo "-D$k=X"; done) \
+    -Dsun.boot.library.path=Y -cp cls Props $keys
+# As java's launcher passes -cp (and CLASSPATH, the default ".", -jar's
+# file) to the VM: as -Djava.class.path where it stands, so the last wins;
+# the jar always; a -Djava.class.path on the command line stands for ".".
+same "-Djava.class.path, then -cp" soe -- -Djava.class.path=nowhere -cp cls Hello
+same "-cp, then -Djava.class.path" soe -- -cp cls -Djava.class.path=nowhere Hello
+same "-Djava.class.path alone" soe -- -Djava.class.path=cls Hello
+same "-Djava.class.path beats CLASSPATH" soe CLASSPATH=nowhere -- -Djava.class.path=cls Hello
+same "JAVA_TOOL_OPTIONS -Djava.class.path loses to \".\"" soe "JAVA_TOOL_OPTIONS=-Djava.class.path=cls" -- Hello
+same "-Djava.class.path with -jar" soe -- -Djava.class.path=nowhere -jar hello.jar
+# VM.getRuntimeArguments and RuntimeMXBean.getInputArguments: the VM's
+# options as java's launcher passed them, JAVA_TOOL_OPTIONS first, a
+# -XX:Flags file's flags before all, a VM options file's options in its
+# place; not the class path, sun.java.launcher* and sun.java.command.
+cat > RtArgs.java <<'EOF'
+public class RtArgs {
+    public static void main(String[] a) {
+        System.out.println(java.util.Arrays.toString(jdk.internal.misc.VM.getRuntimeArguments()));
+        System.out.println(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
+    }
+}
+EOF
+"$JAVAC" --add-exports java.base/jdk.internal.misc=ALL-UNNAMED -d cls RtArgs.java 2> javac.err || cat javac.err
+printf '%s\n' '-Dvf=1' '-Xss2m' > vmoptions
+printf '%s\n' '+UseSerialGC' '-UsePerfData' > flagsfile
+same "VM arguments" so "JAVA_TOOL_OPTIONS=-Dj=1 -Xss1m" -- --add-exports java.base/jdk.internal.misc=ALL-UNNAMED \
+    -Dfoo=1 -p mods --add-modules java.sql -Xmx64m -noverify -Xdiag -Dsun.java.launcher.x=1 \
+    -XX:VMOptionsFile=vmoptions -XX:Flags=flagsfile -Djava.class.path=cls -ea -Xint -server -Dsun.java.command=1 RtArgs
+same "JAVA_TOOL_OPTIONS=-server" soe "JAVA_TOOL_OPTIONS=-server" -- -cp cls Hello
+same "JAVA_TOOL_OPTIONS=-Xdiag" soe "JAVA_TOOL_OPTIONS=-Xdiag" -- -cp cls Hello
+# Source-file mode: the source launcher gives javac the module options and
+# --enable-preview it finds among them.
+cat > SrcInternal.java <<'EOF'
+public class SrcInternal { public static void main(String[] a) { System.out.println("booted " + jdk.internal.misc.VM.isBooted()); } }
+EOF
+cat > SrcPreview.java <<'EOF'
+public class SrcPreview {
+    public static void main(String[] a) { Object o = 5; System.out.println(switch (o) { case Integer i -> "int " + i; default -> "other"; }); }
+}
+EOF
+same "source file with --add-exports" soe -- --add-exports java.base/jdk.internal.misc=ALL-UNNAMED SrcInternal.java
+same "source file with --enable-preview --source 17" soe -- --enable-preview --source 17 SrcPreview.java
+same "source file with --enable-preview, no --source" soe -- --enable-preview SrcPreview.java
+
+# ---- 20. -X, -fullversion, -Xmixed, -splash:, -Xlog --------------------------------------
+# -X and --help-extra print the extra options' help (Rivet's own) on stderr
+# and stdout and end the options; -fullversion and --full-version print
+# Rivet's version in java's words, before anything is checked.
+for o in -X "-cp cls -X Hello" "-Xmx1m -X" --help-extra; do
+    # shellcheck disable=SC2086
+    same "$o status" s -- $o
+done
+run_one rivet "$RIVET" -X
+[ ! -s rivet.out ] && head -2 rivet.err | grep -q -- '-Xbatch' && tail -1 rivet.err | grep -q 'subject to change' \
+    && ok "-X on stderr" || bad "-X on stderr" "stdout: $(head -1 rivet.out)"
+run_one rivet "$RIVET" --help-extra
+[ ! -s rivet.err ] && grep -q -- '-Xss<size>' rivet.out && ok "--help-extra on stdout" || bad "--help-extra on stdout" "$(head -1 rivet.err)"
+same "-Xmx2x before -X" soe -- -Xmx2x -X
+echo 'rivet full version "0.1"' > fullversion.exp
+expect "-fullversion" 0 /dev/null fullversion.exp -fullversion
+expect "-fullversion before -version and a bad option" 0 /dev/null fullversion.exp -Xmx2x -fullversion -version
+echo 'rivet 0.1' > full-version.exp
+expect "--full-version" 0 full-version.exp /dev/null --full-version
+same "-fullversion status" s -- -fullversion
+same "-Xmixed" soe -- -Xmixed -cp cls Hello
+same "-Xmixed in JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-Xmixed" -- -cp cls Hello
+same "-splash:" soe -- -splash:nosuch.png -cp cls Hello
+same "-splash: in JAVA_TOOL_OPTIONS" soe "JAVA_TOOL_OPTIONS=-splash:x.png" -- -cp cls Hello
+# -Xlog: what HotSpot accepts runs (Rivet writes no log); a mistake gets
+# HotSpot's lines on stdout (its uptime taken out) and status 1.
+# (The logs HotSpot writes go to files here, which Rivet does not make.)
+for o in "-Xlog -Xlog:disable" -Xlog:async "-Xlog:gc*=debug,safepoint*=off:file=gc1.log:uptime,tid" \
+    "-Xlog:gc+heap=TRACE:gc2.log:none" "-Xlog:gc:file=gc3.log:utc,l,tg:filecount=5,filesize=1m" -Xloggc:gc4.log; do
+    # shellcheck disable=SC2086
+    same "$o" soe -- $o -cp cls Hello
+done
+for o in -Xlog:bogus -Xlog:gc=bogus -Xlog:gc+bogus -Xlog:gc+gc -Xlog:gc** -Xlog:=info -Xlog:a+b+c+d+e+f -Xlog:gc::x \
+    -Xlog:gc::utc,none -Xlog:gc:#2 -Xlog:gc:x=y -Xlog:gc:stdout:a:b:c '-Xlog:gc:"x' '-Xlog:gc:f"x"' \
+    -Xlog:gc:file=x.log::filecount=1001 -Xlog:gc:x.log::size=1 -Xlogx -Xloggc "-Xlog:disable -Xlog:bogus"; do
+    # shellcheck disable=SC2086
+    same "$o" se -- $o -cp cls Hello
+    sed -i 's/^\[[0-9.]*s\]/[uptime]/' java.out rivet.out
+    cmp -s java.out rivet.out && ok "$o: HotSpot's log lines" || { bad "$o: HotSpot's log lines" "differ"; diff java.out rivet.out | head -4; }
+done
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
