@@ -1092,6 +1092,13 @@ static bool vm_option(const char *a)
         /* HotSpot's compilation mode, old debugging switches, JNI checks: nothing to do here */
     } else if (!strncmp(a, "-Xcheck", 7)) {
         vm_error("Unrecognized check option: %s", a);
+    } else if (!strcmp(a, "-Xinternalversion")) {
+        /* As HotSpot, as the VM reads its options: the VM's own version line
+         * on stdout, status 0 (Rivet's, as -version prints Rivet's). */
+        printf("Rivet VM (%s) for linux-amd64, an interpreter with green threads and deterministic scheduling\n",
+               RIVET_VERSION);
+        fflush(stdout);
+        exit(0);
     } else if (!strcmp(a, "-Xfuture")) {
         fprintf(stderr, "Warning: -Xfuture option is deprecated and may be removed in a future release.\n");
     } else if (!strcmp(a, "-Xprof")) {

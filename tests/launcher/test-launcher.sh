@@ -969,5 +969,11 @@ for o in -Xlog:bogus -Xlog:gc=bogus -Xlog:gc+bogus -Xlog:gc+gc -Xlog:gc** -Xlog:
     cmp -s java.out rivet.out && ok "$o: HotSpot's log lines" || { bad "$o: HotSpot's log lines" "differ"; diff java.out rivet.out | head -4; }
 done
 
+# -Xinternalversion: the VM's own version line on stdout, status 0, the
+# program not run (it was "Unrecognized option", hunt 7).
+same "-Xinternalversion: status and stderr as java's" se -- -Xinternalversion -cp cls Hello
+if [ "$(wc -l < rivet.out)" = 1 ] && grep -q '^Rivet VM (' rivet.out; then ok "-Xinternalversion prints one version line"; else
+    bad "-Xinternalversion prints one version line" "stdout: $(head -2 rivet.out)"; fi
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
