@@ -132,7 +132,10 @@ static void append_boot_class_path(const char *jar, const char *value)
         }
         p = e;
     }
+    char *old = vm_opts.boot_append_owned ? (char *)vm_opts.boot_append : NULL;
     vm_opts.boot_append = buf_cstr(&b);
+    vm_opts.boot_append_owned = true;
+    free(old); /* (two agents' Boot-Class-Paths leaked the first's) */
     free(copy);
 }
 
@@ -443,10 +446,10 @@ NATIVE(loadAgent0)
     }
     char *bcp = manifest_attr(mf, len, "Boot-Class-Path");
     if (bcp) {
-        const char *before = vm_opts.boot_append;
+        size_t before = vm_opts.boot_append ? strlen(vm_opts.boot_append) : 0; /* (the old string is freed) */
         append_boot_class_path(jar, bcp);
-        if (vm_opts.boot_append != before)
-            loader_append_boot(vm_opts.boot_append + (before ? strlen(before) + 1 : 0));
+        if (vm_opts.boot_append && strlen(vm_opts.boot_append) > before)
+            loader_append_boot(vm_opts.boot_append + (before ? before + 1 : 0));
     }
     free(bcp);
     free(mf);

@@ -429,7 +429,10 @@ bool boot_start_management_agent(Thread *th)
                         "Management agent initialization failure: class jdk.internal.agent.Agent not found.\n");
         return false;
     }
-    return interp_call(th, m, NULL, NULL);
+    if (interp_call(th, m, NULL, NULL))
+        return true;
+    (void)exc_take(th); /* printed; boot_destroy calls Java, which a pending exception must not meet */
+    return false;
 }
 
 int boot_run_main(Thread *th)

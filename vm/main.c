@@ -401,11 +401,13 @@ static const char *option_value(int argc, char **argv, int *i, const char *what)
  * a -Djava.class.path after it, wins. */
 static void add_class_path(ArgList *vm_args, const char *cp)
 {
-    cp = args_expand_classpath(cp);
-    char *opt = xmalloc(strlen(cp) + 20);
-    sprintf(opt, "-Djava.class.path=%s", cp);
+    const char *expanded = args_expand_classpath(cp); /* cp itself, or a new string */
+    char *opt = xmalloc(strlen(expanded) + 20);
+    sprintf(opt, "-Djava.class.path=%s", expanded);
     args_add(vm_args, opt);
     free(opt);
+    if (expanded != cp)
+        free((char *)expanded);
 }
 
 /* Rivet's own options take any next argument (-seed -1 is a seed). */
@@ -1533,10 +1535,14 @@ int main(int argc, char **argv)
         if (vm_opts.boot_append) {
             char *both = xmalloc(strlen(runtime) + strlen(vm_opts.boot_append) + 2);
             sprintf(both, "%s:%s", vm_opts.boot_append, runtime);
+            if (vm_opts.boot_append_owned)
+                free((char *)vm_opts.boot_append);
             vm_opts.boot_append = both;
+            vm_opts.boot_append_owned = true;
             free(runtime);
         } else {
             vm_opts.boot_append = runtime;
+            vm_opts.boot_append_owned = true;
         }
     }
     sym_init();

@@ -209,6 +209,7 @@ typedef struct VmOptions {
     const char *main_class;
     const char *jar;
     const char *boot_append;
+    bool boot_append_owned; /* boot_append was malloc'd here (replaced: freed) */
     int nprops;
     char **props;         /* "k=v" */
     bool assertions;        /* -ea/-da: the default for classes of Java loaders */
