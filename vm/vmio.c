@@ -225,9 +225,9 @@ static void wait_input(int fd)
         vm_current->io_covered = false;
 }
 
+/* Reads what wait_input waited for (its only callers come after it). */
 static ssize_t raw_read(int fd, void *buf, size_t n)
 {
-    WAIT_READY(fd, POLLIN);
     ssize_t r;
     if (g_rp_mode == RP_OFF) {
         r = os_read(fd, buf, n, 0);
