@@ -23,7 +23,7 @@
  * them (thread_stat_begin), and their times, on the VM clock, while
  * contention monitoring is on (-1 when off). Allocated bytes are not kept
  * (not supported). Thread CPU time is the thread's executed yield points on
- * the VM clock (sched.c's 25 ns per yield point), so it is deterministic and
+ * the VM clock (vm/sched.h SCHED_TICK_NS per yield point), so it is deterministic and
  * grows only while the thread runs; user time is the same. The peak and
  * total-started thread counts only know the threads alive at some query. */
 #include <time.h>
@@ -39,7 +39,6 @@
 
 Object *stack_trace_of(Thread *th, Thread *target);
 
-#define YIELD_NS 25 /* vm/sched.c TICK_NS: VM clock time of one yield point */
 
 enum {
     JMM_FLAG_NATIVE = 0x00400000, /* ManagementFactoryHelper.JMM_THREAD_STATE_FLAG_NATIVE */
@@ -740,7 +739,7 @@ static int64_t cpu_time(Thread *th, int64_t id)
     int64_t y = (int64_t)t->yields;
     if (t == th && th->budget_start > th->budget)
         y += th->budget_start - th->budget;
-    return y * YIELD_NS;
+    return y * SCHED_TICK_NS;
 }
 
 NATIVE(getThreadTotalCpuTime0) { ret->j = cpu_time(th, a[0].j); }

@@ -5,9 +5,13 @@
  * thread blocks or ends, or on Thread.yield. The choice is a pure function of
  * the threads' states, their order and the seed, so a run is repeatable.
  *
- * Time: the VM clock advances TICK_NS per executed yield point, and jumps to the
- * earliest deadline when every live thread is waiting. Timed waits are checked
- * against this clock at each switch. */
+ * Time: the VM clock advances SCHED_TICK_NS per executed yield point, and jumps
+ * to the earliest deadline when every live thread is waiting. Timed waits are
+ * checked against this clock at each switch. The program's clocks are the
+ * machine's (vm/vmclock.c) plus `skipped`, the waits the VM did not spend in
+ * real time; a wait that ends by time-out moves them on to its deadline
+ * (vmclock_reach). With no tool, the VM spends such a wait in real time, as a
+ * JVM sleeps: then only a replay and the tools skip time. */
 #include "vm/sched.h"
 #include "vm/vmio.h"
 
@@ -25,6 +29,7 @@
 #include "vm/vmclock.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
+#include "rti/rti.h"
 #include "vm/rti_hooks.h"
 #include "vm/thread.h"
 
@@ -32,7 +37,6 @@
 #include <sanitizer/common_interface_defs.h>
 #endif
 
-#define TICK_NS 25
 #define DEFAULT_QUANTUM 20000
 
 Thread *vm_current;
@@ -41,13 +45,14 @@ Thread *(*sched_choose)(Thread *current, bool current_runnable);
 static Thread *all_head, *all_tail;
 static Thread *dead_pending;   /* terminated thread whose stacks await freeing */
 static int64_t ticks;          /* yield points executed by all threads */
-static int64_t jumped;         /* ns the clock jumped while all waited */
-/* Of jumped, the real time the VM spent waiting (in poll for a descriptor,
- * in nanosleep while only daemons had deadlines, for a child process): the
- * machine's clocks have seen it pass already, so the program's clocks,
- * which are the machine's plus the jumps, must not count it again (they ran
- * at twice real speed while a thread read stdin or a socket). */
-static int64_t real_waited;
+static int64_t jumped;         /* ns the VM clock jumped while all waited */
+/* Program-clock ns the VM skipped rather than waited for in real time (a
+ * timed descriptor wait with nobody else to run that poll ended early). Not
+ * the VM clock's jumps: that clock counts yield points, and when it runs
+ * behind real time a jump covers time the machine's clocks have already
+ * seen pass; a time-out moves the program's clocks on to its deadline
+ * instead (time_out, vmclock_reach). */
+static int64_t skipped;
 static uint64_t rng_state;
 static void *primordial_top;
 
@@ -145,14 +150,14 @@ void sched_init(void)
     primordial_top = __libc_stack_end;
 }
 
-int64_t sched_clock_ns(void) { return ticks * TICK_NS + jumped; }
-int64_t sched_jumped_ns(void) { return jumped - real_waited; }
+int64_t sched_clock_ns(void) { return ticks * SCHED_TICK_NS + jumped; }
+int64_t sched_skipped_ns(void) { return skipped; }
 
 int64_t sched_clock_now_ns(void)
 {
     const Thread *t = vm_current;
     int64_t used = t ? (int64_t)t->budget_start - t->budget : 0;
-    return sched_clock_ns() + (used > 0 ? used * TICK_NS : 0);
+    return sched_clock_ns() + (used > 0 ? used * SCHED_TICK_NS : 0);
 }
 Thread *sched_threads(void) { return all_head; }
 
@@ -296,9 +301,7 @@ static int poll_io(int timeout_ms)
     int64_t t0 = timeout_ms ? real_ns() : 0;
     int r = poll(fds, (nfds_t)n, timeout_ms);
     if (timeout_ms) {
-        int64_t e = g_rp_mode == RP_RECORD ? rp_elapsed(real_ns() - t0) : real_ns() - t0;
-        jumped += e;
-        real_waited += e;
+        jumped += g_rp_mode == RP_RECORD ? rp_elapsed(real_ns() - t0) : real_ns() - t0;
     }
     int woken = 0;
     for (int i = 0; r > 0 && i < n; i++)
@@ -307,6 +310,30 @@ static int poll_io(int timeout_ms)
             woken++;
         }
     return woken;
+}
+
+/* How long the VM waits in real time before the clock jumps vm_ns to first's
+ * deadline, every thread waiting. With no tool and no replay, until the
+ * program's clocks show that deadline: a JVM's sleep takes its time, and a
+ * program that sleeps to wait for something outside it (a file another
+ * process writes, input due later) sees it come (hunt 7). The tools skip
+ * the wait, and so does a replay (its clocks are the recorded ones). Under
+ * a tool too, when only daemon threads wait with a deadline while the
+ * program's own threads wait for good (a hang, as on HotSpot): the time
+ * passes for real rather than spinning through virtual time. */
+static int64_t real_wait_ns(const Thread *first, int64_t vm_ns)
+{
+    int64_t prog_ns = first->prog_deadline ? first->prog_deadline - vmclock_peek() : vm_ns;
+    if (g_rp_mode != RP_REPLAY && !vmclock_is_virtual() && rti_tool_count() == 0)
+        return prog_ns;
+    bool program_timed = false, program_alive = false;
+    for (const Thread *t = all_head; t; t = t->next) {
+        if (t->daemon || t->state == TS_TERMINATED || t->state == TS_NEW)
+            continue;
+        program_alive = true;
+        program_timed |= has_deadline(t);
+    }
+    return program_alive && !program_timed ? vm_ns : 0;
 }
 
 /* Every live program thread blocked, or waiting with no deadline: only
@@ -396,9 +423,12 @@ static Thread *pick(Thread *cur)
             continue;
         /* Jump the clock to the earliest deadline. */
         int64_t soonest = 0;
+        Thread *first = NULL;
         for (Thread *t = all_head; t; t = t->next)
-            if (has_deadline(t) && (!soonest || t->wake_at < soonest))
+            if (has_deadline(t) && (!soonest || t->wake_at < soonest)) {
                 soonest = t->wake_at;
+                first = t;
+            }
         if (io) {
             /* Threads wait for the outside world: block in poll until a
              * descriptor is ready or the earliest deadline, in real time. */
@@ -428,22 +458,11 @@ static Thread *pick(Thread *cur)
         }
         int64_t now = sched_clock_ns();
         if (soonest > now) {
-            /* Only daemon threads wait with a deadline while the program's own
-             * threads wait for good (a hang, as on HotSpot): let the time pass
-             * for real rather than spinning through virtual time. */
-            bool program_timed = false, program_alive = false;
-            for (Thread *t = all_head; t; t = t->next) {
-                if (t->daemon || t->state == TS_TERMINATED || t->state == TS_NEW)
-                    continue;
-                program_alive = true;
-                program_timed |= has_deadline(t);
-            }
-            if (program_alive && !program_timed) {
-                int64_t ns = soonest - now;
+            int64_t ns = real_wait_ns(first, soonest - now);
+            if (ns > 0) {
                 struct timespec ts = {(time_t)(ns / 1000000000), (long)(ns % 1000000000)};
                 if (nanosleep(&ts, NULL) != 0)
                     continue; /* a signal: handle it first */
-                real_waited += ns;
             }
             jumped += soonest - now;
         }
@@ -806,9 +825,7 @@ void sched_exit_thread(Thread *th)
 
 void sched_advance_clock(int64_t ns)
 {
-    int64_t e = g_rp_mode != RP_OFF ? rp_elapsed(ns) : ns;
-    jumped += e;
-    real_waited += e;
+    jumped += g_rp_mode != RP_OFF ? rp_elapsed(ns) : ns;
 }
 
 /* Whether a started thread other than th has not terminated. */
@@ -867,8 +884,9 @@ bool sched_wait_io_timed(Thread *th, int fd, short events, int64_t timeout_ns)
         int64_t spent = real_ns() - t0;
         if (g_rp_mode != RP_OFF)
             spent = rp_elapsed(spent);
-        jumped += r == 0 && spent < timeout_ns ? timeout_ns : spent;
-        real_waited += spent;
+        bool early = r == 0 && spent < timeout_ns;
+        jumped += early ? timeout_ns : spent;
+        skipped += early ? timeout_ns - spent : 0;
         return r != 0;
     }
     th->io_fd = fd;
@@ -929,7 +947,7 @@ void sched_save(SchedState *s)
 {
     s->ticks = ticks;
     s->jumped = jumped;
-    s->real_waited = real_waited;
+    s->skipped = skipped;
     s->rng_state = rng_state;
     s->current = vm_current;
     s->dead_pending = dead_pending;
@@ -939,7 +957,7 @@ void sched_restore(const SchedState *s, Thread **threads, int n)
 {
     ticks = s->ticks;
     jumped = s->jumped;
-    real_waited = s->real_waited;
+    skipped = s->skipped;
     rng_state = s->rng_state;
     vm_current = s->current;
     dead_pending = s->dead_pending;

@@ -2,9 +2,10 @@
  * (vm/sched.c), never going backwards, and without the time spent in runs
  * that returns to checkpoints undid. The scheduler wakes timed waits by its
  * own virtual clock (deterministic: yield points executed); when one ends by
- * time-out before the program's clocks show its deadline (busy threads make
- * the virtual clock run faster than real time), the program's clocks are
- * moved on to it (vmclock_reach): `hidden` may then be negative. */
+ * time-out before the program's clocks show its deadline (the VM clock
+ * jumped over a wait it skipped, or the tightest loops ran it ahead of real
+ * time), the program's clocks are moved on to it (vmclock_reach): `hidden`
+ * may then be negative. */
 #include "vm/vmclock.h"
 
 #include <stdbool.h>
@@ -34,12 +35,12 @@ static int64_t os_ns(clockid_t id)
 /* The program's monotonic clock before the never-backwards rule. */
 static int64_t mono_ns(void)
 {
-    return virt ? VIRT_NANO0 + sched_clock_now_ns() : os_ns(CLOCK_MONOTONIC) + sched_jumped_ns() - hidden;
+    return virt ? VIRT_NANO0 + sched_clock_now_ns() : os_ns(CLOCK_MONOTONIC) + sched_skipped_ns() - hidden;
 }
 
 int64_t vmclock_wall_ns(void)
 {
-    int64_t v = virt ? virt_wall + sched_clock_now_ns() : os_ns(CLOCK_REALTIME) + sched_jumped_ns() - hidden;
+    int64_t v = virt ? virt_wall + sched_clock_now_ns() : os_ns(CLOCK_REALTIME) + sched_skipped_ns() - hidden;
     return g_rp_mode != RP_OFF ? rp_clock('w', v) : v;
 }
 
