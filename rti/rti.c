@@ -1865,6 +1865,7 @@ RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns)
 int64_t rti_clock_ns(void) { return sched_clock_now_ns(); }
 
 uint64_t rti_thread_io_count(RtiThread *t) { return t ? ((Thread *)t)->io_moved : 0; }
+uint64_t rti_thread_clock_reads(RtiThread *t) { return t ? ((Thread *)t)->clock_reads : 0; }
 
 int rti_stop_signal(void)
 {

@@ -13,6 +13,7 @@
 
 #include "checkpoint/replay.h"
 #include "vm/sched.h"
+#include "vm/vm.h"
 
 static int64_t last_nano;
 static int64_t hidden; /* real ns spent in runs that returns undid */
@@ -38,14 +39,25 @@ static int64_t mono_ns(void)
     return virt ? VIRT_NANO0 + sched_clock_now_ns() : os_ns(CLOCK_MONOTONIC) + sched_skipped_ns() - hidden;
 }
 
+/* The program read a clock: counted for its thread (rti_thread_clock_reads),
+ * since a loop that comes back to the same state may still be waiting for
+ * time to pass (`while (System.nanoTime() < end) sleep(5);`). */
+static void count_read(void)
+{
+    if (vm_current)
+        vm_current->clock_reads++;
+}
+
 int64_t vmclock_wall_ns(void)
 {
+    count_read();
     int64_t v = virt ? virt_wall + sched_clock_now_ns() : os_ns(CLOCK_REALTIME) + sched_skipped_ns() - hidden;
     return g_rp_mode != RP_OFF ? rp_clock('w', v) : v;
 }
 
 int64_t vmclock_nano(void)
 {
+    count_read();
     int64_t v = mono_ns();
     if (v < last_nano)
         v = last_nano;

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 17
+#define RTI_VERSION_MINOR 18
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -667,6 +667,12 @@ bool rti_replaying(void);
  * moved data (1.15): a thread whose heap writes are none may still be
  * working (a selector thread serving connections). */
 uint64_t rti_thread_io_count(RtiThread *t);
+/* How many times t has read the program's clocks (`nanoTime`,
+ * `currentTimeMillis`, `Instant.now`, an absolute park's deadline) (1.18):
+ * a loop that comes back to the same state and reads them may be waiting
+ * for time to pass (`while (System.nanoTime() < end) sleep(5);`), which no
+ * other thread's write brings. */
+uint64_t rti_thread_clock_reads(RtiThread *t);
 /* VM-clock nanoseconds until t's timed wait, sleep, timed park or timed join
  * ends by itself (0: its deadline has passed); -1 when t is not waiting with
  * a deadline (1.4). A search can tell a short poll from a long guard. */

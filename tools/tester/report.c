@@ -28,6 +28,7 @@ const char *fail_kind_name(FailKind k)
     case F_ASSERT: return "assertion failed";
     case F_LOCK_DEADLOCK: return "lock-cycle deadlock";
     case F_COND_DEADLOCK: return "condition deadlock";
+    case F_LIVELOCK: return "livelock";
     }
     return "failure";
 }
@@ -39,6 +40,7 @@ static const char *kind_json(FailKind k)
     case F_ASSERT: return "assertion";
     case F_LOCK_DEADLOCK: return "lock-cycle-deadlock";
     case F_COND_DEADLOCK: return "condition-deadlock";
+    case F_LIVELOCK: return "livelock";
     }
     return "failure";
 }
@@ -171,10 +173,10 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
 
 /* The child's tester: following the schedule, quiet, with no JSON report of
  * its own (cmdline_child drops -report). */
-static char *child_tool_opt(const char *follow, const char *sites)
+static char *child_tool_opt(const char *follow, const char *sites, bool livelock)
 {
     Str o = {0};
-    str_addf(&o, "%s:follow=%s%s%s%s,clock=%lld,quiet", rti_tool_name(tenv), follow,
+    str_addf(&o, "%s:follow=%s%s%s%s%s,clock=%lld,quiet", rti_tool_name(tenv), follow, livelock ? ",livelock" : "",
              topt.javasafe ? "" : ",javasafe=false", sites ? ",sites=" : "", sites ? sites : "", (long long)topt.clock);
     return o.s;
 }
@@ -221,7 +223,7 @@ int report_failures(Failure *fails, int n, const char *main_class)
         Str rlog = {0}, out = {0};
         str_addf(&rlog, "%s/%s-%d.rlog", topt.out, main_class, i + 1);
         str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1); /* stdout and stderr */
-        char *opt = child_tool_opt(f->follow, f->sites);
+        char *opt = child_tool_opt(f->follow, f->sites, f->kind == F_LIVELOCK);
         if (topt.trace)
             fprintf(stderr, "[reproduction: -tool %s]\n", opt);
         char **argv = cmdline_child(tenv, rlog.s, opt, true);

@@ -332,9 +332,10 @@ static struct {
     uint64_t keys[QUIET_KEYS];
     uint8_t bits[QUIET_KEYS];
     RwSet *big;
-} quiet = {-1, 0, 0, {0}, {0}, NULL};
+    bool clock;       /* it read the program's clock */
+} quiet = {-1, 0, 0, {0}, {0}, NULL, false};
 
-static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
+static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads, bool clock)
 {
     RwSet *big = NULL;
     if (quiet.big)
@@ -352,6 +353,7 @@ static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads)
     quiet.tid = tid;
     quiet.h0 = h0;
     quiet.big = big;
+    quiet.clock = clock;
 }
 
 /* Where a thread is: the methods and bytecode indices of its innermost
@@ -455,8 +457,9 @@ static bool turns_repeat(int64_t tid, uint64_t end, const RwSet *rw)
 /* The block of thread tid that began with hash h0 and read rw (writing
  * nothing) ended with the thread's hash h: if the thread spins over this
  * block and the one before, it is set aside with what both read; else this
- * block is remembered. */
-static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, bool counting, const RwSet *rw)
+ * block is remembered. A spin that read the program's clock (clock, or the
+ * block before) is set aside as a counting one: time passing may end it. */
+static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, bool counting, bool clock, const RwSet *rw)
 {
     if (quiet.tid == tid && (h == quiet.h0 || counting)) {
         RwSet both = {0};
@@ -465,12 +468,12 @@ static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, bool counting, 
         for (int i = 0; i < quiet.n; i++)
             rw_add(&both, quiet.keys[i], quiet.bits[i]);
         rw_merge(&both, rw);
-        spin_add(tid, &both, counting && h != quiet.h0);
+        spin_add(tid, &both, (counting && h != quiet.h0) || clock || quiet.clock);
         rw_free(&both);
-        quiet_set(-1, 0, NULL);
+        quiet_set(-1, 0, NULL, false);
         return;
     }
-    quiet_set(tid, h0, rw);
+    quiet_set(tid, h0, rw, clock);
 }
 
 /* ---- History --------------------------------------------------------------------- */
@@ -726,6 +729,12 @@ static bool blk_any_write; /* the running block wrote something (any strategy) *
  * long guard of main's then timed out: NetHttpServerClient). */
 static uint64_t blk_io0;
 static bool blk_io_moved;
+/* The running thread's clock reads when its block began (RTI 1.18): a block
+ * that read the program's clock is waiting for time to pass, perhaps, even
+ * when it comes back to the same state (`while (System.nanoTime() < end)
+ * sleep(5);` was taken for a livelock). */
+static uint64_t blk_clock0;
+static bool blk_clock_read;
 
 static void touch(uint64_t key, uint8_t bits)
 {
@@ -1430,9 +1439,15 @@ static void add_variant(Failure *f, const char *message)
     }
 }
 
+static bool sched_failed; /* this schedule met a failure (follows returns: rti_save) */
+
 static void add_failure(FailKind kind, const char *message, const char *key_extra, bool by_place, char *threads,
                         char *threads_json)
 {
+    if (!sched_failed) {
+        rti_save(&sched_failed, sizeof sched_failed);
+        sched_failed = true;
+    }
     if (relearn || learned_now) {
         /* This schedule learned a lock site or a racy variable part-way: its
          * decisions up to then were cut without it, so a run given the sites
@@ -1810,6 +1825,36 @@ static bool stuck_check(RtiThread *cur)
     return true;
 }
 
+/* What stuck thread t does, for a report: blocked entering the monitor
+ * want, or waiting on it, with who holds it (holder: a thread in join or
+ * waiting for the lock's owner, which may have ended without giving it
+ * back). */
+static void stuck_note(RtiThread *t, RtiObject *want, RtiThread *holder, char *note, size_t size)
+{
+    RtiThreadState st = rti_thread_state(t);
+    char *w = want ? describe_object(want, t) : NULL;
+    char held[200] = "";
+    if (holder) {
+        char on[128] = "?";
+        rti_thread_name(holder, on, sizeof on);
+        snprintf(held, sizeof held, ", held by \"%s\"%s", on,
+                 rti_thread_state(holder) == RTI_THREAD_TERMINATED ? ", which has ended" : "");
+    } else if (want && st != RTI_THREAD_BLOCKED) {
+        /* a j.u.c. lock whose owner ended holding it (RTI 1.17) */
+        char on[128];
+        bool ended = false;
+        if (rti_lock_owner_name(want, on, sizeof on, &ended) == RTI_OK && ended)
+            snprintf(held, sizeof held, ", held by \"%s\", which has ended", on);
+    }
+    if (st == RTI_THREAD_BLOCKED)
+        snprintf(note, size, "blocked entering %s%s", w ? w : "a monitor", held);
+    else if (init_wait(t, want))
+        snprintf(note, size, "waiting for the initialisation of %s%s", w, held);
+    else
+        snprintf(note, size, "waiting%s%s%s", w ? " on " : "", w ? w : "", held);
+    free(w);
+}
+
 /* Every program thread is stuck. A cycle of threads each waiting for a lock
  * the next holds is a lock-cycle deadlock (thesis fig. 4.7); otherwise it is
  * a condition deadlock (fig. 4.11). */
@@ -1882,8 +1927,6 @@ found:;
     for (int q = 0; q < count; q++) {
         int i = n_cyc ? cyc[q] : q;
         char note[512] = "";
-        char *w = wants[i] ? describe_object(wants[i], th[i]) : NULL;
-        RtiThreadState st = rti_thread_state(th[i]);
         if (n_cyc) {
             /* cyc[q + 1] holds what cyc[q] waits for, so cyc[q] holds what
              * cyc[q - 1] waits for */
@@ -1894,29 +1937,8 @@ found:;
             free(h);
             free(ww);
         } else {
-            /* Who holds what it waits for (a thread in join or waiting for
-             * the lock's owner, which may have ended without giving it back). */
-            char held[200] = "";
-            if (next[i]) {
-                char on[128] = "?";
-                rti_thread_name(next[i], on, sizeof on);
-                snprintf(held, sizeof held, ", held by \"%s\"%s", on,
-                         rti_thread_state(next[i]) == RTI_THREAD_TERMINATED ? ", which has ended" : "");
-            } else if (wants[i] && st != RTI_THREAD_BLOCKED) {
-                /* a j.u.c. lock whose owner ended holding it (RTI 1.17) */
-                char on[128];
-                bool ended = false;
-                if (rti_lock_owner_name(wants[i], on, sizeof on, &ended) == RTI_OK && ended)
-                    snprintf(held, sizeof held, ", held by \"%s\", which has ended", on);
-            }
-            if (st == RTI_THREAD_BLOCKED)
-                snprintf(note, sizeof note, "blocked entering %s%s", w ? w : "a monitor", held);
-            else if (init_wait(th[i], wants[i]))
-                snprintf(note, sizeof note, "waiting for the initialisation of %s%s", w, held);
-            else
-                snprintf(note, sizeof note, "waiting%s%s%s", w ? " on " : "", w ? w : "", held);
+            stuck_note(th[i], wants[i], next[i], note, sizeof note);
         }
-        free(w);
         RtiLocation fr[64];
         int d = 0;
         rti_thread_stack(th[i], fr, 64, &d);
@@ -1955,6 +1977,154 @@ found:;
     schedule_end();
 }
 
+/* ---- Livelocks ------------------------------------------------------------------------------- */
+
+/* A schedule on which every thread that can run spins (comes back to the
+ * same state writing nothing, or over two blocks, set aside until another
+ * thread writes what it read) and no other thread can change what they
+ * read: the program can never end. A swallowed interrupt leaves `while
+ * (!isInterrupted()) sleep(5)` running while main joins it; a poll waits for
+ * an update that was lost. Before, such a schedule was only counted, and a
+ * search that met nothing else ended with status 0 (hunt 7, F3). A spin that
+ * reads the program's clock (RTI 1.18) or counts is never one: it is woken
+ * when nothing else can run. Not reported when the schedule failed before
+ * (the failure is the cause: BugLivelockAfterFailure), nor when only daemon
+ * threads spin (the program's threads are stuck: a condition deadlock while
+ * daemons run, found by stuck_check). */
+
+/* Threads the livelock report calls spinning: those that can run or wait
+ * with a deadline (the search's candidates); the others are stuck. */
+static bool livelock_spinner(RtiThread *t)
+{
+    RtiThreadState st = rti_thread_state(t);
+    return st == RTI_THREAD_RUNNABLE || (st == RTI_THREAD_TIMED_WAITING && rti_thread_deadline(t) >= 0);
+}
+
+/* The report of the livelock here: each program thread, spinning or stuck,
+ * with its stack; its headline; and its identity, the threads' names, each
+ * marked spinning or not (the same in the search and in a reproduction run,
+ * which tells spinners by the same rule). Returns how many of the spinners
+ * are not daemons. */
+static int livelock_describe(Str *text, Str *json, Str *key, char *msg, size_t size)
+{
+    RtiThread *all[MAX_THREADS];
+    char *names[MAX_THREADS];
+    int n = 0, n_names = 0, spin = 0, spin_program = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    str_addf(json, "[");
+    for (int i = 0; i < n && i < MAX_THREADS; i++) {
+        RtiThread *t = all[i];
+        int d = 0;
+        if (!is_app(t) || rti_thread_state(t) == RTI_THREAD_TERMINATED ||
+            rti_thread_stack(t, NULL, 0, &d) != RTI_OK || !d)
+            continue;
+        char note[512];
+        bool spins = livelock_spinner(t);
+        if (spins) {
+            snprintf(note, sizeof note, "spins: comes back to the same state, and no thread changes what it reads");
+            spin++;
+            spin_program += !rti_thread_is_daemon(t);
+        } else {
+            RtiObject *want = NULL;
+            RtiThread *holder = waits_for(t, &want);
+            stuck_note(t, want, holder, note, sizeof note);
+        }
+        RtiLocation fr[64];
+        rti_thread_stack(t, fr, 64, &d);
+        if (d > 64)
+            d = 64;
+        thread_entry(text, json, t, note, fr, d);
+        char name[64];
+        rti_thread_name(t, name, sizeof name);
+        Str k = {0};
+        str_addf(&k, "%s%s", spins ? "*" : "", name);
+        names[n_names++] = k.s;
+    }
+    str_addf(json, "]");
+    qsort(names, (size_t)n_names, sizeof names[0], cmp_str);
+    for (int q = 0; q < n_names; q++) {
+        str_addf(key, "%s;", names[q]);
+        free(names[q]);
+    }
+    if (spin == 1)
+        snprintf(msg, size, "1 thread spins and no other thread can change what it reads");
+    else
+        snprintf(msg, size, "%d threads spin and none can change what the others read", spin);
+    return spin_program;
+}
+
+static void on_livelock(void)
+{
+    if (sched_failed || finished)
+        return;
+    Str text = {0}, json = {0}, key = {0};
+    char msg[256];
+    if (!livelock_describe(&text, &json, &key, msg, sizeof msg)) {
+        free(text.s);
+        free(json.s);
+        free(key.s);
+        return;
+    }
+    add_failure(F_LIVELOCK, msg, key.s, false, text.s, json.s);
+    free(key.s);
+}
+
+/* A reproduction run of a livelock (follow=...,livelock), past its
+ * schedule: the threads that can run take turns (round robin, by id), and
+ * the livelock has shown when the program comes back to a state it was in
+ * with the same thread to run next (deterministic from there: it goes round
+ * for ever), or after maxDepth decisions in all without an end. Clock reads
+ * are part of the state (a loop until a deadline never comes back). */
+#define REPEATS_CAP 65536
+static uint64_t *repeats; /* open addressing; 0: empty */
+static int n_repeats;
+static int64_t rr_last = -1;
+
+static bool came_back(void)
+{
+    if (!follow_cp)
+        return false; /* without a live checkpoint the state hash covers the threads only */
+    if (!repeats)
+        repeats = calloc(REPEATS_CAP, sizeof *repeats);
+    uint64_t clocks = 0;
+    RtiThread *all[MAX_THREADS];
+    int n = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++)
+        clocks += rti_thread_clock_reads(all[i]);
+    uint64_t h = mix(mix(state_hash(), (uint64_t)rr_last), clocks);
+    if (!h)
+        h = 1;
+    uint32_t i = (uint32_t)(h >> 40) & (REPEATS_CAP - 1);
+    while (repeats[i] && repeats[i] != h)
+        i = (i + 1) & (REPEATS_CAP - 1);
+    if (repeats[i])
+        return true;
+    if (n_repeats < REPEATS_CAP / 2) {
+        repeats[i] = h;
+        n_repeats++;
+    }
+    return false;
+}
+
+static void livelock_shown(const char *how)
+{
+    Str text = {0}, json = {0}, key = {0};
+    char msg[256];
+    livelock_describe(&text, &json, &key, msg, sizeof msg);
+    Str buf = {0};
+    str_addf(&buf, "tester: failure reproduced: %s: %s\n%stester: failure key: %d|%s|%s\n", fail_kind_name(F_LIVELOCK),
+             msg, text.s ? text.s : "", (int)F_LIVELOCK, msg, key.s ? key.s : "");
+    if (how)
+        str_addf(&buf, "tester: the livelock: %s\n", how);
+    rti_report(tenv, buf.s, NULL);
+    free(buf.s);
+    free(text.s);
+    free(json.s);
+    free(key.s);
+    fol_shown = true;
+}
+
 /* ---- Scheduling ------------------------------------------------------------------------------ */
 
 
@@ -1973,6 +2143,8 @@ static void begin_block(Cand c, int ni, RtiThread *t)
     blk_any_write = false;
     blk_io_moved = false;
     blk_io0 = rti_thread_io_count(t);
+    blk_clock_read = false;
+    blk_clock0 = rti_thread_clock_reads(t);
     if (c.timeout && topt.strategy == STRAT_DFS)
         rw_add(blk_rw, K_CLOCK, RW_READ); /* a time-out moves the clock on (close_block) */
     if (n)
@@ -2240,8 +2412,13 @@ static void follow_sites_on(void)
 
 static RtiThread *follow_choose(void)
 {
-    if (rti_replaying())
-        return NULL; /* asked once, at the recorded run's end: the log schedules */
+    if (rti_replaying()) {
+        /* Asked once, at the recorded run's end: the log schedules. A
+         * livelock's run ended here when it showed: so does the replay. */
+        if (topt.follow_livelock && !fol_shown)
+            livelock_shown(NULL);
+        return NULL;
+    }
     if (fol_pos == 0)
         follow_sites_on();
     Cand c = n_stash ? stash[0] : (Cand){-1, false};
@@ -2249,7 +2426,33 @@ static RtiThread *follow_choose(void)
         trace_decision(false);
     if (fol_pos < n_fol)
         c = fol[fol_pos];
-    else if (sched_decisions >= topt.max_depth) {
+    else if (topt.follow_livelock && !fol_shown) {
+        bool back = came_back();
+        if (back || sched_decisions >= topt.max_depth) {
+            char how[160];
+            if (back)
+                snprintf(how, sizeof how, "after %d decisions past the schedule, taking turns, the program came back "
+                         "to a state it was in", fol_pos - n_fol);
+            else
+                snprintf(how, sizeof how, "%ld decisions, taking turns past the schedule, and no end", sched_decisions);
+            livelock_shown(how);
+            follow_end();
+            rti_exit(tenv, 66);
+            return NULL;
+        }
+        /* round robin by thread id */
+        int pick = -1;
+        for (int i = 0; i < n_stash; i++)
+            if (stash[i].tid > rr_last && (pick < 0 || stash[i].tid < stash[pick].tid))
+                pick = i;
+        for (int i = 0; pick < 0 && i < n_stash; i++)
+            if (pick < 0 || stash[i].tid < stash[pick].tid)
+                pick = i;
+        if (pick >= 0) {
+            c = stash[pick];
+            rr_last = c.tid;
+        }
+    } else if (sched_decisions >= topt.max_depth) {
         char why[128];
         snprintf(why, sizeof why, "%ld decisions (maxDepth) and no end", sched_decisions);
         follow_stop(why);
@@ -2336,6 +2539,8 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         RtiThread *bt = cur && rti_thread_id(cur) == blk_tid ? cur : thread_by_tid(blk_tid);
         if (bt && rti_thread_io_count(bt) != blk_io0)
             blk_io_moved = blk_any_write = true;
+        if (bt && rti_thread_clock_reads(bt) != blk_clock0)
+            blk_clock_read = true;
     }
     cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
     bool sample_spin = false;
@@ -2350,7 +2555,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         static uint64_t quiet_h, quiet_p, quiet_p2, quiet_p3; /* where its last blocks ended */
         static int quiet_n, quiet_np;
         if (blk_tid >= 0 && blk_tid == rti_thread_id(cur) && !blk_io_moved) {
-            uint64_t h = blk_any_write ? 0 : rti_thread_hash(cur), p = place_hash(cur);
+            uint64_t h = blk_any_write || blk_clock_read ? 0 : rti_thread_hash(cur), p = place_hash(cur);
             if (quiet_tid != blk_tid || !h || h != quiet_h)
                 quiet_n = 0;
             /* turns of one to three blocks (a volatile read, a write, a yield) */
@@ -2388,10 +2593,10 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !blk_wrote;
         uint64_t h = quiet_block ? rti_thread_hash(bt) : 0;
         if (quiet_block && h == blk_h0) {
-            spin_add(blk_tid, blk_rw, false);
+            spin_add(blk_tid, blk_rw, blk_clock_read); /* (reading the clock: time may end it) */
         } else if (quiet_block) {
             bool counting = turns_repeat(blk_tid, place_hash(bt), blk_rw);
-            spins_over_two(blk_tid, blk_h0, h, counting, blk_rw);
+            spins_over_two(blk_tid, blk_h0, h, counting, blk_clock_read, blk_rw);
         } else {
             /* A counting loop that writes (`while (!stop) n.incrementAndGet();`):
              * the same turn, writing the same variables, 16 times in a row
@@ -2403,7 +2608,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
                 turns_break();
             spin_wake(blk_tid, blk_rw);
             if (quiet.tid >= 0)
-                quiet_set(-1, 0, NULL); /* a write: what the last block read may have changed */
+                quiet_set(-1, 0, NULL, false); /* a write: what the last block read may have changed */
             if (counting)
                 spin_add(blk_tid, blk_rw, true);
         }
@@ -2474,6 +2679,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     if ((n_spin && n_spin == n_stash) || sample_spin) {
         livelocks++;
         cut_off++;
+        on_livelock();
         schedule_end();
         return finished ? NULL : RTI_CHOOSE_AGAIN;
     }
@@ -3215,7 +3421,7 @@ static void finish(void)
                 "sets), %ld cut off (terminateAfter/maxDepth)\n",
                 revisits, pruned, cut_off);
     if (livelocks)
-        fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (possible livelock)\n",
+        fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (a livelock)\n",
                 livelocks);
     if (cycles)
         fprintf(stderr, "tester: %ld schedules came back to a state on their own path (a cycle: possible livelock)\n",
@@ -3407,6 +3613,8 @@ static bool parse_options(const char *options)
         }
         else if (!strcmp(o, "follow") && v)
             ok = parse_follow(v) && (topt.follow = strdup(v));
+        else if (!strcmp(o, "livelock") && !v)
+            topt.follow_livelock = true; /* the schedule followed ends in a livelock: confirm it past it */
         else if (!strcmp(o, "sites") && v) {
             for (char *q = v, *e; q && *q; q = e ? e + 1 : NULL) {
                 e = strchr(q, '+');

@@ -26,6 +26,7 @@ typedef struct TesterOptions {
     uint64_t seed;
     char out[1024];     /* directory of replay logs */
     char *follow;       /* follow this schedule (a reproduction run) */
+    bool follow_livelock; /* livelock: it ends in a livelock, shown past it */
     bool quiet;         /* no progress line */
     bool trace;         /* each decision, learned site and variable on stderr */
     bool no_cache;      /* cache=false: no visited-state pruning */
@@ -49,7 +50,7 @@ typedef struct Step {
     int n_wake, cap_wake;
 } Step;
 
-typedef enum FailKind { F_EXCEPTION, F_ASSERT, F_LOCK_DEADLOCK, F_COND_DEADLOCK } FailKind;
+typedef enum FailKind { F_EXCEPTION, F_ASSERT, F_LOCK_DEADLOCK, F_COND_DEADLOCK, F_LIVELOCK } FailKind;
 
 typedef struct Failure {
     FailKind kind;

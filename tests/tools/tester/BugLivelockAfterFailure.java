@@ -12,8 +12,13 @@
  * its log, must end too (at the same bounds, maxDepth decisions), and say
  * that the run did not end after the failure.
  *
+ * A second bug: when w runs to its end before main first looks at `held`,
+ * the flag has dropped again and main's `while (!held)` spins for ever (a
+ * livelock, reported since the search reports them).
+ *
  * Tester:
  *   uncaught exception: java.lang.AssertionError: shared changed under the lock: 1
+ *   livelock: 1 thread spins and no other thread can change what it reads
  */
 public class BugLivelockAfterFailure {
     static volatile boolean held;
