@@ -359,14 +359,14 @@ static void build_witness(int kind, const long *evs, int nev, const long *L, lon
     for (long i = 0; i < m; i++)
         if (at(L[i])->ord > lim[at(L[i])->tid])
             lim[at(L[i])->tid] = at(L[i])->ord;
-    Buf b = {0};
-    bprintf(&b, "W 1 %d %ld %llu %d %d %d\n", kind, lo, (unsigned long long)h, opt_races, opt_atomicity, opt_npe);
+    Str b = {0};
+    str_addf(&b, "W 1 %d %ld %llu %d %d %d\n", kind, lo, (unsigned long long)h, opt_races, opt_atomicity, opt_npe);
     for (int t = 0; t < n_threads; t++)
         if (lim[t])
-            bprintf(&b, "T %lld %u %u\n", (long long)threads_by_idx[t]->id, cnt[t], lim[t]);
+            str_addf(&b, "T %lld %u %u\n", (long long)threads_by_idx[t]->id, cnt[t], lim[t]);
     for (long i = 0; i < m; i++) {
         const Ev *e = at(L[i]);
-        bprintf(&b, "E %lld %u %d %d %llx %u", (long long)threads_by_idx[e->tid]->id, e->ord, e->kind, e->bci,
+        str_addf(&b, "E %lld %u %d %d %llx %u", (long long)threads_by_idx[e->tid]->id, e->ord, e->kind, e->bci,
                 (unsigned long long)mcm_method_hash(e->m), e->clk);
         for (long j = i - 1; j >= 0; j--) {
             const Ev *f = at(L[j]);
@@ -375,20 +375,20 @@ static void build_witness(int kind, const long *evs, int nev, const long *L, lon
                     continue;
                 if (f->kind == EV_WRITE) {
                     if (f->tid != e->tid)
-                        bprintf(&b, " %ld", j);
+                        str_addf(&b, " %ld", j);
                     break; /* (the writes and reads before it come before it) */
                 }
                 if (e->kind == EV_WRITE && f->tid != e->tid)
-                    bprintf(&b, " %ld", j);
+                    str_addf(&b, " %ld", j);
             } else {
                 if ((f->kind != EV_ACQ && f->kind != EV_REL) || f->holder != e->holder)
                     continue;
                 if (f->tid != e->tid)
-                    bprintf(&b, " %ld", j);
+                    str_addf(&b, " %ld", j);
                 break;
             }
         }
-        bprintf(&b, "\n");
+        str_addf(&b, "\n");
     }
     for (long p = lo; p <= hi; p++) {
         const Ev *e = at(p);
@@ -404,13 +404,13 @@ static void build_witness(int kind, const long *evs, int nev, const long *L, lon
             continue;
         long s = last_upto(lo, p, e->src, e->clk);
         if (s >= 0 && idx[s - lo] >= 0 && at(s)->tid != e->tid)
-            bprintf(&b, "D %ld %ld\n", idx[r - lo], idx[s - lo]);
-        bprintf(&b, "R %lld %u %ld\n", (long long)threads_by_idx[e->src]->id, e->clk, idx[r - lo]);
+            str_addf(&b, "D %ld %ld\n", idx[r - lo], idx[s - lo]);
+        str_addf(&b, "R %lld %u %ld\n", (long long)threads_by_idx[e->src]->id, e->clk, idx[r - lo]);
     }
-    bprintf(&b, "G");
+    str_addf(&b, "G");
     for (int j = 0; j < nev; j++)
-        bprintf(&b, " %ld", g[j]);
-    bprintf(&b, "\n");
+        str_addf(&b, " %ld", g[j]);
+    str_addf(&b, "\n");
     last_witness = b.s;
     free(idx);
     free(cnt);
@@ -924,7 +924,7 @@ out:
 
 /* Ask the model about a prediction and say what it answered in the
  * report: the witness schedule, or why there is none. */
-int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs)
+int mcm_annotate(Str *text, Str *json, int kind, const long *evs)
 {
     if (predict_quiet)
         return MCM_UNKNOWN; /* (a confirming run reports nothing) */
@@ -935,25 +935,25 @@ int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs)
              * access is not an event of the model (a volatile or a JDK
              * collection's, say); raising the window would not help. */
             if (enabled && count <= cap)
-                bprintf(text, "  (maximal causal model: not checked, an access is not one of its events)\n");
+                str_addf(text, "  (maximal causal model: not checked, an access is not one of its events)\n");
             else if (enabled)
-                bprintf(text, "  (maximal causal model: not checked, an access is older than the window of %ld events, or not one of its events)\n", cap);
-            bprintf(json, ", \"mcm\": \"not checked\"");
+                str_addf(text, "  (maximal causal model: not checked, an access is older than the window of %ld events, or not one of its events)\n", cap);
+            str_addf(json, ", \"mcm\": \"not checked\"");
             return MCM_UNKNOWN;
         }
     char *w = tool_calloc(8192);
     int r = mcm_check(kind, evs, w, 8192);
     if (r == MCM_SAT) {
-        bprintf(text, "  witness (maximal causal model, Z3): %s\n", w);
-        bprintf(json, ", \"mcm\": \"feasible\", \"witness\": ");
-        bjson(json, w);
+        str_addf(text, "  witness (maximal causal model, Z3): %s\n", w);
+        str_addf(json, ", \"mcm\": \"feasible\", \"witness\": ");
+        str_add_json(json, w);
     } else if (r == MCM_UNSAT) {
-        bprintf(text, "  (maximal causal model: no schedule keeps every earlier read's value%s)\n",
+        str_addf(text, "  (maximal causal model: no schedule keeps every earlier read's value%s)\n",
                 mcm_k ? " but the relaxed k" : "");
-        bprintf(json, ", \"mcm\": \"infeasible\"");
+        str_addf(json, ", \"mcm\": \"infeasible\"");
     } else {
-        bprintf(text, "  (maximal causal model: no answer within the limits)\n");
-        bprintf(json, ", \"mcm\": \"unknown\"");
+        str_addf(text, "  (maximal causal model: no answer within the limits)\n");
+        str_addf(json, ", \"mcm\": \"unknown\"");
     }
     free(w);
     return r;

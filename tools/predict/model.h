@@ -12,6 +12,7 @@
 #include "rti.h"
 #include "../common/mem.h"
 #include "../common/stacks.h"
+#include "../common/str.h"
 
 #define STACK_MEMOS 64 /* a power of two */
 
@@ -187,11 +188,6 @@ typedef struct Shadow {
     Var **elems;
 } Shadow;
 
-typedef struct Buf {
-    char *s;
-    size_t n, cap;
-} Buf;
-
 static inline bool ordered(const TInfo *ti, const Acc *a)
 {
     return a->tid < 0 || a->tid == ti->idx || a->clk <= clock_get(&ti->vc, a->tid);
@@ -271,10 +267,8 @@ void location_text(char *buf, size_t n, RtiMethod *m, int32_t bci);
 void object_name(char *buf, size_t n, RtiObject *obj);
 void var_name(const RtiAccess *acc, char *buf, size_t n, char *base, size_t nb);
 void refresh_thread_names(void);
-void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void bjson(Buf *b, const char *s);
-void locks_text(Buf *text, Buf *json, int lockset);
-void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc *a);
+void locks_text(Str *text, Str *json, int lockset);
+void access_text(Str *text, Str *json, const char *label, bool write, const Acc *a);
 /* An access as the confirming run matches it: class.name(desc)@bci:w|r. */
 void confirm_site(char *buf, size_t n, const Stack *st, bool write);
 
@@ -368,7 +362,7 @@ long mcm_find_at(int tid, uint32_t clk, RtiMethod *m, int32_t bci, RtiObject *ho
  * (check, other write, act). MCM_SAT with the witness in witness. */
 int mcm_check(int kind, const long *evs, char *witness, size_t wn);
 /* mcm_check, and its answer added to a report. */
-int mcm_annotate(Buf *text, Buf *json, int kind, const long *evs);
+int mcm_annotate(Str *text, Str *json, int kind, const long *evs);
 
 /* ---- witness.c: a confirming run that follows the witness ---- */
 /* spec: the confirm= option with +witness=FILE; sets the analyses and the

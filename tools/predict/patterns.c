@@ -244,20 +244,20 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
         return;
     (void)l2;
     refresh_thread_names();
-    Buf text = {0}, json = {0};
-    bprintf(&text, "==== Predict: atomicity violation on %s\n", var);
-    bprintf(&json, "\"kind\": \"atomicity-violation\", \"variable\": ");
-    bjson(&json, var);
-    bprintf(&text, "  the check, in one critical section:\n");
-    bprintf(&json, ", \"check\": ");
+    Str text = {0}, json = {0};
+    str_addf(&text, "==== Predict: atomicity violation on %s\n", var);
+    str_addf(&json, "\"kind\": \"atomicity-violation\", \"variable\": ");
+    str_add_json(&json, var);
+    str_addf(&text, "  the check, in one critical section:\n");
+    str_addf(&json, ", \"check\": ");
     access_text(&text, &json, "", false, check);
-    bprintf(&text, "  the act, in a later critical section of the same call:\n");
-    bprintf(&json, ", \"act\": ");
+    str_addf(&text, "  the act, in a later critical section of the same call:\n");
+    str_addf(&json, ", \"act\": ");
     access_text(&text, &json, "", true, act);
-    bprintf(&text, "  and another thread's write, which another schedule runs between them:\n");
-    bprintf(&json, ", \"between\": ");
+    str_addf(&text, "  and another thread's write, which another schedule runs between them:\n");
+    str_addf(&json, ", \"between\": ");
     access_text(&text, &json, "", true, other);
-    bprintf(&text, "  (the value checked can be stale when the act runs)\n");
+    str_addf(&text, "  (the value checked can be stale when the act runs)\n");
     RtiObject *holder = acc->is_static ? NULL : acc->object;
     uintptr_t vkey = acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1;
     long evs[3] = {mcm_find(check, holder, vkey, false), mcm_find(other, holder, vkey, true),
@@ -465,17 +465,17 @@ static void report_npe(RtiObject *holder, uintptr_t key, const AtomThr *reader, 
     if (seen_key(key_text))
         return;
     refresh_thread_names();
-    Buf text = {0}, json = {0};
-    bprintf(&text, "==== Predict: null dereference of %s\n", var);
-    bprintf(&json, "\"kind\": \"null-dereference\", \"variable\": ");
-    bjson(&json, var);
-    bprintf(&text, "  read of a non-null value, then dereferenced (here):\n");
-    bprintf(&json, ", \"dereference\": ");
+    Str text = {0}, json = {0};
+    str_addf(&text, "==== Predict: null dereference of %s\n", var);
+    str_addf(&json, "\"kind\": \"null-dereference\", \"variable\": ");
+    str_add_json(&json, var);
+    str_addf(&text, "  read of a non-null value, then dereferenced (here):\n");
+    str_addf(&json, ", \"dereference\": ");
     access_text(&text, &json, "", false, &reader->deref);
-    bprintf(&text, "  a write of null that another schedule runs before the read:\n");
-    bprintf(&json, ", \"null_write\": ");
+    str_addf(&text, "  a write of null that another schedule runs before the read:\n");
+    str_addf(&json, ", \"null_write\": ");
     access_text(&text, &json, "", true, nullw);
-    bprintf(&text, "  (the read would see null: a NullPointerException)\n");
+    str_addf(&text, "  (the read would see null: a NullPointerException)\n");
     long evs[2] = {mcm_find_at(reader->deref.tid, reader->deref.clk, reader->deref_read.m, reader->deref_read.bci,
                                holder, key, false),
                    mcm_find(nullw, holder, key, true)};

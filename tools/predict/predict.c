@@ -629,46 +629,15 @@ void refresh_thread_names(void)
 /* ---- Reports ------------------------------------------------------------------------------------ */
 
 
-void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-#include <stdarg.h>
-void bprintf(Buf *b, const char *fmt, ...)
-{
-    va_list ap;
-    for (;;) {
-        va_start(ap, fmt);
-        int k = vsnprintf(b->s ? b->s + b->n : NULL, b->s ? b->cap - b->n : 0, fmt, ap);
-        va_end(ap);
-        if (k < 0)
-            return;
-        if (b->s && b->n + (size_t)k < b->cap) {
-            b->n += (size_t)k;
-            return;
-        }
-        b->cap = (b->cap + (size_t)k + 1) * 2;
-        b->s = tool_realloc(b->s, b->cap);
-        if (!b->n)
-            b->s[0] = 0;
-    }
-}
-
-void bjson(Buf *b, const char *s)
-{
-    size_t n = strlen(s) * 6 + 1;
-    char *tmp = tool_calloc(n);
-    rti_json_escape(tmp, n, s);
-    bprintf(b, "\"%s\"", tmp);
-    free(tmp);
-}
-
-void locks_text(Buf *text, Buf *json, int lockset)
+void locks_text(Str *text, Str *json, int lockset)
 {
     const Lockset *ls = &sets[lockset];
     /* (the lock's name as it is now; a collected one is only a number) */
     if (!ls->n)
-        bprintf(text, "holding no locks");
+        str_addf(text, "holding no locks");
     else
-        bprintf(text, "holding %s ", ls->n == 1 ? "lock" : "locks");
-    bprintf(json, "[");
+        str_addf(text, "holding %s ", ls->n == 1 ? "lock" : "locks");
+    str_addf(json, "[");
     for (int i = 0; i < ls->n; i++) {
         char on[1024];
         RtiObject *lo = lock_objs[ls->e[i] >> 1];
@@ -678,29 +647,29 @@ void locks_text(Buf *text, Buf *json, int lockset)
             snprintf(on, sizeof on, "lock #%u (collected since)", (unsigned)(ls->e[i] >> 1));
         if (ls->e[i] & 1)
             strncat(on, " (read lock)", sizeof on - strlen(on) - 1);
-        bprintf(text, "%s%s", i ? ", " : "", on);
+        str_addf(text, "%s%s", i ? ", " : "", on);
         if (i)
-            bprintf(json, ", ");
-        bjson(json, on);
+            str_addf(json, ", ");
+        str_add_json(json, on);
     }
-    bprintf(json, "]");
+    str_addf(json, "]");
 }
 
-void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc *a)
+void access_text(Str *text, Str *json, const char *label, bool write, const Acc *a)
 {
     const TInfo *ti = threads_by_idx[a->tid];
     const Stack *st = stacks_get(a->stack);
-    bprintf(text, "  %s%s by thread \"%s\" ", label, write ? "write" : "read", ti->name);
-    bprintf(json, "{\"access\": \"%s\", \"thread\": ", write ? "write" : "read");
-    bjson(json, ti->name);
-    bprintf(json, ", \"thread_id\": %lld, \"locks\": ", (long long)ti->id);
+    str_addf(text, "  %s%s by thread \"%s\" ", label, write ? "write" : "read", ti->name);
+    str_addf(json, "{\"access\": \"%s\", \"thread\": ", write ? "write" : "read");
+    str_add_json(json, ti->name);
+    str_addf(json, ", \"thread_id\": %lld, \"locks\": ", (long long)ti->id);
     locks_text(text, json, a->lockset);
-    bprintf(text, "\n");
+    str_addf(text, "\n");
     char *fs = tool_calloc(65536);
     rti_format_stack(st->frames, st->depth, fs, 65536);
-    bprintf(text, "%s", fs);
+    str_addf(text, "%s", fs);
     free(fs);
-    bprintf(json, ", \"stack\": [");
+    str_addf(json, ", \"stack\": [");
     /* the frames the text shows: a hidden class's (a lambda's proxy) are left out */
     for (int i = 0, k = 0; i < st->depth; i++) {
         if (st->frames[i].method && rti_class_is_hidden(rti_method_class(st->frames[i].method)))
@@ -708,10 +677,10 @@ void access_text(Buf *text, Buf *json, const char *label, bool write, const Acc 
         char loc[1024];
         location_text(loc, sizeof loc, st->frames[i].method, st->frames[i].bci);
         if (k++)
-            bprintf(json, ", ");
-        bjson(json, loc);
+            str_addf(json, ", ");
+        str_add_json(json, loc);
     }
-    bprintf(json, "]}");
+    str_addf(json, "]}");
 }
 
 /* The innermost frame of the application's code (0 when there is none). */
@@ -776,15 +745,15 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
             return;
     }
     refresh_thread_names();
-    Buf text = {0}, json = {0};
-    bprintf(&text, "==== Predict: data race on %s\n", var);
-    bprintf(&json, "\"kind\": \"data-race\", \"variable\": ");
-    bjson(&json, var);
-    bprintf(&json, ", \"access\": ");
+    Str text = {0}, json = {0};
+    str_addf(&text, "==== Predict: data race on %s\n", var);
+    str_addf(&json, "\"kind\": \"data-race\", \"variable\": ");
+    str_add_json(&json, var);
+    str_addf(&json, ", \"access\": ");
     access_text(&text, &json, "", acc->is_write, cur);
-    bprintf(&json, ", \"previous\": ");
+    str_addf(&json, ", \"previous\": ");
     access_text(&text, &json, "previous ", prev_write, prev);
-    bprintf(&text, "  (no lock in common, and nothing orders them: another schedule runs them back to back)\n");
+    str_addf(&text, "  (no lock in common, and nothing orders them: another schedule runs them back to back)\n");
     RtiObject *holder = acc->is_static ? NULL : acc->object;
     uintptr_t key = acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1;
     long evs[2] = {mcm_find(prev, holder, key, prev_write), mcm_find(cur, holder, key, acc->is_write)};
