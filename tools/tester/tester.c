@@ -735,6 +735,14 @@ static bool blk_io_moved;
  * sleep(5);` was taken for a livelock). */
 static uint64_t blk_clock0;
 static bool blk_clock_read;
+/* Sampled schedules: quiet blocks in a row per thread (sample_all_quiet). */
+#define SQ_MAX 32
+static struct {
+    int64_t tid;
+    uint64_t h;
+    int n;
+} sq[SQ_MAX];
+static int n_sq;
 
 static void touch(uint64_t key, uint8_t bits)
 {
@@ -1320,6 +1328,7 @@ static void schedule_end(void)
     rw_clear(&scratch_rw);
     schedules++;
     learned_now = false;
+    n_sq = 0;
     progress(false);
     if (limits_reached()) {
         limit_hit = limit_what != NULL;
@@ -2485,6 +2494,61 @@ static int waiters(void)
     return w;
 }
 
+/* Sampled schedules: each thread's last blocks in a row that brought it
+ * back to the same state, with no block of any thread writing since (a
+ * write may change what the others read). When every thread that can run
+ * has come back 8 times, none can change what the others read: a livelock
+ * of several spinners (two threads each waiting for the other's flag),
+ * which ran to maxDepth in every sample that met it. Emptied at each
+ * schedule's end. */
+
+static void sample_quiet_block(void)
+{
+    if (blk_tid < 0)
+        return;
+    RtiThread *bt = thread_by_tid(blk_tid);
+    bool moved = blk_any_write || blk_io_moved || !bt || rti_thread_state(bt) == RTI_THREAD_TERMINATED;
+    int e = -1;
+    for (int i = 0; i < n_sq; i++) {
+        if (moved)
+            sq[i].n = 0;
+        if (sq[i].tid == blk_tid)
+            e = i;
+    }
+    if (moved)
+        return;
+    if (e < 0) {
+        if (n_sq == SQ_MAX)
+            return;
+        e = n_sq++;
+        sq[e].tid = blk_tid;
+        sq[e].h = 0;
+        sq[e].n = 0;
+    }
+    uint64_t h = blk_clock_read ? 0 : rti_thread_hash(bt);
+    if (h && h == sq[e].h)
+        sq[e].n++;
+    else {
+        sq[e].h = h;
+        sq[e].n = 0;
+    }
+}
+
+static bool sample_all_quiet(void)
+{
+    sample_quiet_block();
+    if (!n_stash)
+        return false;
+    for (int i = 0; i < n_stash; i++) {
+        bool quiet_one = false;
+        for (int k = 0; k < n_sq && !quiet_one; k++)
+            quiet_one = sq[k].tid == stash[i].tid && sq[k].n >= 8;
+        if (!quiet_one)
+            return false;
+    }
+    return true;
+}
+
 static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
 {
     (void)cur_ok;
@@ -2584,6 +2648,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
          * can ever change, a livelock (a thread spinning on a flag that a
          * failed thread left set). Before, such a sample ran to maxDepth. */
         sample_spin = quiet_n >= 8 && n_stash == 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE;
+        sample_spin = sample_spin || sample_all_quiet();
     }
     if (blk_tid >= 0)
         hist_close();
