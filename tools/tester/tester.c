@@ -739,7 +739,7 @@ static bool blk_clock_read;
 #define SQ_MAX 32
 static struct {
     int64_t tid;
-    uint64_t h;
+    uint64_t h[3]; /* its hash at the end of its last three blocks, newest first */
     int n;
 } sq[SQ_MAX];
 static int n_sq;
@@ -2495,9 +2495,10 @@ static int waiters(void)
 }
 
 /* Sampled schedules: each thread's last blocks in a row that brought it
- * back to the same state, with no block of any thread writing since (a
- * write may change what the others read). When every thread that can run
- * has come back 8 times, none can change what the others read: a livelock
+ * back to a state it was in one to three blocks before, with no block of
+ * any thread writing since (a write may change what the others read). When
+ * every thread that can run has come back 8 times, none can change what
+ * the others read: a livelock
  * of several spinners (two threads each waiting for the other's flag),
  * which ran to maxDepth in every sample that met it. Emptied at each
  * schedule's end. */
@@ -2522,16 +2523,20 @@ static void sample_quiet_block(void)
             return;
         e = n_sq++;
         sq[e].tid = blk_tid;
-        sq[e].h = 0;
+        memset(sq[e].h, 0, sizeof sq[e].h);
         sq[e].n = 0;
     }
+    /* back in a state of one of its last three blocks: a turn of one to
+     * three blocks (`while (!isInterrupted()) sleep(5)` takes two: the
+     * interrupt flag's read ends one, the sleep the other) */
     uint64_t h = blk_clock_read ? 0 : rti_thread_hash(bt);
-    if (h && h == sq[e].h)
+    if (h && (h == sq[e].h[0] || h == sq[e].h[1] || h == sq[e].h[2]))
         sq[e].n++;
-    else {
-        sq[e].h = h;
+    else
         sq[e].n = 0;
-    }
+    sq[e].h[2] = sq[e].h[1];
+    sq[e].h[1] = sq[e].h[0];
+    sq[e].h[0] = h;
 }
 
 static bool sample_all_quiet(void)
