@@ -342,6 +342,12 @@ static bool program_deadlocked(void)
 {
     bool any = false;
     for (Thread *t = all_head; t; t = t->next) {
+        /* A system thread waiting for the outside world may still wake
+         * the program: the process reaper waits for its child on a
+         * descriptor (java_lang_ProcessHandleImpl.c), and its end notifies
+         * main in Process.waitFor. */
+        if (t->system && t->state == TS_IO)
+            return false;
         if (t->system || t->state == TS_NEW || t->state == TS_TERMINATED)
             continue;
         if ((t->state == TS_RUNNABLE && !t->suspended) || t->state == TS_IO || has_deadline(t))
