@@ -31,7 +31,14 @@
 #define BLOCK_SHIFT 18
 #define BLOCK_SIZE ((size_t)1 << BLOCK_SHIFT)
 #define BLOCK_HDR 64
-#define SMALL_MAX 32768
+/* The largest size class: two slots to a block. Objects up to here share
+ * blocks, which go back to a pool when empty; larger ones get a mapping of
+ * their own. With 32 KiB here, each array of 33 KB was an mmap, faulted in
+ * page by page and unmapped after a collection (a loop of Arrays.copyOf on
+ * such arrays ran 3-5 times slower than java -Xint), and 65,530 of them
+ * alive at once reached the kernel's limit of mappings: "out of native
+ * memory", status 134 (hunt 8). */
+#define SMALL_MAX ((BLOCK_SIZE - BLOCK_HDR) / 2 / 16 * 16)
 #define CHUNK_BLOCKS 16
 #define SMALL_PAGE_CHUNKS 2
 #define HUGE_PAGE ((size_t)2 << 20)
