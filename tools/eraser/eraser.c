@@ -1438,7 +1438,8 @@ static bool watched_class(RtiClass *c) { return include_jdk || !rti_class_is_jdk
 
 /* Whether an access's stack (its innermost frames) has a frame of the
  * program's own code: a java.util collection's field is checked only when
- * the JDK touches it for the program. One the JDK keeps for itself and
+ * the JDK touches it for the program, with no frame of the JDK's
+ * implementation packages in between (jdk_internal_class). One the JDK keeps for itself and
  * hands between its own threads by a lock (a WatchService key's event list,
  * filled by the JDK's watcher thread and given to the program by
  * pollEvents) would otherwise be a false alarm. A direct-mapped cache by the
@@ -1450,6 +1451,20 @@ static struct {
     bool program;
 } for_program_cache[FOR_PROGRAM_CACHE];
 
+/* A class of the JDK's implementation packages (sun.*, jdk.internal.*,
+ * com.sun.*): a collection they reach is theirs, even when the program
+ * called the public API that reached it. Two threads' Calendar.getInstance()
+ * raced on a HashSet of locales that sun.util.locale.provider caches in a
+ * static map (HashMap.keySet's lazy view): a false alarm on a program that
+ * shares nothing (hunt 8). The program's own collection is reached from its
+ * call through java.util, java.text or java.lang frames (ArrayList.add,
+ * Collections.sort, SimpleDateFormat.format's Calendar). */
+static bool jdk_internal_class(RtiClass *c)
+{
+    const char *cn = rti_class_name(c);
+    return cn && (!strncmp(cn, "sun/", 4) || !strncmp(cn, "jdk/internal/", 13) || !strncmp(cn, "com/sun/", 8));
+}
+
 static bool for_program(uint32_t stack)
 {
     size_t h = hash_ptr(stack) & (FOR_PROGRAM_CACHE - 1);
@@ -1458,8 +1473,14 @@ static bool for_program(uint32_t stack)
     RtiLocation frames[SITES_MAX_DEPTH];
     int depth = sites_frames(stack, 0, frames);
     bool prog = false;
-    for (int i = 0; i < depth && !prog; i++)
-        prog = frames[i].method && !rti_class_is_jdk(rti_method_class(frames[i].method));
+    for (int i = 0; i < depth && !prog; i++) {
+        if (!frames[i].method)
+            continue;
+        RtiClass *c = rti_method_class(frames[i].method);
+        if (jdk_internal_class(c))
+            break; /* the JDK's own machinery between the program and the access */
+        prog = !rti_class_is_jdk(c);
+    }
     for_program_cache[h].stack = stack;
     for_program_cache[h].program = prog;
     return prog;
