@@ -153,15 +153,18 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
     if (n > MAX_THREADS)
         n = MAX_THREADS;
     *n_enabled = 0;
-    /* The running thread first: the schedule without preemptions comes first. */
-    if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur) && k < max)
+    /* The running thread first: the schedule without preemptions comes first.
+     * A suspended thread (Thread.suspend) cannot run: the VM would not take
+     * it, and running it "changed nothing", so it was set aside as a
+     * spinner that read nothing, for good, and after its resume main's
+     * poll of its counter was taken for a livelock (ThreadStopSuspend). */
+    if (cur && rti_thread_is_runnable(cur) && rti_thread_is_enabled(cur) && is_app(cur) && k < max)
         out[k++] = (Cand){rti_thread_id(cur), false};
     for (int i = 0; i < n && k < max; i++) {
         RtiThread *t = all[i];
         if (t == cur || !is_app(t))
             continue;
-        RtiThreadState st = rti_thread_state(t);
-        if (st == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(t))
+        if (rti_thread_is_runnable(t) && rti_thread_is_enabled(t))
             out[k++] = (Cand){rti_thread_id(t), false};
     }
     *n_enabled = k;
@@ -2006,7 +2009,7 @@ found:;
 static bool livelock_spinner(RtiThread *t)
 {
     RtiThreadState st = rti_thread_state(t);
-    return st == RTI_THREAD_RUNNABLE || (st == RTI_THREAD_TIMED_WAITING && rti_thread_deadline(t) >= 0);
+    return rti_thread_is_runnable(t) || (st == RTI_THREAD_TIMED_WAITING && rti_thread_deadline(t) >= 0);
 }
 
 /* The report of the livelock here: each program thread, spinning or stuck,
@@ -3418,6 +3421,14 @@ static void on_thread_end(RtiEnv *env, RtiThread *t)
     touch_sync(rti_thread_object(t));
     touch(K_LIFE, RW_READ);
     touch(mix((uint64_t)(uintptr_t)rti_thread_object(t), K_LIFE), RW_WRITE);
+    /* A thread's end may be what a spinner waits for without reading
+     * anything the end writes: `while (Thread.activeCount() > 1)
+     * Thread.yield();` reads no field (a native counts the threads). Every
+     * spinner gets another look, or the poll left alone was taken for a
+     * livelock (OkActiveCountPoll: its reproduction ended, so nothing was
+     * reported, but it said a failure did not reproduce). */
+    while (n_spinners)
+        spin_remove(0);
 }
 
 static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
