@@ -248,10 +248,15 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
     str_addf(&text, "==== Predict: atomicity violation on %s\n", var);
     str_addf(&json, "\"kind\": \"atomicity-violation\", \"variable\": ");
     str_add_json(&json, var);
-    str_addf(&text, "  the check, in one critical section:\n");
+    /* Outside any lock, each access of a volatile is a step of its own
+     * (a volatile count++: its read, then its write): "critical section"
+     * named what the program does not have (hunt 8). */
+    bool locked = sets[check->lockset].n || sets[act->lockset].n;
+    str_addf(&text, locked ? "  the check, in one critical section:\n" : "  the check, one atomic step:\n");
     str_addf(&json, ", \"check\": ");
     access_text(&text, &json, "", false, check);
-    str_addf(&text, "  the act, in a later critical section of the same call:\n");
+    str_addf(&text, locked ? "  the act, in a later critical section of the same call:\n"
+                           : "  the act, a later step of the same call:\n");
     str_addf(&json, ", \"act\": ");
     access_text(&text, &json, "", true, act);
     str_addf(&text, "  and another thread's write, which another schedule runs between them:\n");

@@ -2614,7 +2614,13 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         if (bt && rti_thread_clock_reads(bt) != blk_clock0)
             blk_clock_read = true;
     }
-    cur_yields = cur && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
+    /* In a sampled schedule a time-out is an alternative a yield gives way
+     * to: a spinner whose only other candidate was main's time-out never
+     * yielded, so every PCT sample ran it to maxDepth and main's sleep never
+     * ended (hunt 8: strategy=pct never ran the code after the sleep; the
+     * default search spent 500 samples of 20,000 decisions on it). */
+    int n_others = topt.strategy == STRAT_DFS ? n_enabled : n_stash;
+    cur_yields = cur && n_others > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && yielding(cur);
     bool sample_spin = false;
     if (topt.strategy != STRAT_DFS && cur) {
         /* A sampled schedule has no spinning threads set aside: a thread
@@ -2649,7 +2655,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
          * whenever it had the highest priority), it yields to the others;
          * only an exact repeat, writing nothing, makes the schedule a
          * livelock below. */
-        if ((quiet_n >= 8 || quiet_np >= 16) && n_enabled > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE)
+        if ((quiet_n >= 8 || quiet_np >= 16) && n_others > 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE)
             cur_yields = true;
         /* The only thread that can run (no other, no time-out to come)
          * keeps coming back to the same state and writes nothing: nothing
