@@ -14,7 +14,9 @@ public class RaceStopFlagSpin {
 
     public static void main(String[] args) throws InterruptedException {
         Thread w = new Thread(() -> {
-            while (!stop) {
+            // bounded: HotSpot's JIT may hoist the plain read out of the
+            // loop (the bug itself), and the test runs there too
+            for (int n = 0; !stop && n < 50_000_000; n++) {
             }
         });
         w.start();
