@@ -9,17 +9,12 @@ public class SleepOutside {
         // The writer outlives its shell: nothing in the program waits for it.
         Process p = new ProcessBuilder("sh", "-c", "(sleep 0.4; echo > '" + flag + "') >/dev/null 2>&1 &").start();
         System.out.println("shell exit " + p.waitFor());
-        long t0 = System.nanoTime();
-        long end = t0 + 5_000_000_000L;
-        int naps = 0;
-        while (!Files.exists(flag) && System.nanoTime() < end) {
+        long end = System.nanoTime() + 5_000_000_000L;
+        while (!Files.exists(flag) && System.nanoTime() < end)
             Thread.sleep(50);
-            naps++;
-        }
-        long ms = (System.nanoTime() - t0) / 1_000_000;
+        // (only whether it came: how long it took and how many naps it
+        // needed depend on the machine's load)
         System.out.println("flag seen: " + Files.exists(flag));
-        System.out.println("after at least 300 ms: " + (ms >= 300));
-        System.out.println("more than one nap: " + (naps > 1));
         Files.deleteIfExists(flag);
         Files.delete(dir);
     }
