@@ -150,14 +150,17 @@ static inline RtiValue rti_as_char(RtiValue v)
 
 /* What a field and an array access share: the values and the location,
  * then the sole listener called directly (several listeners, or none, go
- * through all). */
-static inline void rti_raise_access(RtiAccess *acc, Frame *fr, uint8_t *pc, RtiValue old, RtiValue val,
-                                    RtiEnv *sole, RtiAccessCallback cb, void (*all)(const RtiAccess *))
+ * through all). m is fr->m, which the loop holds in a register; narrow is
+ * whether the handler's value is 16 bits wide (only then can it be a char,
+ * which the loop's shared short handlers hold sign-extended). */
+static inline void rti_raise_access(RtiAccess *acc, const Method *m, uint8_t *pc, RtiValue old, RtiValue val,
+                                    bool narrow, RtiEnv *sole, RtiAccessCallback cb, void (*all)(const RtiAccess *))
 {
-    acc->old_value = acc->type == 'C' ? rti_as_char(old) : old;
-    acc->value = acc->type == 'C' ? rti_as_char(val) : val;
-    acc->where.method = (RtiMethod *)fr->m;
-    acc->where.bci = (int32_t)(pc - fr->m->code);
+    bool as_char = narrow && acc->type == 'C';
+    acc->old_value = as_char ? rti_as_char(old) : old;
+    acc->value = as_char ? rti_as_char(val) : val;
+    acc->where.method = (RtiMethod *)m;
+    acc->where.bci = (int32_t)(pc - m->code);
     rti_raising = acc;
     if (cb)
         cb(sole, acc);
@@ -169,8 +172,8 @@ static inline void rti_raise_access(RtiAccess *acc, Frame *fr, uint8_t *pc, RtiV
 /* Inline in the instrumented loop, where the handler's constants (write, a
  * static or not) fold, and the sole listener is called directly: one call
  * per event instead of two. */
-static inline void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj, Field *f, bool write,
-                                RtiValue old, RtiValue val)
+static inline void rti_ev_field(Thread *th, const Method *m, uint8_t *pc, Object *obj, Field *f, bool write,
+                                RtiValue old, RtiValue val, bool narrow)
 {
     RtiAccess acc;
     acc.thread = (RtiThread *)th;
@@ -184,11 +187,12 @@ static inline void rti_ev_field(Thread *th, Frame *fr, uint8_t *pc, Object *obj,
     acc.is_atomic = acc.is_volatile;
     if (acc.is_volatile)
         rti_skip_clear();
-    rti_raise_access(&acc, fr, pc, old, val, rti_sole_field[write], rti_sole_field_cb[write], rti_ev_field_all);
+    rti_raise_access(&acc, m, pc, old, val, narrow, rti_sole_field[write], rti_sole_field_cb[write],
+                     rti_ev_field_all);
 }
 
-static inline void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr, int32_t idx, bool write,
-                                RtiValue old, RtiValue val)
+static inline void rti_ev_array(Thread *th, const Method *m, uint8_t *pc, Object *arr, int32_t idx, bool write,
+                                RtiValue old, RtiValue val, bool narrow)
 {
     RtiAccess acc;
     acc.thread = (RtiThread *)th;
@@ -200,11 +204,50 @@ static inline void rti_ev_array(Thread *th, Frame *fr, uint8_t *pc, Object *arr,
     acc.is_static = false;
     acc.is_volatile = false;
     acc.is_atomic = false;
-    rti_raise_access(&acc, fr, pc, old, val, rti_sole_array[write], rti_sole_array_cb[write], rti_ev_array_all);
+    rti_raise_access(&acc, m, pc, old, val, narrow, rti_sole_array[write], rti_sole_array_cb[write],
+                     rti_ev_array_all);
 }
+/* Entry and exit, with the lock events of the methods marked MF_LOCK_*. */
 void rti_ev_method_entry(Thread *th, Frame *fr);
 void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret);
-/* A conditional branch at pc (RTI_EVENT_BRANCH). */
-void rti_ev_branch(Thread *th, Frame *fr, uint8_t *pc);
+/* Only the METHOD_ENTRY (EXIT) event, when its bit is in rti_tool_mask:
+ * inline, the sole listener called directly (several, or none, go through
+ * the _all function). exc: the exception unwinding the frame, or NULL. */
+typedef void (*RtiEntryCallback)(RtiEnv *env, RtiThread *thread, RtiMethod *method);
+typedef void (*RtiExitCallback)(RtiEnv *env, RtiThread *thread, RtiMethod *method, RtiObject *exc);
+extern RtiEnv *rti_sole_entry, *rti_sole_exit;
+extern RtiEntryCallback rti_sole_entry_cb;
+extern RtiExitCallback rti_sole_exit_cb;
+void rti_ev_entry_all(Thread *th, const Method *m);
+void rti_ev_exit_all(Thread *th, const Method *m, RtiObject *exc);
+static inline void rti_raise_entry(Thread *th, const Method *m)
+{
+    if (rti_sole_entry_cb)
+        rti_sole_entry_cb(rti_sole_entry, (RtiThread *)th, (RtiMethod *)m);
+    else if (!rti_sole_entry)
+        rti_ev_entry_all(th, m);
+}
+static inline void rti_raise_exit(Thread *th, const Method *m, RtiObject *exc)
+{
+    if (rti_sole_exit_cb)
+        rti_sole_exit_cb(rti_sole_exit, (RtiThread *)th, (RtiMethod *)m, exc);
+    else if (!rti_sole_exit)
+        rti_ev_exit_all(th, m, exc);
+}
+/* A conditional branch at pc (RTI_EVENT_BRANCH): inline, the sole
+ * listener called directly, as for accesses (several listeners, or none,
+ * go through rti_ev_branch_all). */
+typedef void (*RtiBranchCallback)(RtiEnv *env, RtiThread *thread, RtiLocation where);
+extern RtiEnv *rti_sole_branch;
+extern RtiBranchCallback rti_sole_branch_cb;
+void rti_ev_branch_all(Thread *th, RtiLocation where);
+static inline void rti_ev_branch(Thread *th, const Method *m, uint8_t *pc)
+{
+    RtiLocation where = {(RtiMethod *)m, (int32_t)(pc - m->code)};
+    if (rti_sole_branch_cb)
+        rti_sole_branch_cb(rti_sole_branch, (RtiThread *)th, where);
+    else if (!rti_sole_branch)
+        rti_ev_branch_all(th, where);
+}
 
 #endif

@@ -153,6 +153,12 @@ RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *cb)
         if (rti_sole_array[w] == env)
             rti_sole_array_cb[w] = env->cb.array_access;
     }
+    if (rti_sole_branch == env)
+        rti_sole_branch_cb = env->cb.branch;
+    if (rti_sole_entry == env)
+        rti_sole_entry_cb = env->cb.method_entry;
+    if (rti_sole_exit == env)
+        rti_sole_exit_cb = env->cb.method_exit;
     return RTI_OK;
 }
 
@@ -240,7 +246,12 @@ RtiStatus rti_skip_marks(RtiEnv *env)
  * that a callback may change what the tools listen to.) */
 RtiEnv *rti_sole_field[2], *rti_sole_array[2]; /* [0] reads, [1] writes */
 RtiAccessCallback rti_sole_field_cb[2], rti_sole_array_cb[2];
-static RtiEnv *sole_method_entry, *sole_method_exit, *sole_branch, *sole_alloc, *sole_free;
+static RtiEnv *sole_alloc, *sole_free;
+RtiEnv *rti_sole_entry, *rti_sole_exit; /* and their callbacks: rti/events.h */
+RtiEntryCallback rti_sole_entry_cb;
+RtiExitCallback rti_sole_exit_cb;
+RtiEnv *rti_sole_branch; /* and its callback: rti/events.h */
+RtiBranchCallback rti_sole_branch_cb;
 
 /* The tools listening to an event, a bit each (RtiEnv.index). */
 static uint16_t listeners(RtiEvent ev)
@@ -416,9 +427,12 @@ static void recompute(void)
         rti_array_tools[w] = listeners(w ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ);
     }
     set_ignoring();
-    sole_method_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
-    sole_method_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
-    sole_branch = sole_listener(RTI_EVENT_BRANCH);
+    rti_sole_entry = sole_listener(RTI_EVENT_METHOD_ENTRY);
+    rti_sole_entry_cb = rti_sole_entry ? rti_sole_entry->cb.method_entry : NULL;
+    rti_sole_exit = sole_listener(RTI_EVENT_METHOD_EXIT);
+    rti_sole_exit_cb = rti_sole_exit ? rti_sole_exit->cb.method_exit : NULL;
+    rti_sole_branch = sole_listener(RTI_EVENT_BRANCH);
+    rti_sole_branch_cb = rti_sole_branch ? rti_sole_branch->cb.branch : NULL;
     sole_alloc = sole_listener(RTI_EVENT_ALLOC);
     sole_free = sole_listener(RTI_EVENT_OBJECT_FREE);
     set_free_hook();
@@ -1024,13 +1038,12 @@ void rti_ev_method_entry(Thread *th, Frame *fr)
     Method *m = fr->m;
     if (unlikely(m->mflags & (MF_LOCK_ACQUIRE | MF_LOCK_RELEASE)))
         rti_lock_entry(th, fr);
-    if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY)))
-        return;
-    if (likely(sole_method_entry != NULL)) {
-        if (sole_method_entry->cb.method_entry)
-            sole_method_entry->cb.method_entry(sole_method_entry, (RtiThread *)th, (RtiMethod *)m);
-        return;
-    }
+    if (all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_ENTRY))
+        rti_raise_entry(th, m);
+}
+
+void rti_ev_entry_all(Thread *th, const Method *m)
+{
     EACH_TOOL(RTI_EVENT_METHOD_ENTRY, method_entry) env->cb.method_entry(env, (RtiThread *)th, (RtiMethod *)m);
 }
 
@@ -1039,25 +1052,17 @@ void rti_ev_method_exit(Thread *th, Frame *fr, Slot *ret)
     Method *m = fr->m;
     if (unlikely(m->mflags & MF_LOCK_ACQUIRE))
         rti_lock_return(th, fr, ret != NULL, ret ? ret->i : 0);
-    if (!(all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT)))
-        return;
-    RtiObject *exc = ret ? NULL : (RtiObject *)th->exc;
-    if (likely(sole_method_exit != NULL)) {
-        if (sole_method_exit->cb.method_exit)
-            sole_method_exit->cb.method_exit(sole_method_exit, (RtiThread *)th, (RtiMethod *)m, exc);
-        return;
-    }
+    if (all_mask & RTI_EVENT_BIT(RTI_EVENT_METHOD_EXIT))
+        rti_raise_exit(th, m, ret ? NULL : (RtiObject *)th->exc);
+}
+
+void rti_ev_exit_all(Thread *th, const Method *m, RtiObject *exc)
+{
     EACH_TOOL(RTI_EVENT_METHOD_EXIT, method_exit) env->cb.method_exit(env, (RtiThread *)th, (RtiMethod *)m, exc);
 }
 
-void rti_ev_branch(Thread *th, Frame *fr, uint8_t *pc)
+void rti_ev_branch_all(Thread *th, RtiLocation where)
 {
-    RtiLocation where = {(RtiMethod *)fr->m, (int32_t)(pc - fr->m->code)};
-    if (likely(sole_branch != NULL)) {
-        if (sole_branch->cb.branch)
-            sole_branch->cb.branch(sole_branch, (RtiThread *)th, where);
-        return;
-    }
     EACH_TOOL(RTI_EVENT_BRANCH, branch) env->cb.branch(env, (RtiThread *)th, where);
 }
 

@@ -42,7 +42,7 @@
             Field *hf_ = (fld);                                                             \
             if (rti_field_wanted(hf_, (write))) {                                           \
                 SAVE();                                                                     \
-                rti_ev_field(th, fr, pc, (obj), hf_, (write), RV(old), RV(val));            \
+                rti_ev_field(th, m, pc, (obj), hf_, (write), RV(old), RV(val), sizeof(val) == 2); \
                 RECHECK();                                                                  \
             }                                                                               \
         }                                                                                   \
@@ -53,7 +53,7 @@
     (RTI_LISTENED((write) ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ) &&                \
              (_Generic((old), Object *: true, default: false) || rti_prim_array_wanted(m, (write))) && \
              !rti_skipped_elem((arr), (idx), (write))                                       \
-         ? (SAVE(), rti_ev_array(th, fr, pc, (arr), (idx), (write), RV(old), RV(val)), RECHECK()) \
+         ? (SAVE(), rti_ev_array(th, m, pc, (arr), (idx), (write), RV(old), RV(val), sizeof(val) == 2), RECHECK()) \
          : (void)0)
 /* A value as tools see it, from its type in the handler (no switch on the
  * descriptor at run time). */
@@ -61,19 +61,23 @@ static inline RtiValue rv_i(int32_t i) { RtiValue v; v.j = 0; v.i = i; return v;
 static inline RtiValue rv_j(int64_t j) { RtiValue v; v.j = j; return v; }
 static inline RtiValue rv_a(Object *a) { RtiValue v; v.j = 0; v.a = (RtiObject *)a; return v; }
 #define RV(x) _Generic((x), int8_t: rv_i, uint16_t: rv_i, int16_t: rv_i, int32_t: rv_i, int64_t: rv_j, Object *: rv_a)(x)
+/* What unwinds a frame: nothing on a return (ret is its value). */
+static inline RtiObject *exit_exc(const Thread *th, const Slot *ret) { return ret ? NULL : (RtiObject *)th->exc; }
 #define HOOK_ENTRY()                                                                        \
-    (RTI_LISTENED(RTI_EVENT_METHOD_ENTRY) || unlikely(m->mflags & (MF_LOCK_RELEASE | MF_LOCK_ACQUIRE)) \
+    (unlikely(m->mflags & (MF_LOCK_RELEASE | MF_LOCK_ACQUIRE))                              \
          ? (SAVE(), rti_ev_method_entry(th, fr), RECHECK())                                 \
-         : (void)0)
+     : RTI_LISTENED(RTI_EVENT_METHOD_ENTRY) ? (SAVE(), rti_raise_entry(th, m), RECHECK())  \
+                                            : (void)0)
 #define HOOK_EXIT(rv)                                                                       \
-    (RTI_LISTENED(RTI_EVENT_METHOD_EXIT) || unlikely(m->mflags & MF_LOCK_ACQUIRE)           \
-         ? (fr->pc = pc, rti_ev_method_exit(th, fr, (rv)), RECHECK())                       \
+    (unlikely(m->mflags & MF_LOCK_ACQUIRE) ? (fr->pc = pc, rti_ev_method_exit(th, fr, (rv)), RECHECK()) \
+     : RTI_LISTENED(RTI_EVENT_METHOD_EXIT)                                                  \
+         ? (fr->pc = pc, rti_raise_exit(th, m, exit_exc(th, (rv))), RECHECK()) \
          : (void)0)
 /* A conditional branch (if<cond>, if_icmp, if_acmp, ifnull, ifnonnull, the
  * switches) about to go one way or the other; pc is at it. The fused
  * iload_icmp triples reach it here too: this loop runs them one by one. */
 #define HOOK_BRANCH()                                                                       \
-    (RTI_LISTENED(RTI_EVENT_BRANCH) ? (SAVE(), rti_ev_branch(th, fr, pc), RECHECK()) : (void)0)
+    (RTI_LISTENED(RTI_EVENT_BRANCH) ? (SAVE(), rti_ev_branch(th, m, pc), RECHECK()) : (void)0)
 /* A tool asked for a scheduling decision at the next bytecode boundary
  * (th->stop_req): the loop's dispatch table is overwritten with L_stop in
  * every entry, and L_stop puts it back. stop_req is looked at only after a
@@ -613,7 +617,7 @@ L_sastore:
     Object *a = sp[-3].a;
     int32_t i = sp[-2].i;
     ARRCHK(a, i);
-    HOOK_ARRAY(a, i, true, *pc == OP_castore ? (int32_t)AELEM(a, uint16_t, i) : AELEM(a, int16_t, i), sp[-1].i);
+    HOOK_ARRAY(a, i, true, AELEM(a, int16_t, i), (int16_t)sp[-1].i); /* a char's: rti_as_char */
     heap_barrier(a);
     AELEM(a, int16_t, i) = (int16_t)sp[-1].i;
     sp -= 3;
