@@ -1421,6 +1421,7 @@ do_invoke:
      * The plain loop runs the first instruction, steps pc to the second and
      * jumps to its handler directly: one indirect dispatch fewer, and the
      * second sees pc at its own bytes (its exceptions and yields are its own).
+     * Some pairs run as one handler, the value between them in a register.
      * The instrumented loop runs the first alone. */
 #if INSTR
 #define FUSED(first, n, second) goto first
@@ -1431,21 +1432,11 @@ do_invoke:
         pc += (n);                                      \
         goto second;                                    \
     } while (0)
-/* The getfield may not be quickened yet (or be unquickened again by a
- * checkpoint return): dispatch it then. */
-#define FUSED_GETFIELD(first, n)                        \
-    do {                                                \
-        pc += (n);                                      \
-        if (likely(*pc == OP_getfield_a))               \
-            goto L_getfield_a;                          \
-        if (likely(*pc == OP_getfield_i))               \
-            goto L_getfield_i;                          \
-        DISPATCH();                                     \
-    } while (0)
 #endif
 L_iinc_goto: /* iinc; goto */
     lv[pc[1]].i = (int32_t)((uint32_t)lv[pc[1]].i + (uint32_t)(int8_t)pc[2]);
     FUSED(L_next3, 3, L_goto_);
+#if INSTR
 L_iload_iaload: /* iload; iaload or faload */
     *sp++ = lv[pc[1]];
     FUSED(L_next2, 2, L_iaload);
@@ -1461,6 +1452,29 @@ L_iload_baload: /* iload; baload */
 L_iload_caload: /* iload; caload */
     *sp++ = lv[pc[1]];
     FUSED(L_next2, 2, L_caload);
+#else
+/* iload; <t>aload: the index goes from the local to the load in a register,
+ * not through the operand stack (a store and a load that waits for it, on
+ * the path every array loop's iteration takes). pc is at the load when it
+ * throws, as if the two had run one by one. */
+#define ILOAD_XALOAD(label, T, put)                       \
+    label: {                                              \
+        Object *a = sp[-1].a;                             \
+        int32_t i = lv[pc[1]].i;                          \
+        pc += 2;                                          \
+        ARRCHK(a, i);                                     \
+        T v_ = AELEM(a, T, i);                            \
+        put;                                              \
+        NEXT(1);                                          \
+    }
+    ILOAD_XALOAD(L_iload_iaload, int32_t, sp[-1].i = v_)   /* or faload */
+    ILOAD_XALOAD(L_iload_laload, int64_t, sp[-1].j = v_; sp++) /* or daload */
+    ILOAD_XALOAD(L_iload_aaload, Object *, sp[-1].a = v_)
+    ILOAD_XALOAD(L_iload_baload, int8_t, sp[-1].i = v_)
+    ILOAD_XALOAD(L_iload_caload, uint16_t, sp[-1].i = v_)
+#undef ILOAD_XALOAD
+#endif
+#if INSTR
 L_aload_0_getfield: L_aload_1_getfield: L_aload_2_getfield: L_aload_3_getfield: /* aload_<n>; getfield */
     *sp++ = lv[*pc - OP_aload_0_getfield];
     FUSED_GETFIELD(L_next1, 1);
@@ -1471,6 +1485,37 @@ L_dup_getfield: /* dup; getfield */
     sp[0] = sp[-1];
     sp++;
     FUSED_GETFIELD(L_next1, 1);
+#else
+/* aload or dup; getfield: the object goes to the field's load in a register,
+ * not through the operand stack; either way the field's value is pushed. A
+ * getfield not quickened yet (or unquickened by a checkpoint return), or of
+ * a type met less often, runs as it is, the object pushed first. Each pair
+ * has its own copy (its own dispatches, which predict better apart). */
+#define FUSED_GETFIELD(label, obj, n)                           \
+    label: {                                                    \
+        Object *go_ = (obj);                                    \
+        pc += (n);                                              \
+        if (likely(*pc == OP_getfield_a)) {                     \
+            NULLCHK(go_);                                       \
+            (sp++)->a = FIELD_AT(go_, Object *, QOFF(pc));      \
+            NEXT(3);                                            \
+        }                                                       \
+        if (likely(*pc == OP_getfield_i)) {                     \
+            NULLCHK(go_);                                       \
+            (sp++)->i = FIELD_AT(go_, int32_t, QOFF(pc));       \
+            NEXT(3);                                            \
+        }                                                       \
+        (sp++)->a = go_;                                        \
+        DISPATCH();                                             \
+    }
+    FUSED_GETFIELD(L_aload_0_getfield, lv[0].a, 1)
+    FUSED_GETFIELD(L_aload_1_getfield, lv[1].a, 1)
+    FUSED_GETFIELD(L_aload_2_getfield, lv[2].a, 1)
+    FUSED_GETFIELD(L_aload_3_getfield, lv[3].a, 1)
+    FUSED_GETFIELD(L_aload_getfield, lv[pc[1]].a, 2)
+    FUSED_GETFIELD(L_dup_getfield, sp[-1].a, 1)
+#undef FUSED_GETFIELD
+#endif
 L_dmul_dadd: /* dmul; dadd: a b c -> a+b*c (fuse() made it: a class file's own
               * 0xca became multianewarray_q) */
 #if INSTR
