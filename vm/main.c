@@ -1074,6 +1074,9 @@ static bool vm_option(const char *a)
         xx_option(a); /* the other -XX flags: checked as HotSpot checks them, then ignored */
     } else if (!strncmp(a, "-Xloggc:", 8)) {
         xlog_loggc(a + 8); /* then ignored, as -Xlog:gc:FILE is */
+    } else if (!strcmp(a, "-Xlog:help")) {
+        xlog_help(); /* and nothing else runs, as in HotSpot */
+        exit(0);
     } else if (!strncmp(a, "-Xlog", 5)) {
         if (!xlog_check(a + 5)) {
             fprintf(stderr, "Invalid -Xlog option '%s', see error log for details.\n", a);

@@ -11,7 +11,8 @@
  * padded to the widest one printed before it, as HotSpot's outputs do.
  * -Xloggc:FILE, HotSpot's old form of -Xlog:gc:FILE, only gets its warning.
  * Not reproduced: the warning for a selection no tag set matches (HotSpot's
- * tag sets are its own), opening the log file, and -Xlog:help's text. */
+ * tag sets are its own) and opening the log file. -Xlog:help prints the
+ * syntax and the names, in Rivet's words, and exits as HotSpot does. */
 #include "vm/xlog.h"
 
 #include <ctype.h>
@@ -291,6 +292,34 @@ static bool check_output(const char *out, const char *options)
         return false;
     }
     return true;
+}
+
+static void print_names(const char *const *names, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        printf("%s%s", i ? ", " : " ", names[i]);
+    printf("\n");
+}
+
+void xlog_help(void)
+{
+    printf("-Xlog usage: -Xlog[:[selections][:[output][:[decorators][:output-options]]]]\n"
+           " selections: a comma-separated list of tag1[+tag2...][*][=level], or all[=level]\n"
+           "  (without *, a selection matches messages with exactly those tags)\n\n"
+           "Log levels:\n");
+    print_names(log_levels, sizeof log_levels / sizeof *log_levels);
+    printf("\nDecorators (or none):\n");
+    for (size_t i = 0; i < sizeof log_decorators / sizeof *log_decorators; i++)
+        printf("%s%s (%s)", i ? ", " : " ", log_decorators[i][0], log_decorators[i][1]);
+    printf("\n\nTags:\n");
+    print_names(log_tags, sizeof log_tags / sizeof *log_tags);
+    printf("\nOutputs:\n"
+           " stdout, stderr, or file=<name>, with the output-options filecount=N (0 to %d) and filesize=SIZE\n"
+           "  (K, M or G suffix)\n\n"
+           "Other forms: -Xlog alone, -Xlog:disable, -Xlog:async, -Xlog:help.\n\n"
+           "Rivet accepts and checks these options as HotSpot 17 does, but writes no log: the messages\n"
+           "are about HotSpot's own internals. -verbose:class and -verbose:gc print what Rivet has to say.\n",
+           MAX_FILE_COUNT);
 }
 
 bool xlog_check(const char *tail)

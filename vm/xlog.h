@@ -11,6 +11,9 @@
  * changes nothing else. */
 bool xlog_check(const char *tail);
 
+/* -Xlog:help: the syntax and the names HotSpot 17 accepts, on stdout. */
+void xlog_help(void);
+
 /* -Xloggc:file: HotSpot's deprecation warning, on stdout as it logs it. */
 void xlog_loggc(const char *file);
 

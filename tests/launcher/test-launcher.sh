@@ -968,6 +968,13 @@ for o in -Xlog:bogus -Xlog:gc=bogus -Xlog:gc+bogus -Xlog:gc+gc -Xlog:gc** -Xlog:
     sed -i 's/^\[[0-9.]*s\]/[uptime]/' java.out rivet.out
     cmp -s java.out rivet.out && ok "$o: HotSpot's log lines" || { bad "$o: HotSpot's log lines" "differ"; diff java.out rivet.out | head -4; }
 done
+# -Xlog:help: the syntax and names on stdout, status 0, nothing else run
+# (it printed the launcher's usage for want of a main class); the text is
+# Rivet's own, so only its parts are checked.
+same "-Xlog:help: status and stderr as java's" se -- -Xlog:help -cp cls Hello
+if grep -q '^-Xlog usage: -Xlog\[:' rivet.out && grep -q 'trace, debug, info' rivet.out && grep -q 'safepoint' rivet.out \
+    && ! grep -q 'Hello' rivet.out; then ok "-Xlog:help prints the syntax, levels and tags"; else
+    bad "-Xlog:help prints the syntax, levels and tags" "stdout: $(head -2 rivet.out)"; fi
 
 # -Xinternalversion: the VM's own version line on stdout, status 0, the
 # program not run (it was "Unrecognized option", hunt 7).

@@ -1837,6 +1837,35 @@ static bool stuck_check(RtiThread *cur)
     return true;
 }
 
+/* The threads holding the java.util.concurrent lock want for reading (a
+ * ReentrantReadWriteLock's read lock has no owner to name), as
+ * ", held for reading by "a" and "b"" in out, or "" when none is known: t
+ * itself when it waits to upgrade its read hold (from the locks each
+ * program thread holds, as racy.c sees them). */
+static void read_holders(RtiThread *t, RtiObject *want, char *out, size_t size)
+{
+    RtiThread *all[MAX_THREADS];
+    int n = 0, found = 0;
+    size_t len = 0;
+    out[0] = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS && len < size; i++) {
+        RtiObject *jt = rti_thread_object(all[i]);
+        bool holds = false;
+        for (int k = 0; jt && k < RACY_MAX_LOCKS && !holds; k++) {
+            void *h = rti_xget_ptr(jt, xf_lk[k]);
+            holds = h && racy_hold_read(h) && racy_hold_lock(h) == want;
+        }
+        if (!holds)
+            continue;
+        char name[128] = "?";
+        rti_thread_name(all[i], name, sizeof name);
+        len += (size_t)snprintf(out + len, size - len, "%s\"%s\"%s", found ? " and " : ", held for reading by ", name,
+                                all[i] == t ? " itself" : "");
+        found++;
+    }
+}
+
 /* What stuck thread t does, for a report: blocked entering the monitor
  * want, or waiting on it, with who holds it (holder: a thread in join or
  * waiting for the lock's owner, which may have ended without giving it
@@ -1857,6 +1886,8 @@ static void stuck_note(RtiThread *t, RtiObject *want, RtiThread *holder, char *n
         bool ended = false;
         if (rti_lock_owner_name(want, on, sizeof on, &ended) == RTI_OK && ended)
             snprintf(held, sizeof held, ", held by \"%s\", which has ended", on);
+        else
+            read_holders(t, want, held, sizeof held);
     }
     if (st == RTI_THREAD_BLOCKED)
         snprintf(note, size, "blocked entering %s%s", w ? w : "a monitor", held);
