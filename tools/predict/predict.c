@@ -1151,6 +1151,8 @@ static bool behalf_cached(TInfo *ti, RtiThread *t)
     return ti->bh_val;
 }
 
+static const char STRIPED64[] = "Striped64 and the adders";
+
 /* A volatile field the program checks and acts on: one of its own classes'
  * accessed by its code; the value of an atomic (AtomicInteger, AtomicLong,
  * AtomicBoolean, AtomicReference) read or written by the atomic's own
@@ -1166,7 +1168,32 @@ static const char *const program_volatiles[][2] = {
     {"java/util/concurrent/atomic/AtomicBoolean", "java/util/concurrent/atomic/AtomicBoolean"},
     {"java/util/concurrent/atomic/AtomicReference", "java/util/concurrent/atomic/AtomicReference"},
     {"java/util/concurrent/ConcurrentHashMap$Node", "java/util/concurrent/ConcurrentHashMap"},
+    {"java/util/concurrent/atomic/Striped64", STRIPED64},
+    {"java/util/concurrent/atomic/Striped64$Cell", STRIPED64},
 };
+
+/* Whether a method of class name is one of owner's: the class itself, or
+ * for STRIPED64 the adders' classes (LongAdder.sum() reads Striped64's
+ * base, reset() writes it, add() CASes it through Striped64.casBase). */
+static bool owner_class(const char *owner, const char *name)
+{
+    if (owner != STRIPED64)
+        return !strcmp(owner, name);
+    const char *p = "java/util/concurrent/atomic/";
+    size_t n = strlen(p);
+    if (strncmp(name, p, n))
+        return false;
+    name += n;
+    return !strncmp(name, "Striped64", 9) || !strcmp(name, "LongAdder") || !strcmp(name, "DoubleAdder") ||
+           !strcmp(name, "LongAccumulator") || !strcmp(name, "DoubleAccumulator");
+}
+
+/* The JDK's machinery under an atomic's method: Unsafe, and the VarHandle
+ * classes an adder's CAS goes through. */
+static bool atomic_machinery(const char *name)
+{
+    return !strcmp(name, "jdk/internal/misc/Unsafe") || !strncmp(name, "java/lang/invoke/", 17);
+}
 
 /* The thread is in Unsafe's code (a CAS, a getAndAdd: the write of an
  * atomic read-modify-write, where `v++` on a volatile is two accesses of
@@ -1198,24 +1225,23 @@ static int volatile_of_program(const RtiAccess *acc)
         i++;
     if (i == n)
         return 0;
-    /* Unsafe's frames (a CAS, a getAndAdd), then the class's own methods,
-     * then the program's code */
+    /* Unsafe's frames (a CAS, a getAndAdd; for an adder, the VarHandle's
+     * too), then the class's own methods, then the program's code */
     const char *owner = program_volatiles[i][1];
-    RtiLocation fr[8];
+    RtiLocation fr[12];
     int depth = 0;
-    rti_thread_stack(acc->thread, fr, 8, &depth);
-    if (depth > 8)
-        depth = 8;
+    rti_thread_stack(acc->thread, fr, 12, &depth);
+    if (depth > 12)
+        depth = 12;
     int j = 0;
-    while (j < depth && fr[j].method &&
-           !strcmp(rti_class_name(rti_method_class(fr[j].method)), "jdk/internal/misc/Unsafe"))
+    while (j < depth && fr[j].method && atomic_machinery(rti_class_name(rti_method_class(fr[j].method))))
         j++;
-    if (j == depth || !fr[j].method || strcmp(rti_class_name(rti_method_class(fr[j].method)), owner))
+    if (j == depth || !fr[j].method || !owner_class(owner, rti_class_name(rti_method_class(fr[j].method))))
         return 0;
     bool conditional = false;
     for (; j < depth && fr[j].method; j++) {
         RtiClass *c = rti_method_class(fr[j].method);
-        if (strcmp(rti_class_name(c), owner))
+        if (!owner_class(owner, rti_class_name(c)))
             return (class_flags(c) & C_JDK) ? 0 : conditional ? 2 : 1;
         const char *name = rti_method_name(fr[j].method), *d = rti_method_descriptor(fr[j].method);
         if ((!strcmp(name, "replace") && !strcmp(d, "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Z")) ||
