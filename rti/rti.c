@@ -1872,6 +1872,17 @@ int64_t rti_clock_ns(void) { return sched_clock_now_ns(); }
 uint64_t rti_thread_io_count(RtiThread *t) { return t ? ((Thread *)t)->io_moved : 0; }
 uint64_t rti_thread_clock_reads(RtiThread *t) { return t ? ((Thread *)t)->clock_reads : 0; }
 
+RtiDecisionReason rti_decision_reason(void)
+{
+    switch (sched_reason) {
+    case 'r': return RTI_DECISION_REQUESTED;
+    case 'y': return RTI_DECISION_YIELD;
+    case 'b': return RTI_DECISION_BLOCK;
+    case 'x': return RTI_DECISION_END;
+    default: return RTI_DECISION_SLICE;
+    }
+}
+
 int rti_stop_signal(void)
 {
     extern volatile sig_atomic_t signal_stop;

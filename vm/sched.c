@@ -572,8 +572,12 @@ static void replay_signal(int sig) { signals_dispatch_one(deciding, sig); }
 /* One scheduling decision: the thread to run next and its time slice (*q).
  * Pending signals are dispatched first, so a recorded run has them at a
  * decision. Record mode logs it; replay mode takes it from the log. */
+char sched_reason;
+
 static Thread *decide(Thread *cur, char kind, int32_t *q)
 {
+    sched_reason = kind == 'q' && cur->cut_asked ? 'r' : kind;
+    cur->cut_asked = false;
     /* A tool's request for a decision is met by this one; a replay's stop at
      * a place is not (the thread may block and go on before it gets there). */
     if (cur->stop_pos != STOP_ARMED)
@@ -943,6 +947,7 @@ void sched_request_reschedule(Thread *t)
     t->budget_start -= t->budget;
     t->budget_resume = 0;
     t->budget = 0;
+    t->cut_asked = true;
     if (g_rp_mode == RP_RECORD && t->stop_pos == STOP_NONE)
         t->stop_pos = STOP_CUT;
 }

@@ -94,6 +94,10 @@ void sched_request_safepoint(void);
 void sched_retry_safepoint(void);
 /* End t's quantum at its next yield point. */
 void sched_request_reschedule(Thread *t);
+/* Why the scheduler is deciding now (for rti_decision_reason): 'q' the
+ * running thread's time slice ended, 'r' a tool asked (rti_request_reschedule),
+ * 'y' it yields, 'b' it blocks, 'x' it ends. */
+extern char sched_reason;
 /* The instrumented loop's stop between two instructions (th->stop_req, after
  * SAVE): a scheduling decision here, which a recorded run logs with the
  * place. In replay, false while th has not reached the place where the

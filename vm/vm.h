@@ -200,6 +200,7 @@ struct Thread {
     void **tool_data;
     bool instrumented;
     bool stop_req;       /* the instrumented loop stops at the next bytecode boundary */
+    bool cut_asked;      /* a tool asked for a decision (sched_request_reschedule) not yet made */
     uint8_t stop_pos;    /* sched.c: a place to log (record) or to stop at (replay) */
     uint32_t stop_at[3]; /* that place: method hash, bci, frame depth */
 };

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 18
+#define RTI_VERSION_MINOR 19
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -608,6 +608,21 @@ typedef struct RtiScheduler {
 } RtiScheduler;
 
 #define RTI_CHOOSE_AGAIN ((RtiThread *)(uintptr_t)1)
+
+/* Why choose is being asked (1.19), valid inside choose: the running
+ * thread's time slice ended (rti_set_quantum), a reschedule was requested
+ * (rti_request_reschedule and its kin), it yields (Thread.yield), blocks
+ * or waits, or it ends. A tool that decides only where it asked can let a
+ * slice's end go on with the same thread, and still see a thread that runs
+ * for long without reaching a place it decides at. */
+typedef enum {
+    RTI_DECISION_SLICE,
+    RTI_DECISION_REQUESTED,
+    RTI_DECISION_YIELD,
+    RTI_DECISION_BLOCK,
+    RTI_DECISION_END,
+} RtiDecisionReason;
+RtiDecisionReason rti_decision_reason(void);
 
 RtiStatus rti_take_scheduling(RtiEnv *env, const RtiScheduler *sched);
 /* Yield points (backward branches, calls, heap writes) per time slice;

@@ -137,6 +137,7 @@ static RwSet scratch_rw;     /* for blocks of decisions without a node */
 static RwSet *blk_rw = &scratch_rw;
 static int64_t blk_tid = -1;
 static long blk_ops;
+static long blk_seen; /* visible steps in the block (slice_idle) */
 static long blk_limit; /* the heap accesses this block may make before it is cut */
 #define BLK_SAMPLES 32
 static uint64_t blk_samp[BLK_SAMPLES]; /* locations it touched (block_too_long) */
@@ -808,6 +809,7 @@ static bool blk_locks_overflow;
 
 static void lock_use(RtiObject *lock, int delta)
 {
+    blk_seen++;
     for (int i = 0; i < n_blk_locks; i++)
         if (blk_locks[i].lock == lock) {
             blk_locks[i].net += delta;
@@ -2171,6 +2173,38 @@ static void livelock_shown(const char *how)
 /* ---- Scheduling ------------------------------------------------------------------------------ */
 
 
+/* The tester decides where it asked to (sync points); the VM's time slice
+ * (TESTER_SLICE yield points, a fraction of a millisecond) ends in between,
+ * and the thread goes on (choose). A slice that did nothing another thread
+ * could see or change (no heap access, no lock, no input or output, no
+ * clock read: a computation in locals) is idle; after INVISIBLE_SLICES
+ * idle slices in a row the thread gives way, as a counting spinner: it may
+ * compute for ever (a daemon that, once run, kept main from ever running
+ * again, so that no schedule ended), and where it gives way changes nothing
+ * for the others. blk_seen counts the block's visible steps (in a
+ * reproduction run too, which must give way at the same slice). */
+#define TESTER_SLICE (1u << 14)
+#define INVISIBLE_SLICES 2
+static struct {
+    long seen;          /* blk_seen at the last slice's end */
+    uint64_t io, clock; /* the thread's I/O and clock reads then */
+    int n;              /* idle slices in a row */
+} slice;
+static RwSet scratch_none; /* the reads of a thread that gives way so: none */
+
+/* At the end of a slice of cur, the block's thread: whether this was the
+ * INVISIBLE_SLICES-th idle one in a row. */
+static bool slice_idle(RtiThread *cur)
+{
+    uint64_t io = rti_thread_io_count(cur), clock = rti_thread_clock_reads(cur);
+    bool idle = blk_seen == slice.seen && n_blk_locks == 0 && io == slice.io && clock == slice.clock;
+    slice.n = idle ? slice.n + 1 : 0;
+    slice.seen = blk_seen;
+    slice.io = io;
+    slice.clock = clock;
+    return slice.n >= INVISIBLE_SLICES;
+}
+
 static void begin_block(Cand c, int ni, RtiThread *t)
 {
     n_blk_locks = 0;
@@ -2181,6 +2215,11 @@ static void begin_block(Cand c, int ni, RtiThread *t)
     if (!n)
         rw_clear(&scratch_rw);
     blk_ops = 0;
+    blk_seen = 0; /* (and slice: a return to a checkpoint comes back to a decision, which begins a block) */
+    slice.seen = 0;
+    slice.n = 0;
+    slice.io = rti_thread_io_count(t);
+    slice.clock = rti_thread_clock_reads(t);
     blk_limit = topt.terminate_after;
     blk_nsamp = 0;
     blk_any_write = false;
@@ -2593,6 +2632,19 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     (void)cur_ok;
     if (finished || !exploring)
         return NULL;
+    if (rti_stop_signal()) {
+        /* Stopped from outside (^C, SIGTERM from `timeout`): the JDK's
+         * handler would end the program, but in a thread the search keeps
+         * undoing, or never runs while another computes. The search ends
+         * here with what it found; a reproduction run lets the VM run the
+         * handler. */
+        if (topt.follow)
+            return NULL;
+        limit_hit = true;
+        limit_what = "interrupt";
+        finish();
+        return NULL;
+    }
     if (return_pending) /* carried out here: the sleep sets name freed nodes (BugCycleEitherCloses under ASan) */
         return RTI_CHOOSE_AGAIN;
     if (have_pending) {
@@ -2610,6 +2662,14 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         for (int i = 0; i < n_stash_sleep; i++)
             sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, stash_sleep[i]);
         return n_stash ? run(stash[0], -1) : NULL;
+    }
+    /* The end of a slice, not a decision (TESTER_SLICE): the thread goes
+     * on, unless it has been idle (slice_idle). */
+    bool gives_way = false;
+    if (cur && cur_ok && rti_decision_reason() == RTI_DECISION_SLICE) {
+        if (blk_tid < 0 || rti_thread_id(cur) != blk_tid || !slice_idle(cur))
+            return cur;
+        gives_way = true;
     }
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
     if (n_stash && only_daemons_can_run(cur) && stuck_check(cur)) {
@@ -2694,6 +2754,14 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
          * failed thread left set). Before, such a sample ran to maxDepth. */
         sample_spin = quiet_n >= 8 && n_stash == 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE;
         sample_spin = sample_spin || sample_all_quiet();
+    }
+    if (gives_way) {
+        /* An idle thread (slice_idle) goes after the others: set aside like
+         * a counting spinner, it runs again when nothing else can. */
+        if (topt.strategy == STRAT_DFS)
+            spin_add(blk_tid, &scratch_none, true);
+        else if (n_others > 1)
+            cur_yields = true;
     }
     if (blk_tid >= 0)
         hist_close();
@@ -3206,6 +3274,7 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
 
 static void on_access(RtiEnv *env, const RtiAccess *a)
 {
+    blk_seen++;
     if (topt.follow)
         on_field_follow(env, a);
     else if (a->field)
@@ -3531,6 +3600,8 @@ static void finish(void)
     if (limit_hit && !strcmp(limit_what, "time") && !topt.time_given)
         fprintf(stderr, "tester: stopped at the time limit before the search was complete (%d s, the default; "
                         "time=SECONDS for another, time=0 for none)\n", TESTER_DEFAULT_TIME);
+    else if (limit_hit && !strcmp(limit_what, "interrupt"))
+        fprintf(stderr, "tester: interrupted (a signal) before the search was complete\n");
     else if (limit_hit)
         fprintf(stderr, "tester: stopped at the %s limit before the search was complete\n", limit_what);
     if (pruned || cut_off || revisits)
@@ -3630,6 +3701,22 @@ static bool opt_long(const char *name, const char *v, long *out)
     return true;
 }
 
+/* A switch: alone or =true (=1, =yes) on, =false (=0, =no) off; anything
+ * else a message and false (stop=0 turned stop on, quiet=false quiet). */
+static bool opt_bool(const char *name, const char *v, bool *out)
+{
+    if (!v || !strcmp(v, "true") || !strcmp(v, "1") || !strcmp(v, "yes"))
+        *out = true;
+    else if (!strcmp(v, "false") || !strcmp(v, "0") || !strcmp(v, "no"))
+        *out = false;
+    else {
+        fprintf(stderr, "rivet: tool tester: %s is on or off (%s, %s=true or %s=false), not '%s'\n", name, name, name,
+                name, v);
+        return false;
+    }
+    return true;
+}
+
 /* maxDepth=0 and terminateAfter=0 cut every schedule at once: the search
  * found nothing and said it was complete (hunt 7). */
 static bool at_least_one(const char *name, long n)
@@ -3673,18 +3760,19 @@ static bool parse_options(const char *options)
         char *v = strchr(o, '=');
         if (v)
             *v++ = 0;
+        bool on = false;
         if (!strcmp(o, "stop"))
-            topt.stop = !v || strcmp(v, "false");
+            ok = opt_bool(o, v, &topt.stop);
         else if (!strcmp(o, "deadlock"))
-            topt.no_prune = !v || strcmp(v, "false");
+            ok = opt_bool(o, v, &topt.no_prune);
         else if (!strcmp(o, "javasafe"))
-            topt.javasafe = !v || strcmp(v, "false");
+            ok = opt_bool(o, v, &topt.javasafe);
         else if (!strcmp(o, "cache"))
-            topt.no_cache = v && !strcmp(v, "false");
+            ok = opt_bool(o, v, &on), topt.no_cache = !on;
         else if (!strcmp(o, "quiet"))
-            topt.quiet = true;
+            ok = opt_bool(o, v, &topt.quiet);
         else if (!strcmp(o, "trace"))
-            topt.trace = true;
+            ok = opt_bool(o, v, &topt.trace);
         else if (!strcmp(o, "terminateAfter") && v)
             ok = opt_long(o, v, &topt.terminate_after) && at_least_one(o, topt.terminate_after);
         else if (!strcmp(o, "longWait") && v) {
@@ -3884,7 +3972,7 @@ RtiStatus tester_tool_init(RtiEnv *env, const char *options)
     if (st != RTI_OK)
         return st;
     RtiScheduler s = {sizeof s, choose, choose_waiter};
-    if ((st = rti_take_scheduling(env, &s)) != RTI_OK || (st = rti_set_quantum(env, 0)) != RTI_OK)
+    if ((st = rti_take_scheduling(env, &s)) != RTI_OK || (st = rti_set_quantum(env, TESTER_SLICE)) != RTI_OK)
         return st;
     rti_register_downcall(env, "Tester", "assert", dc_assert);
     return rti_enable_events(env, rti_callback_events(&cb));

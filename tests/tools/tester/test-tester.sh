@@ -31,7 +31,7 @@
 #    (the Eraser lines, extracted as tests/tools/eraser/finding.sed does), and
 #    correct programs under both tools report nothing.
 # 3. Options: stop, maxSchedules, time (exit status 3 on a limit with nothing
-#    found), strategy=random and pct, javasafe=false (a failure found is
+#    found; so on SIGTERM and SIGINT), strategy=random and pct, javasafe=false (a failure found is
 #    reproduced), and more checks at the end of this file.
 #
 # Expectations are exact except where a line says otherwise (BufferNotify:
@@ -419,6 +419,31 @@ if [ "$rc" = 3 ] && [ ! -s "$OUT/run/opt-time/found" ] && [ $((t1 - t0)) -lt 60 
 else
     bad "option time=3" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time/stderr" | tr '\n' ' ')"
 fi
+# SIGTERM (timeout's) and SIGINT (^C) stop a search at once, status 3 with
+# nothing found, and say so; before, the JDK's handler ran in a thread the
+# search kept undoing, and only SIGKILL stopped it (hunt 9).
+for sig in TERM INT; do
+    rm -rf "$OUT/run/opt-sig-$sig"
+    mkdir -p "$OUT/run/opt-sig-$sig"
+    "$RIVET" -tool "tester:quiet,time=0,out=$OUT/run/opt-sig-$sig" -cp "$SCLS" Performance 9 9 \
+        > /dev/null 2> "$OUT/run/opt-sig-$sig/stderr" < /dev/null &
+    pid=$!
+    sleep 2
+    t0=$(date +%s)
+    kill -s $sig $pid
+    n=0
+    while kill -0 $pid 2>/dev/null && [ $n -lt 60 ]; do sleep 0.5; n=$((n + 1)); done
+    kill -9 $pid 2>/dev/null
+    wait $pid
+    rc=$?
+    t1=$(date +%s)
+    if [ "$rc" = 3 ] && [ $((t1 - t0)) -lt 10 ] &&
+        grep -q '^tester: interrupted (a signal) before the search was complete' "$OUT/run/opt-sig-$sig/stderr"; then
+        ok "SIG$sig stops a search: status 3 ($((t1 - t0)) s)"
+    else
+        bad "SIG$sig stops a search" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-sig-$sig/stderr" | tr '\n' ' ')"
+    fi
+done
 # time while the program waits for the outside world for ever (a thread in
 # accept() that no one connects to, main joining it): the VM waits in poll,
 # asks the tester again each second, and the search stops at the limit.
