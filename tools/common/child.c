@@ -87,6 +87,25 @@ int tool_run_child(char **argv, const void *in_bytes, size_t in_len, const char 
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
+/* Whether a directory can be made in dir, tried (access() says yes to root
+ * everywhere, /proc included, where nothing can be made: a failure's log
+ * was then not written, and the failure said to be flaky, hunt 9). */
+static bool dir_writable(const char *dir, const char **reason)
+{
+    size_t n = strlen(dir) + 32;
+    char *probe = malloc(n);
+    if (!probe)
+        return false;
+    snprintf(probe, n, "%s/.rivet-probe-XXXXXX", dir);
+    bool ok = mkdtemp(probe) != NULL;
+    if (ok)
+        rmdir(probe);
+    else
+        *reason = strerror(errno);
+    free(probe);
+    return ok;
+}
+
 bool tool_dir_usable(const char *dir, char *why, size_t why_len)
 {
     char *p = strdup(dir && *dir ? dir : ".");
@@ -102,7 +121,7 @@ bool tool_dir_usable(const char *dir, char *why, size_t why_len)
             else if (access(p, W_OK | X_OK) != 0)
                 reason = strerror(errno);
             else
-                ok = true;
+                ok = dir_writable(p, &reason);
             break;
         }
         if (errno != ENOENT) {

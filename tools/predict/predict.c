@@ -50,6 +50,7 @@
  * (an interned lockset of lock ids), the clocks of unparks and notifies
  * addressed to it. Each recorded access keeps an interned stack and lockset,
  * so both sides of a race are reported with full stacks and the locks held. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1769,9 +1770,19 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
             } else if (!strncmp(o, "window=", 7) || !strncmp(o, "timeout=", 8) || !strncmp(o, "k=", 2) ||
                        !strncmp(o, "runtimeout=", 11)) {
                 char *eq = strchr(o, '='), *end = NULL;
+                errno = 0;
                 long n = strtol(eq + 1, &end, 10);
-                if (!eq[1] || *end || n < 0) {
+                /* the largest each can be: a window is held in memory, k
+                 * multiplies the model's size (window=1e9 ran out of memory,
+                 * k=4294967296 became 0, hunt 9) */
+                long max = o[0] == 'w' ? 10000000 : o[0] == 'k' ? 100 : 86400000;
+                if (!eq[1] || *end || n < 0 || errno) {
                     fprintf(stderr, "predict: bad number in option '%s'\n", o);
+                    free(opts);
+                    return RTI_ERR_INVALID;
+                }
+                if (n > max) {
+                    fprintf(stderr, "predict: option '%s' is too large (at most %ld)\n", o, max);
                     free(opts);
                     return RTI_ERR_INVALID;
                 }

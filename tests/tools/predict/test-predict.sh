@@ -152,6 +152,14 @@ if [ -z "$*" ]; then
     rc=$?
     if [ "$rc" != 0 ] && grep -q "unknown option 'nosuch'" "$OUT/badopt.err"; then ok "bad-option"
     else bad "bad-option" "status $rc"; indent < "$OUT/badopt.err"; fi
+    # Numbers past what the tool can hold are refused at start (window=1e9
+    # ran out of memory, status 134; k=2^32 became 0: hunt 9).
+    for o in window=1000000000 k=4294967296 timeout=99999999999999999999; do
+        timeout -s KILL 60 "$RIVET" -tool "$TOOL:$o" -cp "$CLS" PredictProbe > /dev/null 2> "$OUT/badopt.err"
+        rc=$?
+        if [ "$rc" = 1 ] && grep -q "option '$o'" "$OUT/badopt.err"; then ok "bad-option $o"
+        else bad "bad-option $o" "status $rc"; indent < "$OUT/badopt.err"; fi
+    done
 
     # A run that deadlocks (a latch never counted down: it hangs on HotSpot
     # too) ends under predict and eraser, which listen to the VM's DEADLOCK
