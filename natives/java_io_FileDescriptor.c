@@ -27,11 +27,17 @@ static int stream_fd(Object *stream)
     return fdobj ? FIELD_AT(fdobj, int32_t, fdo()) : -1;
 }
 
-static void set_stream_fd(Object *stream, int fd)
+/* The stream's FileDescriptor gets fd, and whether it appends (its append
+ * field, which FileChannelImpl reads: an appending channel's position is
+ * the file's size, and position(n) changes nothing). */
+static void set_stream_fd(Object *stream, int fd, bool append)
 {
     Object *fdobj = FIELD_AT(stream, Object *, field_offset(stream->cls, "fd", "Ljava/io/FileDescriptor;"));
-    if (fdobj)
-        obj_set_int(fdobj, fdo(), fd);
+    if (!fdobj)
+        return;
+    obj_set_int(fdobj, fdo(), fd);
+    heap_barrier(fdobj);
+    FIELD_AT(fdobj, int8_t, field_offset(fdobj->cls, "append", "Z")) = append;
 }
 
 static bool io_error(Thread *th, const char *what)
@@ -118,7 +124,7 @@ NATIVE(fos_open0)
     int fd = open_file(th, path, O_WRONLY | O_CREAT | (a[2].i ? O_APPEND : O_TRUNC));
     free(path);
     if (fd >= 0)
-        set_stream_fd(a[0].a, fd);
+        set_stream_fd(a[0].a, fd, a[2].i != 0);
 }
 
 NATIVE(fos_write)
@@ -169,7 +175,7 @@ NATIVE(fis_open0)
     int fd = open_file(th, path, O_RDONLY);
     free(path);
     if (fd >= 0)
-        set_stream_fd(a[0].a, fd);
+        set_stream_fd(a[0].a, fd, false);
 }
 
 NATIVE(fis_read0)
@@ -241,26 +247,17 @@ NATIVE(fis_position0)
 NATIVE(fis_skip0)
 {
     int fd = stream_fd(a[0].a);
-    int64_t n = a[1].j;
-    off_t cur = fd < 0 ? -1 : lseek(fd, 0, SEEK_CUR);
-    if (cur < 0) {
-        /* Pipes: skip by reading. */
-        if (fd < 0) {
-            io_error(th, "Stream Closed");
-            return;
-        }
-        int64_t done = 0;
-        char buf[4096];
-        while (done < n) {
-            ssize_t r = vmio_read(fd, buf, (size_t)(n - done < 4096 ? n - done : 4096));
-            if (r <= 0)
-                break;
-            done += r;
-        }
-        ret->j = done;
+    if (fd < 0) {
+        io_error(th, "Stream Closed");
         return;
     }
-    off_t end = lseek(fd, n, SEEK_CUR);
+    /* A seek, as HotSpot's: on a pipe or a terminal it fails, and skip
+     * throws IOException "Illegal seek" (it read instead, hunt 9). */
+    off_t cur = lseek(fd, 0, SEEK_CUR), end = cur < 0 ? -1 : lseek(fd, (off_t)a[1].j, SEEK_CUR);
+    if (end < 0) {
+        io_error(th, NULL);
+        return;
+    }
     ret->j = end - cur;
 }
 

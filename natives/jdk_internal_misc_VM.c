@@ -143,3 +143,52 @@ NATIVES_TABLE(jdk_internal_vm_VMSupport, "jdk/internal/vm/VMSupport",
     {"getVMTemporaryDirectory", "()Ljava/lang/String;", getVMTemporaryDirectory},
     {"initAgentProperties", "(Ljava/util/Properties;)Ljava/util/Properties;", initAgentProperties},
 );
+
+/* jdk.internal.vm.vector.VectorSupport, under the incubating Vector API.
+ * Its operations are intrinsics with Java bodies, which run as they are
+ * here; the VM says how wide a vector of each element type may be, which
+ * sets the preferred and largest species. HotSpot gives what its compiler
+ * would use on this processor: 64 bytes with AVX-512 (32 for bytes and
+ * shorts without AVX-512BW), 32 with AVX2 (AVX for floats and doubles), else
+ * 16. (It returned -1 without a compiler; a class without natives made the
+ * API throw UnsatisfiedLinkError, hunt 9.) */
+NATIVE(vector_registerNatives)
+{
+    (void)th;
+    (void)a;
+    ret->i = 0;
+}
+
+NATIVE(vector_getMaxLaneCount)
+{
+    Object *mirror = a[0].a;
+    Class *c = mirror ? mirror_class(mirror) : NULL;
+    if (!c || c->kind != CK_PRIMITIVE) {
+        ret->i = -1;
+        return;
+    }
+    int size;
+    bool narrow = false, fp = false;
+    switch (c->elem_type) {
+    case 'B': size = 1; narrow = true; break;
+    case 'S': case 'C': size = 2; narrow = true; break;
+    case 'I': size = 4; break;
+    case 'F': size = 4; fp = true; break;
+    case 'J': size = 8; break;
+    case 'D': size = 8; fp = true; break;
+    default: ret->i = -1; return; /* boolean, void */
+    }
+    __builtin_cpu_init();
+    int bytes = 16;
+    if (__builtin_cpu_supports("avx512f") && (!narrow || __builtin_cpu_supports("avx512bw")))
+        bytes = 64;
+    else if (__builtin_cpu_supports("avx2") || (fp && __builtin_cpu_supports("avx")))
+        bytes = 32;
+    (void)th;
+    ret->i = bytes / size;
+}
+
+NATIVES_TABLE(jdk_internal_vm_vector_VectorSupport, "jdk/internal/vm/vector/VectorSupport",
+    {"registerNatives", "()I", vector_registerNatives},
+    {"getMaxLaneCount", "(Ljava/lang/Class;)I", vector_getMaxLaneCount},
+);

@@ -338,6 +338,15 @@ static void out_capture(int fd, const void *buf, size_t n)
  * blocking write of more waits for all of it to fit, stopping every green
  * thread (the one that would drain the pipe included): such a descriptor is
  * written PIPE_BUF bytes at a time, waiting for room before each. */
+/* Whether fd is a datagram socket (UDP, a connected DatagramChannel's
+ * write): each write is one datagram, all or nothing, and must not be cut. */
+static bool is_datagram(int fd)
+{
+    int type = 0;
+    socklen_t len = sizeof type;
+    return getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &len) == 0 && (type == SOCK_DGRAM || type == SOCK_SEQPACKET);
+}
+
 static ssize_t write_all(int fd, const void *buf, size_t n)
 {
     const char *p = buf;
@@ -350,6 +359,15 @@ static ssize_t write_all(int fd, const void *buf, size_t n)
             if (chunked < 0) {
                 struct stat st;
                 chunked = fstat(fd, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode));
+                if (chunked && S_ISSOCK(st.st_mode) && is_datagram(fd)) {
+                    /* one datagram (a 10,000-byte one went out as 4096 + 4096 + 1808;
+                     * one too long for the socket fails, EMSGSIZE, as in HotSpot) */
+                    ssize_t w;
+                    do
+                        w = write(fd, p, left);
+                    while (w < 0 && errno == EINTR);
+                    return w;
+                }
             }
             if (chunked)
                 k = PIPE_BUF;
