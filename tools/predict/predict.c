@@ -1344,6 +1344,16 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         patterns_access(acc, ti, v);
 }
 
+/* Until the program starts a second thread, the elements of an array
+ * longer than SOLO_ELEMS get no records: nothing another thread does can
+ * come before what main does then (the start orders it), so they can race
+ * with nothing. A record is some 250 bytes: an 8 MB arraycopy took 2 GB,
+ * and a StringBuilder doubling under -Xmx64m ran out of memory (hunt 9).
+ * (What is lost: a check of such an element before the start and its act
+ * after it, with the new thread's write in between.) */
+#define SOLO_ELEMS 4096
+static bool program_threads_started;
+
 static void on_array(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo_keep(acc->thread);
@@ -1369,10 +1379,12 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     rf_flush(ti); /* (an index may come from a number read under a lock) */
     if (!(mf & C_JDK))
         ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
-    Var *v = elem_var(shadow(acc->object), acc->object, acc->index);
     n_data_events++;
     if (!(mf & C_JDK) || behalf_cached(ti, acc->thread))
         mcm_access(ti, acc);
+    if (!program_threads_started && rti_array_length(acc->object) > SOLO_ELEMS)
+        return; /* (see SOLO_ELEMS) */
+    Var *v = elem_var(shadow(acc->object), acc->object, acc->index);
     if (opt_races && !acc->is_atomic)
         check_access(acc, ti, v, mf & C_JDK);
     if (patterns_on)
@@ -1639,6 +1651,8 @@ static void on_lock_release(RtiEnv *env, RtiThread *t, RtiObject *lock, bool sha
 static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
 {
     TInfo *p = tinfo(parent), *c = tinfo(child);
+    if (!c->system)
+        program_threads_started = true;
     clock_join(&c->vc, &p->vc);
     mcm_edges(c, &p->hvc);
     clock_join(&c->hvc, &p->hvc);

@@ -152,6 +152,25 @@ if [ -z "$*" ]; then
     rc=$?
     if [ "$rc" != 0 ] && grep -q "unknown option 'nosuch'" "$OUT/badopt.err"; then ok "bad-option"
     else bad "bad-option" "status $rc"; indent < "$OUT/badopt.err"; fi
+    # One thread copying 16 MB (System.arraycopy is raised element by
+    # element) fits in 3 GB of address space: each element kept a record of
+    # its own, and the run aborted out of memory (hunt 9).
+    cat > "$CLS/PredictBigCopy.java" <<'JAVA'
+public class PredictBigCopy {
+    public static void main(String[] a) {
+        byte[] x = new byte[16 << 20], y = new byte[x.length];
+        x[x.length - 1] = 7;
+        System.arraycopy(x, 0, y, 0, x.length);
+        System.out.println("copied " + y.length + " " + y[y.length - 1]);
+    }
+}
+JAVA
+    "$JAVAC" -d "$CLS" "$CLS/PredictBigCopy.java"
+    (ulimit -v 3000000; timeout -s KILL 120 "$RIVET" -tool "$TOOL:out=$OUT/bigcopy" -cp "$CLS" PredictBigCopy \
+        > "$OUT/bigcopy.out" 2> "$OUT/bigcopy.err")
+    rc=$?
+    if [ "$rc" = 0 ] && [ "$(cat "$OUT/bigcopy.out")" = "copied 16777216 7" ]; then ok "one thread's 16 MB arraycopy"
+    else bad "one thread's 16 MB arraycopy" "status $rc"; indent < "$OUT/bigcopy.err"; fi
     # Numbers past what the tool can hold are refused at start (window=1e9
     # ran out of memory, status 134; k=2^32 became 0: hunt 9).
     for o in window=1000000000 k=4294967296 timeout=99999999999999999999; do
