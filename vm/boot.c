@@ -374,8 +374,11 @@ void vm_exit(Thread *th, int status)
         vm_exiting = true;
         RTI_HOOK(vm_death, th);
         rti_write_report();
-        /* ThreadSanitizer's convention: 66 when a tool reported a finding. */
-        if (rti_findings())
+        /* ThreadSanitizer's convention: 66 when a tool reported a finding;
+         * but a run stopped by a signal (the JDK's handler exits with 128 +
+         * its number) keeps that status, so that a script can tell it was
+         * killed (Eraser's 66 after SIGTERM, hunt 9). */
+        if (rti_findings() && !(status > 128 && rti_stop_signal()))
             status = 66;
     }
     fflush(stdout);

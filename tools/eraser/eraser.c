@@ -1852,6 +1852,12 @@ RtiStatus eraser_tool_init(RtiEnv *env, const char *options)
 {
     if ((rti_version() >> 16) != RTI_VERSION_MAJOR)
         return RTI_ERR_VERSION;
+    if (E) {
+        /* its state is one per process: two copies mixed their records
+         * (predict then confirmed nothing, hunt 9) */
+        fprintf(stderr, "eraser: -tool eraser given twice: one copy per run\n");
+        return RTI_ERR_INVALID;
+    }
     E = env;
     if (options && *options) {
         char *opts = strdup(options), *save = NULL;

@@ -1749,6 +1749,12 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options)
     int mcm_k = 1;
     if ((rti_version() >> 16) != RTI_VERSION_MAJOR)
         return RTI_ERR_VERSION;
+    if (E) {
+        /* its state is one per process: two copies mixed their records
+         * (predict then confirmed nothing, hunt 9) */
+        fprintf(stderr, "predict: -tool predict given twice: one copy per run\n");
+        return RTI_ERR_INVALID;
+    }
     E = env;
     predict_opt.env = env;
     predict_opt.timeout_ms = 120000;

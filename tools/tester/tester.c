@@ -3817,8 +3817,12 @@ static bool parse_options(const char *options)
             fprintf(stderr, "rivet: tool tester: out needs a directory\n");
             ok = false;
         }
-        else if (!strcmp(o, "follow") && v)
+        else if (!strcmp(o, "follow") && v) {
             ok = parse_follow(v) && (topt.follow = strdup(v));
+            if (!ok) /* (it said nothing) */
+                fprintf(stderr, "rivet: tool tester: follow=%s is not a schedule (the reproduction runs' own option: "
+                                "thread ids, as the search writes them)\n", v);
+        }
         else if (!strcmp(o, "livelock") && !v)
             topt.follow_livelock = true; /* the schedule followed ends in a livelock: confirm it past it */
         else if (!strcmp(o, "sites") && v) {

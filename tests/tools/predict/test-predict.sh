@@ -171,6 +171,37 @@ JAVA
     rc=$?
     if [ "$rc" = 0 ] && [ "$(cat "$OUT/bigcopy.out")" = "copied 16777216 7" ]; then ok "one thread's 16 MB arraycopy"
     else bad "one thread's 16 MB arraycopy" "status $rc"; indent < "$OUT/bigcopy.err"; fi
+    # A tool given twice is refused (two predicts mixed their records).
+    for tool in predict eraser; do
+        timeout -s KILL 60 "$RIVET" -tool $tool -tool $tool -cp "$CLS" PredictProbe > /dev/null 2> "$OUT/twice.err"
+        rc=$?
+        if [ "$rc" = 1 ] && grep -q "given twice" "$OUT/twice.err"; then ok "-tool $tool twice refused"
+        else bad "-tool $tool twice refused" "status $rc"; indent < "$OUT/twice.err"; fi
+    done
+    # A run stopped by SIGTERM after Eraser reported a race exits 143, as
+    # without the tool, not 66: a script can tell it was killed (hunt 9).
+    cat > "$CLS/PredictLongRace.java" <<'JAVA'
+public class PredictLongRace {
+    static int counter;
+    public static void main(String[] a) throws InterruptedException {
+        Runnable work = () -> { for (long i = 0; i < 4_000_000_000L; i++) counter++; };
+        Thread t1 = new Thread(work), t2 = new Thread(work);
+        t1.start(); t2.start(); t1.join(); t2.join();
+    }
+}
+JAVA
+    "$JAVAC" -d "$CLS" "$CLS/PredictLongRace.java"
+    "$RIVET" -tool eraser -cp "$CLS" PredictLongRace > /dev/null 2> "$OUT/term.err" &
+    pid=$!
+    sleep 2
+    kill -TERM $pid
+    n=0
+    while kill -0 $pid 2>/dev/null && [ $n -lt 100 ]; do sleep 0.2; n=$((n + 1)); done
+    kill -9 $pid 2>/dev/null
+    wait $pid
+    rc=$?
+    if [ "$rc" = 143 ] && grep -q "Eraser: data race" "$OUT/term.err"; then ok "eraser stopped by SIGTERM: status 143"
+    else bad "eraser stopped by SIGTERM: status 143" "status $rc"; indent < "$OUT/term.err"; fi
     # Numbers past what the tool can hold are refused at start (window=1e9
     # ran out of memory, status 134; k=2^32 became 0: hunt 9).
     for o in window=1000000000 k=4294967296 timeout=99999999999999999999; do
