@@ -1465,19 +1465,37 @@ static Method *indy_link_spin(Thread *th, Class *cls, uint16_t idx)
     MhRef bsm = mh_ref(cp, bm->method_ref);
     Sym name = cp_nat_name(cp, idx), desc = cp_nat_desc(cp, idx);
     Method *target = NULL;
+    /* The fast paths stand for exactly these static methods: a bootstrap
+     * named like one with another descriptor (a hand-made class file) goes
+     * the general way, whose resolution throws NoSuchMethodError as
+     * HotSpot's does (it ran as the real one, hunt 9). */
+#define BSM_IS(o, n, d) (bsm.kind == 6 /* REF_invokeStatic */ && !strcmp(bsm.owner, o) && !strcmp(bsm.name, n) && \
+                         !strcmp(bsm.desc, d))
+#define LK "Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
     if (g_indy_general_only)
         target = spin_general(th, cls, name, desc, bm);
-    else if (!strcmp(bsm.owner, "java/lang/invoke/LambdaMetafactory") &&
-        (!strcmp(bsm.name, "metafactory") || !strcmp(bsm.name, "altMetafactory")))
-        target = spin_lambda(th, cls, name, desc, bm, !strcmp(bsm.name, "altMetafactory"));
-    else if (!strcmp(bsm.owner, "java/lang/invoke/StringConcatFactory") &&
-             (!strcmp(bsm.name, "makeConcatWithConstants") || !strcmp(bsm.name, "makeConcat")))
-        target = spin_concat(th, cls, name, desc, bm, !strcmp(bsm.name, "makeConcatWithConstants"));
-    else if (!strcmp(bsm.owner, "java/lang/runtime/ObjectMethods") && !strcmp(bsm.name, "bootstrap"))
+    else if (BSM_IS("java/lang/invoke/LambdaMetafactory", "metafactory",
+                    "(" LK "Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;"
+                    "Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;"))
+        target = spin_lambda(th, cls, name, desc, bm, false);
+    else if (BSM_IS("java/lang/invoke/LambdaMetafactory", "altMetafactory",
+                    "(" LK "Ljava/lang/invoke/MethodType;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;"))
+        target = spin_lambda(th, cls, name, desc, bm, true);
+    else if (BSM_IS("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants",
+                    "(" LK "Ljava/lang/invoke/MethodType;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;"))
+        target = spin_concat(th, cls, name, desc, bm, true);
+    else if (BSM_IS("java/lang/invoke/StringConcatFactory", "makeConcat",
+                    "(" LK "Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;"))
+        target = spin_concat(th, cls, name, desc, bm, false);
+    else if (BSM_IS("java/lang/runtime/ObjectMethods", "bootstrap",
+                    "(" LK "Ljava/lang/invoke/TypeDescriptor;Ljava/lang/Class;Ljava/lang/String;"
+                    "[Ljava/lang/invoke/MethodHandle;)Ljava/lang/Object;"))
         target = spin_record(th, cls, name, desc, bm);
     else
         target = spin_general(th, cls, name, desc, bm);
     if (!target && !th->exc)
         exc_throw(th, "java/lang/BootstrapMethodError", "call site initialization failed");
     return target;
+#undef BSM_IS
+#undef LK
 }

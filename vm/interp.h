@@ -43,6 +43,9 @@ bool resolve_kept(Thread *th, Class *from, Class *target);
 Field *resolve_field(Thread *th, Class *from, uint16_t idx, bool is_static);
 Method *resolve_method(Thread *th, Class *from, uint16_t idx, bool interface_ref);
 bool resolve_method_tag(Thread *th, Class *from, uint16_t idx);
+/* Throws NoSuchMethodError for name and desc in c, in HotSpot's words
+ * ("'void p.C.m(int)'", with "static " first when is_static). */
+void no_such_method(Thread *th, Class *c, Sym name, Sym desc, bool is_static);
 bool resolve_ldc(Thread *th, Class *from, uint16_t idx, Slot *out);
 Object *resolve_method_type(Thread *th, Class *from, Sym desc);
 Object *resolve_method_handle(Thread *th, Class *from, uint16_t idx);

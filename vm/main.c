@@ -1375,6 +1375,20 @@ int main(int argc, char **argv)
             tool_specs[n_tools++] = (char *)rivet_value(argc, argv, &i);
         } else if (!strcmp(a, "-report")) {
             rti_report_path = rivet_value(argc, argv, &i);
+            /* Tried now, not after a long run whose findings would then be
+             * lost (hunt 9): opened for writing without truncating it, or
+             * made and removed again. */
+            int rfd = open(rti_report_path, O_WRONLY | O_CLOEXEC);
+            bool made = false;
+            if (rfd < 0 && errno == ENOENT) {
+                rfd = open(rti_report_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+                made = rfd >= 0;
+            }
+            if (rfd < 0)
+                die("rivet: cannot write report %s: %s\n", rti_report_path, strerror(errno));
+            close(rfd);
+            if (made)
+                unlink(rti_report_path);
         } else if (!strcmp(a, "-seed")) {
             v = rivet_value(argc, argv, &i);
             char *end;

@@ -1087,6 +1087,14 @@ Object *resolve_method_handle(Thread *th, Class *from, uint16_t idx)
     if (!name)
         return NULL;
     Sym desc = cp_nat_desc(cp, ref);
+    /* A static method is looked up by its descriptor as written before any
+     * class it names is loaded, as HotSpot's LinkResolver does: a missing
+     * one is a NoSuchMethodError (a bootstrap method with a wrong
+     * descriptor threw NoClassDefFoundError for the class it misnamed). */
+    if (kind == REF_invokeStatic && !class_find_method(defc, cp_nat_name(cp, ref), desc)) {
+        no_such_method(th, defc, cp_nat_name(cp, ref), desc, false);
+        return NULL;
+    }
     Object *type;
     if (kind <= REF_putStatic) {
         Class *t = loader_class_of_desc(th, from->loader, desc, sym_len(desc));

@@ -416,7 +416,7 @@ static Method *find_sigpoly(Class *c, Sym name)
     return NULL;
 }
 
-static void no_such_method(Thread *th, Class *c, Sym name, Sym desc, bool is_static)
+void no_such_method(Thread *th, Class *c, Sym name, Sym desc, bool is_static)
 {
     /* HotSpot: 'void p.C.m(int)' */
     Buf b = {0};

@@ -171,6 +171,15 @@ JAVA
     rc=$?
     if [ "$rc" = 0 ] && [ "$(cat "$OUT/bigcopy.out")" = "copied 16777216 7" ]; then ok "one thread's 16 MB arraycopy"
     else bad "one thread's 16 MB arraycopy" "status $rc"; indent < "$OUT/bigcopy.err"; fi
+    # -report to a place no file can be made is refused before the program
+    # runs (it was found at the end, the findings of a long run lost).
+    rm -f "$OUT/rep.out"
+    timeout -s KILL 60 "$RIVET" -tool eraser -report /nonexistent-dir/r.json -cp "$CLS" PredictBigCopy \
+        > "$OUT/rep.out" 2> "$OUT/rep.err"
+    rc=$?
+    if [ "$rc" = 1 ] && [ ! -s "$OUT/rep.out" ] && grep -q "cannot write report /nonexistent-dir/r.json" "$OUT/rep.err"
+    then ok "-report to a missing directory refused at start"
+    else bad "-report to a missing directory refused at start" "status $rc"; indent < "$OUT/rep.err"; fi
     # A tool given twice is refused (two predicts mixed their records).
     for tool in predict eraser; do
         timeout -s KILL 60 "$RIVET" -tool $tool -tool $tool -cp "$CLS" PredictProbe > /dev/null 2> "$OUT/twice.err"
