@@ -202,7 +202,7 @@ JAVA
     "$JAVAC" -d "$CLS" "$CLS/PredictLongRace.java"
     "$RIVET" -tool eraser -cp "$CLS" PredictLongRace > /dev/null 2> "$OUT/term.err" &
     pid=$!
-    sleep 2
+    sleep 3 # (both threads running: a VM that starts slowly on a loaded machine)
     kill -TERM $pid
     n=0
     while kill -0 $pid 2>/dev/null && [ $n -lt 100 ]; do sleep 0.2; n=$((n + 1)); done

@@ -428,7 +428,7 @@ for sig in TERM INT; do
     "$RIVET" -tool "tester:quiet,time=0,out=$OUT/run/opt-sig-$sig" -cp "$SCLS" Performance 9 9 \
         > /dev/null 2> "$OUT/run/opt-sig-$sig/stderr" < /dev/null &
     pid=$!
-    sleep 2
+    sleep 3 # (the search under way: a VM that starts slowly on a loaded machine)
     t0=$(date +%s)
     kill -s $sig $pid
     n=0
