@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <zlib.h>
 
 #include "vm/vm.h"
@@ -250,8 +251,24 @@ bool rp_start_replay(const char *path, int *argc, char ***argv)
         return false;
     }
     char magic[8];
-    if (gzread(log_file, magic, 8) != 8 || memcmp(magic, MAGIC, 8) != 0) {
-        fprintf(stderr, "rivet: %s is not a rivet record log\n", path);
+    int got = gzread(log_file, magic, 8);
+    if (got != 8 || memcmp(magic, MAGIC, 8) != 0) {
+        /* A damaged log is one still: say so, and why (any flipped bit
+         * in the compressed file was "not a rivet record log", hunt 9). */
+        int zerr = Z_OK;
+        const char *why = got < 0 ? gzerror(log_file, &zerr) : NULL;
+        size_t plen = strlen(path);
+        if (why && !strncmp(why, path, plen) && !strncmp(why + plen, ": ", 2))
+            why += plen + 2; /* (zlib names the file first) */
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+            fprintf(stderr, "rivet: %s is a directory, not a record log\n", path);
+        else if (got < 0 && zerr == Z_ERRNO)
+            fprintf(stderr, "rivet: cannot read the replay log %s: %s\n", path, strerror(errno));
+        else if (got < 0)
+            fprintf(stderr, "rivet: replay log %s is corrupt (gzip: %s)\n", path, why ? why : "unreadable");
+        else
+            fprintf(stderr, "rivet: %s is not a rivet record log\n", path);
         return false;
     }
     uint32_t fmt = get_u32("header");

@@ -93,6 +93,12 @@ expect_error truncated "truncated or corrupt" "$RIVET" -replay $OUT/trunc.rlog
 echo "not a log" > $OUT/foreign.rlog
 expect_error foreign "not a rivet record log" "$RIVET" -replay $OUT/foreign.rlog
 expect_error missing "cannot open the replay log" "$RIVET" -replay $OUT/none.rlog
+# A damaged compressed log (its method byte changed): said so (it was "not a
+# rivet record log", hunt 9); a directory is named as one.
+python3 -c "import sys; b = bytearray(open(sys.argv[1], 'rb').read()); b[2] = 9; open(sys.argv[2], 'wb').write(b)" \
+    $OUT/s1.rlog $OUT/flipped.rlog
+expect_error flipped "is corrupt (gzip: " "$RIVET" -replay $OUT/flipped.rlog
+expect_error directory "is a directory, not a record log" "$RIVET" -replay $OUT
 gzip -dc $OUT/s1.rlog > $OUT/raw 2>/dev/null
 dd if=/dev/urandom of=$OUT/raw bs=1 count=64 seek=5000 conv=notrunc 2>/dev/null
 gzip -c $OUT/raw > $OUT/garbled.rlog
