@@ -1269,6 +1269,18 @@ int main(int argc, char **argv)
             char **rv;
             if (!rp_start_replay(replay_path, &rc, &rv))
                 return 1;
+            /* A tool the recorded run had is run again from the log: given
+             * again here it was a second copy ("cannot take scheduling:
+             * tool tester owns it" for a tester's log, hunt 9). */
+            for (int a = 1; a + 1 < nk; a++) {
+                if (strcmp(kept[a], "-tool"))
+                    continue;
+                size_t n = strcspn(kept[a + 1], ":");
+                for (int b = 0; b + 1 < rc; b++)
+                    if (!strcmp(rv[b], "-tool") && strcspn(rv[b + 1], ":") == n && !strncmp(rv[b + 1], kept[a + 1], n))
+                        die("rivet: %s was recorded with -tool %.*s, which the replay runs again as it ran; "
+                            "leave it out here\n", replay_path, (int)n, rv[b + 1]);
+            }
             char **both = xcalloc((size_t)(nk + rc) + 1, sizeof(char *));
             memcpy(both, kept, sizeof(char *) * (size_t)nk);
             memcpy(both + nk, rv, sizeof(char *) * (size_t)rc);

@@ -99,6 +99,11 @@ python3 -c "import sys; b = bytearray(open(sys.argv[1], 'rb').read()); b[2] = 9;
     $OUT/s1.rlog $OUT/flipped.rlog
 expect_error flipped "is corrupt (gzip: " "$RIVET" -replay $OUT/flipped.rlog
 expect_error directory "is a directory, not a record log" "$RIVET" -replay $OUT
+# A tool the log was recorded with, given again: refused, naming it (a
+# tester's log under -tool tester said "tool tester owns it").
+"$RIVET" -tool eraser -record $OUT/er.rlog -cp $OUT RecordMe $OUT/data.txt < /dev/null > /dev/null 2>&1
+expect_error tool-again "recorded with -tool eraser, which the replay runs again" \
+    "$RIVET" -tool eraser -replay $OUT/er.rlog
 gzip -dc $OUT/s1.rlog > $OUT/raw 2>/dev/null
 dd if=/dev/urandom of=$OUT/raw bs=1 count=64 seek=5000 conv=notrunc 2>/dev/null
 gzip -c $OUT/raw > $OUT/garbled.rlog
