@@ -152,6 +152,16 @@ static void die(const char *fmt, ...)
 
 static void unrecognized(const char *opt)
 {
+    /* java's launcher explains these two first (SelectVersion's SPC_ERROR1
+     * and SPC_ERROR2), then the VM refuses them as any other */
+    if (!strncmp(opt, "-version:", 9))
+        fprintf(stderr, "Error: Specifying an alternate JDK/JRE version is no longer supported.\n"
+                        "  The use of the flag '-version:' is no longer valid.\n"
+                        "  Please download and execute the appropriate version.\n");
+    else if (!strcmp(opt, "-jre-restrict-search"))
+        fprintf(stderr, "Error: Specifying an alternate JDK/JRE is no longer supported.\n"
+                        "  The related flags -jre-restrict-search | -jre-no-restrict-search are also no longer "
+                        "valid.\n");
     die("Unrecognized option: %s\nError: Could not create the Java Virtual Machine.\n"
         "Error: A fatal exception has occurred. Program will exit.\n", opt);
 }
@@ -457,8 +467,10 @@ static size_t ergonomic_max_heap(void)
     else if (heap < default_max)
         heap = default_max;
     size_t align = (size_t)2 << 20, h = (size_t)heap;
+    if (h < align)
+        return 0; /* too small: HotSpot checks before aligning (-XX:MaxRAM=3m) */
     h = (h + align - 1) & ~(align - 1);
-    return h < align ? align : h;
+    return h;
 }
 
 /* The value of the integer flag -XX:Name=value (an intx: decimal, or hex
@@ -1506,7 +1518,9 @@ int main(int argc, char **argv)
     vm_opts.jvm_argv = jvm_flags.v;
     /* HotSpot's checks of the heap's sizes once all options are read (its
      * vm_exit_during_initialization writes to stdout). */
-    const char *heap_error = vm_opts.max_heap && vm_opts.max_heap < (2u << 20) ? "Too small maximum heap"
+    size_t ergonomic = vm_opts.max_heap ? 0 : ergonomic_max_heap();
+    const char *heap_error = (vm_opts.max_heap && vm_opts.max_heap < (2u << 20)) || (!vm_opts.max_heap && !ergonomic)
+                                 ? "Too small maximum heap"
                              : vm_opts.max_heap && show_initial_heap > vm_opts.max_heap
                                  ? "Initial heap size set to a larger value than the maximum heap size"
                                  : NULL;
@@ -1515,7 +1529,7 @@ int main(int argc, char **argv)
         exit(1);
     }
     if (!vm_opts.max_heap)
-        vm_opts.max_heap = ergonomic_max_heap();
+        vm_opts.max_heap = ergonomic;
     else /* G1's heap alignment, 2 MiB: -Xmx1000000k is 1025507328 bytes, -Xmx3m 4 MiB (Runtime.maxMemory) */
         vm_opts.max_heap = (vm_opts.max_heap + ((size_t)2 << 20) - 1) & ~(((size_t)2 << 20) - 1);
     /* The stack size HotSpot checks as it starts its threads (0: the

@@ -976,6 +976,20 @@ if grep -q '^-Xlog usage: -Xlog\[:' rivet.out && grep -q 'trace, debug, info' ri
     && ! grep -q 'Hello' rivet.out; then ok "-Xlog:help prints the syntax, levels and tags"; else
     bad "-Xlog:help prints the syntax, levels and tags" "stdout: $(head -2 rivet.out)"; fi
 
+# A maximum heap too small, given or made from -XX:MaxRAM (a quarter, or
+# half of a small one, checked before it is aligned): HotSpot's two lines on
+# stdout, status 1 (MaxRAM=1 ran, hunt 9).
+for o in -Xmx1m -XX:MaxRAM=1 -XX:MaxRAM=3m "-XX:MaxRAM=64m -XX:MaxRAMPercentage=1"; do
+    # shellcheck disable=SC2086
+    same "$o" soe -- $o -cp cls Hello
+done
+
+# -version:N and -jre-restrict-search: java's explanation first, then the
+# VM's "Unrecognized option" (hunt 9: the explanation was missing).
+for o in -version:17 -jre-restrict-search -no-jre-restrict-search; do
+    same "$o" soe -- $o -cp cls Hello
+done
+
 # -Xinternalversion: the VM's own version line on stdout, status 0, the
 # program not run (it was "Unrecognized option", hunt 7).
 same "-Xinternalversion: status and stderr as java's" se -- -Xinternalversion -cp cls Hello
