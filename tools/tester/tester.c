@@ -2177,14 +2177,14 @@ static void livelock_shown(const char *how)
  * (TESTER_SLICE yield points, a fraction of a millisecond) ends in between,
  * and the thread goes on (choose). A slice that did nothing another thread
  * could see or change (no heap access, no lock, no input or output, no
- * clock read: a computation in locals) is idle; after INVISIBLE_SLICES
+ * clock read: a computation in locals) is idle; after IDLE_SLICES
  * idle slices in a row the thread gives way, as a counting spinner: it may
  * compute for ever (a daemon that, once run, kept main from ever running
  * again, so that no schedule ended), and where it gives way changes nothing
  * for the others. blk_seen counts the block's visible steps (in a
  * reproduction run too, which must give way at the same slice). */
 #define TESTER_SLICE (1u << 14)
-#define INVISIBLE_SLICES 2
+#define IDLE_SLICES 2
 static struct {
     long seen;          /* blk_seen at the last slice's end */
     uint64_t io, clock; /* the thread's I/O and clock reads then */
@@ -2193,7 +2193,7 @@ static struct {
 static RwSet scratch_none; /* the reads of a thread that gives way so: none */
 
 /* At the end of a slice of cur, the block's thread: whether this was the
- * INVISIBLE_SLICES-th idle one in a row. */
+ * IDLE_SLICES-th idle one in a row. */
 static bool slice_idle(RtiThread *cur)
 {
     uint64_t io = rti_thread_io_count(cur), clock = rti_thread_clock_reads(cur);
@@ -2202,7 +2202,7 @@ static bool slice_idle(RtiThread *cur)
     slice.seen = blk_seen;
     slice.io = io;
     slice.clock = clock;
-    return slice.n >= INVISIBLE_SLICES;
+    return slice.n >= IDLE_SLICES;
 }
 
 static void begin_block(Cand c, int ni, RtiThread *t)
