@@ -104,7 +104,10 @@ NATIVE(fci_transferTo0)
         exc_oom(th);
         return;
     }
-    while (done < count) {
+    /* At least one read, as sendfile(2) is made even for nothing: a source
+     * that cannot seek (a pipe; FileChannelImpl found its size 0) throws
+     * "Illegal seek" as on HotSpot (it returned 0, hunt 9). */
+    do {
         size_t want = (size_t)(count - done) < cap ? (size_t)(count - done) : cap;
         ssize_t n = vmio_pread(src, buf, want, pos + done);
         if (n == 0)
@@ -121,7 +124,7 @@ NATIVE(fci_transferTo0)
             break;
         }
         done += n;
-    }
+    } while (done < count);
     free(buf);
     ret->j = done;
 }
