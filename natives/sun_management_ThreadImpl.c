@@ -860,8 +860,8 @@ static void dump_thread(FILE *out, Thread *t, Thread *current)
  * VM with its name, id, state, stack and locks, on stdout. Called at a
  * scheduling decision of current (no other thread runs meanwhile); runs no
  * Java code. */
-void mgmt_print_thread_dump(Thread *current);
-void mgmt_print_thread_dump(Thread *current)
+void mgmt_write_thread_dump(FILE *out, Thread *current);
+void mgmt_write_thread_dump(FILE *out, Thread *current)
 {
     fields_init();
     time_t secs = (time_t)(vmclock_wall_ns() / 1000000000);
@@ -869,12 +869,19 @@ void mgmt_print_thread_dump(Thread *current)
     char date[64] = "";
     if (localtime_r(&secs, &tm))
         strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &tm);
-    fflush(stdout);
-    printf("%s\nFull thread dump Rivet (0.1 interpreted mode):\n\n", date);
+    fflush(out);
+    fprintf(out, "%s\nFull thread dump Rivet (0.1 interpreted mode):\n\n", date);
     for (Thread *t = sched_threads(); t; t = t->next)
         if (is_live(t))
-            dump_thread(stdout, t, current);
+            dump_thread(out, t, current);
+    fflush(out);
+}
+
+void mgmt_print_thread_dump(Thread *current);
+void mgmt_print_thread_dump(Thread *current)
+{
     fflush(stdout);
+    mgmt_write_thread_dump(stdout, current);
 }
 
 NATIVE(getThreadTotalCpuTime1)

@@ -230,10 +230,41 @@ static void run_oom_commands(const char *msg)
     fflush(stdout);
 }
 
+/* -XX:+CrashOnOutOfMemoryError: HotSpot's line, then a fatal-error banner
+ * (in Rivet's words) on stdout, a report file hs_err_pid<pid>.log in the
+ * working directory (the command line and every thread's stack), and an
+ * abort (status 134, a core dump where they are on). */
+static void crash_on_oom(Thread *th, const char *msg)
+{
+    extern void mgmt_write_thread_dump(FILE *out, Thread *current);
+    printf("Aborting due to java.lang.OutOfMemoryError: %s\n", msg);
+    printf("#\n# A fatal error has been detected by the Rivet VM:\n#\n"
+           "#  fatal error: OutOfMemory encountered: %s (-XX:+CrashOnOutOfMemoryError), pid=%d\n#\n",
+           msg, (int)getpid());
+    char path[64], cwd[4096];
+    snprintf(path, sizeof path, "hs_err_pid%d.log", (int)getpid());
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fprintf(f, "# Rivet VM fatal error: OutOfMemory encountered: %s (-XX:+CrashOnOutOfMemoryError)\n#\n"
+                   "Command line:", msg);
+        for (int i = 0; i < vm_opts.launcher_argc; i++)
+            fprintf(f, " %s", vm_opts.launcher_argv[i]);
+        fprintf(f, "\n\n");
+        mgmt_write_thread_dump(f, th);
+        fclose(f);
+        printf("# An error report file with more information is saved as:\n# %s/%s\n#\n",
+               getcwd(cwd, sizeof cwd) ? cwd : ".", path);
+    }
+    fflush(stdout);
+    fflush(stderr);
+    abort();
+}
+
 /* HotSpot's report_java_out_of_memory, at the first OutOfMemoryError the VM
  * throws for the heap or an array's size: -XX:OnOutOfMemoryError's commands,
- * then -XX:+ExitOnOutOfMemoryError's exit with status 3, no hooks run. */
-static void report_java_oom(const char *msg)
+ * then -XX:+CrashOnOutOfMemoryError's abort, or
+ * -XX:+ExitOnOutOfMemoryError's exit with status 3, no hooks run. */
+static void report_java_oom(Thread *th, const char *msg)
 {
     static bool reported;
     if (reported)
@@ -241,6 +272,8 @@ static void report_java_oom(const char *msg)
     reported = true;
     if (vm_opts.on_oom_error && *vm_opts.on_oom_error)
         run_oom_commands(msg);
+    if (vm_opts.crash_on_oom)
+        crash_on_oom(th, msg);
     if (vm_opts.exit_on_oom) {
         printf("Terminating due to java.lang.OutOfMemoryError: %s\n", msg);
         fflush(stdout);
@@ -253,7 +286,7 @@ static void report_java_oom(const char *msg)
  * may catch. */
 static bool throw_oom(Thread *th, int kind)
 {
-    report_java_oom(oom_msg[kind]);
+    report_java_oom(th, oom_msg[kind]);
     Object *shared = prealloc_oom[kind];
     if (shared && (creating || oom_traces_left <= 0))
         return exc_throw_obj(th, shared);

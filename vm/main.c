@@ -861,6 +861,7 @@ static int shown_flags(ShownFlag *out, int cap)
     }
     BOOL("DisableExplicitGC", "product", vm_opts.disable_explicit_gc);
     BOOL("ExitOnOutOfMemoryError", "product", vm_opts.exit_on_oom);
+    BOOL("CrashOnOutOfMemoryError", "product", vm_opts.crash_on_oom);
     BOOL("IgnoreUnrecognizedVMOptions", "product", ignore_unrecognized);
     if (show_initial_heap)
         SHOW("size_t", "InitialHeapSize", "product", "command line", "%zu", show_initial_heap);
@@ -1009,6 +1010,8 @@ static bool vm_option(const char *a)
         vm_opts.on_oom_error = a + 23;
     } else if (!strcmp(a, "-XX:+ExitOnOutOfMemoryError") || !strcmp(a, "-XX:-ExitOnOutOfMemoryError")) {
         vm_opts.exit_on_oom = a[4] == '+';
+    } else if (!strcmp(a, "-XX:+CrashOnOutOfMemoryError") || !strcmp(a, "-XX:-CrashOnOutOfMemoryError")) {
+        vm_opts.crash_on_oom = a[4] == '+';
     } else if (!strncmp(a, "-XX:ActiveProcessorCount=", 25)) {
         char *end;
         long n = strtol(a + 25, &end, 0);

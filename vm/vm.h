@@ -237,6 +237,7 @@ typedef struct VmOptions {
     char **agents;        /* -javaagent:jar[=options], in order */
     const char *on_oom_error;  /* -XX:OnOutOfMemoryError: commands run at the first OutOfMemoryError */
     bool exit_on_oom;          /* -XX:+ExitOnOutOfMemoryError */
+    bool crash_on_oom;         /* -XX:+CrashOnOutOfMemoryError */
     bool disable_explicit_gc;  /* -XX:+DisableExplicitGC: System.gc() does nothing */
     int32_t active_processors; /* -XX:ActiveProcessorCount, 0 when not given */
     int32_t max_trace_depth;   /* -XX:MaxJavaStackTraceDepth: frames kept in a throwable's backtrace (0: all) */

@@ -984,6 +984,31 @@ for o in -Xmx1m -XX:MaxRAM=1 -XX:MaxRAM=3m "-XX:MaxRAM=64m -XX:MaxRAMPercentage=
     same "$o" soe -- $o -cp cls Hello
 done
 
+# -XX:+CrashOnOutOfMemoryError: HotSpot's first line on stdout, a fatal
+# error report file hs_err_pid<pid>.log, and an abort, status 134 (it was
+# accepted and ignored: the usual uncaught error, status 1; hunt 9).
+mkdir -p oomdir
+cat > oomdir/Oom.java <<'EOF2'
+public class Oom {
+    public static void main(String[] a) {
+        java.util.List<long[]> l = new java.util.ArrayList<>();
+        while (true)
+            l.add(new long[1 << 20]);
+    }
+}
+EOF2
+"$JAVAC" -d oomdir oomdir/Oom.java 2> oomdir/javac.err || cat oomdir/javac.err
+rm -f oomdir/hs_err_pid*.log
+(cd oomdir && "$RIVET" -Xmx32m -XX:+CrashOnOutOfMemoryError -cp . Oom > rivet.out 2> rivet.err)
+rc=$?
+if [ "$rc" = 134 ] && [ "$(head -1 oomdir/rivet.out)" = "Aborting due to java.lang.OutOfMemoryError: Java heap space" ] &&
+    ls oomdir/hs_err_pid*.log > /dev/null 2>&1 && grep -q '^"main"' oomdir/hs_err_pid*.log; then
+    ok "-XX:+CrashOnOutOfMemoryError: status 134, the report file"
+else
+    bad "-XX:+CrashOnOutOfMemoryError" "status $rc, stdout: $(head -1 oomdir/rivet.out)"
+fi
+rm -f oomdir/hs_err_pid*.log
+
 # -version:N and -jre-restrict-search: java's explanation first, then the
 # VM's "Unrecognized option" (hunt 9: the explanation was missing).
 for o in -version:17 -jre-restrict-search -no-jre-restrict-search; do
