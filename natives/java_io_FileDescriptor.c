@@ -35,8 +35,7 @@ static void set_stream_fd(Object *stream, int fd, bool append)
     Object *fdobj = FIELD_AT(stream, Object *, field_offset(stream->cls, "fd", "Ljava/io/FileDescriptor;"));
     if (!fdobj)
         return;
-    obj_set_int(fdobj, fdo(), fd);
-    heap_barrier(fdobj);
+    obj_set_int(fdobj, fdo(), fd); /* (its barrier covers the next store too) */
     FIELD_AT(fdobj, int8_t, field_offset(fdobj->cls, "append", "Z")) = append;
 }
 

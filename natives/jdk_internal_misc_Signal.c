@@ -21,7 +21,6 @@ static const struct {
     {"IO", SIGIO}, {"PWR", SIGPWR}, {"SYS", SIGSYS},
 };
 
-void mgmt_print_thread_dump(Thread *current); /* sun_management_ThreadImpl.c */
 
 volatile sig_atomic_t signal_pending[65];
 volatile sig_atomic_t signal_pending_any;
@@ -52,7 +51,7 @@ static void on_signal(int sig)
 void signals_dispatch_one(Thread *th, int sig)
 {
     if (sig == SIGQUIT) { /* the VM's own: a thread dump, as HotSpot prints one */
-        mgmt_print_thread_dump(th);
+        mgmt_write_thread_dump(stdout, th);
         return;
     }
     Class *c = loader_find(NULL, sym_c("jdk/internal/misc/Signal"));

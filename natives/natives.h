@@ -47,6 +47,12 @@ Object *native_str_array(Thread *th, char **v, int n);
 /* Throw NullPointerException when o is NULL; returns false then. */
 bool native_check_null(Thread *th, Object *o);
 
+/* A thread dump as SIGQUIT prints one (HotSpot's VM_PrintThreads): the
+ * date, every live thread with its name, id, state, stack and locks, to
+ * out (natives/sun_management_ThreadImpl.c). At a scheduling decision of
+ * current; runs no Java code. */
+void mgmt_write_thread_dump(FILE *out, Thread *current);
+
 /* Child processes under -replay (natives/java_lang_ProcessHandleImpl.c): the
  * program sees the recorded pid; the child started again has another. */
 void proc_note_pid(int64_t recorded, int live);

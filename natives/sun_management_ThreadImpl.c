@@ -856,11 +856,7 @@ static void dump_thread(FILE *out, Thread *t, Thread *current)
     fprintf(out, "\n");
 }
 
-/* SIGQUIT, as HotSpot's VM_PrintThreads: the date, every live thread of the
- * VM with its name, id, state, stack and locks, on stdout. Called at a
- * scheduling decision of current (no other thread runs meanwhile); runs no
- * Java code. */
-void mgmt_write_thread_dump(FILE *out, Thread *current);
+/* SIGQUIT's dump, and -XX:+CrashOnOutOfMemoryError's report (natives.h). */
 void mgmt_write_thread_dump(FILE *out, Thread *current)
 {
     fields_init();
@@ -877,12 +873,6 @@ void mgmt_write_thread_dump(FILE *out, Thread *current)
     fflush(out);
 }
 
-void mgmt_print_thread_dump(Thread *current);
-void mgmt_print_thread_dump(Thread *current)
-{
-    fflush(stdout);
-    mgmt_write_thread_dump(stdout, current);
-}
 
 NATIVE(getThreadTotalCpuTime1)
 {

@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "natives/natives.h"
 #include "vm/loader.h"
 #include "vm/module.h"
 #include "vm/heap.h"
@@ -236,7 +237,6 @@ static void run_oom_commands(const char *msg)
  * abort (status 134, a core dump where they are on). */
 static void crash_on_oom(Thread *th, const char *msg)
 {
-    extern void mgmt_write_thread_dump(FILE *out, Thread *current);
     printf("Aborting due to java.lang.OutOfMemoryError: %s\n", msg);
     printf("#\n# A fatal error has been detected by the Rivet VM:\n#\n"
            "#  fatal error: OutOfMemory encountered: %s (-XX:+CrashOnOutOfMemoryError), pid=%d\n#\n",

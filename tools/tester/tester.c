@@ -137,7 +137,7 @@ static RwSet scratch_rw;     /* for blocks of decisions without a node */
 static RwSet *blk_rw = &scratch_rw;
 static int64_t blk_tid = -1;
 static long blk_ops;
-static long blk_seen; /* visible steps in the block (slice_idle) */
+static long slice_seen; /* visible steps since the block began or the last slice ended (slice_idle) */
 static long blk_limit; /* the heap accesses this block may make before it is cut */
 #define BLK_SAMPLES 32
 static uint64_t blk_samp[BLK_SAMPLES]; /* locations it touched (block_too_long) */
@@ -809,7 +809,7 @@ static bool blk_locks_overflow;
 
 static void lock_use(RtiObject *lock, int delta)
 {
-    blk_seen++;
+    slice_seen++;
     for (int i = 0; i < n_blk_locks; i++)
         if (blk_locks[i].lock == lock) {
             blk_locks[i].net += delta;
@@ -2181,13 +2181,12 @@ static void livelock_shown(const char *how)
  * idle slices in a row the thread gives way, as a counting spinner: it may
  * compute for ever (a daemon that, once run, kept main from ever running
  * again, so that no schedule ended), and where it gives way changes nothing
- * for the others. blk_seen counts the block's visible steps (in a
- * reproduction run too, which must give way at the same slice). */
+ * for the others. slice_seen counts the visible steps (in a reproduction
+ * run too, which must give way at the same slice). */
 #define TESTER_SLICE (1u << 14)
 #define IDLE_SLICES 2
 static struct {
-    long seen;          /* blk_seen at the last slice's end */
-    uint64_t io, clock; /* the thread's I/O and clock reads then */
+    uint64_t io, clock; /* the thread's I/O and clock reads at the last slice's end */
     int n;              /* idle slices in a row */
 } slice;
 static RwSet scratch_none; /* the reads of a thread that gives way so: none */
@@ -2197,9 +2196,9 @@ static RwSet scratch_none; /* the reads of a thread that gives way so: none */
 static bool slice_idle(RtiThread *cur)
 {
     uint64_t io = rti_thread_io_count(cur), clock = rti_thread_clock_reads(cur);
-    bool idle = blk_seen == slice.seen && n_blk_locks == 0 && io == slice.io && clock == slice.clock;
+    bool idle = slice_seen == 0 && n_blk_locks == 0 && io == slice.io && clock == slice.clock;
     slice.n = idle ? slice.n + 1 : 0;
-    slice.seen = blk_seen;
+    slice_seen = 0;
     slice.io = io;
     slice.clock = clock;
     return slice.n >= IDLE_SLICES;
@@ -2215,8 +2214,7 @@ static void begin_block(Cand c, int ni, RtiThread *t)
     if (!n)
         rw_clear(&scratch_rw);
     blk_ops = 0;
-    blk_seen = 0; /* (and slice: a return to a checkpoint comes back to a decision, which begins a block) */
-    slice.seen = 0;
+    slice_seen = 0; /* (and slice: a return to a checkpoint comes back to a decision, which begins a block) */
     slice.n = 0;
     slice.io = rti_thread_io_count(t);
     slice.clock = rti_thread_clock_reads(t);
@@ -3274,7 +3272,7 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
 
 static void on_access(RtiEnv *env, const RtiAccess *a)
 {
-    blk_seen++;
+    slice_seen++;
     if (topt.follow)
         on_field_follow(env, a);
     else if (a->field)
