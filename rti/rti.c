@@ -1869,6 +1869,14 @@ RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns)
 
 int64_t rti_clock_ns(void) { return sched_clock_now_ns(); }
 
+RtiStatus rti_clock_advance(RtiEnv *env, int64_t ns)
+{
+    if (!env || ns < 0 || !vmclock_is_virtual())
+        return RTI_ERR_INVALID;
+    sched_jump_clock(ns);
+    return RTI_OK;
+}
+
 uint64_t rti_thread_io_count(RtiThread *t) { return t ? ((Thread *)t)->io_moved : 0; }
 uint64_t rti_thread_clock_reads(RtiThread *t) { return t ? ((Thread *)t)->clock_reads : 0; }
 

@@ -838,6 +838,16 @@ void sched_advance_clock(int64_t ns)
     jumped += g_rp_mode != RP_OFF ? rp_elapsed(ns) : ns;
 }
 
+void sched_jump_clock(int64_t ns)
+{
+    /* A replay reads the clocks from its log, and the decisions too: the
+     * record is only there to keep the log's order (rp_next_decision
+     * passes over it). */
+    if (g_rp_mode == RP_REPLAY)
+        return;
+    jumped += g_rp_mode == RP_RECORD ? rp_elapsed(ns) : ns;
+}
+
 /* Whether a started thread other than th has not terminated. */
 static bool others_alive(Thread *th)
 {

@@ -66,6 +66,9 @@ int64_t sched_skipped_ns(void);
 
 /* Move the clock forward (real time spent waiting for something outside the VM). */
 void sched_advance_clock(int64_t ns);
+/* A tool moves the VM clock on by ns (rti_clock_advance), from inside a
+ * decision: not read again by a replay, which follows its log. */
+void sched_jump_clock(int64_t ns);
 /* Let other threads run until fd is ready for events (POLLIN/POLLOUT), so a
  * native about to block in read/write/accept does not stop the whole VM.
  * Returns at once when the descriptor is ready or no other thread exists. */

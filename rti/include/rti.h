@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 19
+#define RTI_VERSION_MINOR 20
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -666,6 +666,15 @@ RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns);
  * instructions, the running thread's included, and the waits the scheduler
  * skipped. A checkpoint's return puts it back. */
 int64_t rti_clock_ns(void);
+/* Move the VM clock on by ns nanoseconds (1.20), as a machine that paused
+ * the whole program that long would: the program's clocks read later
+ * times, and timed waits whose deadlines it passes end. A thread that only
+ * reads the clock in a loop (`while (System.currentTimeMillis() < end)
+ * Thread.onSpinWait();`) waits for time to pass; a search can move time on
+ * instead of running the loop for millions of instructions. Only with
+ * virtual clocks (rti_clock_virtual) and ns >= 0, else RTI_ERR_INVALID. A
+ * replay reads its clocks from the log and ignores the call. */
+RtiStatus rti_clock_advance(RtiEnv *env, int64_t ns);
 /* The VM clock when t began the block or wait it is in (1.15); -1 when it
  * is not blocked or waiting. */
 int64_t rti_thread_waiting_since(RtiThread *t);
