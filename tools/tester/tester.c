@@ -562,6 +562,25 @@ static bool limit_hit;
 static const char *limit_what;
 static int app_started;
 static long schedules, pruned, cut_off, decisions;
+static long n_ended;    /* schedules that ran to the program's end */
+static char *first_cut; /* where the first schedule cut off was: a thread's name and place */
+
+/* A schedule is cut off at a bound (terminateAfter, maxDepth) while t runs:
+ * the first such place is named at the end when no schedule ended. */
+static long n_bound_cuts;
+static void note_cut(RtiThread *t)
+{
+    n_bound_cuts++;
+    if (first_cut || !t)
+        return;
+    char name[128];
+    rti_thread_name(t, name, sizeof name);
+    char *loc = fmt_location(top_location(t));
+    size_t len = strlen(name) + strlen(loc) + 16;
+    first_cut = malloc(len);
+    snprintf(first_cut, len, "\"%s\" at %s", name, loc);
+    free(loc);
+}
 static double t_start, t_progress;
 static bool take_asked;   /* a take is requested for the pending decision */
 static Cand stash[MAX_THREADS];
@@ -2910,7 +2929,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         else if (seen)
             revisits++;
         else
-            cut_off++;
+            cut_off++, note_cut(cur);
         schedule_end();
         return finished ? NULL : RTI_CHOOSE_AGAIN;
     }
@@ -3115,9 +3134,10 @@ static void racy_point(const RtiAccess *a)
     sync_point_at(a->thread, a->field && !program_code(a->where.method) && collection_field(a->field));
 }
 
-static void cut(void)
+static void cut(RtiThread *t)
 {
     /* A thread ran too long without a schedule point: a possible livelock. */
+    note_cut(t);
     cut_off++;
     schedule_end();
     if (!finished)
@@ -3262,7 +3282,7 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
     else
         plain_access(a);
     if (block_too_long(key) && a->thread && is_app(a->thread))
-        cut();
+        cut(a->thread);
 }
 
 static void on_field_follow(RtiEnv *env, const RtiAccess *a)
@@ -3295,7 +3315,7 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
     else
         plain_access(a);
     if (block_too_long(key) && a->thread && is_app(a->thread))
-        cut();
+        cut(a->thread);
 }
 
 static void on_access(RtiEnv *env, const RtiAccess *a)
@@ -3590,6 +3610,7 @@ static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
         finish();
         return;
     }
+    n_ended++;
     schedule_end();
 }
 
@@ -3635,6 +3656,12 @@ static void finish(void)
                 "tester: of which %ld ended early in a state already explored, %ld pruned as redundant (sleep "
                 "sets), %ld cut off (terminateAfter/maxDepth)\n",
                 revisits, pruned, cut_off);
+    if (!reported && !n_ended && n_bound_cuts && !limit_hit)
+        fprintf(stderr,
+                "tester: no schedule ran to the program's end (%ld cut off at maxDepth, %ld decisions, or "
+                "terminateAfter, %ld heap accesses in one block): the program may never end; the first cut: "
+                "thread %s\n",
+                n_bound_cuts, topt.max_depth, topt.terminate_after, first_cut ? first_cut : "(none named)");
     if (livelocks)
         fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (a livelock)\n",
                 livelocks);
@@ -3661,7 +3688,10 @@ static void finish(void)
     fprintf(stderr, "tester: %ld schedule%s, %d failure%s, %.2f s (%.0f schedules/s)\n", schedules,
             schedules == 1 ? "" : "s", reported, reported == 1 ? "" : "s", el, el > 0 ? (double)schedules / el : 0.0);
     fflush(stderr);
-    rti_exit(tenv, limit_hit && !reported ? 3 : 0);
+    /* No schedule ended and none failed: nothing was shown of the program
+     * but that it runs past the bounds, not that it is free of failures. */
+    bool none_ended = !reported && !n_ended && n_bound_cuts;
+    rti_exit(tenv, (limit_hit || none_ended) && !reported ? 3 : 0);
 }
 
 /* ---- Options and start-up ----------------------------------------------------------------------- */
