@@ -1879,6 +1879,7 @@ RtiStatus rti_clock_advance(RtiEnv *env, int64_t ns)
 
 uint64_t rti_thread_io_count(RtiThread *t) { return t ? ((Thread *)t)->io_moved : 0; }
 uint64_t rti_thread_clock_reads(RtiThread *t) { return t ? ((Thread *)t)->clock_reads : 0; }
+uint32_t rti_thread_in_class_init(RtiThread *t) { return t ? ((Thread *)t)->clinit_depth : 0; }
 
 RtiDecisionReason rti_decision_reason(void)
 {

@@ -171,7 +171,10 @@ static bool ensure(Thread *th, Class *cls, bool safe)
     /* This C frame holds nothing that a return to it could find stale. */
     if (ci) {
         th->next_call_safe = safe;
-        if (!interp_call(th, ci, NULL, NULL))
+        th->clinit_depth++;
+        bool ok = interp_call(th, ci, NULL, NULL);
+        th->clinit_depth--;
+        if (!ok)
             return fail(th, cls);
     }
     ckpt_save_class(cls);

@@ -186,6 +186,7 @@ struct Thread {
     int64_t wait_since;  /* VM clock when its current block or wait began */
     uint64_t io_moved;   /* reads and writes (vmio) that moved data: a tool can tell I/O from a spin */
     uint64_t clock_reads; /* reads of the program's clocks (vm/vmclock.c): a spin that reads them moves on */
+    uint32_t clinit_depth; /* class initialisers (<clinit>) this thread is running, nested (vm/clinit.c) */
     /* ThreadMXBean's statistics (thread_stat_begin): times the thread
      * blocked entering a monitor and waited (wait, park, sleep), and the VM
      * clock ns spent so while contention monitoring was on (*_since: when

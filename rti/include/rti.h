@@ -697,6 +697,13 @@ uint64_t rti_thread_io_count(RtiThread *t);
  * for time to pass (`while (System.nanoTime() < end) sleep(5);`), which no
  * other thread's write brings. */
 uint64_t rti_thread_clock_reads(RtiThread *t);
+/* How many class initialisers (<clinit>, nested: one that makes another
+ * class initialise itself) t is running now, with whatever they call
+ * (1.20). What they do happens before every use of the class by another
+ * thread (JLS 12.4.2: that thread takes the class's initialisation lock
+ * first), a map a <clinit> fills through HashMap.put included: a tool
+ * ordering accesses by happens-before can leave them out. */
+uint32_t rti_thread_in_class_init(RtiThread *t);
 /* VM-clock nanoseconds until t's timed wait, sleep, timed park or timed join
  * ends by itself (0: its deadline has passed); -1 when t is not waiting with
  * a deadline (1.4). A search can tell a short poll from a long guard. */

@@ -27,8 +27,9 @@
  * through what the sections read: a read under L of a value another thread
  * wrote under L is ordered after the release that ended that thread's
  * section (read_from_section), so sections that do not communicate may swap.
- * Static initialisers are ordered by class initialisation: their accesses
- * are not checked.
+ * Static initialisers are ordered by class initialisation: their accesses,
+ * and those of whatever they call (rti_thread_in_class_init), are not
+ * checked.
  *
  * What is checked. Fields (not final, not volatile), statics and array
  * elements accessed by the application's code; and accesses made inside the
@@ -1275,6 +1276,33 @@ static bool behalf_of_coll(RtiThread *t)
     return false;
 }
 
+/* Whether a class initialiser's work orders acc before every other
+ * thread's access (JLS 12.4.2: a thread takes the class's initialisation
+ * lock before its first use): a static of a class whose <clinit> runs on
+ * the thread's stack, or a field of an object touched while one runs
+ * (the objects a <clinit> fills are its own: a HashMap it puts into, a
+ * Box it makes). Before, only the <clinit>'s own writes of its class's
+ * statics were, and HashMap.put's writes inside one were predicted to
+ * race with the reads of another thread that used the class after. A
+ * <clinit> writing another class's static is still checked: a thread
+ * reading it need not have used the class. */
+static bool init_ordered(const RtiAccess *acc)
+{
+    if (!rti_thread_in_class_init(acc->thread))
+        return false;
+    if (!acc->is_static)
+        return true;
+    RtiClass *fc = rti_field_class(acc->field);
+    RtiLocation fr[64];
+    int n = 0;
+    if (rti_thread_stack(acc->thread, fr, 64, &n) != RTI_OK)
+        return false;
+    for (int i = 0; i < n && i < 64; i++)
+        if (fr[i].method && is_clinit(fr[i].method) && rti_method_class(fr[i].method) == fc)
+            return true;
+    return false;
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo_keep(acc->thread);
@@ -1320,9 +1348,8 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if (!acc->field || ti->system || !acc->where.method)
         return;
     names_access(acc);
-    if ((rti_field_access(acc->field) & 0x0010) ||
-        (is_clinit(acc->where.method) && rti_field_class(acc->field) == rti_method_class(acc->where.method)))
-        return; /* (a class initialiser's writes of its own class's fields are ordered before every use) */
+    if ((rti_field_access(acc->field) & 0x0010) || init_ordered(acc))
+        return;
     int ff = class_flags(rti_field_class(acc->field));
     if ((ff & C_JDK) && !(ff & C_WATCHED)) {
         if ((ff & C_SYNCCOLL) && patterns_on && behalf_of_coll(acc->thread))
@@ -1371,7 +1398,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (ti->system || !acc->where.method)
         return;
     names_access(acc);
-    if (is_clinit(acc->where.method))
+    if (is_clinit(acc->where.method) || rti_thread_in_class_init(acc->thread))
         return;
     int mf = class_flags(rti_method_class(acc->where.method));
     if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
