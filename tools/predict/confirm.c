@@ -32,6 +32,7 @@
 
 #include "hold.h"
 #include "model.h"
+#include "optimistic.h"
 #include "predict.h"
 #include "../common/child.h"
 #include "../common/cmdline.h"
@@ -43,6 +44,7 @@ typedef struct Pending {
     char *witness; /* the causal model's witness for witness.c, or NULL */
     int64_t first_thread;
     int mcm;
+    uint64_t opt_key; /* an optimistic read's (confirm_next_opt_key) */
 } Pending;
 
 static Pending *pending;
@@ -60,7 +62,30 @@ void confirm_add(const char *text, const char *json, const char *spec, int64_t f
             abort();
         pending = np;
     }
-    pending[n_pending++] = (Pending){strdup(text), strdup(json), strdup(spec), witness, first_thread, mcm};
+    pending[n_pending++] =
+        (Pending){strdup(text), strdup(json), strdup(spec), witness, first_thread, mcm, confirm_next_opt_key};
+    confirm_next_opt_key = 0;
+}
+
+uint64_t confirm_next_opt_key;
+
+/* Races of optimistic reads whose threads validated them (optimistic.c)
+ * are no findings. */
+static void drop_validated(void)
+{
+    int k = 0;
+    for (int i = 0; i < n_pending; i++) {
+        Pending *p = &pending[i];
+        if (p->opt_key && opt_validated(p->opt_key)) {
+            free(p->text);
+            free(p->json);
+            free(p->spec);
+            free(p->witness);
+            continue;
+        }
+        pending[k++] = *p;
+    }
+    n_pending = k;
 }
 
 static bool file_contains(const char *path, const char *needle)
@@ -110,6 +135,7 @@ static int kind_of(const char *spec)
 void confirm_finish(void)
 {
     fflush(stdout);
+    drop_validated();
     char mn[256];
     cmdline_main_name(mn, sizeof mn);
     int confirmed = 0, reported = 0, tried = 0, pruned = 0, per_kind[N_KINDS] = {0};

@@ -114,6 +114,7 @@ typedef struct TInfo {
     bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
     uint32_t bh_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */
+    struct OptWindow *opt; /* its StampedLock optimistic-read window (optimistic.c), or NULL */
     /* Stacks interned lately (current_stack), by the innermost activation's
      * rti_thread_stack_key and bci: the same pair is the same stack. */
     struct StackMemo {

@@ -63,6 +63,7 @@
 #include "../common/hang.h"
 #include "../common/names.h"
 #include "../common/stacks.h"
+#include "optimistic.h"
 #include "predict.h"
 
 static uint64_t n_data_events, n_sync_events; /* for the option stats */
@@ -726,7 +727,22 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
 {
     if (v->reported)
         return;
-    v->reported = true;
+    /* A read made in a StampedLock optimistic window: the prediction is
+     * dropped at the end if its thread validated the window (optimistic.c),
+     * and the variable may still have a race of its own to report. */
+    uint64_t okey = 0;
+    if (opt_seen && (!acc->is_write || !prev_write)) {
+        const Acc *r = acc->is_write ? prev : cur, *w = acc->is_write ? cur : prev;
+        const Stack *sr = stacks_get(r->stack), *sw = stacks_get(w->stack);
+        if (sr->depth && sr->frames[0].method && sw->depth && sw->frames[0].method &&
+            opt_write_locked(acc->is_write ? threads_by_idx[w->tid] : NULL,
+                             opt_key(w->tid, sw->frames[0].method, sw->frames[0].bci)))
+            okey = opt_key(r->tid, sr->frames[0].method, sr->frames[0].bci);
+        if (!opt_noted(threads_by_idx[r->tid], okey))
+            okey = 0;
+    }
+    if (!okey)
+        v->reported = true;
     char var[2048], base[2048];
     var_name(acc, var, sizeof var, base, sizeof base);
     {
@@ -772,6 +788,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
     } else {
         spec[0] = 0;
     }
+    confirm_next_opt_key = okey;
     confirm_add(text.s, json.s, spec, threads_by_idx[prev->tid]->id, verdict);
     free(spec);
     free(text.s);
@@ -1311,6 +1328,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if (patterns_on && !ti->system && acc->where.method)
         patterns_touch(acc, ti);
     if (acc->is_volatile) {
+        opt_volatile_access(ti, acc);
         if (!acc->is_static && (class_flags(rti_object_class(acc->object)) & C_LOCKSYNC)) {
             rmw_flush(ti);
             return; /* a j.u.c. lock's state: the lock events model it */
@@ -1365,6 +1383,12 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     n_data_events++;
     if (!jdk_code || behalf_cached(ti, acc->thread))
         mcm_access(ti, acc);
+    if (ti->opt) {
+        if (acc->is_write)
+            opt_write(ti, acc);
+        else
+            opt_read(ti, acc);
+    }
     if (opt_races && !acc->is_atomic) /* (an opaque access is never a race itself) */
         check_access(acc, ti, v, jdk_code);
     if (patterns_on)
@@ -1412,6 +1436,12 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (!program_threads_started && rti_array_length(acc->object) > SOLO_ELEMS)
         return; /* (see SOLO_ELEMS) */
     Var *v = elem_var(shadow(acc->object), acc->object, acc->index);
+    if (ti->opt) {
+        if (acc->is_write)
+            opt_write(ti, acc);
+        else
+            opt_read(ti, acc);
+    }
     if (opt_races && !acc->is_atomic)
         check_access(acc, ti, v, mf & C_JDK);
     if (patterns_on)
@@ -1700,6 +1730,7 @@ static void on_thread_end(RtiEnv *env, RtiThread *t)
     if (t == br_thread)
         br_thread = NULL; /* (its handle may name another thread next) */
     rti_thread_name(t, ti->name, sizeof ti->name);
+    opt_thread_end(ti);
     RtiObject *tobj = rti_thread_object(t);
     if (tobj)
         release_to(ti, &shadow(tobj)->mon);

@@ -31,6 +31,10 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options);
  * first access (a race) or the other write (the others), and the causal
  * model's answer (MCM_*: the feasible ones are re-executed first). */
 void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread, int mcm);
+/* Set before confirm_add: the prediction stands only if this read was not
+ * an optimistic read its thread validated (optimistic.c); 0: no such read.
+ * confirm_add consumes it. */
+extern uint64_t confirm_next_opt_key;
 /* The run is over: confirm each prediction by re-execution and report. */
 void confirm_finish(void);
 /* A confirming run (option confirm=SPEC): set up its callbacks. */
