@@ -185,6 +185,7 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
  * other threads' steps take no time beside such a deadline). A sleep, and a
  * shorter timed wait, may end at any decision, but not before a time-out
  * that comes sooner (choose). */
+#define SLEEP_GUARD ((int64_t)10 * 1000000000)
 static bool long_wait(int64_t tid)
 {
     if (topt.long_wait_ns <= 0)
@@ -197,11 +198,18 @@ static bool long_wait(int64_t tid)
     rti_thread_stack(t, fr, 1, &n);
     if (n < 1 || !fr[0].method)
         return true;
-    /* A sleep may end at any decision, unless it is for ever in all but
-     * name (Thread.sleep(Long.MAX_VALUE) until interrupted): an hour or more. */
+    /* A sleep may end at any decision (a sleep that stands in for waiting
+     * is a bug the search must show: BugSleepOrder's 100 ms), unless it is
+     * SLEEP_GUARD or longer: a sleep until interrupted
+     * (`Thread.sleep(100_000)` then `interrupt()`), which no machine ends
+     * before another thread's next step. With an hour as the bound, main's
+     * `while (t.getState() != TIMED_WAITING) sleep(1);` before
+     * `t.interrupt()` was reported as a livelock: t's 100 s sleep ended
+     * first, t ended, and main polled for ever (tests/java VmFlagsTraces,
+     * NetUriThreadLocal and ThreadStopSuspend in the sweep). */
     return strcmp(rti_method_name(fr[0].method), "sleep") ||
            strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread") ||
-           rti_thread_wait_length(t) >= 3600 * (int64_t)1000000000;
+           rti_thread_wait_length(t) >= SLEEP_GUARD;
 }
 
 /* ---- Spinning threads ---------------------------------------------------------------
@@ -853,8 +861,29 @@ static void close_block(void)
      * (hunt 7, OkDeadlineLoop). */
     if (blk_tid >= 0 && topt.strategy == STRAT_DFS) {
         RtiThread *bt = thread_by_tid(blk_tid);
-        if (bt && rti_thread_state(bt) == RTI_THREAD_TIMED_WAITING)
+        RtiThreadState st = bt ? rti_thread_state(bt) : RTI_THREAD_TERMINATED;
+        if (st == RTI_THREAD_TIMED_WAITING)
             rw_add(blk_rw, K_CLOCK, RW_WRITE);
+        /* The block ends with its thread waiting, asleep or blocked: what
+         * its getState() says changed, as at a start or an end (K_LIFE).
+         * A thread polling it (`while (t.getState() != TIMED_WAITING)
+         * sleep(1);`, set aside as spinning) runs again: before, it stayed
+         * set aside, t's long sleep then timed out as if nothing else could
+         * run, t ended, and the poll was reported as a livelock. Taken after
+         * blk_wrote, so that a poll with a sleep stays quiet. */
+        if (st == RTI_THREAD_TIMED_WAITING || st == RTI_THREAD_WAITING || st == RTI_THREAD_BLOCKED) {
+            RtiObject *to = rti_thread_object(bt);
+            if (to) {
+                uint64_t k = mix((uint64_t)(uintptr_t)to, K_LIFE);
+                rw_add(blk_rw, k, RW_WRITE);
+                for (int i = 0; i < n_spinners;) {
+                    if (spinners[i].tid != blk_tid && (rw_get(spinners[i].reads, k) & RW_READ))
+                        spin_remove(i);
+                    else
+                        i++;
+                }
+            }
+        }
     }
     for (int i = 0; i < n_blk_locks; i++)
         touch(mix((uint64_t)(uintptr_t)blk_locks[i].lock, 0x5151), blk_locks[i].net ? RW_WRITE : RW_READ);
