@@ -799,22 +799,30 @@ static void touch_sync(RtiObject *obj) { touch(mix((uint64_t)(uintptr_t)obj, 0x5
  * three times larger and more (1,008,218 schedules, then over 3.2 million
  * unfinished), so such a poll is a limit (README). */
 #define K_LIFE 0x4C1F3C0DEull
+/* And a block that ends with its thread asleep, waiting or blocked writes
+ * (T, K_STATE), which getState's read of threadStatus reads (not
+ * isAlive's of eetop, which Thread.join polls, nor Thread.start's check of
+ * threadStatus: with K_LIFE, every block of a worker that waits conflicted
+ * with main's start of it, and OkBank's search took 18% more schedules). */
+#define K_STATE 0x57A7E5ull
 #define K_CLOCK 0xC10C4C10Cull /* the program's clock (close_block) */
 static RtiClass *thread_cls;
 static bool blk_wrote;
 
-static bool life_field(RtiField *f)
+/* 0: not a field of a thread's life; 1: eetop (isAlive: its start and
+ * end); 2: threadStatus (getState: also whether it waits, K_STATE). */
+static int life_field(RtiField *f)
 {
     static RtiField *seen[32];
-    static bool verdict[32];
+    static int verdict[32];
     static int n_seen;
     if (!thread_cls || rti_field_class(f) != thread_cls)
-        return false;
+        return 0;
     for (int i = 0; i < n_seen; i++)
         if (seen[i] == f)
             return verdict[i];
     const char *nm = rti_field_name(f);
-    bool v = nm && (!strcmp(nm, "threadStatus") || !strcmp(nm, "eetop"));
+    int v = !nm ? 0 : !strcmp(nm, "eetop") ? 1 : !strcmp(nm, "threadStatus") ? 2 : 0;
     if (n_seen < 32) {
         seen[n_seen] = f;
         verdict[n_seen++] = v;
@@ -865,16 +873,16 @@ static void close_block(void)
         if (st == RTI_THREAD_TIMED_WAITING)
             rw_add(blk_rw, K_CLOCK, RW_WRITE);
         /* The block ends with its thread waiting, asleep or blocked: what
-         * its getState() says changed, as at a start or an end (K_LIFE).
-         * A thread polling it (`while (t.getState() != TIMED_WAITING)
-         * sleep(1);`, set aside as spinning) runs again: before, it stayed
-         * set aside, t's long sleep then timed out as if nothing else could
-         * run, t ended, and the poll was reported as a livelock. Taken after
-         * blk_wrote, so that a poll with a sleep stays quiet. */
+         * its getState() says changed (K_STATE). A thread polling it
+         * (`while (t.getState() != TIMED_WAITING) sleep(1);`, set aside as
+         * spinning) runs again: before, it stayed set aside, t's long sleep
+         * then timed out as if nothing else could run, t ended, and the
+         * poll was reported as a livelock. Taken after blk_wrote, so that a
+         * poll with a sleep stays quiet. */
         if (st == RTI_THREAD_TIMED_WAITING || st == RTI_THREAD_WAITING || st == RTI_THREAD_BLOCKED) {
             RtiObject *to = rti_thread_object(bt);
             if (to) {
-                uint64_t k = mix((uint64_t)(uintptr_t)to, K_LIFE);
+                uint64_t k = mix((uint64_t)(uintptr_t)to, K_STATE);
                 rw_add(blk_rw, k, RW_WRITE);
                 for (int i = 0; i < n_spinners;) {
                     if (spinners[i].tid != blk_tid && (rw_get(spinners[i].reads, k) & RW_READ))
@@ -3304,8 +3312,13 @@ static void on_field(RtiEnv *env, const RtiAccess *a)
         return;
     uint64_t key = mix((uint64_t)(uintptr_t)a->object, (uint64_t)(uintptr_t)a->field);
     touch(key, a->is_write ? RW_WRITE : RW_READ);
-    if (!a->is_write && topt.strategy == STRAT_DFS && life_field(a->field))
-        touch(mix((uint64_t)(uintptr_t)a->object, K_LIFE), RW_READ);
+    if (!a->is_write && topt.strategy == STRAT_DFS) {
+        int lf = life_field(a->field);
+        if (lf)
+            touch(mix((uint64_t)(uintptr_t)a->object, K_LIFE), RW_READ);
+        if (lf == 2 && a->where.method && !strcmp(rti_method_name(a->where.method), "getState"))
+            touch(mix((uint64_t)(uintptr_t)a->object, K_STATE), RW_READ); /* (not start's check of it) */
+    }
     if (orders(a))
         sync_point(a->thread);
     else
