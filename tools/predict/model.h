@@ -44,10 +44,12 @@ enum {
     C_MACHINERY = 256, /* the JDK's own machinery (I/O, class loading, ...): its synchronisation is not the program's */
     C_THREADCLS = 512, /* java.lang.Thread itself */
     C_STAMPED = 1024,  /* java.util.concurrent.locks.StampedLock */
-    C_SYNCCOLL = 2048  /* a synchronized collection or builder (Vector, Hashtable,
+    C_SYNCCOLL = 2048, /* a synchronized collection or builder (Vector, Hashtable,
                           Collections$Synchronized*, StringBuffer): its lock's
                           sections are the program's steps for the atomicity
                           pattern */
+    C_ACCESSOR = 4096  /* Unsafe, java.lang.invoke, the atomic field updaters: a
+                          way to access a variable, not a class of its own */
 };
 
 typedef struct Held {
