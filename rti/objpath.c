@@ -4,8 +4,10 @@
  * NonfairSync@251a69d7" makes the user find which lock that is; "holds
  * Bank.audit" does not. The name is the shortest chain of fields and array
  * elements from a root the user knows to the object, found breadth first:
- * - the static fields of the program's classes (not the JDK's), in load
- *   order and declaration order: "Bank.audit", "Bank.accounts[2].lock";
+ * - the static fields of the program's classes (not the JDK's), those of
+ *   the classes the caller's thread is in first (innermost frame first),
+ *   then in load order and declaration order: "Bank.audit",
+ *   "Bank.accounts[2].lock";
  * - then the live threads' Thread objects, the one the caller names first:
  *   the fields a program subclass of Thread declares and the Runnable it
  *   was given ("thread \"T1\".lock", "thread \"T1\".target.lock"). A
@@ -256,12 +258,23 @@ RtiStatus rti_object_path(RtiThread *from, RtiObject *obj, char *buf, size_t n, 
         free(w.seen);
         return RTI_ERR_INVALID;
     }
-    /* Roots: the program's statics, then the threads. */
+    /* Roots: the program's statics, then the threads. The statics of the
+     * classes of the from thread's frames come first, innermost first: an
+     * object two classes keep at the same distance (one interned string
+     * as Cache.LOCK and Log.LOCK) is named by the class whose code the
+     * thread is in (a deadlock report said a thread in Log.write waited
+     * for Cache.LOCK: hunt 10). */
+    Thread *first = (Thread *)from;
+    for (Frame *fr = first ? first->top : NULL; fr && w.found < 0; fr = fr->prev) {
+        Class *c = fr->m ? fr->m->cls : NULL;
+        if (c && c->kind == CK_INSTANCE && c->state >= CLS_LINKED && c->state != CLS_ERROR && c->mirror &&
+            program_class(c))
+            reach_fields(&w, c, c->mirror, true, -1);
+    }
     for (Class *c = loader_all_classes(); c && w.found < 0; c = c->next_all)
         if (c->kind == CK_INSTANCE && c->state >= CLS_LINKED && c->state != CLS_ERROR && c->mirror &&
             program_class(c))
             reach_fields(&w, c, c->mirror, true, -1);
-    Thread *first = (Thread *)from;
     if (first && first->jthread && first->state != TS_TERMINATED)
         reach(&w, first->jthread, -1, NULL, 0, first);
     for (Thread *t = sched_threads(); t && w.found < 0; t = t->next)

@@ -480,8 +480,9 @@ RtiThread *rti_lock_owner(RtiObject *lock);
 RtiStatus rti_lock_owner_name(RtiObject *lock, char *buf, size_t n, bool *ended);
 /* A name for obj by where the program keeps it (1.17), for reports: the
  * shortest chain of fields and array elements to it from a static field of
- * a program class ("Bank.audit", "Bank.accounts[2].lock") or, failing
- * that, from a live thread's Thread object ("thread \"T1\".lock", through
+ * a program class ("Bank.audit", "Bank.accounts[2].lock"; at equal length,
+ * the classes thread from is running code of first, innermost first: 1.20)
+ * or, failing that, from a live thread's Thread object ("thread \"T1\".lock", through
  * a Thread subclass's fields or its Runnable: "thread \"T1\".target.lock"),
  * thread from (may be NULL) first, or, last, from a local variable of a
  * program frame ("the local variable latch of Main.main" with javac -g;
