@@ -111,6 +111,8 @@ typedef struct Node {
     int *wk, *wn;
     int n_w, cap_w, w_pos;
     long dec;       /* decisions in the schedule before this one */
+    long depth_dec, lone_dec; /* sched_depth and lone_turns then */
+    bool lone;      /* the decision was lone (sched_depth) */
     Cand def;       /* the default choice here (delay bounding) */
     int base_pre;   /* delays in the schedule before this decision */
     uint64_t state_h; /* its visited-state entry, 0 = none */
@@ -146,6 +148,8 @@ static int blk_node = -1;    /* the node whose alternative runs, or -1 */
 
 static bool cand_eq(Cand a, Cand b) { return a.tid == b.tid && a.timeout == b.timeout; }
 
+static int n_io_waiting; /* program threads waiting for I/O (collect) */
+
 static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
 {
     RtiThread *all[MAX_THREADS];
@@ -169,6 +173,9 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
             out[k++] = (Cand){rti_thread_id(t), false};
     }
     *n_enabled = k;
+    n_io_waiting = 0;
+    for (int i = 0; i < n; i++)
+        n_io_waiting += is_app(all[i]) && rti_thread_state(all[i]) == RTI_THREAD_IO;
     /* Timed waiters: "its deadline passes now". */
     for (int i = 0; i < n && k < max; i++) {
         RtiThread *t = all[i];
@@ -576,6 +583,7 @@ static char *first_cut; /* where the first schedule cut off was: a thread's name
 /* A schedule is cut off at a bound (terminateAfter, maxDepth) while t runs:
  * the first such place is named at the end when no schedule ended. */
 static long n_bound_cuts;
+#define NO_END_SCHEDULES 100
 static void note_cut(RtiThread *t)
 {
     n_bound_cuts++;
@@ -599,6 +607,17 @@ static bool have_pending;
 static Cand pending;
 static int pending_node = -1;
 static long sched_decisions; /* decisions in this schedule */
+/* What maxDepth bounds: decisions, of which a lone one (only the running
+ * thread can run: no other, no time-out, nothing waiting for I/O) counts
+ * one in LONE_WEIGHT. A thread left alone reads a racy variable at each
+ * turn of its loop, each a decision with nothing to choose: counted in
+ * full, `while (done < 2) if (++spins > 20000) throw ...` after a lost
+ * `done++` was cut at maxDepth before it gave up, and the failure was not
+ * found (hunt 8). A lone loop that never ends runs LONE_WEIGHT times as
+ * many turns before its schedule is cut. */
+#define LONE_WEIGHT 8
+static long sched_depth, lone_turns;
+static bool lone_now; /* the decision being made is lone (choose, after collect) */
 static int take_tag;
 
 static Failure *fails;
@@ -1320,6 +1339,14 @@ static bool limits_reached(void)
         limit_what = NULL; /* a requested stop, not a limit */
         return true;
     }
+    /* The first NO_END_SCHEDULES schedules all cut off at a bound, none
+     * ended or failed: the program does not end (or not within the
+     * bounds), and the rest of the search would cut every schedule too
+     * (a lone loop that never ends: 2,000 samples, two minutes). */
+    if (!n_ended && !n_fails && schedules >= NO_END_SCHEDULES && n_bound_cuts >= schedules) {
+        limit_what = "no end";
+        return true;
+    }
     return false;
 }
 
@@ -1389,6 +1416,7 @@ static void schedule_end(void)
     rw_clear(&scratch_rw);
     schedules++;
     learned_now = false;
+
     n_sq = 0;
     progress(false);
     if (limits_reached()) {
@@ -2333,6 +2361,9 @@ static RtiThread *run(Cand c, int n)
     blk_h0 = h0;
     decisions++;
     sched_decisions++;
+    if (!lone_now || ++lone_turns % LONE_WEIGHT == 0)
+        sched_depth++;
+    lone_now = false;
     return t;
 }
 
@@ -2592,7 +2623,7 @@ static RtiThread *follow_choose(void)
         c = fol[fol_pos];
     else if (topt.follow_livelock && !fol_shown) {
         bool back = came_back();
-        if (back || sched_decisions >= topt.max_depth) {
+        if (back || sched_depth >= topt.max_depth) {
             char how[160];
             if (back)
                 snprintf(how, sizeof how, "after %d decisions past the schedule, taking turns, the program came back "
@@ -2616,7 +2647,7 @@ static RtiThread *follow_choose(void)
             c = stash[pick];
             rr_last = c.tid;
         }
-    } else if (sched_decisions >= topt.max_depth) {
+    } else if (sched_depth >= topt.max_depth) {
         char why[128];
         snprintf(why, sizeof why, "%ld decisions (maxDepth) and no end", sched_decisions);
         follow_stop(why);
@@ -2731,6 +2762,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return RTI_CHOOSE_AGAIN;
     if (have_pending) {
         have_pending = false;
+        lone_now = pending_node >= 0 && stack[pending_node].lone; /* as when it was first made */
         return run(pending, pending_node);
     }
     int n_enabled = 0;
@@ -2754,6 +2786,8 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         gives_way = true;
     }
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
+    lone_now = n_stash == 1 && !stash[0].timeout && cur && cur_ok && stash[0].tid == rti_thread_id(cur) &&
+               !n_io_waiting;
     if (n_stash && only_daemons_can_run(cur) && stuck_check(cur)) {
         if (topt.follow)
             return NULL;
@@ -2960,7 +2994,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     bool seen = !all_asleep && topt.strategy == STRAT_DFS && visited();
     if (topt.trace)
         trace_decision(seen);
-    if (all_asleep || seen || sched_decisions >= topt.max_depth) {
+    if (all_asleep || seen || sched_depth >= topt.max_depth) {
         if (all_asleep)
             pruned++;
         else if (seen)
@@ -3041,6 +3075,9 @@ static void on_taken(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp, void *tag)
     push_node(cp);
     Node *n = &stack[depth - 1];
     n->dec = sched_decisions;
+    n->depth_dec = sched_depth;
+    n->lone_dec = lone_turns;
+    n->lone = lone_now;
     Visit *v = visit_h ? visit_find(visit_h) : NULL;
     if (v) {
         v->open++;
@@ -3075,6 +3112,8 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     Node *n = &stack[d];
     hist_truncate(n->step);
     sched_decisions = n->dec;
+    sched_depth = n->depth_dec;
+    lone_turns = n->lone_dec;
     blk_tid = -1;
     take_asked = false;
     cur_yields = t && rti_thread_state(t) == RTI_THREAD_RUNNABLE && yielding(t);
@@ -3689,6 +3728,8 @@ static void finish(void)
     if (limit_hit && !strcmp(limit_what, "time") && !topt.time_given)
         fprintf(stderr, "tester: stopped at the time limit before the search was complete (%d s, the default; "
                         "time=SECONDS for another, time=0 for none)\n", TESTER_DEFAULT_TIME);
+    else if (limit_hit && !strcmp(limit_what, "no end"))
+        ; /* said below */
     else if (limit_hit && !strcmp(limit_what, "interrupt"))
         fprintf(stderr, "tester: interrupted (a signal) before the search was complete\n");
     else if (limit_hit)
@@ -3698,12 +3739,13 @@ static void finish(void)
                 "tester: of which %ld ended early in a state already explored, %ld pruned as redundant (sleep "
                 "sets), %ld cut off (terminateAfter/maxDepth)\n",
                 revisits, pruned, cut_off);
-    if (!reported && !n_ended && n_bound_cuts && !limit_hit)
+    if (!reported && !n_ended && n_bound_cuts && (!limit_hit || !strcmp(limit_what, "no end")))
         fprintf(stderr,
                 "tester: no schedule ran to the program's end (%ld cut off at maxDepth, %ld decisions, or "
-                "terminateAfter, %ld heap accesses in one block): the program may never end; the first cut: "
+                "terminateAfter, %ld heap accesses in one block%s): the program may never end; the first cut: "
                 "thread %s\n",
-                n_bound_cuts, topt.max_depth, topt.terminate_after, first_cut ? first_cut : "(none named)");
+                n_bound_cuts, topt.max_depth, topt.terminate_after,
+                limit_hit ? "; the search stopped there" : "", first_cut ? first_cut : "(none named)");
     if (livelocks)
         fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (a livelock)\n",
                 livelocks);

@@ -1,27 +1,31 @@
 /*
- * BugSpinGivesUp -- BUG: main waits for the worker's flag by spinning at most
- * three turns, then goes on as if the worker had run.
+ * BugSpinGivesUp -- two workers each do an unlocked `done++`; main spins
+ * until it sees 2, giving up after 20,000 turns. When one increment is
+ * lost, main is left alone, spinning, and gives up.
  *
- * On a real machine the worker has often not even started after three
- * turns. The tester sets a thread that spins counting its turns aside only
- * after 16 repeated blocks, so a spin that gives up sooner is searched as it
- * runs (the default schedule, which runs main on, meets the failure).
- *
- * Tester:
- *   uncaught exception: java.lang.AssertionError: gave up waiting
+ * Tester: the give-up. Each of main's turns reads `done`, a racy variable,
+ * so each is a decision, with nothing to choose once the workers have
+ * ended; before, they counted in full towards maxDepth (20,000) and the
+ * schedule was cut just before main gave up (hunt 8). A decision only the
+ * running thread can take now counts one in eight.
  */
 public class BugSpinGivesUp {
-    static volatile boolean ready;
+    static int done;
 
     public static void main(String[] args) throws InterruptedException {
-        Thread worker = new Thread(() -> ready = true, "worker");
-        worker.start();
-        int n = 0;
-        while (!ready && ++n < 3) {
-            // BUG: three turns are no guarantee
-        }
-        assert ready : "gave up waiting";
-        worker.join();
-        System.out.println("ready");
+        Runnable work = () -> {
+            int d = done;
+            done = d + 1;
+        };
+        Thread a = new Thread(work), b = new Thread(work);
+        a.start();
+        b.start();
+        int spins = 0;
+        while (done < 2)
+            if (++spins > 20_000)
+                throw new IllegalStateException("gave up after " + spins);
+        a.join();
+        b.join();
+        System.out.println("done " + done);
     }
 }
