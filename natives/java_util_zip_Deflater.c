@@ -48,7 +48,8 @@ static void set_dictionary(Thread *th, z_stream *strm, const uint8_t *buf, int32
     if (r == Z_STREAM_ERROR)
         exc_throw(th, "java/lang/IllegalArgumentException", NULL);
     else
-        exc_throw(th, "java/lang/InternalError", "%s", strm->msg ? strm->msg : "deflateSetDictionary failed");
+        /* (zlib's words or none, as the JDK) */
+        exc_throw(th, "java/lang/InternalError", strm->msg ? "%s" : NULL, strm->msg);
 }
 
 NATIVE(def_setDictionary)
@@ -102,7 +103,8 @@ static int64_t do_deflate(Thread *th, z_stream *strm, uint8_t *in, int32_t in_le
         case Z_BUF_ERROR:
             break;
         default:
-            exc_throw(th, "java/lang/InternalError", "%s", strm->msg ? strm->msg : "deflate failed");
+            /* (zlib's words or none, as the JDK) */
+            exc_throw(th, "java/lang/InternalError", strm->msg ? "%s" : NULL, strm->msg);
             return 0;
         }
     }

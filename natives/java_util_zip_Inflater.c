@@ -42,9 +42,11 @@ static void set_dictionary(Thread *th, z_stream *strm, const uint8_t *buf, int32
     if (r == Z_OK)
         return;
     if (r == Z_STREAM_ERROR || r == Z_DATA_ERROR)
-        exc_throw(th, "java/lang/IllegalArgumentException", "%s", strm->msg ? strm->msg : "bad dictionary");
+        /* (zlib's words or none, as the JDK) */
+        exc_throw(th, "java/lang/IllegalArgumentException", strm->msg ? "%s" : NULL, strm->msg);
     else
-        exc_throw(th, "java/lang/InternalError", "%s", strm->msg ? strm->msg : "inflateSetDictionary failed");
+        /* (zlib's words or none, as the JDK) */
+        exc_throw(th, "java/lang/InternalError", strm->msg ? "%s" : NULL, strm->msg);
 }
 
 NATIVE(inf_setDictionary)
@@ -102,7 +104,8 @@ static int64_t do_inflate(Thread *th, Object *self, z_stream *strm, uint8_t *in,
         exc_oom(th);
         return 0;
     default:
-        exc_throw(th, "java/lang/InternalError", "%s", strm->msg ? strm->msg : "inflate failed");
+        /* (zlib's words or none, as the JDK) */
+        exc_throw(th, "java/lang/InternalError", strm->msg ? "%s" : NULL, strm->msg);
         return 0;
     }
     return in_used | out_used << 31 | finished << 62 | (int64_t)((uint64_t)need_dict << 63);

@@ -367,7 +367,7 @@ void *jni_load_library(Thread *th, Object *loader, const char *path, bool is_jni
             return NULL;
         if (v != 0x00010001 && v != 0x00010002 && v != 0x00010004 && v != 0x00010006 && v != 0x00010008 &&
             v != 0x00090000 && v != 0x000a0000) {
-            exc_throw(th, "java/lang/UnsatisfiedLinkError", "unsupported JNI version 0x%x required by %s",
+            exc_throw(th, "java/lang/UnsatisfiedLinkError", "unsupported JNI version 0x%08X required by %s",
                       (unsigned)v, path);
             return NULL;
         }
@@ -517,12 +517,9 @@ static jint ThrowNew(JNIEnv *env, jclass c, const char *msg)
     (void)env;
     TH;
     Class *k = cls_of(c);
-    if (!class_ready(th, k))
+    if (!k)
         return -1;
-    if (msg)
-        exc_throw_cls(th, k, "%s", msg);
-    else
-        exc_throw_cls(th, k, NULL);
+    exc_throw_new(th, k, msg);
     return 0;
 }
 
@@ -550,10 +547,16 @@ static jboolean ExceptionCheck(JNIEnv *env)
     return thread_current()->exc != NULL;
 }
 
+/* HotSpot's words and the thread's Java stack on stdout, then an abort
+ * (status 134); it was a VM panic, with the interpreter's own frames. */
 static void FatalError(JNIEnv *env, const char *msg)
 {
     (void)env;
-    vm_panic("FATAL ERROR in native method: %s", msg ? msg : "");
+    fflush(stdout);
+    printf("FATAL ERROR in native method: %s\n", msg ? msg : "");
+    thread_print_stack(stdout, thread_current());
+    fflush(stdout);
+    abort();
 }
 
 /* ---- References --------------------------------------------------------------------- */
@@ -596,18 +599,18 @@ static jobject NewLocalRef(JNIEnv *env, jobject o)
     return deref(o);
 }
 
+/* Local references live as long as the native call (nothing to reserve);
+ * a negative capacity is refused, as HotSpot refuses it. */
 static jint EnsureLocalCapacity(JNIEnv *env, jint n)
 {
     (void)env;
-    (void)n;
-    return 0;
+    return n < 0 ? JNI_ERR : JNI_OK;
 }
 
 static jint PushLocalFrame(JNIEnv *env, jint n)
 {
     (void)env;
-    (void)n;
-    return 0;
+    return n < 0 ? JNI_ERR : JNI_OK;
 }
 
 static jobject PopLocalFrame(JNIEnv *env, jobject result)
@@ -1131,9 +1134,11 @@ static void SetObjectArrayElement(JNIEnv *env, jarray a, jsize i, jobject o)
     if (!index_ok(th, arr, i))
         return;
     if (v && !class_assignable(arr->cls->component, v->cls)) {
-        char *n = java_name(v->cls->name);
-        exc_throw(th, "java/lang/ArrayStoreException", "%s", n);
+        /* HotSpot's jni_SetObjectArrayElement words */
+        char *n = java_name(v->cls->name), *e = java_name(arr->cls->component->name);
+        exc_throw(th, "java/lang/ArrayStoreException", "type mismatch: can not store %s to %s[%d]", n, e, (int)i);
         free(n);
+        free(e);
         return;
     }
     heap_barrier(arr);
@@ -1246,17 +1251,30 @@ static jint RegisterNatives(JNIEnv *env, jclass c, const JNINativeMethod *method
     for (jint i = 0; i < n; i++) {
         Sym name = sym_lookup(methods[i].name, strlen(methods[i].name));
         Sym desc = sym_lookup(methods[i].signature, strlen(methods[i].signature));
-        Method *m = NULL;
-        for (uint16_t j = 0; name && desc && j < k->n_methods; j++)
-            if (k->methods[j].name == name && k->methods[j].desc == desc && (k->methods[j].access & ACC_NATIVE))
-                m = &k->methods[j];
-        if (!m) {
-            char *cn = java_name(k->name);
-            exc_throw(th, "java/lang/NoSuchMethodError", "Method '%s' name or signature does not match in %s",
-                      methods[i].name, cn);
+        char *cn = java_name(k->name);
+        if (!name || !desc) {
+            /* (HotSpot's words when no class names such a method at all) */
+            exc_throw(th, "java/lang/NoSuchMethodError", "Method %s.%s%s not found", cn, methods[i].name,
+                      methods[i].signature);
             free(cn);
             return -1;
         }
+        Method *m = NULL;
+        for (Class *s2 = k; s2 && !m; s2 = s2->super) /* (the class, then its superclasses, as HotSpot looks) */
+            m = cf_find_method(s2, name, desc);
+        if (!m || !(m->access & ACC_NATIVE)) {
+            Buf b = {0};
+            buf_puts(&b, "Method ");
+            char *mc = java_name(m ? m->cls->name : k->name);
+            desc_put_method_external(&b, NULL, mc, name, desc);
+            free(mc);
+            buf_puts(&b, m ? " is not declared as native" : " name or signature does not match");
+            exc_throw(th, "java/lang/NoSuchMethodError", "%s", buf_cstr(&b));
+            buf_free(&b);
+            free(cn);
+            return -1;
+        }
+        free(cn);
         bind(m, methods[i].fnPtr);
     }
     return 0;

@@ -85,8 +85,13 @@ static Object *make(Thread *th, Class *cls, Object *msg, Object *cause)
         if (!init)
             init = cf_find_method(cls, S.init, sym_c("(Ljava/lang/String;)V"));
     }
-    if (!init)
-        vm_panic("exception class %s has no usable constructor", cls->name);
+    if (!init) {
+        char *dn = class_java_name(cls);
+        exc_throw(th, "java/lang/NoSuchMethodError", "%s: method 'void <init>(%s)' not found", dn,
+                  msg ? "java.lang.String" : "");
+        free(dn);
+        return NULL;
+    }
     if (!interp_call(th, init, args, NULL))
         return NULL;
     if (cause && init->desc != sym_c("(Ljava/lang/String;Ljava/lang/Throwable;)V")) {
@@ -143,6 +148,38 @@ static bool throw_msg(Thread *th, Class *cls, const char *cname, const char *msg
             vm_panic("could not create %s", cname);
         return exc_throw_obj(th, th->exc);
     }
+    return exc_throw_obj(th, e);
+}
+
+bool exc_throw_new(Thread *th, Class *cls, const char *msg)
+{
+    /* HotSpot's jni_ThrowNew: the (String) constructor, or with no message
+     * the no-argument one, declared by the class itself, whatever its
+     * access; no other (a class with neither was a VM abort here, and a
+     * NULL message fell back to the (String) constructor). */
+    Sym desc = msg ? sym_c("(Ljava/lang/String;)V") : S.V_V;
+    Method *init = cls->kind == CK_INSTANCE ? cf_find_method(cls, S.init, desc) : NULL;
+    if (!init) {
+        char *dn = class_java_name(cls);
+        bool throwable = WK.Throwable && (cls == WK.Throwable || class_is_subclass(cls, WK.Throwable));
+        if (msg && !throwable)
+            exc_throw(th, "java/lang/NoSuchMethodError", "'void %s.<init>(java.lang.String)'", dn);
+        else
+            exc_throw(th, "java/lang/NoSuchMethodError", "%s: method 'void <init>(%s)' not found", dn,
+                      msg ? "java.lang.String" : "");
+        free(dn);
+        return false;
+    }
+    if (!class_ready(th, cls))
+        return false;
+    Object *e = obj_new(th, cls);
+    if (!e)
+        return false;
+    Object *jmsg = NULL;
+    if (msg && !(jmsg = str_new_cstr(th, msg)))
+        return false;
+    if (!interp_call(th, init, (Slot[]){{.a = e}, {.a = jmsg}}, NULL))
+        return false; /* what the constructor threw */
     return exc_throw_obj(th, e);
 }
 

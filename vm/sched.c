@@ -483,22 +483,7 @@ static void deadlock(void)
         const char *st = t->state == TS_BLOCKED ? "BLOCKED" : t->state == TS_WAITING ? "WAITING"
                        : t->state == TS_TIMED_WAITING ? "TIMED_WAITING" : "RUNNABLE";
         fprintf(stderr, "\"%s\"%s %s\n", thread_name(t, name, sizeof name), t->daemon ? " daemon" : "", st);
-        for (Frame *fr = t->top; fr; fr = fr->prev) {
-            if (!fr->m)
-                continue;
-            int line = frame_line(fr);
-            char *cn = xstrdup(fr->m->cls->name);
-            for (char *p = cn; *p; p++)
-                if (*p == '/')
-                    *p = '.';
-            if (fr->flags & FR_NATIVE)
-                fprintf(stderr, "\tat %s.%s(Native Method)\n", cn, fr->m->name);
-            else if (line >= 0 && fr->m->cls->source_file)
-                fprintf(stderr, "\tat %s.%s(%s:%d)\n", cn, fr->m->name, fr->m->cls->source_file, line);
-            else
-                fprintf(stderr, "\tat %s.%s(Unknown Source)\n", cn, fr->m->name);
-            free(cn);
-        }
+        thread_print_stack(stderr, t);
     }
     fflush(stdout);
     rp_finish(1);

@@ -440,3 +440,20 @@ bool thread_start(Thread *self, Object *jthread)
     RTI_HOOK(thread_start, self, th);
     return true;
 }
+
+void thread_print_stack(FILE *f, Thread *t)
+{
+    for (Frame *fr = t->top; fr; fr = fr->prev) {
+        if (!fr->m)
+            continue;
+        int line = frame_line(fr);
+        char *cn = xstrdup_dotted(fr->m->cls->name);
+        if (fr->flags & FR_NATIVE)
+            fprintf(f, "\tat %s.%s(Native Method)\n", cn, fr->m->name);
+        else if (line >= 0 && fr->m->cls->source_file)
+            fprintf(f, "\tat %s.%s(%s:%d)\n", cn, fr->m->name, fr->m->cls->source_file, line);
+        else
+            fprintf(f, "\tat %s.%s(Unknown Source)\n", cn, fr->m->name);
+        free(cn);
+    }
+}

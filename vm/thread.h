@@ -71,4 +71,9 @@ typedef struct ThreadFields {
 } ThreadFields;
 extern ThreadFields g_thread_fields;
 
+/* t's Java frames to f, one "\tat C.m(File.java:N)" line each, innermost
+ * first, as a Java stack trace prints them ("(Native Method)", "(Unknown
+ * Source)"). For the VM's own last words (a deadlock, JNI FatalError). */
+void thread_print_stack(FILE *f, Thread *t);
+
 #endif

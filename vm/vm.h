@@ -463,6 +463,10 @@ Sym str_to_sym(Object *str, bool slashes);
 bool exc_throw(Thread *th, const char *cls_name, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 bool exc_throw_cls(Thread *th, Class *cls, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 bool exc_throw_obj(Thread *th, Object *exc);
+/* JNI ThrowNew: construct cls by its (String) constructor, or its
+ * no-argument one when msg is NULL, as HotSpot does (NoSuchMethodError
+ * when it has none). */
+bool exc_throw_new(Thread *th, Class *cls, const char *msg);
 bool exc_throw_cause(Thread *th, const char *cls_name, Object *cause, const char *msg);
 bool exc_throw_cls_cause(Thread *th, Class *cls, Object *cause, const char *msg);
 bool exc_npe(Thread *th, const char *msg);

@@ -43,7 +43,41 @@ public class JniTest {
     static class Box { int v; Box(int v) { this.v = v; } public String toString() { return "Box" + v; } }
     static class Sub extends JniTest { int twice(int x) { return 3 * x; } }
 
+    static native void throwNew(Class<?> c, String msg);
+    static native String errors(int which);
+    static native void fatal(String msg);
+
+    static class NoArgOnlyEx extends RuntimeException { NoArgOnlyEx() { super("no-arg"); } }
+    static abstract class AbstractEx extends RuntimeException { AbstractEx(String s) { super(s); } }
+    static class PrivateEx extends RuntimeException { private PrivateEx(String s) { super("private:" + s); } }
+    static class ThrowingEx extends RuntimeException { ThrowingEx(String s) { throw new IllegalStateException("ctor " + s); } }
+
+    /* ThrowNew and other JNI errors, each line HotSpot's. */
+    static void throwNewAndErrors() {
+        Class<?>[] cs = {NoArgOnlyEx.class, AbstractEx.class, PrivateEx.class, ThrowingEx.class, Runnable.class};
+        for (Class<?> c : cs)
+            for (String m : new String[] {"msg", null}) {
+                try {
+                    throwNew(c, m);
+                    System.out.println("throwNew " + c.getSimpleName() + "/" + m + " none");
+                } catch (Throwable t) {
+                    System.out.println("throwNew " + c.getSimpleName() + "/" + m + " " + t);
+                }
+            }
+        for (int i = 0; i < 4; i++) {
+            try {
+                System.out.println("errors " + i + " " + errors(i));
+            } catch (Throwable t) {
+                System.out.println("errors " + i + " " + t);
+            }
+        }
+    }
+
     public static void main(String[] args) throws Exception {
+        if (args.length > 0) { // "fatal": FatalError's words and stack, then an abort
+            fatal("custom fatal message");
+            return;
+        }
         System.out.println("add " + add(40, 2));
         System.out.println("hi " + hi("there"));
         System.out.println("mix " + mix(true, (byte) -3, 'x', (short) -300, 100000, 1L << 33, 1.5f, -2.25));
@@ -99,6 +133,7 @@ public class JniTest {
             }
         }
         reflectedAndDefine();
+        throwNewAndErrors();
         System.out.println("findClass " + findClassForms());
         // ExceptionDescribe: the thread's name, then the throwable's own
         // printStackTrace (the cause too) on stderr, which the script compares.

@@ -410,3 +410,50 @@ JNIEXPORT jboolean JNICALL Java_JniTest_describe(JNIEnv *env, jclass c)
     (*env)->ExceptionDescribe(env);
     return (*env)->ExceptionCheck(env);
 }
+
+/* ThrowNew as HotSpot does it: the (String) constructor, or with a NULL
+ * message the no-argument one, declared by the class itself; neither:
+ * NoSuchMethodError (a class with no usable one aborted the VM). */
+JNIEXPORT void JNICALL Java_JniTest_throwNew(JNIEnv *env, jclass c, jclass k, jstring msg)
+{
+    (void)c;
+    const char *u = msg ? (*env)->GetStringUTFChars(env, msg, NULL) : NULL;
+    (*env)->ThrowNew(env, k, u);
+    if (u)
+        (*env)->ReleaseStringUTFChars(env, msg, u);
+}
+
+/* Errors of other JNI functions, as HotSpot words and returns them. */
+JNIEXPORT jstring JNICALL Java_JniTest_errors(JNIEnv *env, jclass c, jint which)
+{
+    char b[256];
+    b[0] = 0;
+    switch (which) {
+    case 0: { /* a String stored into an Integer[] */
+        jobjectArray a = (*env)->NewObjectArray(env, 2, (*env)->FindClass(env, "java/lang/Integer"), NULL);
+        (*env)->SetObjectArrayElement(env, a, 1, (*env)->NewStringUTF(env, "x"));
+        break;
+    }
+    case 1: { /* RegisterNatives of a name no class has */
+        JNINativeMethod m = {"noSuchNameAnywhere", "()V", (void *)Java_JniTest_errors};
+        snprintf(b, sizeof b, "rc=%d", (int)(*env)->RegisterNatives(env, c, &m, 1));
+        break;
+    }
+    case 2: { /* RegisterNatives of a method that is not native */
+        JNINativeMethod m = {"instanceOnly", "()V", (void *)Java_JniTest_errors};
+        snprintf(b, sizeof b, "rc=%d", (int)(*env)->RegisterNatives(env, c, &m, 1));
+        break;
+    }
+    case 3: /* negative capacities */
+        snprintf(b, sizeof b, "ensure=%d push=%d ensure0=%d", (int)(*env)->EnsureLocalCapacity(env, -1),
+                 (int)(*env)->PushLocalFrame(env, -1), (int)(*env)->EnsureLocalCapacity(env, 0));
+        break;
+    }
+    return (*env)->NewStringUTF(env, b);
+}
+
+JNIEXPORT void JNICALL Java_JniTest_fatal(JNIEnv *env, jclass c, jstring msg)
+{
+    (void)c;
+    (*env)->FatalError(env, (*env)->GetStringUTFChars(env, msg, NULL));
+}

@@ -50,5 +50,18 @@ else
     fail=$((fail + 1))
     echo "FAIL stderr (ExceptionDescribe)"; diff "$tmp/expected.err" "$tmp/actual.err" | head -20
 fi
+# FatalError: HotSpot's line and the Java stack on stdout, then an abort
+# (status 134); it was Rivet's "internal error" with the interpreter's frames.
+"$JAVA" -Xshare:off -Djava.library.path="$tmp" -cp "$tmp" JniTest fatal > "$tmp/fatal.expected" 2> /dev/null
+hs=$?
+timeout 120 "$RIVET" -Djava.library.path="$tmp" -cp "$tmp" JniTest fatal > "$tmp/fatal.actual" 2> /dev/null
+rv=$?
+if [ "$hs" = 134 ] && [ "$rv" = 134 ] && grep -q "^FATAL ERROR in native method: custom fatal message" "$tmp/fatal.expected" &&
+    cmp -s "$tmp/fatal.expected" "$tmp/fatal.actual"; then
+    pass=$((pass + 1))
+else
+    fail=$((fail + 1))
+    echo "FAIL FatalError: exit $rv (HotSpot $hs)"; diff "$tmp/fatal.expected" "$tmp/fatal.actual" | head -10
+fi
 echo "jni: $pass passed, $fail failed"
 [ "$fail" = 0 ]
