@@ -1225,6 +1225,21 @@ static bool atomic_machinery(const char *name)
     return !strcmp(name, "jdk/internal/misc/Unsafe") || !strncmp(name, "java/lang/invoke/", 17);
 }
 
+/* t's innermost frames (up to 12, *depth of them) and the index of the
+ * first one past Unsafe's and java.lang.invoke's (a CAS, a getAndAdd, a
+ * VarHandle's frames). */
+static int past_machinery(RtiThread *t, RtiLocation fr[12], int *depth)
+{
+    *depth = 0;
+    rti_thread_stack(t, fr, 12, depth);
+    if (*depth > 12)
+        *depth = 12;
+    int j = 0;
+    while (j < *depth && fr[j].method && atomic_machinery(rti_class_name(rti_method_class(fr[j].method))))
+        j++;
+    return j;
+}
+
 /* java.util.concurrent.atomic's field updaters (AtomicIntegerFieldUpdater
  * and its implementation classes, the Long and Reference ones). */
 static bool field_updater(const char *name)
@@ -1267,13 +1282,7 @@ static int volatile_of_program(const RtiAccess *acc)
          * incrementAndGet was not predicted, where the same with an
          * AtomicInteger was (hunt 10). */
         RtiLocation fr[12];
-        int depth = 0;
-        rti_thread_stack(acc->thread, fr, 12, &depth);
-        if (depth > 12)
-            depth = 12;
-        int j = 0;
-        while (j < depth && fr[j].method && atomic_machinery(rti_class_name(rti_method_class(fr[j].method))))
-            j++;
+        int depth, j = past_machinery(acc->thread, fr, &depth);
         while (j < depth && fr[j].method && field_updater(rti_class_name(rti_method_class(fr[j].method))))
             j++;
         return j < depth && fr[j].method && !(class_flags(rti_method_class(fr[j].method)) & C_JDK) ? 1 : 0;
@@ -1288,13 +1297,7 @@ static int volatile_of_program(const RtiAccess *acc)
      * too), then the class's own methods, then the program's code */
     const char *owner = program_volatiles[i][1];
     RtiLocation fr[12];
-    int depth = 0;
-    rti_thread_stack(acc->thread, fr, 12, &depth);
-    if (depth > 12)
-        depth = 12;
-    int j = 0;
-    while (j < depth && fr[j].method && atomic_machinery(rti_class_name(rti_method_class(fr[j].method))))
-        j++;
+    int depth, j = past_machinery(acc->thread, fr, &depth);
     if (j == depth || !fr[j].method || !owner_class(owner, rti_class_name(rti_method_class(fr[j].method))))
         return 0;
     bool conditional = false;
