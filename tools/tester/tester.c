@@ -2272,7 +2272,6 @@ static void livelock_shown(const char *how)
 static struct {
     uint64_t io, clock; /* the thread's I/O and clock reads at the last slice's end */
     int n;              /* idle slices in a row */
-    int nclock;         /* slices in a row that only read the clock (clock_wait) */
 } slice;
 static RwSet scratch_none; /* the reads of a thread that gives way so: none */
 
@@ -2304,15 +2303,35 @@ static bool slice_idle(RtiThread *cur)
  * a reproduction run moves the clock at the same slices. */
 #define CLOCK_JUMP0 ((int64_t)1000 * 1000)
 #define CLOCK_JUMP_MAX ((int64_t)1000 * 1000 * 1000)
+static int clock_spins; /* waits for time in a row (versioned: rti_save) */
 static void clock_wait(bool only_clock)
 {
     if (!only_clock) {
-        slice.nclock = 0;
+        if (clock_spins) {
+            rti_save(&clock_spins, sizeof clock_spins);
+            clock_spins = 0;
+        }
         return;
     }
-    int shift = slice.nclock++;
+    int shift = clock_spins;
+    rti_save(&clock_spins, sizeof clock_spins);
+    clock_spins++;
     int64_t ns = shift < 10 ? CLOCK_JUMP0 << shift : CLOCK_JUMP_MAX;
     rti_clock_advance(tenv, ns < CLOCK_JUMP_MAX ? ns : CLOCK_JUMP_MAX);
+}
+
+/* The same at a decision the running thread alone can take (lone_now):
+ * its block since the last decision wrote nothing, took no lock, moved no
+ * data and read the clock. What it read (a flag, `while (!done &&
+ * System.nanoTime() < deadline)`) no other thread can change now, so it
+ * waits for time to pass: a 2 s deadline was 200 million yield points of
+ * lone decisions, every schedule cut at maxDepth and the program taken for
+ * one that never ends. */
+static bool blk_wrote_any; /* a write event in the block, any mode (on_access) */
+static void lone_clock_wait(RtiThread *cur)
+{
+    clock_wait(lone_now && blk_tid >= 0 && rti_thread_id(cur) == blk_tid && !blk_wrote_any && !n_blk_locks &&
+               rti_thread_io_count(cur) == blk_io0 && rti_thread_clock_reads(cur) != blk_clock0);
 }
 
 static void begin_block(Cand c, int ni, RtiThread *t)
@@ -2327,7 +2346,7 @@ static void begin_block(Cand c, int ni, RtiThread *t)
     blk_ops = 0;
     slice_seen = 0; /* (and slice: a return to a checkpoint comes back to a decision, which begins a block) */
     slice.n = 0;
-    slice.nclock = 0;
+    blk_wrote_any = false;
     slice.io = rti_thread_io_count(t);
     slice.clock = rti_thread_clock_reads(t);
     blk_limit = topt.terminate_after;
@@ -2788,6 +2807,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
     lone_now = n_stash == 1 && !stash[0].timeout && cur && cur_ok && stash[0].tid == rti_thread_id(cur) &&
                !n_io_waiting;
+    lone_clock_wait(cur);
     if (n_stash && only_daemons_can_run(cur) && stuck_check(cur)) {
         if (topt.follow)
             return NULL;
@@ -3402,6 +3422,7 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
 static void on_access(RtiEnv *env, const RtiAccess *a)
 {
     slice_seen++;
+    blk_wrote_any |= a->is_write;
     if (topt.follow)
         on_field_follow(env, a);
     else if (a->field)
