@@ -12,7 +12,11 @@
  *
  * References: a local reference is the Object * itself (objects never move;
  * the native's C frames are scanned conservatively, so what it holds in
- * locals stays alive). Local frames and DeleteLocalRef are therefore no-ops.
+ * locals stays alive), and each one handed out is also kept in its thread's
+ * list until the native call returns (a native may keep it in malloc'd
+ * memory): PushLocalFrame/PopLocalFrame mark and cut that list,
+ * DeleteLocalRef drops an entry near its end. A JNI function called with an
+ * exception pending runs Java code as if none were, and leaves it pending.
  * Global references are kept in a table that is a GC root set (an entry per
  * NewGlobalRef); the handle is the object's address with bit 1 set, so that
  * GetObjectRefType can tell it from a local one. Weak global references are indirect: a malloc'd cell,
@@ -109,6 +113,66 @@ static void scan_globals(void *arg)
     (void)arg;
     for (size_t i = 0; i < n_globals; i++)
         heap_mark(globals[i]);
+}
+
+/* Local references. A local reference is the Object * itself, and the
+ * native's C frames are scanned conservatively; but a native may keep one
+ * where no scan looks (a malloc'd array of jobjects, a jvalue array on the
+ * heap) until it returns, and the collector freed such objects (hunt 11:
+ * 2,000 strings kept in a malloc'd array, then a GC: a crash). So every
+ * reference a JNI function hands out is also kept in its thread's list
+ * (by the thread's small id) until the native call that got it returns,
+ * or PopLocalFrame drops its frame, or DeleteLocalRef finds it near the
+ * list's end. */
+typedef struct Locals {
+    Object **v;
+    uint32_t n, cap;
+    uint32_t *frames; /* list lengths at PushLocalFrame */
+    uint32_t n_frames, cap_frames;
+} Locals;
+static Locals *locals;
+static uint32_t n_locals;
+
+static Locals *locals_of(Thread *th)
+{
+    if (th->id >= n_locals) {
+        uint32_t n = th->id + 16;
+        locals = xrealloc(locals, n * sizeof *locals);
+        memset(locals + n_locals, 0, (n - n_locals) * sizeof *locals);
+        n_locals = n;
+    }
+    return &locals[th->id];
+}
+
+/* A reference handed to native code: kept until its native call returns. */
+static Object *loc(Object *o)
+{
+    if (!o)
+        return NULL;
+    Locals *l = locals_of(thread_current());
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 64;
+        l->v = xrealloc(l->v, l->cap * sizeof *l->v);
+    }
+    l->v[l->n++] = o;
+    return o;
+}
+/* What a typed JNI function returns: a reference kept by loc, else the value. */
+#define LOCAL_OF(T, v) _Generic((T)0, jobject: (T)(uintptr_t)loc((Object *)(uintptr_t)(v)), default: (v))
+
+/* Java code run for a JNI function called with an exception pending (the
+ * spec leaves it undefined): HotSpot runs it as if none were and leaves the
+ * old one pending after, unless the code threw; Rivet skipped the call
+ * (hunt 11: parseInt("42") gave 0). */
+#define PENDING_SET_ASIDE(th) Object *set_aside_ = (th)->exc; (th)->exc = NULL
+#define PENDING_BACK(th) ((void)(!(th)->exc && set_aside_ ? ((th)->exc = set_aside_) : NULL))
+
+static void scan_locals(void *arg)
+{
+    (void)arg;
+    for (uint32_t t = 0; t < n_locals; t++)
+        for (uint32_t i = 0; i < locals[t].n; i++)
+            heap_mark(locals[t].v[i]);
 }
 
 static void clear_weaks(void)
@@ -319,6 +383,7 @@ static void jni_call(Thread *th, Slot *a, Slot *ret)
         void *p;
     } rv;
     rv.j = 0;
+    uint32_t mark = locals_of(th)->n, fmark = locals_of(th)->n_frames;
     ffi_call(&b->cif, FFI_FN(b->fn), &rv, vals);
     switch (m->ret) {
     case 'Z': ret->i = (uint8_t)rv.r != 0; break;
@@ -332,6 +397,9 @@ static void jni_call(Thread *th, Slot *a, Slot *ret)
     case 'V': break;
     default: ret->a = th->exc ? NULL : deref(rv.p); break;
     }
+    Locals *l = locals_of(th); /* (the table may have moved meanwhile) */
+    l->n = mark < l->n ? mark : l->n;
+    l->n_frames = fmark < l->n_frames ? fmark : l->n_frames;
 }
 
 void *jni_load_library(Thread *th, Object *loader, const char *path, bool is_jni, int32_t *version, char *err,
@@ -416,17 +484,30 @@ static jclass FindClass(JNIEnv *env, const char *name)
 {
     (void)env;
     TH;
-    Object *loader = context_loader(th);
-    if (th->exc)
-        return NULL;
-    /* HotSpot takes a descriptor too: "Ljava/lang/String;". */
     size_t len = strlen(name);
-    Class *c = len > 2 && name[0] == 'L' && name[len - 1] == ';'
-                   ? loader_load(th, loader, sym_intern(name + 1, len - 2))
-                   : loader_load(th, loader, sym_c(name));
-    if (!c || !class_ready(th, c))
+    if (len > 65535) { /* (HotSpot's SystemDictionary::class_name_symbol) */
+        /* (its message cut at 1,023 bytes, as HotSpot's Exceptions::fthrow does) */
+        exc_throw(th, "java/lang/NoClassDefFoundError", "Class name exceeds maximum length of 65535: %s", name);
         return NULL;
-    return c->mirror;
+    }
+    PENDING_SET_ASIDE(th);
+    Object *loader = context_loader(th);
+    Class *c = NULL;
+    if (!th->exc) {
+        /* HotSpot takes a descriptor too: "Ljava/lang/String;", and names
+         * it as given when it is not found. */
+        bool envelope = len > 2 && name[0] == 'L' && name[len - 1] == ';';
+        c = envelope ? loader_load(th, loader, sym_intern(name + 1, len - 2)) : loader_load(th, loader, sym_c(name));
+        if (!c && envelope && th->exc && th->exc->cls->name == sym_c("java/lang/NoClassDefFoundError")) {
+            Object *m = str_new_cstr(th, name);
+            if (m)
+                obj_set_ref(th->exc, field_offset(th->exc->cls, "detailMessage", "Ljava/lang/String;"), m);
+        }
+        if (c && !class_ready(th, c))
+            c = NULL;
+    }
+    PENDING_BACK(th);
+    return c ? loc(c->mirror) : NULL;
 }
 
 /* DefineClass: the class file in a loader (NULL: the boot loader), as
@@ -441,20 +522,24 @@ static jclass DefineClass(JNIEnv *env, const char *name, jobject loader, const j
     }
     Class *c = loader_define(th, deref(loader), name ? sym_c(name) : NULL, (const uint8_t *)buf, (size_t)len, NULL, 0,
                              NULL);
-    return c ? c->mirror : NULL;
+    return loc(c ? c->mirror : NULL);
 }
 
 /* java.lang.reflect objects and IDs, both ways. */
+/* As HotSpot, the member's class is initialised before its id is handed
+ * out (a static read through the id saw the field's default). */
 static jmethodID FromReflectedMethod(JNIEnv *env, jobject method)
 {
     (void)env;
-    return reflect_method_of(deref(method));
+    Method *m = reflect_method_of(deref(method));
+    return m && class_ready(thread_current(), m->cls) ? m : NULL;
 }
 
 static jfieldID FromReflectedField(JNIEnv *env, jobject field)
 {
     (void)env;
-    return reflect_field_of(deref(field));
+    Field *f = reflect_field_of(deref(field));
+    return f && class_ready(thread_current(), f->cls) ? f : NULL;
 }
 
 static jobject ToReflectedMethod(JNIEnv *env, jclass cls, jmethodID m, jboolean is_static)
@@ -462,11 +547,12 @@ static jobject ToReflectedMethod(JNIEnv *env, jclass cls, jmethodID m, jboolean 
     (void)env;
     (void)cls;
     TH;
-    if (!m || !!(m->access & ACC_STATIC) != !!is_static) {
-        exc_throw(th, "java/lang/NoSuchMethodError", "%s", m ? m->name : "null");
+    (void)is_static; /* (HotSpot only asserts it in debug builds) */
+    if (!m) {
+        exc_throw(th, "java/lang/NoSuchMethodError", "null");
         return NULL;
     }
-    return m->name == S.init ? reflect_new_ctor(th, m) : reflect_new_method(th, m);
+    return loc(m->name == S.init ? reflect_new_ctor(th, m) : reflect_new_method(th, m));
 }
 
 static jobject ToReflectedField(JNIEnv *env, jclass cls, jfieldID f, jboolean is_static)
@@ -478,7 +564,7 @@ static jobject ToReflectedField(JNIEnv *env, jclass cls, jfieldID f, jboolean is
         exc_throw(th, "java/lang/NoSuchFieldError", "%s", f ? f->name : "null");
         return NULL;
     }
-    return reflect_new_field(th, f);
+    return loc(reflect_new_field(th, f));
 }
 
 static jclass GetSuperclass(JNIEnv *env, jclass c)
@@ -487,7 +573,7 @@ static jclass GetSuperclass(JNIEnv *env, jclass c)
     Class *k = cls_of(c);
     if (!k || (k->access & ACC_INTERFACE) || !k->super)
         return NULL;
-    return k->super->mirror;
+    return loc(k->super->mirror);
 }
 
 static jboolean IsAssignableFrom(JNIEnv *env, jclass a, jclass b)
@@ -501,7 +587,7 @@ static jobject GetModule(JNIEnv *env, jclass c)
 {
     (void)env;
     Object *mirror = deref(c);
-    return obj_get_ref(mirror, field_offset(mirror->cls, "module", "Ljava/lang/Module;"));
+    return loc(obj_get_ref(mirror, field_offset(mirror->cls, "module", "Ljava/lang/Module;")));
 }
 
 /* ---- Exceptions --------------------------------------------------------------------- */
@@ -519,6 +605,7 @@ static jint ThrowNew(JNIEnv *env, jclass c, const char *msg)
     Class *k = cls_of(c);
     if (!k)
         return -1;
+    th->exc = NULL; /* (the new exception replaces one pending, as on HotSpot) */
     exc_throw_new(th, k, msg);
     return 0;
 }
@@ -526,7 +613,7 @@ static jint ThrowNew(JNIEnv *env, jclass c, const char *msg)
 static jthrowable ExceptionOccurred(JNIEnv *env)
 {
     (void)env;
-    return thread_current()->exc;
+    return loc(thread_current()->exc);
 }
 
 static void ExceptionDescribe(JNIEnv *env)
@@ -587,16 +674,28 @@ static void DeleteGlobalRef(JNIEnv *env, jobject o)
         }
 }
 
+/* Drops o from its thread's list when it is among the last references
+ * handed out in the current frame (the usual get, use, delete in a loop,
+ * which must not keep every element alive); elsewhere it stays until the
+ * native returns. */
 static void DeleteLocalRef(JNIEnv *env, jobject o)
 {
     (void)env;
-    (void)o;
+    if (!o || ((uintptr_t)o & 3))
+        return; /* (a global or weak reference: not ours) */
+    Locals *l = locals_of(thread_current());
+    uint32_t floor = l->n_frames ? l->frames[l->n_frames - 1] : 0;
+    for (uint32_t i = l->n, k = 0; i > floor && k < 32; i--, k++)
+        if (l->v[i - 1] == (Object *)o) {
+            l->v[i - 1] = l->v[--l->n];
+            return;
+        }
 }
 
 static jobject NewLocalRef(JNIEnv *env, jobject o)
 {
     (void)env;
-    return deref(o);
+    return loc(deref(o));
 }
 
 /* Local references live as long as the native call (nothing to reserve);
@@ -610,13 +709,28 @@ static jint EnsureLocalCapacity(JNIEnv *env, jint n)
 static jint PushLocalFrame(JNIEnv *env, jint n)
 {
     (void)env;
-    return n < 0 ? JNI_ERR : JNI_OK;
+    if (n < 0)
+        return JNI_ERR;
+    Locals *l = locals_of(thread_current());
+    if (l->n_frames == l->cap_frames) {
+        l->cap_frames = l->cap_frames ? l->cap_frames * 2 : 8;
+        l->frames = xrealloc(l->frames, l->cap_frames * sizeof *l->frames);
+    }
+    l->frames[l->n_frames++] = l->n;
+    return JNI_OK;
 }
 
 static jobject PopLocalFrame(JNIEnv *env, jobject result)
 {
     (void)env;
-    return deref(result);
+    Object *r = deref(result);
+    Locals *l = locals_of(thread_current());
+    if (l->n_frames) {
+        uint32_t m = l->frames[--l->n_frames];
+        if (m < l->n)
+            l->n = m;
+    }
+    return loc(r);
 }
 
 static jboolean IsSameObject(JNIEnv *env, jobject a, jobject b)
@@ -673,21 +787,25 @@ static jobject AllocObject(JNIEnv *env, jclass c)
     (void)env;
     TH;
     Class *k = cls_of(c);
-    if (k->kind != CK_INSTANCE || (k->access & (ACC_ABSTRACT | ACC_INTERFACE))) {
+    /* HotSpot's words: none for a primitive type; java.lang.Class itself
+     * cannot be made (its instances are the VM's: a crash when used) */
+    if (k->kind == CK_PRIMITIVE)
+        return exc_throw(th, "java/lang/InstantiationException", NULL), NULL;
+    if (k->kind != CK_INSTANCE || (k->access & (ACC_ABSTRACT | ACC_INTERFACE)) || k == WK.Class) {
         char *n = java_name(k->name);
-        exc_throw(th, "java/lang/InstantiationException", "%s", n);
+        exc_throw(th, k == WK.Class ? "java/lang/IllegalAccessException" : "java/lang/InstantiationException", "%s", n);
         free(n);
         return NULL;
     }
     if (!class_ready(th, k))
         return NULL;
-    return obj_new(th, k);
+    return loc(obj_new(th, k));
 }
 
 static jclass GetObjectClass(JNIEnv *env, jobject o)
 {
     (void)env;
-    return deref(o)->cls->mirror;
+    return loc(deref(o)->cls->mirror);
 }
 
 static jboolean IsInstanceOf(JNIEnv *env, jobject o, jclass c)
@@ -744,13 +862,27 @@ static jmethodID GetStaticMethodID(JNIEnv *env, jclass c, const char *name, cons
 
 enum { K_VIRTUAL, K_NONVIRTUAL, K_STATIC };
 
+
+static Slot call_java_now(Thread *th, int kind, jobject o, Method *m, va_list *ap, const jvalue *av);
+
 /* Call m with arguments from a va_list (ap) or a jvalue array (av). */
 static Slot call_java(int kind, jobject o, Method *m, va_list *ap, const jvalue *av)
 {
     TH;
     Slot r = {.j = 0};
-    if (th->exc)
+    PENDING_SET_ASIDE(th);
+    r = call_java_now(th, kind, o, m, ap, av);
+    PENDING_BACK(th);
+    return r;
+}
+
+static Slot call_java_now(Thread *th, int kind, jobject o, Method *m, va_list *ap, const jvalue *av)
+{
+    Slot r = {.j = 0};
+    if (kind == K_NONVIRTUAL && (m->access & ACC_ABSTRACT)) {
+        exc_throw(th, "java/lang/AbstractMethodError", "%s", m->name); /* (HotSpot's words: the name) */
         return r;
+    }
     Slot args[m->arg_slots + 1];
     int s = 0, k = 0;
     if (kind != K_STATIC) {
@@ -766,7 +898,7 @@ static Slot call_java(int kind, jobject o, Method *m, va_list *ap, const jvalue 
     for (char t; (t = next_param(&p)); k++) {
         Slot v = {.j = 0};
         switch (t) {
-        case 'Z': v.i = ap ? (uint8_t)va_arg(*ap, int) : av[k].z; break;
+        case 'Z': v.i = (ap ? (uint8_t)va_arg(*ap, int) : av[k].z) != 0; break; /* (a jboolean of 2 is true) */
         case 'B': v.i = ap ? (int8_t)va_arg(*ap, int) : av[k].b; break;
         case 'C': v.i = ap ? (uint16_t)va_arg(*ap, int) : av[k].c; break;
         case 'S': v.i = ap ? (int16_t)va_arg(*ap, int) : av[k].s; break;
@@ -788,14 +920,19 @@ static Slot call_java(int kind, jobject o, Method *m, va_list *ap, const jvalue 
 
 static jobject NewObjectV(JNIEnv *env, jclass c, jmethodID mid, va_list ap)
 {
+    TH;
+    PENDING_SET_ASIDE(th);
     Object *o = AllocObject(env, c);
-    if (!o)
-        return NULL;
-    va_list cp;
-    va_copy(cp, ap);
-    call_java(K_NONVIRTUAL, o, mid, &cp, NULL);
-    va_end(cp);
-    return thread_current()->exc ? NULL : o;
+    if (o) {
+        va_list cp;
+        va_copy(cp, ap);
+        call_java(K_NONVIRTUAL, o, mid, &cp, NULL);
+        va_end(cp);
+    }
+    if (th->exc)
+        o = NULL;
+    PENDING_BACK(th);
+    return loc(o);
 }
 
 static jobject NewObject(JNIEnv *env, jclass c, jmethodID mid, ...)
@@ -804,16 +941,20 @@ static jobject NewObject(JNIEnv *env, jclass c, jmethodID mid, ...)
     va_start(ap, mid);
     jobject o = NewObjectV(env, c, mid, ap);
     va_end(ap);
-    return o;
+    return loc(o);
 }
 
 static jobject NewObjectA(JNIEnv *env, jclass c, jmethodID mid, const jvalue *av)
 {
+    TH;
+    PENDING_SET_ASIDE(th);
     Object *o = AllocObject(env, c);
-    if (!o)
-        return NULL;
-    call_java(K_NONVIRTUAL, o, mid, NULL, av);
-    return thread_current()->exc ? NULL : o;
+    if (o)
+        call_java(K_NONVIRTUAL, o, mid, NULL, av);
+    if (th->exc)
+        o = NULL;
+    PENDING_BACK(th);
+    return loc(o);
 }
 
 /* Call<T>Method, CallNonvirtual<T>Method, CallStatic<T>Method in the three forms. */
@@ -900,7 +1041,7 @@ static jobject NewObjectA(JNIEnv *env, jclass c, jmethodID mid, const jvalue *av
     }
 
 #define TYPE_LIST(X)                                                                               \
-    X(Object, jobject, r.a, 'L', 3)                                                                \
+    X(Object, jobject, loc(r.a), 'L', 3)                                                           \
     X(Boolean, jboolean, r.i, 'Z', 0)                                                              \
     X(Byte, jbyte, r.i, 'B', 0)                                                                    \
     X(Char, jchar, r.i, 'C', 1)                                                                    \
@@ -952,12 +1093,12 @@ static jfieldID GetStaticFieldID(JNIEnv *env, jclass c, const char *name, const 
 }
 
 /* A reference value stored by a Set function may be a weak reference. */
-#define FIX(v) _Generic((v), Object *: deref((Object *)(uintptr_t)(v)), default: (v))
+#define FIX(v) _Generic((v), Object *: deref((Object *)(uintptr_t)(v)), jboolean: (jboolean)((uintptr_t)(v) & 1), default: (v))
 #define FIELD_FNS(Name, T, get, ch, shift)                                                         \
     static T Get##Name##Field(JNIEnv *env, jobject o, jfieldID f)                                  \
     {                                                                                              \
         (void)env;                                                                                 \
-        return FIELD_AT(deref(o), T, f->offset);                                                   \
+        return LOCAL_OF(T, FIELD_AT(deref(o), T, f->offset));                                      \
     }                                                                                              \
     static void Set##Name##Field(JNIEnv *env, jobject o, jfieldID f, T v)                          \
     {                                                                                              \
@@ -970,7 +1111,7 @@ static jfieldID GetStaticFieldID(JNIEnv *env, jclass c, const char *name, const 
     {                                                                                              \
         (void)env;                                                                                 \
         (void)c;                                                                                   \
-        return FIELD_AT(f->cls->mirror, T, f->offset);                                             \
+        return LOCAL_OF(T, FIELD_AT(f->cls->mirror, T, f->offset));                                \
     }                                                                                              \
     static void SetStatic##Name##Field(JNIEnv *env, jclass c, jfieldID f, T v)                     \
     {                                                                                              \
@@ -985,7 +1126,9 @@ TYPE_LIST(FIELD_FNS)
 static jstring NewString(JNIEnv *env, const jchar *chars, jsize len)
 {
     (void)env;
-    return str_new_utf16(thread_current(), chars, (size_t)len);
+    if (len < 0)
+        return exc_throw(thread_current(), "java/lang/NegativeArraySizeException", "%d", (int)len), NULL;
+    return loc(str_new_utf16(thread_current(), chars, (size_t)len));
 }
 
 static jsize GetStringLength(JNIEnv *env, jstring s)
@@ -1018,7 +1161,7 @@ static void ReleaseStringChars(JNIEnv *env, jstring s, const jchar *chars)
 static jstring NewStringUTF(JNIEnv *env, const char *utf)
 {
     (void)env;
-    return utf ? str_new_utf8(thread_current(), utf, strlen(utf)) : NULL;
+    return loc(utf ? str_new_utf8(thread_current(), utf, strlen(utf)) : NULL);
 }
 
 static jsize GetStringUTFLength(JNIEnv *env, jstring s)
@@ -1116,14 +1259,14 @@ static jarray NewObjectArray(JNIEnv *env, jsize len, jclass elem, jobject init)
         for (jsize i = 0; i < len; i++)
             ARR_AT(a, Object *, i) = v;
     }
-    return a;
+    return loc(a);
 }
 
 static jobject GetObjectArrayElement(JNIEnv *env, jarray a, jsize i)
 {
     (void)env;
     Object *arr = deref(a);
-    return index_ok(thread_current(), arr, i) ? ARR_AT(arr, Object *, i) : NULL;
+    return loc(index_ok(thread_current(), arr, i) ? ARR_AT(arr, Object *, i) : NULL);
 }
 
 static void SetObjectArrayElement(JNIEnv *env, jarray a, jsize i, jobject o)
@@ -1147,7 +1290,9 @@ static void SetObjectArrayElement(JNIEnv *env, jarray a, jsize i, jobject o)
 
 static bool region_ok(Thread *th, Object *arr, jsize start, jsize len)
 {
-    if (start < 0 || len < 0 || start > arr_len(arr) - len) {
+    if (len < 0) /* (HotSpot's check_bounds says this first) */
+        return exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", "Length %d is negative", (int)len);
+    if (start < 0 || start > arr_len(arr) - len) {
         exc_throw(th, "java/lang/ArrayIndexOutOfBoundsException", "Array region %d..%lld out of bounds for length %d",
                   start, (long long)start + len, arr_len(arr));
         return false;
@@ -1161,7 +1306,7 @@ static bool region_ok(Thread *th, Object *arr, jsize start, jsize len)
     static jarray New##Name##Array(JNIEnv *env, jsize len)                                         \
     {                                                                                              \
         (void)env;                                                                                 \
-        return arr_new_prim(thread_current(), ch, len);                                            \
+        return loc(arr_new_prim(thread_current(), ch, len));                                       \
     }                                                                                              \
     static T *Get##Name##ArrayElements(JNIEnv *env, jarray a, jboolean *is_copy)                   \
     {                                                                                              \
@@ -1171,7 +1316,7 @@ static bool region_ok(Thread *th, Object *arr, jsize start, jsize len)
         T *buf = xmalloc(n ? n : 1);                                                               \
         memcpy(buf, arr_data(arr), n);                                                             \
         if (is_copy)                                                                               \
-            *is_copy = 1;                                                                          \
+            *is_copy = n != 0; /* (none of no elements) */                                         \
         return buf;                                                                                \
     }                                                                                              \
     static void Release##Name##ArrayElements(JNIEnv *env, jarray a, T *elems, jint mode)           \
@@ -1232,14 +1377,22 @@ static void ReleasePrimitiveArrayCritical(JNIEnv *env, jarray a, void *p, jint m
     (void)mode;
 }
 
+/* A UTF-16 string's own chars, as HotSpot hands them out (isCopy false;
+ * nested calls, the same pointer); a LATIN1 string's are a copy. */
 static const jchar *GetStringCritical(JNIEnv *env, jstring s, jboolean *is_copy)
 {
-    return GetStringChars(env, s, is_copy);
+    const uint16_t *own = str_utf16_chars(deref(s));
+    if (!own)
+        return GetStringChars(env, s, is_copy);
+    if (is_copy)
+        *is_copy = 0;
+    return own;
 }
 
 static void ReleaseStringCritical(JNIEnv *env, jstring s, const jchar *chars)
 {
-    ReleaseStringChars(env, s, chars);
+    if (chars != str_utf16_chars(deref(s)))
+        ReleaseStringChars(env, s, chars);
 }
 
 /* ---- Natives, monitors, VM ------------------------------------------------------------- */
@@ -1293,14 +1446,24 @@ static jint UnregisterNatives(JNIEnv *env, jclass c)
 static jint MonitorEnter(JNIEnv *env, jobject o)
 {
     (void)env;
-    mon_enter(thread_current(), deref(o));
+    Object *obj = deref(o);
+    if (!obj) {
+        exc_npe(thread_current(), NULL);
+        return JNI_ERR;
+    }
+    mon_enter(thread_current(), obj);
     return 0;
 }
 
 static jint MonitorExit(JNIEnv *env, jobject o)
 {
     (void)env;
-    return mon_exit_jni(thread_current(), deref(o)) ? 0 : -1;
+    Object *obj = deref(o);
+    if (!obj) {
+        exc_npe(thread_current(), NULL);
+        return JNI_ERR;
+    }
+    return mon_exit_jni(thread_current(), obj) ? 0 : -1;
 }
 
 static jint GetJavaVM(JNIEnv *env, JavaVM **vm)
@@ -1324,7 +1487,10 @@ static jobject NewDirectByteBuffer(JNIEnv *env, void *addr, jlong cap)
     if (!o)
         return NULL;
     Slot args[4] = {{.a = o}, {.j = (int64_t)(intptr_t)addr}, {.j = 0}, {.i = (int32_t)cap}};
-    return interp_call(th, m, args, NULL) ? o : NULL;
+    PENDING_SET_ASIDE(th);
+    bool ok = interp_call(th, m, args, NULL);
+    PENDING_BACK(th);
+    return loc(ok ? o : NULL);
 }
 
 static Class *direct_buffer_class(Thread *th)
@@ -1377,10 +1543,25 @@ static jint AttachCurrentThread(JavaVM *vm, void **penv, void *args)
     return JNI_OK;
 }
 
+/* Only a thread attached from outside may detach; every thread here is a
+ * Java thread with Java frames below the native (HotSpot: JNI_ERR). */
+/* The invocation interface's lookup of the running VM (dlsym(RTLD_DEFAULT,
+ * "JNI_GetCreatedJavaVMs"), as libraries that find the VM themselves do):
+ * exported, as the binary exports its symbols (-rdynamic). */
+jint JNI_GetCreatedJavaVMs(JavaVM **vms, jsize n, jsize *count);
+jint JNI_GetCreatedJavaVMs(JavaVM **vms, jsize n, jsize *count)
+{
+    if (count)
+        *count = 1;
+    if (vms && n > 0)
+        vms[0] = (JavaVM *)&jni_vm;
+    return JNI_OK;
+}
+
 static jint DetachCurrentThread(JavaVM *vm)
 {
     (void)vm;
-    return JNI_OK;
+    return thread_current() ? JNI_ERR : JNI_OK;
 }
 
 static jint GetEnv(JavaVM *vm, void **penv, jint version)
@@ -1443,6 +1624,7 @@ static void jni_init(void)
     done = true;
     jni_os_thread = pthread_self();
     heap_add_roots(scan_globals, NULL);
+    heap_add_roots(scan_locals, NULL);
     heap_add_weak_hook(clear_weaks);
 #define SET(n) jni_table[SLOT_##n] = (void *)n;
     IMPL_LIST(SET)

@@ -191,5 +191,17 @@ bool clinit_ensure(Thread *th, Class *cls)
 {
     bool safe = th->inits_safe;
     th->inits_safe = false;
-    return ensure(th, cls, safe);
+    /* Asked with an exception pending (a JNI function called after the
+     * native's ThrowNew): the initialiser runs as if none were, and the
+     * exception is pending again after, as on HotSpot. It ran with it set,
+     * seemed to throw it, and the class (java.nio.DirectByteBuffer too)
+     * failed for good (hunt 11). */
+    Object *pending = th->exc;
+    if (!pending)
+        return ensure(th, cls, safe);
+    th->exc = NULL;
+    bool ok = ensure(th, cls, safe);
+    if (!th->exc)
+        th->exc = pending;
+    return ok;
 }

@@ -100,6 +100,13 @@ int32_t str_length(Object *s)
     return FIELD_AT(s, int8_t, off_coder) ? n / 2 : n;
 }
 
+const uint16_t *str_utf16_chars(Object *s)
+{
+    offsets();
+    Object *v = FIELD_AT(s, Object *, off_value);
+    return FIELD_AT(s, int8_t, off_coder) ? (const uint16_t *)arr_data(v) : NULL;
+}
+
 uint16_t str_char_at(Object *s, int32_t i)
 {
     offsets();

@@ -453,6 +453,9 @@ bool str_platform_ascii(void);
 char *str_to_mutf8(Object *str, size_t *len);
 int32_t str_length(Object *str);
 uint16_t str_char_at(Object *str, int32_t i);
+/* A UTF-16 string's own chars (its value array: objects do not move), or
+ * NULL for a LATIN1 one. Not to be written. */
+const uint16_t *str_utf16_chars(Object *str);
 bool str_equals_cstr(Object *str, const char *s);
 /* Intern a Java string's contents as a Sym, converting '.' to '/' when slashes is true. */
 Sym str_to_sym(Object *str, bool slashes);

@@ -44,6 +44,14 @@ public class JniTest {
     static class Sub extends JniTest { int twice(int x) { return 3 * x; } }
 
     static native void throwNew(Class<?> c, String msg);
+    static native String more(int which);
+    static boolean flag;
+    static class Lazy { static int V = 45; }
+    static class Lazy2 { static int W = 43; }
+    static abstract class Shape { abstract int sides(); }
+    static class Square extends Shape { int sides() { return 4; } }
+    static String showFlag(boolean z) { return "z=" + z + " and=" + (z & true) + " flag=" + flag + " flagAnd=" + (flag & true); }
+    static java.lang.reflect.Field lazy2Field() throws Exception { return Lazy2.class.getDeclaredField("W"); }
     static native String errors(int which);
     static native void fatal(String msg);
 
@@ -64,6 +72,13 @@ public class JniTest {
                     System.out.println("throwNew " + c.getSimpleName() + "/" + m + " " + t);
                 }
             }
+        for (int i = 0; i <= 10; i++) {
+            try {
+                System.out.println("more " + i + " " + more(i));
+            } catch (Throwable t) {
+                System.out.println("more " + i + " " + t);
+            }
+        }
         for (int i = 0; i < 4; i++) {
             try {
                 System.out.println("errors " + i + " " + errors(i));

@@ -1,6 +1,7 @@
 /* The JNI test library for tests/jni/JniTest.java (built against the JDK's jni.h). */
 #include <jni.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int onload_saw;
@@ -456,4 +457,109 @@ JNIEXPORT void JNICALL Java_JniTest_fatal(JNIEnv *env, jclass c, jstring msg)
 {
     (void)c;
     (*env)->FatalError(env, (*env)->GetStringUTFChars(env, msg, NULL));
+}
+
+/* More JNI as HotSpot has it (hunt 11), one case a line. */
+JNIEXPORT jstring JNICALL Java_JniTest_more(JNIEnv *env, jclass c, jint which)
+{
+    char b[512];
+    b[0] = 0;
+    switch (which) {
+    case 0: /* MonitorEnter and MonitorExit of NULL: NullPointerException, JNI_ERR (a crash) */
+        snprintf(b, sizeof b, "enter=%d", (int)(*env)->MonitorEnter(env, NULL));
+        (*env)->ExceptionClear(env);
+        snprintf(b + strlen(b), sizeof b - strlen(b), " exit=%d", (int)(*env)->MonitorExit(env, NULL));
+        break;
+    case 1: { /* references kept only in malloc'd memory live until the native returns (freed by a GC) */
+        jobject *v = malloc(sizeof(jobject) * 2000);
+        char s[32];
+        for (int i = 0; i < 2000; i++) {
+            snprintf(s, sizeof s, "kept-%d", i);
+            v[i] = (*env)->NewStringUTF(env, s);
+        }
+        jclass sys = (*env)->FindClass(env, "java/lang/System");
+        (*env)->CallStaticVoidMethod(env, sys, (*env)->GetStaticMethodID(env, sys, "gc", "()V"));
+        for (int i = 0; i < 20000; i++)
+            (*env)->DeleteLocalRef(env, (*env)->NewStringUTF(env, "churn-churn-churn"));
+        int bad = 0;
+        for (int i = 0; i < 2000; i++) {
+            snprintf(s, sizeof s, "kept-%d", i);
+            const char *u = (*env)->GetStringUTFChars(env, v[i], NULL);
+            bad += strcmp(u, s) != 0;
+            (*env)->ReleaseStringUTFChars(env, v[i], u);
+        }
+        free(v);
+        snprintf(b, sizeof b, "bad=%d", bad);
+        break;
+    }
+    case 2: /* AllocObject of java.lang.Class and of int */
+        (*env)->AllocObject(env, (*env)->FindClass(env, "java/lang/Class"));
+        break;
+    case 3: { /* a Java call and a class initialisation with an exception pending: done, and it stays pending */
+        (*env)->ThrowNew(env, (*env)->FindClass(env, "java/lang/RuntimeException"), "pending");
+        jclass integer = (*env)->FindClass(env, "java/lang/Integer");
+        jint v = (*env)->CallStaticIntMethod(env, integer, (*env)->GetStaticMethodID(env, integer, "parseInt",
+                                                                                   "(Ljava/lang/String;)I"),
+                                             (*env)->NewStringUTF(env, "42"));
+        jclass lazy = (*env)->FindClass(env, "JniTest$Lazy");
+        jfieldID f = lazy ? (*env)->GetStaticFieldID(env, lazy, "V", "I") : NULL;
+        snprintf(b, sizeof b, "parseInt=%d lazy=%d V=%d", (int)v, lazy != NULL, f ? (int)(*env)->GetStaticIntField(env, lazy, f) : -1);
+        return (*env)->NewStringUTF(env, b); /* (with RuntimeException pending: the caller sees it thrown) */
+    }
+    case 4: { /* a jboolean of 2 passed and stored */
+        jclass k = (*env)->FindClass(env, "JniTest");
+        jfieldID zf = (*env)->GetStaticFieldID(env, k, "flag", "Z");
+        (*env)->SetStaticBooleanField(env, k, zf, 3);
+        jmethodID m = (*env)->GetStaticMethodID(env, k, "showFlag", "(Z)Ljava/lang/String;");
+        jstring r = (*env)->CallStaticObjectMethod(env, k, m, (jboolean)2);
+        const char *u = (*env)->GetStringUTFChars(env, r, NULL);
+        snprintf(b, sizeof b, "%s", u);
+        (*env)->ReleaseStringUTFChars(env, r, u);
+        break;
+    }
+    case 5: { /* FromReflectedField initialises the class; ToReflectedMethod ignores isStatic */
+        jclass k = (*env)->FindClass(env, "JniTest");
+        jmethodID gf = (*env)->GetStaticMethodID(env, k, "lazy2Field", "()Ljava/lang/reflect/Field;");
+        jobject field = (*env)->CallStaticObjectMethod(env, k, gf);
+        jfieldID f = (*env)->FromReflectedField(env, field);
+        jclass lazy2 = (*env)->FindClass(env, "JniTest$Lazy2");
+        jmethodID tw = (*env)->GetMethodID(env, k, "twice", "(I)I");
+        jobject rm = (*env)->ToReflectedMethod(env, k, tw, JNI_TRUE);
+        snprintf(b, sizeof b, "W=%d reflected=%d", (int)(*env)->GetStaticIntField(env, lazy2, f), rm != NULL);
+        break;
+    }
+    case 6: { /* negative lengths */
+        jintArray a = (*env)->NewIntArray(env, 3);
+        jint buf[4];
+        (*env)->GetIntArrayRegion(env, a, 0, -1, buf);
+        break;
+    }
+    case 7:
+        (*env)->NewString(env, (const jchar *)"", -1);
+        break;
+    case 8: /* a descriptor not found is named as given */
+        (*env)->FindClass(env, "Lno/Such;");
+        break;
+    case 9: { /* DetachCurrentThread from a Java thread; isCopy of critical UTF-16 chars and of no elements */
+        JavaVM *vm;
+        (*env)->GetJavaVM(env, &vm);
+        jboolean c1 = 9, c2 = 9;
+        jstring s = (*env)->NewString(env, (const jchar[]) {0x4e2d, 0x6587}, 2);
+        const jchar *p1 = (*env)->GetStringCritical(env, s, &c1);
+        jintArray none = (*env)->NewIntArray(env, 0);
+        jint *e = (*env)->GetIntArrayElements(env, none, &c2);
+        snprintf(b, sizeof b, "detach=%d critCopy=%d char0=%x emptyCopy=%d", (int)(*vm)->DetachCurrentThread(vm), c1,
+                 p1[0], c2);
+        (*env)->ReleaseStringCritical(env, s, p1);
+        (*env)->ReleaseIntArrayElements(env, none, e, 0);
+        break;
+    }
+    case 10: { /* CallNonvirtual of an abstract method: AbstractMethodError with its name */
+        jclass k = (*env)->FindClass(env, "JniTest$Shape");
+        jobject sq = (*env)->AllocObject(env, (*env)->FindClass(env, "JniTest$Square"));
+        (*env)->CallNonvirtualIntMethod(env, sq, k, (*env)->GetMethodID(env, k, "sides", "()I"));
+        break;
+    }
+    }
+    return (*env)->NewStringUTF(env, b);
 }
