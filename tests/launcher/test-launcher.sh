@@ -336,7 +336,8 @@ public class HookAfterEnd {
             try { barrier.await(); } catch (Exception e) { System.out.println("party: " + e); }
         });
         p.start();
-        Thread.sleep(10);
+        while (p.getState() != Thread.State.WAITING) // (HotSpot under load: p not yet at the barrier after 10 ms)
+            Thread.sleep(1);
         barrier.reset();
         p.join(100);
         System.out.println("up");
