@@ -213,13 +213,34 @@ int report_failures(Failure *fails, int n, const char *main_class)
     if (n)
         tool_mkdirs(topt.out);
     for (int i = 0; i < n; i++) {
-        if (rti_stop_signal()) {
-            /* only reproduced failures are reported */
-            fprintf(stderr, "tester: stopped by a signal: %d failure%s found but not run again, not reported\n",
-                    n - i, n - i > 1 ? "s" : "");
-            break;
-        }
         Failure *f = &fails[i];
+        if (rti_stop_signal()) {
+            /* Stopped from outside (^C, timeout's SIGTERM): no time to run
+             * each failure again, but what was found is reported, marked
+             * so, with the option that runs its schedule (they were
+             * dropped, and a search that met a bug in its first second
+             * said "0 failures": hunt 11). */
+            char *opt = child_tool_opt(f->follow, f->sites, f->kind == F_LIVELOCK);
+            Str t = {0}, j = {0};
+            confirmed++;
+            str_addf(&t, "tester: failure %d: %s: %s\n", confirmed, fail_kind_name(f->kind), f->message);
+            str_addf(&t, "  found on schedule %ld (a signal stopped the search: not run again)\n", f->first_schedule);
+            if (f->threads && *f->threads)
+                str_addf(&t, "  threads:\n%s", f->threads);
+            if (f->schedule && *f->schedule)
+                str_addf(&t, "  schedule (thread segments):\n%s", f->schedule);
+            str_addf(&t, "  to run it again: rivet -tool %s ... %s\n", opt, main_class);
+            str_addf(&j, "{\"kind\": \"%s\", \"message\": ", kind_json(f->kind));
+            str_add_json(&j, f->message);
+            str_addf(&j, ", \"threads\": %s, \"schedule\": %s, \"replay\": null, \"reproduced\": false, "
+                         "\"schedules_seen\": %ld}",
+                     f->threads_json ? f->threads_json : "[]", f->schedule_json, f->count);
+            rti_report(tenv, t.s, j.s);
+            free(t.s);
+            free(j.s);
+            free(opt);
+            continue;
+        }
         Str rlog = {0}, out = {0};
         str_addf(&rlog, "%s/%s-%d.rlog", topt.out, main_class, i + 1);
         str_addf(&out, "%s/%s-%d.out", topt.out, main_class, i + 1); /* stdout and stderr */

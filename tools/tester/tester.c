@@ -3913,9 +3913,9 @@ static bool parse_options(const char *options)
     topt.seed = 1;
     topt.clock = -1;
     snprintf(topt.out, sizeof topt.out, "rivet-failures");
-    if (!options || !*options)
-        return true;
-    char *copy = strdup(options), *save = NULL;
+    /* (no options: the defaults below hold all the same; an early return
+     * here left the search with no time limit: hunt 11) */
+    char *copy = strdup(options ? options : ""), *save = NULL;
     bool ok = true;
     for (char *o = strtok_r(copy, ",", &save); o && ok; o = strtok_r(NULL, ",", &save)) {
         char *v = strchr(o, '=');

@@ -444,6 +444,42 @@ for sig in TERM INT; do
         bad "SIG$sig stops a search" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-sig-$sig/stderr" | tr '\n' ' ')"
     fi
 done
+# SIGTERM after a failure was found, the search still long: the failure is
+# reported (not run again, said so, with the option that runs its
+# schedule), status 66; it was dropped and the search said "0 failures"
+# (hunt 11).
+mkdir -p "$OUT/sigfail"
+cat > "$OUT/sigfail/LongLost.java" <<'JAVA'
+public class LongLost {
+    static int x;
+    public static void main(String[] a) throws Exception {
+        Thread[] ts = new Thread[6];
+        for (int i = 0; i < 6; i++) {
+            ts[i] = new Thread(() -> { for (int k = 0; k < 3; k++) { int v = x; x = v + 1; } });
+            ts[i].start();
+        }
+        for (Thread t : ts) t.join();
+        assert x == 18 : "lost " + (18 - x);
+    }
+}
+JAVA
+"$JAVAC" -d "$OUT/sigfail" "$OUT/sigfail/LongLost.java"
+"$RIVET" -tool "tester:quiet,time=0,out=$OUT/sigfail" -cp "$OUT/sigfail" LongLost > /dev/null 2> "$OUT/sigfail/stderr" < /dev/null &
+pid=$!
+sleep 4
+kill -s TERM $pid
+n=0
+while kill -0 $pid 2>/dev/null && [ $n -lt 60 ]; do sleep 0.5; n=$((n + 1)); done
+kill -9 $pid 2>/dev/null
+wait $pid
+rc=$?
+if [ "$rc" = 66 ] && grep -q '^tester: failure 1: uncaught exception: java.lang.AssertionError: lost ' "$OUT/sigfail/stderr" &&
+    grep -q 'a signal stopped the search: not run again' "$OUT/sigfail/stderr" &&
+    grep -q '^  to run it again: rivet -tool tester:follow=' "$OUT/sigfail/stderr"; then
+    ok "SIGTERM after a failure: reported, status 66"
+else
+    bad "SIGTERM after a failure" "exit status $rc (expected 66): $(grep -h '^tester:' "$OUT/sigfail/stderr" | tr '\n' ' ')"
+fi
 # time while the program waits for the outside world for ever (a thread in
 # accept() that no one connects to, main joining it): the VM waits in poll,
 # asks the tester again each second, and the search stops at the limit.
