@@ -315,6 +315,7 @@ struct Class {
     const char *nest_host_error; /* why the NestHost attribute was not honoured (in arena), or NULL */
     void *cp_cache;         /* interpreter side cache per constant (vm/interp.h CpCache), made on demand */
     void **indy_sites;      /* linked invokedynamic call sites (targets), numbered in the instructions */
+    uint8_t **indy_site_pcs; /* each site's instruction, which a relink after a checkpoint return reuses */
     uint32_t n_indy_sites, indy_sites_cap;
     Object *protection_domain;
     uint64_t bytes_hash;    /* of the class file a Java loader defined it from (vm/loader.c take_forgotten) */

@@ -598,7 +598,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
          * separately, so their lambdas are distinct objects of distinct
          * classes. The site's number goes into the instruction's two zero
          * bytes; sites are only added, a checkpoint return restores the
-         * instruction and the site is linked anew. */
+         * instruction and the site is linked anew, in its old number. */
         if (indy_failed_before(th, pc))
             return false;
         Method *target = indy_link(th, cls, idx, pc);
@@ -608,17 +608,32 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
         }
         if (*pc == OP_invokedynamic_q)
             return true; /* another thread linked it while this one ran the bootstrap: its target stands */
-        if (cls->n_indy_sites > 0xffff)
-            return exc_throw(th, "java/lang/InternalError", "too many invokedynamic call sites in %s", cls->name);
-        if (cls->n_indy_sites == cls->indy_sites_cap) {
-            uint32_t cap = cls->indy_sites_cap ? cls->indy_sites_cap * 2 : 8;
-            void **sites = arena_alloc(&cls->arena, sizeof(void *) * cap);
-            if (cls->n_indy_sites)
-                memcpy(sites, cls->indy_sites, sizeof(void *) * cls->n_indy_sites);
-            cls->indy_sites = sites;
-            cls->indy_sites_cap = cap;
+        /* An instruction linked before, and put back by a checkpoint
+         * return, keeps its number: a search returning millions of times
+         * numbered a site anew each time and ran out of the 65,536 a class
+         * has (InternalError in every later schedule: hunt 11). */
+        uint32_t site = UINT32_MAX;
+        for (uint32_t i = 0; i < cls->n_indy_sites && site == UINT32_MAX; i++)
+            if (cls->indy_site_pcs[i] == pc)
+                site = i;
+        if (site == UINT32_MAX) {
+            if (cls->n_indy_sites > 0xffff)
+                return exc_throw(th, "java/lang/InternalError", "too many invokedynamic call sites in %s", cls->name);
+            if (cls->n_indy_sites == cls->indy_sites_cap) {
+                uint32_t cap = cls->indy_sites_cap ? cls->indy_sites_cap * 2 : 8;
+                void **sites = arena_alloc(&cls->arena, sizeof(void *) * cap);
+                uint8_t **pcs = arena_alloc(&cls->arena, sizeof(uint8_t *) * cap);
+                if (cls->n_indy_sites) {
+                    memcpy(sites, cls->indy_sites, sizeof(void *) * cls->n_indy_sites);
+                    memcpy(pcs, cls->indy_site_pcs, sizeof(uint8_t *) * cls->n_indy_sites);
+                }
+                cls->indy_sites = sites;
+                cls->indy_site_pcs = pcs;
+                cls->indy_sites_cap = cap;
+            }
+            site = cls->n_indy_sites++;
+            cls->indy_site_pcs[site] = pc;
         }
-        uint32_t site = cls->n_indy_sites++;
         cls->indy_sites[site] = target;
         pc[3] = (uint8_t)(site >> 8);
         pc[4] = (uint8_t)site;

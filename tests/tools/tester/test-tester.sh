@@ -480,6 +480,34 @@ if [ "$rc" = 66 ] && grep -q '^tester: failure 1: uncaught exception: java.lang.
 else
     bad "SIGTERM after a failure" "exit status $rc (expected 66): $(grep -h '^tester:' "$OUT/sigfail/stderr" | tr '\n' ' ')"
 fi
+# 70,000 returns to a checkpoint before an invokedynamic (a string
+# concatenation) that each schedule links again: the site keeps its number,
+# where each link took a new one, and past 65,536 every schedule threw
+# InternalError "too many invokedynamic call sites" (hunt 11).
+mkdir -p "$OUT/indy"
+cat > "$OUT/indy/IndyReturns.java" <<'JAVA'
+public class IndyReturns {
+    static final Object L = new Object();
+    static int n;
+    static void work(String who) {
+        for (int i = 0; i < 2; i++) synchronized (L) { n++; }
+        String s = who + ":" + n;
+        assert s.length() > 2 : s;
+    }
+    public static void main(String[] a) throws Exception {
+        Thread t1 = new Thread(() -> work("t1")), t2 = new Thread(() -> work("t2"));
+        t1.start(); t2.start(); t1.join(); t2.join();
+        System.out.println("n = " + n);
+    }
+}
+JAVA
+"$JAVAC" -d "$OUT/indy" "$OUT/indy/IndyReturns.java"
+run_tester "$OUT/run/indy" strategy=random,maxSchedules=70000 "$OUT/indy" IndyReturns
+if [ "$rc" = 3 ] && ! grep -q "InternalError" "$OUT/run/indy/stderr" && grep -q '^tester: 70000 schedules, 0 failures' "$OUT/run/indy/stderr"; then
+    ok "70,000 returns before an invokedynamic"
+else
+    bad "70,000 returns before an invokedynamic" "exit status $rc: $(grep -h '^tester:\|InternalError' "$OUT/run/indy/stderr" | head -3 | tr '\n' ' ')"
+fi
 # time while the program waits for the outside world for ever (a thread in
 # accept() that no one connects to, main joining it): the VM waits in poll,
 # asks the tester again each second, and the search stops at the limit.
