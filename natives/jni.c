@@ -383,7 +383,8 @@ static void jni_call(Thread *th, Slot *a, Slot *ret)
         void *p;
     } rv;
     rv.j = 0;
-    uint32_t mark = locals_of(th)->n, fmark = locals_of(th)->n_frames;
+    Locals *l = locals_of(th);
+    uint32_t mark = l->n, fmark = l->n_frames;
     ffi_call(&b->cif, FFI_FN(b->fn), &rv, vals);
     switch (m->ret) {
     case 'Z': ret->i = (uint8_t)rv.r != 0; break;
@@ -397,7 +398,7 @@ static void jni_call(Thread *th, Slot *a, Slot *ret)
     case 'V': break;
     default: ret->a = th->exc ? NULL : deref(rv.p); break;
     }
-    Locals *l = locals_of(th); /* (the table may have moved meanwhile) */
+    l = locals_of(th); /* (the table may have moved meanwhile) */
     l->n = mark < l->n ? mark : l->n;
     l->n_frames = fmark < l->n_frames ? fmark : l->n_frames;
 }
@@ -862,20 +863,7 @@ static jmethodID GetStaticMethodID(JNIEnv *env, jclass c, const char *name, cons
 
 enum { K_VIRTUAL, K_NONVIRTUAL, K_STATIC };
 
-
-static Slot call_java_now(Thread *th, int kind, jobject o, Method *m, va_list *ap, const jvalue *av);
-
 /* Call m with arguments from a va_list (ap) or a jvalue array (av). */
-static Slot call_java(int kind, jobject o, Method *m, va_list *ap, const jvalue *av)
-{
-    TH;
-    Slot r = {.j = 0};
-    PENDING_SET_ASIDE(th);
-    r = call_java_now(th, kind, o, m, ap, av);
-    PENDING_BACK(th);
-    return r;
-}
-
 static Slot call_java_now(Thread *th, int kind, jobject o, Method *m, va_list *ap, const jvalue *av)
 {
     Slot r = {.j = 0};
@@ -918,6 +906,16 @@ static Slot call_java_now(Thread *th, int kind, jobject o, Method *m, va_list *a
     return r;
 }
 
+/* The same for a JNI function (PENDING_SET_ASIDE: one pending stays so). */
+static Slot call_java(int kind, jobject o, Method *m, va_list *ap, const jvalue *av)
+{
+    TH;
+    PENDING_SET_ASIDE(th);
+    Slot r = call_java_now(th, kind, o, m, ap, av);
+    PENDING_BACK(th);
+    return r;
+}
+
 static jobject NewObjectV(JNIEnv *env, jclass c, jmethodID mid, va_list ap)
 {
     TH;
@@ -939,9 +937,9 @@ static jobject NewObject(JNIEnv *env, jclass c, jmethodID mid, ...)
 {
     va_list ap;
     va_start(ap, mid);
-    jobject o = NewObjectV(env, c, mid, ap);
+    jobject o = NewObjectV(env, c, mid, ap); /* (kept by NewObjectV) */
     va_end(ap);
-    return loc(o);
+    return o;
 }
 
 static jobject NewObjectA(JNIEnv *env, jclass c, jmethodID mid, const jvalue *av)
@@ -1404,9 +1402,9 @@ static jint RegisterNatives(JNIEnv *env, jclass c, const JNINativeMethod *method
     for (jint i = 0; i < n; i++) {
         Sym name = sym_lookup(methods[i].name, strlen(methods[i].name));
         Sym desc = sym_lookup(methods[i].signature, strlen(methods[i].signature));
-        char *cn = java_name(k->name);
         if (!name || !desc) {
             /* (HotSpot's words when no class names such a method at all) */
+            char *cn = java_name(k->name);
             exc_throw(th, "java/lang/NoSuchMethodError", "Method %s.%s%s not found", cn, methods[i].name,
                       methods[i].signature);
             free(cn);
@@ -1424,10 +1422,8 @@ static jint RegisterNatives(JNIEnv *env, jclass c, const JNINativeMethod *method
             buf_puts(&b, m ? " is not declared as native" : " name or signature does not match");
             exc_throw(th, "java/lang/NoSuchMethodError", "%s", buf_cstr(&b));
             buf_free(&b);
-            free(cn);
             return -1;
         }
-        free(cn);
         bind(m, methods[i].fnPtr);
     }
     return 0;
@@ -1543,8 +1539,6 @@ static jint AttachCurrentThread(JavaVM *vm, void **penv, void *args)
     return JNI_OK;
 }
 
-/* Only a thread attached from outside may detach; every thread here is a
- * Java thread with Java frames below the native (HotSpot: JNI_ERR). */
 /* The invocation interface's lookup of the running VM (dlsym(RTLD_DEFAULT,
  * "JNI_GetCreatedJavaVMs"), as libraries that find the VM themselves do):
  * exported, as the binary exports its symbols (-rdynamic). */
@@ -1558,6 +1552,8 @@ jint JNI_GetCreatedJavaVMs(JavaVM **vms, jsize n, jsize *count)
     return JNI_OK;
 }
 
+/* Only a thread attached from outside may detach; every thread here is a
+ * Java thread with Java frames below the native (HotSpot: JNI_ERR). */
 static jint DetachCurrentThread(JavaVM *vm)
 {
     (void)vm;

@@ -109,6 +109,13 @@ static bool program_class(const Class *c)
     return !rti_class_is_jdk((RtiClass *)c) && !(c->cflags & CF_HIDDEN);
 }
 
+/* Whether c's statics are roots: a linked program class. */
+static bool statics_root(const Class *c)
+{
+    return c->kind == CK_INSTANCE && c->state >= CLS_LINKED && c->state != CLS_ERROR && c->mirror &&
+           program_class(c);
+}
+
 /* Queue o as reached from parent; stop the walk when it is the target. */
 static void reach(Walk *w, Object *o, int32_t parent, const Field *f, int32_t index, Thread *th)
 {
@@ -265,15 +272,11 @@ RtiStatus rti_object_path(RtiThread *from, RtiObject *obj, char *buf, size_t n, 
      * thread is in (a deadlock report said a thread in Log.write waited
      * for Cache.LOCK: hunt 10). */
     Thread *first = (Thread *)from;
-    for (Frame *fr = first ? first->top : NULL; fr && w.found < 0; fr = fr->prev) {
-        Class *c = fr->m ? fr->m->cls : NULL;
-        if (c && c->kind == CK_INSTANCE && c->state >= CLS_LINKED && c->state != CLS_ERROR && c->mirror &&
-            program_class(c))
-            reach_fields(&w, c, c->mirror, true, -1);
-    }
+    for (Frame *fr = first ? first->top : NULL; fr && w.found < 0; fr = fr->prev)
+        if (fr->m && statics_root(fr->m->cls))
+            reach_fields(&w, fr->m->cls, fr->m->cls->mirror, true, -1);
     for (Class *c = loader_all_classes(); c && w.found < 0; c = c->next_all)
-        if (c->kind == CK_INSTANCE && c->state >= CLS_LINKED && c->state != CLS_ERROR && c->mirror &&
-            program_class(c))
+        if (statics_root(c))
             reach_fields(&w, c, c->mirror, true, -1);
     if (first && first->jthread && first->state != TS_TERMINATED)
         reach(&w, first->jthread, -1, NULL, 0, first);

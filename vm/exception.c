@@ -64,6 +64,16 @@ bool exc_throw_obj(Thread *th, Object *exc)
     return false;
 }
 
+/* No constructor to build cls with: HotSpot's NoSuchMethodError for the
+ * (String) one (with_msg) or the no-argument one. */
+static void no_constructor(Thread *th, Class *cls, bool with_msg)
+{
+    char *dn = class_java_name(cls);
+    exc_throw(th, "java/lang/NoSuchMethodError", "%s: method 'void <init>(%s)' not found", dn,
+              with_msg ? "java.lang.String" : "");
+    free(dn);
+}
+
 /* Build an exception of class cls with message msg (a Java string or NULL) and
  * cause (or NULL), by its constructor. Returns NULL when construction threw
  * (that exception is then pending). */
@@ -86,10 +96,7 @@ static Object *make(Thread *th, Class *cls, Object *msg, Object *cause)
             init = cf_find_method(cls, S.init, sym_c("(Ljava/lang/String;)V"));
     }
     if (!init) {
-        char *dn = class_java_name(cls);
-        exc_throw(th, "java/lang/NoSuchMethodError", "%s: method 'void <init>(%s)' not found", dn,
-                  msg ? "java.lang.String" : "");
-        free(dn);
+        no_constructor(th, cls, msg != NULL);
         return NULL;
     }
     if (!interp_call(th, init, args, NULL))
@@ -160,14 +167,14 @@ bool exc_throw_new(Thread *th, Class *cls, const char *msg)
     Sym desc = msg ? sym_c("(Ljava/lang/String;)V") : S.V_V;
     Method *init = cls->kind == CK_INSTANCE ? cf_find_method(cls, S.init, desc) : NULL;
     if (!init) {
-        char *dn = class_java_name(cls);
         bool throwable = WK.Throwable && (cls == WK.Throwable || class_is_subclass(cls, WK.Throwable));
-        if (msg && !throwable)
+        if (msg && !throwable) { /* (HotSpot's words for a class that is no Throwable) */
+            char *dn = class_java_name(cls);
             exc_throw(th, "java/lang/NoSuchMethodError", "'void %s.<init>(java.lang.String)'", dn);
-        else
-            exc_throw(th, "java/lang/NoSuchMethodError", "%s: method 'void <init>(%s)' not found", dn,
-                      msg ? "java.lang.String" : "");
-        free(dn);
+            free(dn);
+        } else {
+            no_constructor(th, cls, msg != NULL);
+        }
         return false;
     }
     if (!class_ready(th, cls))

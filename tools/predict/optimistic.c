@@ -139,10 +139,10 @@ void opt_volatile_access(TInfo *ti, const RtiAccess *acc)
     opt_seen = true;
 }
 
-void opt_read(TInfo *ti, const RtiAccess *acc)
+static void opt_read(TInfo *ti, const RtiAccess *acc)
 {
     OptWindow *w = ti->opt;
-    if (!w || !w->lock || !acc->where.method)
+    if (!w->lock || !acc->where.method)
         return;
     uint64_t k = opt_key(ti->idx, acc->where.method, acc->where.bci);
     for (int i = 0; i < w->n; i++)
@@ -155,11 +155,19 @@ void opt_read(TInfo *ti, const RtiAccess *acc)
     w->keys[w->n++] = k;
 }
 
-void opt_write(TInfo *ti, const RtiAccess *acc)
+static void opt_write(TInfo *ti, const RtiAccess *acc)
 {
-    if (!ti->opt || !ti->opt->wlocks || !acc->where.method)
+    if (!ti->opt->wlocks || !acc->where.method)
         return;
     set_add(&wlocked, opt_key(ti->idx, acc->where.method, acc->where.bci));
+}
+
+void opt_access(TInfo *ti, const RtiAccess *acc)
+{
+    if (acc->is_write)
+        opt_write(ti, acc);
+    else
+        opt_read(ti, acc);
 }
 
 bool opt_write_locked(const TInfo *writer, uint64_t key)

@@ -16,14 +16,13 @@ extern bool opt_seen;
 /* A volatile access: StampedLock's state read to open or validate a
  * window, or written to take or give back the write lock. */
 void opt_volatile_access(struct TInfo *ti, const RtiAccess *acc);
-/* A plain write of the program's: noted when its thread holds a
- * StampedLock's write lock. */
-void opt_write(struct TInfo *ti, const RtiAccess *acc);
 /* Whether writes at that location by that thread (writer: holding one
  * now) were made under a StampedLock's write lock. */
 bool opt_write_locked(const struct TInfo *writer, uint64_t key);
-/* A plain read of the program's: noted when its thread has a window open. */
-void opt_read(struct TInfo *ti, const RtiAccess *acc);
+/* A plain access of the program's by a thread that has used a StampedLock
+ * (ti->opt set): a read noted when it has a window open, a write when it
+ * holds the write lock. */
+void opt_access(struct TInfo *ti, const RtiAccess *acc);
 /* The thread ended: a window it left open was never validated. */
 void opt_thread_end(struct TInfo *ti);
 /* A read's name: its thread (TInfo.idx) and code location. */

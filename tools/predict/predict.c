@@ -1218,16 +1218,10 @@ static bool owner_class(const char *owner, const char *name)
            !strcmp(name, "LongAccumulator") || !strcmp(name, "DoubleAccumulator");
 }
 
-/* The JDK's machinery under an atomic's method: Unsafe, and the VarHandle
- * classes an adder's CAS goes through. */
-static bool atomic_machinery(const char *name)
-{
-    return !strcmp(name, "jdk/internal/misc/Unsafe") || !strncmp(name, "java/lang/invoke/", 17);
-}
-
 /* t's innermost frames (up to 12, *depth of them) and the index of the
- * first one past Unsafe's and java.lang.invoke's (a CAS, a getAndAdd, a
- * VarHandle's frames). */
+ * first one past the machinery of an atomic access (C_ACCESSOR: Unsafe's
+ * frames, a CAS or a getAndAdd, java.lang.invoke's, a VarHandle's, a field
+ * updater's). */
 static int past_machinery(RtiThread *t, RtiLocation fr[12], int *depth)
 {
     *depth = 0;
@@ -1235,18 +1229,9 @@ static int past_machinery(RtiThread *t, RtiLocation fr[12], int *depth)
     if (*depth > 12)
         *depth = 12;
     int j = 0;
-    while (j < *depth && fr[j].method && atomic_machinery(rti_class_name(rti_method_class(fr[j].method))))
+    while (j < *depth && fr[j].method && (class_flags(rti_method_class(fr[j].method)) & C_ACCESSOR))
         j++;
     return j;
-}
-
-/* java.util.concurrent.atomic's field updaters (AtomicIntegerFieldUpdater
- * and its implementation classes, the Long and Reference ones). */
-static bool field_updater(const char *name)
-{
-    const char *p = "java/util/concurrent/atomic/Atomic";
-    size_t n = strlen(p);
-    return !strncmp(name, p, n) && strstr(name + n, "FieldUpdater") != NULL;
 }
 
 /* The thread is in Unsafe's code (a CAS, a getAndAdd: the write of an
@@ -1283,8 +1268,6 @@ static int volatile_of_program(const RtiAccess *acc)
          * AtomicInteger was (hunt 10). */
         RtiLocation fr[12];
         int depth, j = past_machinery(acc->thread, fr, &depth);
-        while (j < depth && fr[j].method && field_updater(rti_class_name(rti_method_class(fr[j].method))))
-            j++;
         return j < depth && fr[j].method && !(class_flags(rti_method_class(fr[j].method)) & C_JDK) ? 1 : 0;
     }
     const char *fn = rti_class_name(fc);
@@ -1426,12 +1409,8 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     n_data_events++;
     if (!jdk_code || behalf_cached(ti, acc->thread))
         mcm_access(ti, acc);
-    if (ti->opt) {
-        if (acc->is_write)
-            opt_write(ti, acc);
-        else
-            opt_read(ti, acc);
-    }
+    if (ti->opt)
+        opt_access(ti, acc);
     if (opt_races && !acc->is_atomic) /* (an opaque access is never a race itself) */
         check_access(acc, ti, v, jdk_code);
     if (patterns_on)
@@ -1479,12 +1458,8 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (!program_threads_started && rti_array_length(acc->object) > SOLO_ELEMS)
         return; /* (see SOLO_ELEMS) */
     Var *v = elem_var(shadow(acc->object), acc->object, acc->index);
-    if (ti->opt) {
-        if (acc->is_write)
-            opt_write(ti, acc);
-        else
-            opt_read(ti, acc);
-    }
+    if (ti->opt)
+        opt_access(ti, acc);
     if (opt_races && !acc->is_atomic)
         check_access(acc, ti, v, mf & C_JDK);
     if (patterns_on)

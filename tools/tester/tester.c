@@ -173,13 +173,16 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
             out[k++] = (Cand){rti_thread_id(t), false};
     }
     *n_enabled = k;
+    /* Timed waiters: "its deadline passes now"; and the threads waiting for
+     * I/O (a decision is lone only when none is: choose). */
     n_io_waiting = 0;
-    for (int i = 0; i < n; i++)
-        n_io_waiting += is_app(all[i]) && rti_thread_state(all[i]) == RTI_THREAD_IO;
-    /* Timed waiters: "its deadline passes now". */
-    for (int i = 0; i < n && k < max; i++) {
+    for (int i = 0; i < n; i++) {
         RtiThread *t = all[i];
-        if (is_app(t) && rti_thread_state(t) == RTI_THREAD_TIMED_WAITING)
+        if (!is_app(t))
+            continue;
+        RtiThreadState st = rti_thread_state(t);
+        n_io_waiting += st == RTI_THREAD_IO;
+        if (st == RTI_THREAD_TIMED_WAITING && k < max)
             out[k++] = (Cand){rti_thread_id(t), true};
     }
     return k;
@@ -901,14 +904,12 @@ static void close_block(void)
         if (st == RTI_THREAD_TIMED_WAITING || st == RTI_THREAD_WAITING || st == RTI_THREAD_BLOCKED) {
             RtiObject *to = rti_thread_object(bt);
             if (to) {
+                static RwSet state_rw; /* the one write, for spin_wake */
                 uint64_t k = mix((uint64_t)(uintptr_t)to, K_STATE);
                 rw_add(blk_rw, k, RW_WRITE);
-                for (int i = 0; i < n_spinners;) {
-                    if (spinners[i].tid != blk_tid && (rw_get(spinners[i].reads, k) & RW_READ))
-                        spin_remove(i);
-                    else
-                        i++;
-                }
+                rw_clear(&state_rw);
+                rw_add(&state_rw, k, RW_WRITE);
+                spin_wake(blk_tid, &state_rw);
             }
         }
     }
@@ -1416,7 +1417,6 @@ static void schedule_end(void)
     rw_clear(&scratch_rw);
     schedules++;
     learned_now = false;
-
     n_sq = 0;
     progress(false);
     if (limits_reached()) {
@@ -2275,32 +2275,16 @@ static struct {
 } slice;
 static RwSet scratch_none; /* the reads of a thread that gives way so: none */
 
-/* At the end of a slice of cur, the block's thread: whether this was the
- * IDLE_SLICES-th idle one in a row. */
-static void clock_wait(bool only_clock);
-
-static bool slice_idle(RtiThread *cur)
-{
-    uint64_t io = rti_thread_io_count(cur), clock = rti_thread_clock_reads(cur);
-    bool unseen = slice_seen == 0 && n_blk_locks == 0 && io == slice.io;
-    bool idle = unseen && clock == slice.clock;
-    clock_wait(unseen && clock != slice.clock);
-    slice.n = idle ? slice.n + 1 : 0;
-    slice_seen = 0;
-    slice.io = io;
-    slice.clock = clock;
-    return slice.n >= IDLE_SLICES;
-}
-
 /* A slice whose only visible steps were clock reads waits for time to
  * pass (`while (System.currentTimeMillis() < end) Thread.onSpinWait();`),
  * which running it makes pass at 10 ns a yield point: a 20 ms spin took the
  * machine 26 ms in every schedule. At the end of each such slice the
  * clock moves on (rti_clock_advance), by CLOCK_JUMP0 after the first and
  * twice as much after each in a row, up to CLOCK_JUMP_MAX: the spin ends
- * within a few slices. A machine that paused the program would do the same, and the
- * thread's turns differ only in its locals, so the search loses nothing;
- * a reproduction run moves the clock at the same slices. */
+ * within a few slices. A machine that paused the program would do the
+ * same, and the thread's turns differ only in its locals, so the search
+ * loses nothing; a reproduction run moves the clock at the same slices
+ * (lone_clock_wait counts in the same run of waits). */
 #define CLOCK_JUMP0 ((int64_t)1000 * 1000)
 #define CLOCK_JUMP_MAX ((int64_t)1000 * 1000 * 1000)
 static int clock_spins; /* waits for time in a row (versioned: rti_save) */
@@ -2317,10 +2301,26 @@ static void clock_wait(bool only_clock)
     rti_save(&clock_spins, sizeof clock_spins);
     clock_spins++;
     int64_t ns = shift < 10 ? CLOCK_JUMP0 << shift : CLOCK_JUMP_MAX;
-    rti_clock_advance(tenv, ns < CLOCK_JUMP_MAX ? ns : CLOCK_JUMP_MAX);
+    rti_clock_advance(tenv, ns < CLOCK_JUMP_MAX ? ns : CLOCK_JUMP_MAX); /* (2^10 ms passes the cap) */
 }
 
-/* The same at a decision the running thread alone can take (lone_now):
+/* At the end of a slice of cur, the block's thread: whether this was the
+ * IDLE_SLICES-th idle one in a row. */
+static bool slice_idle(RtiThread *cur)
+{
+    uint64_t io = rti_thread_io_count(cur), clock = rti_thread_clock_reads(cur);
+    bool unseen = slice_seen == 0 && n_blk_locks == 0 && io == slice.io;
+    bool idle = unseen && clock == slice.clock;
+    clock_wait(unseen && clock != slice.clock);
+    slice.n = idle ? slice.n + 1 : 0;
+    slice_seen = 0;
+    slice.io = io;
+    slice.clock = clock;
+    return slice.n >= IDLE_SLICES;
+}
+
+/* A wait for time (clock_wait) at a decision the running thread alone can
+ * take (lone_now):
  * its block since the last decision wrote nothing, took no lock, moved no
  * data and read the clock. What it read (a flag, `while (!done &&
  * System.nanoTime() < deadline)`) no other thread can change now, so it
@@ -3020,7 +3020,10 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         else if (seen)
             revisits++;
         else
-            cut_off++, note_cut(cur);
+        {
+            cut_off++;
+            note_cut(cur);
+        }
         schedule_end();
         return finished ? NULL : RTI_CHOOSE_AGAIN;
     }
