@@ -45,6 +45,8 @@ typedef struct Pending {
     int64_t first_thread;
     int mcm;
     uint64_t opt_key; /* an optimistic read's (confirm_next_opt_key) */
+    char *group;      /* a race's variable (confirm_next_group), or NULL */
+    bool alt;         /* not the variable's first (confirm_next_alt) */
 } Pending;
 
 static Pending *pending;
@@ -62,12 +64,32 @@ void confirm_add(const char *text, const char *json, const char *spec, int64_t f
             abort();
         pending = np;
     }
-    pending[n_pending++] =
-        (Pending){strdup(text), strdup(json), strdup(spec), witness, first_thread, mcm, confirm_next_opt_key};
+    pending[n_pending++] = (Pending){strdup(text),
+                                     strdup(json),
+                                     strdup(spec),
+                                     witness,
+                                     first_thread,
+                                     mcm,
+                                     confirm_next_opt_key,
+                                     confirm_next_group ? strdup(confirm_next_group) : NULL,
+                                     confirm_next_group && confirm_next_alt};
     confirm_next_opt_key = 0;
+    confirm_next_group = NULL;
+    confirm_next_alt = false;
 }
 
 uint64_t confirm_next_opt_key;
+const char *confirm_next_group;
+bool confirm_next_alt;
+
+static void pending_free(Pending *p)
+{
+    free(p->text);
+    free(p->json);
+    free(p->spec);
+    free(p->witness);
+    free(p->group);
+}
 
 /* Races of optimistic reads whose threads validated them (optimistic.c)
  * are no findings. */
@@ -77,10 +99,7 @@ static void drop_validated(void)
     for (int i = 0; i < n_pending; i++) {
         Pending *p = &pending[i];
         if (p->opt_key && opt_validated(p->opt_key)) {
-            free(p->text);
-            free(p->json);
-            free(p->spec);
-            free(p->witness);
+            pending_free(p);
             continue;
         }
         pending[k++] = *p;
@@ -144,11 +163,14 @@ void confirm_finish(void)
      * it could not answer, then what it found infeasible (it keeps every
      * read's value, so infeasible there is not proof); reports keep the
      * order the run found them in. */
-    bool *try_it = calloc((size_t)n_pending + 1, 1);
-    for (int pass = 0, budget = MAX_CONFIRM; pass < 3; pass++)
+    /* A variable's alternates (confirm_next_alt) come after every first
+     * prediction; each is re-executed only while none of its variable's is
+     * confirmed, and reported only if it is. */
+    bool *try_it = calloc((size_t)n_pending + 1, 1), *done = calloc((size_t)n_pending + 1, 1);
+    for (int pass = 0, budget = MAX_CONFIRM; pass < 6; pass++)
         for (int i = 0; i < n_pending; i++) {
             int m = pending[i].mcm;
-            int rank = m == MCM_SAT ? 0 : m == MCM_UNSAT ? 2 : 1;
+            int rank = (m == MCM_SAT ? 0 : m == MCM_UNSAT ? 2 : 1) + (pending[i].alt ? 3 : 0);
             if (rank == pass && budget > 0 && pending[i].spec[0] && !(predict_opt.prune && m == MCM_UNSAT)) {
                 try_it[i] = true;
                 budget--;
@@ -157,7 +179,15 @@ void confirm_finish(void)
     for (int i = 0; i < n_pending; i++) {
         Pending *p = &pending[i];
         int kind = kind_of(p->spec);
-        per_kind[kind]++;
+        if (p->alt) {
+            bool settled = predict_opt.noconfirm || !try_it[i];
+            for (int j = 0; j < i && !settled; j++)
+                settled = done[j] && pending[j].group && !strcmp(pending[j].group, p->group);
+            if (settled)
+                continue;
+        } else {
+            per_kind[kind]++;
+        }
         if (predict_opt.prune && p->mcm == MCM_UNSAT) {
             pruned++;
             continue;
@@ -238,7 +268,9 @@ void confirm_finish(void)
             if (ok)
                 unlink(err);
         }
-        if (!ok && !predict_opt.noconfirm && !predict_opt.unconfirmed)
+        if (ok)
+            done[i] = true; /* (an alternate is counted with its variable's first) */
+        if (!ok && (p->alt || (!predict_opt.noconfirm && !predict_opt.unconfirmed)))
             continue;
         size_t tl = strlen(p->text) + strlen(rlog) + 1024, jl = strlen(p->json) + 2 * strlen(rlog) + 256;
         char *text = malloc(tl), *json = malloc(jl);
@@ -272,11 +304,15 @@ void confirm_finish(void)
         free(json);
     }
     free(try_it);
+    free(done);
     if (mcm_queries)
         fprintf(stderr, "Predict: causal model: %d quer%s (%d feasible, %d infeasible, %d unanswered) in %.2f s%s\n",
                 mcm_queries, mcm_queries == 1 ? "y" : "ies", mcm_sat, mcm_unsat, mcm_unknown, mcm_seconds,
                 pruned ? ", the infeasible ones dropped (prune)" : "");
-    if (!n_pending) {
+    int predicted = 0;
+    for (int k = 0; k < N_KINDS; k++)
+        predicted += per_kind[k];
+    if (!predicted) {
         fprintf(stderr, "Predict: nothing predicted\n");
         return;
     }
@@ -292,7 +328,7 @@ void confirm_finish(void)
     else
         fprintf(stderr, "Predict: %s predicted, %d confirmed by re-execution%s\n", what, confirmed,
                 reported > confirmed ? " (the others reported as predictions)"
-                : confirmed < n_pending ? " (the others not reported: option unconfirmed shows them)" : "");
+                : confirmed < predicted ? " (the others not reported: option unconfirmed shows them)" : "");
 }
 
 /* ---- The confirming run --------------------------------------------------------------- */

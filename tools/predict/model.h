@@ -145,7 +145,7 @@ typedef struct Reads {
 
 typedef struct Var {
     uintptr_t key; /* RtiField *, or array index + 1 */
-    bool reported;
+    uint8_t reported;  /* races met and whether one was reported (predict.c) */
     uint8_t sync_kind; /* a volatile variable: SK_* */
     bool rmw_last;     /* a volatile variable: last written by a numeric read-modify-write */
     Acc w, w0;   /* last write; last write holding no lock */

@@ -726,9 +726,19 @@ static void relay_site(char *spec, size_t n, const Acc *prev, const Stack *s1)
              rti_method_descriptor(r->m), r->bci, r->write ? 'w' : 'r');
 }
 
+/* Races a variable may have in the report: the first and up to two
+ * alternates (other pairs of code locations), re-executed when the first
+ * is not confirmed. A first prediction that cannot happen (a barber's read
+ * ordered after a customer's write by a semaphore hand-off, which the
+ * ordering leaves to re-execution) hid the variable's real race (two
+ * customers' unprotected read and write: hunt 11 F5). */
+#define RACE_ALTS 3
+#define REPORTED_TRIES 0x7f /* Var.reported: races met (a pair already reported elsewhere too) */
+#define REPORTED_ONE 0x80   /* Var.reported: one of them reported */
+
 static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc *prev, bool prev_write)
 {
-    if (v->reported)
+    if ((v->reported & REPORTED_TRIES) >= RACE_ALTS)
         return;
     /* A read made in a StampedLock optimistic window: the prediction is
      * dropped at the end if its thread validated the window (optimistic.c),
@@ -745,7 +755,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
             okey = 0;
     }
     if (!okey)
-        v->reported = true;
+        v->reported++;
     char var[2048], base[2048];
     var_name(acc, var, sizeof var, base, sizeof base);
     {
@@ -758,13 +768,30 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
         bool in_jdk = i1 > 0 || i2 > 0;
         location_text(l1, sizeof l1, i1 < s1->depth ? s1->frames[i1].method : NULL, i1 < s1->depth ? s1->frames[i1].bci : 0);
         location_text(l2, sizeof l2, i2 < s2->depth ? s2->frames[i2].method : NULL, i2 < s2->depth ? s2->frames[i2].bci : 0);
-        if (strcmp(l1, l2) > 0)
-            snprintf(key, sizeof key, "%s|%s|%s", in_jdk ? "(jdk)" : base, l2, l1);
-        else
-            snprintf(key, sizeof key, "%s|%s|%s", in_jdk ? "(jdk)" : base, l1, l2);
-        if (seen_key(key))
+        bool swap = strcmp(l1, l2) > 0;
+        snprintf(key, sizeof key, "%s|%s|%s", in_jdk ? "(jdk)" : base, swap ? l2 : l1, swap ? l1 : l2);
+        /* A variable that has a report may take an alternate on the same
+         * two locations with other kinds of access (the report said "read
+         * at 9, write at 6"; this is "write at 9, read at 6"), which a
+         * re-execution may bring together where the first could not. */
+        char kinds[8];
+        bool w1 = acc->is_write, w2 = prev_write;
+        snprintf(kinds, sizeof kinds, "|%c%c", (swap ? w2 : w1) ? 'w' : 'r', (swap ? w1 : w2) ? 'w' : 'r');
+        bool dup = seen_key(key);
+        strncat(key, kinds, sizeof key - strlen(key) - 1);
+        if (debug)
+            fprintf(stderr, "predict: race on %s: %s%s%s\n", var, key, dup ? " (pair seen)" : "",
+                    v->reported & REPORTED_ONE ? " (an alternate)" : "");
+        if (dup && !(v->reported & REPORTED_ONE)) {
+            v->reported |= RACE_ALTS; /* (the variable is done, as before alternates) */
+            return;
+        }
+        if (seen_key(key) && dup)
             return;
     }
+    bool alt = v->reported & REPORTED_ONE;
+    if (!okey)
+        v->reported |= REPORTED_ONE;
     refresh_thread_names();
     Str text = {0}, json = {0};
     str_addf(&text, "==== Predict: data race on %s\n", var);
@@ -792,6 +819,12 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
         spec[0] = 0;
     }
     confirm_next_opt_key = okey;
+    /* (the variable's record and its name: a record freed and made again
+     * for another variable of the same name is the same to the reader) */
+    char group[2100];
+    snprintf(group, sizeof group, "%p|%s", (void *)v, base);
+    confirm_next_group = group;
+    confirm_next_alt = alt;
     confirm_add(text.s, json.s, spec, threads_by_idx[prev->tid]->id, verdict);
     free(spec);
     free(text.s);
@@ -967,8 +1000,8 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
     if (debug) {
         char var[1024], base[1024];
         var_name(acc, var, sizeof var, base, sizeof base);
-        fprintf(stderr, "predict: t%d@%u %s %s ls=%d w=t%d@%u\n", ti->idx, c, acc->is_write ? "write" : "read", var, ls,
-                v->w.tid, v->w.clk);
+        fprintf(stderr, "predict: t%d@%u %s %s ls=%d w=t%d@%u%s\n", ti->idx, c, acc->is_write ? "write" : "read", var, ls,
+                v->w.tid, v->w.clk, v->w.tid >= 0 && ordered(ti, &v->w) ? " (ordered after it)" : "");
     }
     if (!acc->is_write)
         read_from_section(ti, &v->w, acc->type != 'L' && acc->type != '[');

@@ -35,6 +35,12 @@ void confirm_add(const char *text, const char *json, const char *spec, int64_t f
  * an optimistic read its thread validated (optimistic.c); 0: no such read.
  * confirm_add consumes it. */
 extern uint64_t confirm_next_opt_key;
+/* Set before confirm_add of a race: the variable it is on (the report
+ * groups a variable's predictions by it) and whether the variable had one
+ * before (an alternate: re-executed only while none of the variable's is
+ * confirmed, reported only if confirmed). confirm_add consumes both. */
+extern const char *confirm_next_group;
+extern bool confirm_next_alt;
 /* The run is over: confirm each prediction by re-execution and report. */
 void confirm_finish(void);
 /* A confirming run (option confirm=SPEC): set up its callbacks. */

@@ -1,6 +1,7 @@
 /** Correct: the interrupt orders the write of data before the handler reads
  *  it (happens-before the RTI does not report; the prediction is not
- *  confirmed by re-execution, so nothing is reported). */
+ *  confirmed by re-execution, so nothing is reported). Only the handler
+ *  reads data: a sleep that ran out reads nothing (RaceAfterLongSleep). */
 public class OkInterrupt {
     static int data;
     public static void main(String[] args) throws Exception {
@@ -9,8 +10,8 @@ public class OkInterrupt {
                 Thread.sleep(100000);
             } catch (InterruptedException e) {
                 System.out.println(data);
+                while (!Thread.currentThread().isInterrupted() && data == 0) { }
             }
-            while (!Thread.currentThread().isInterrupted() && data == 0) { }
         });
         t.start();
         data = 5;
