@@ -109,7 +109,7 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
     for (int i = 0; i < n; i++) {
         const Step *s = &steps[i];
         /* the follow string has every decision */
-        str_addf(&f, "%s%s%lld", i ? "." : "", s->timeout ? "t" : "", (long long)s->tid);
+        str_addf(&f, "%s%s%lld%s", i ? "." : "", s->timeout ? "t" : "", (long long)s->tid, s->clock ? "c" : "");
         for (int k = 0; k < s->n_wake; k++)
             str_addf(&f, "w%d", s->wake[k]);
         /* the text merges a thread's consecutive segments */
@@ -118,7 +118,7 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
             last++;
         for (int k = i + 1; k <= last; k++) {
             const Step *q = &steps[k];
-            str_addf(&f, ".%lld", (long long)q->tid);
+            str_addf(&f, ".%lld%s", (long long)q->tid, q->clock ? "c" : "");
             for (int w = 0; w < q->n_wake; w++)
                 str_addf(&f, "w%d", q->wake[w]);
         }

@@ -236,6 +236,7 @@ typedef struct Spinner {
     int64_t tid;    /* -1 = free */
     RwSet *reads;
     bool counting;  /* set aside by the counting rule (turns_repeat), not an exact repeat */
+    bool clock;     /* its spin read the program's clock: time passing may end it */
 } Spinner;
 static Spinner spinners[MAX_SPINNERS];
 static int n_spinners;
@@ -283,14 +284,14 @@ static void rw_release_kept(RwSet *r)
     }
 }
 
-static void spin_add(int64_t tid, const RwSet *reads, bool counting)
+static void spin_add(int64_t tid, const RwSet *reads, bool counting, bool clock)
 {
     if (spinning(tid) || n_spinners == MAX_SPINNERS)
         return;
     RwSet *r = rw_copy_kept(reads);
     rti_save(&spinners[n_spinners], sizeof spinners[n_spinners]);
     rti_save(&n_spinners, sizeof n_spinners);
-    spinners[n_spinners++] = (Spinner){tid, r, counting};
+    spinners[n_spinners++] = (Spinner){tid, r, counting, clock};
 }
 
 static void spin_remove(int i)
@@ -300,7 +301,7 @@ static void spin_remove(int i)
     rti_save(&spinners[n_spinners - 1], sizeof spinners[i]);
     rti_save(&n_spinners, sizeof n_spinners);
     spinners[i] = spinners[--n_spinners];
-    spinners[n_spinners] = (Spinner){-1, NULL, false};
+    spinners[n_spinners] = (Spinner){-1, NULL, false, false};
     rw_release_kept(gone.reads);
 }
 
@@ -317,15 +318,20 @@ static void spin_wake(int64_t tid, const RwSet *rw)
 
 /* When only spinners could run: those set aside by the counting rule run
  * again (a spin with a bound, `while (!done && ++n < N)`, ends by itself;
- * the schedule is no livelock until it has). */
-static void spin_wake_counting(void)
+ * the schedule is no livelock until it has). Whether one of them waits for
+ * time (it read the clock). */
+static bool spin_wake_counting(void)
 {
+    bool clock = false;
     for (int i = 0; i < n_spinners;) {
-        if (spinners[i].counting)
+        if (spinners[i].counting) {
+            clock = clock || spinners[i].clock;
             spin_remove(i);
-        else
+        } else {
             i++;
+        }
     }
+    return clock;
 }
 
 static bool all_spinning(const Cand *c, int n)
@@ -490,7 +496,7 @@ static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, bool counting, 
         for (int i = 0; i < quiet.n; i++)
             rw_add(&both, quiet.keys[i], quiet.bits[i]);
         rw_merge(&both, rw);
-        spin_add(tid, &both, (counting && h != quiet.h0) || clock || quiet.clock);
+        spin_add(tid, &both, (counting && h != quiet.h0) || clock || quiet.clock, clock || quiet.clock);
         rw_free(&both);
         quiet_set(-1, 0, NULL, false);
         return;
@@ -532,6 +538,12 @@ static void hist_truncate(int n)
         n_hist = n;
 }
 
+/* The clock moved on at this decision because every thread spun (choose):
+ * the step taken from it says so, for a reproduction to do the same.
+ * Versioned, so that each alternative taken after a return to the decision
+ * says so too. */
+static bool clock_mark;
+
 static void hist_push(RtiThread *t, Cand c)
 {
     if (n_hist == cap_hist) {
@@ -542,6 +554,11 @@ static void hist_push(RtiThread *t, Cand c)
     memset(s, 0, sizeof *s);
     s->tid = c.tid;
     s->timeout = c.timeout;
+    if (clock_mark) {
+        s->clock = true;
+        rti_save(&clock_mark, sizeof clock_mark);
+        clock_mark = false;
+    }
     rti_thread_name(t, s->name, sizeof s->name);
     s->from = top_location(t);
     s->to = s->from;
@@ -629,6 +646,7 @@ static char main_class[512];
 
 /* follow mode: the schedule to follow */
 static Cand *fol;
+static bool *fol_clock; /* the clock moves on before the decision (Step.clock) */
 static int **fol_wake;
 static int *fol_nwake;
 static int n_fol, fol_pos, fol_wpos;
@@ -794,6 +812,8 @@ static struct {
     int64_t tid;
     uint64_t h[3]; /* its hash at the end of its last three blocks, newest first */
     int n;
+    uint64_t ch; /* its hash after its last block, when that read the clock */
+    int cn;      /* blocks in a row that read the clock and came back to ch */
 } sq[SQ_MAX];
 static int n_sq;
 
@@ -2321,17 +2341,27 @@ static bool slice_idle(RtiThread *cur)
 
 /* A wait for time (clock_wait) at a decision the running thread alone can
  * take (lone_now):
- * its block since the last decision wrote nothing, took no lock, moved no
- * data and read the clock. What it read (a flag, `while (!done &&
- * System.nanoTime() < deadline)`) no other thread can change now, so it
- * waits for time to pass: a 2 s deadline was 200 million yield points of
- * lone decisions, every schedule cut at maxDepth and the program taken for
- * one that never ends. */
+ * its block since the last decision wrote nothing, left every lock as it
+ * found it, moved no data and read the clock. What it read (a flag, `while
+ * (!done && System.nanoTime() < deadline)`, a token bucket's count under
+ * its lock) no other thread can change now, so it waits for time to pass:
+ * a 2 s deadline was 200 million yield points of lone decisions, every
+ * schedule cut at maxDepth and the program taken for one that never ends.
+ * A block that did something ends the waits in a row; a still one that is
+ * no lone wait (two threads spinning: see spin_wake_counting's caller)
+ * leaves them. Whether the clock moved on. */
 static bool blk_wrote_any; /* a write event in the block, any mode (on_access) */
-static void lone_clock_wait(RtiThread *cur)
+static bool clock_moved;   /* lone_clock_wait moved the clock at this decision */
+static bool lone_clock_wait(RtiThread *cur)
 {
-    clock_wait(lone_now && blk_tid >= 0 && rti_thread_id(cur) == blk_tid && !blk_wrote_any && !n_blk_locks &&
-               rti_thread_io_count(cur) == blk_io0 && rti_thread_clock_reads(cur) != blk_clock0);
+    bool still = blk_tid >= 0 && cur && rti_thread_id(cur) == blk_tid && !blk_wrote_any &&
+                 rti_thread_io_count(cur) == blk_io0;
+    for (int i = 0; still && i < n_blk_locks; i++)
+        still = blk_locks[i].net == 0;
+    bool wait = still && !blk_locks_overflow && lone_now && rti_thread_clock_reads(cur) != blk_clock0;
+    if (wait || !still)
+        clock_wait(wait);
+    return wait;
 }
 
 static void begin_block(Cand c, int ni, RtiThread *t)
@@ -2672,6 +2702,8 @@ static RtiThread *follow_choose(void)
         follow_stop(why);
         return NULL;
     }
+    if (fol_pos < n_fol && fol_clock[fol_pos] && !clock_moved)
+        clock_wait(true);
     fol_pos++;
     fol_wpos = 0;
     if (c.tid < 0)
@@ -2717,7 +2749,7 @@ static void sample_quiet_block(void)
     int e = -1;
     for (int i = 0; i < n_sq; i++) {
         if (moved)
-            sq[i].n = 0;
+            sq[i].n = sq[i].cn = 0;
         if (sq[i].tid == blk_tid)
             e = i;
     }
@@ -2730,6 +2762,15 @@ static void sample_quiet_block(void)
         sq[e].tid = blk_tid;
         memset(sq[e].h, 0, sizeof sq[e].h);
         sq[e].n = 0;
+        sq[e].ch = 0;
+        sq[e].cn = 0;
+    }
+    if (blk_clock_read) {
+        uint64_t ch = rti_thread_hash(bt);
+        sq[e].cn = ch == sq[e].ch ? sq[e].cn + 1 : 0;
+        sq[e].ch = ch;
+    } else {
+        sq[e].cn = 0;
     }
     /* back in a state of one of its last three blocks: a turn of one to
      * three blocks (`while (!isInterrupted()) sleep(5)` takes two: the
@@ -2742,6 +2783,30 @@ static void sample_quiet_block(void)
     sq[e].h[2] = sq[e].h[1];
     sq[e].h[1] = sq[e].h[0];
     sq[e].h[0] = h;
+}
+
+/* Sampled schedules: every thread that can run spins (sample_quiet_block)
+ * and one of them waits for time: SAMPLE_CLOCK_SPINS blocks in a row that
+ * read the clock and came back to the same state, with no write since. The
+ * clock then moves on (choose), as in the systematic search when only
+ * spinners could run. */
+#define SAMPLE_CLOCK_SPINS 4
+static bool sample_clock_wait(void)
+{
+    bool clock = false;
+    for (int i = 0; i < n_stash; i++) {
+        if (stash[i].timeout)
+            continue;
+        bool spins = false;
+        for (int k = 0; k < n_sq && !spins; k++)
+            if (sq[k].tid == stash[i].tid) {
+                spins = sq[k].n >= 8 || sq[k].cn >= SAMPLE_CLOCK_SPINS;
+                clock = clock || sq[k].cn >= SAMPLE_CLOCK_SPINS;
+            }
+        if (!spins)
+            return false;
+    }
+    return clock;
 }
 
 static bool sample_all_quiet(void)
@@ -2807,7 +2872,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     n_stash = collect(cur, stash, MAX_THREADS, &n_enabled);
     lone_now = n_stash == 1 && !stash[0].timeout && cur && cur_ok && stash[0].tid == rti_thread_id(cur) &&
                !n_io_waiting;
-    lone_clock_wait(cur);
+    clock_moved = lone_clock_wait(cur);
     if (n_stash && only_daemons_can_run(cur) && stuck_check(cur)) {
         if (topt.follow)
             return NULL;
@@ -2890,12 +2955,19 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
          * failed thread left set). Before, such a sample ran to maxDepth. */
         sample_spin = quiet_n >= 8 && n_stash == 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE;
         sample_spin = sample_spin || sample_all_quiet();
+        if (!clock_moved && sample_clock_wait()) {
+            clock_wait(true);
+            rti_save(&clock_mark, sizeof clock_mark);
+            clock_mark = true;
+            for (int i = 0; i < n_sq; i++)
+                sq[i].cn = 0;
+        }
     }
     if (gives_way) {
         /* An idle thread (slice_idle) goes after the others: set aside like
          * a counting spinner, it runs again when nothing else can. */
         if (topt.strategy == STRAT_DFS)
-            spin_add(blk_tid, &scratch_none, true);
+            spin_add(blk_tid, &scratch_none, true, false);
         else if (n_others > 1)
             cur_yields = true;
     }
@@ -2907,7 +2979,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         bool quiet_block = bt && rti_thread_state(bt) != RTI_THREAD_TERMINATED && !blk_wrote;
         uint64_t h = quiet_block ? rti_thread_hash(bt) : 0;
         if (quiet_block && h == blk_h0) {
-            spin_add(blk_tid, blk_rw, blk_clock_read); /* (reading the clock: time may end it) */
+            spin_add(blk_tid, blk_rw, blk_clock_read, blk_clock_read); /* (reading the clock: time may end it) */
         } else if (quiet_block) {
             bool counting = turns_repeat(blk_tid, place_hash(bt), blk_rw);
             spins_over_two(blk_tid, blk_h0, h, counting, blk_clock_read, blk_rw);
@@ -2924,7 +2996,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             if (quiet.tid >= 0)
                 quiet_set(-1, 0, NULL, false); /* a write: what the last block read may have changed */
             if (counting)
-                spin_add(blk_tid, blk_rw, true);
+                spin_add(blk_tid, blk_rw, true, false);
         }
     }
     filter_sleep();
@@ -2932,8 +3004,16 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         return NULL; /* no program thread can run: system threads, the clock, or a deadlock */
     /* Candidates asleep here need not run from this decision, nor spinning
      * ones (when nothing but spinners could run, it is a livelock). */
-    if (n_spinners && all_spinning(stash, n_stash))
-        spin_wake_counting();
+    /* Every thread that could run spins, and one of them waits for time
+     * (a token bucket's callers, each taking its lock to read the clock
+     * and the count): the time they wait for passes at once, as on a
+     * machine that paused them all (clock_wait). Before, it passed at 10
+     * ns a yield point, every schedule cut at maxDepth (hunt 11 F4). */
+    if (n_spinners && all_spinning(stash, n_stash) && spin_wake_counting() && !clock_moved) {
+        clock_wait(true);
+        rti_save(&clock_mark, sizeof clock_mark);
+        clock_mark = true;
+    }
     int k = 0, n_spin = 0;
     for (int i = 0; i < n_stash; i++) {
         if (n_spinners && spinning(stash[i].tid))
@@ -3806,12 +3886,14 @@ static void finish(void)
 
 static bool parse_follow(const char *spec)
 {
-    /* tid[,tid...] where a tid may start with 't' (time out first) and be
-     * followed by wK for each notify choice: "12,t13,12w1w0". */
+    /* tid[.tid...] where a tid may start with 't' (time out first) and be
+     * followed by 'c' (the clock moves on first: Step.clock) and by wK for
+     * each notify choice: "12.t13.12w1w0.13c". */
     int cap = 64;
     fol = malloc(sizeof *fol * (size_t)cap);
     fol_wake = malloc(sizeof *fol_wake * (size_t)cap);
     fol_nwake = malloc(sizeof *fol_nwake * (size_t)cap);
+    fol_clock = malloc(sizeof *fol_clock * (size_t)cap);
     const char *p = spec;
     while (*p) {
         if (n_fol == cap) {
@@ -3819,6 +3901,7 @@ static bool parse_follow(const char *spec)
             fol = realloc(fol, sizeof *fol * (size_t)cap);
             fol_wake = realloc(fol_wake, sizeof *fol_wake * (size_t)cap);
             fol_nwake = realloc(fol_nwake, sizeof *fol_nwake * (size_t)cap);
+            fol_clock = realloc(fol_clock, sizeof *fol_clock * (size_t)cap);
         }
         Cand c = {0, false};
         if (*p == 't') {
@@ -3830,6 +3913,9 @@ static bool parse_follow(const char *spec)
         if (end == p)
             return false;
         p = end;
+        fol_clock[n_fol] = *p == 'c';
+        if (*p == 'c')
+            p++;
         int *w = NULL, nw = 0;
         while (*p == 'w') {
             w = realloc(w, sizeof(int) * (size_t)(nw + 1));

@@ -44,6 +44,7 @@ typedef struct Step {
     int64_t tid;
     bool timeout;       /* its timed wait or sleep was ended first */
     bool ended;         /* the thread ended in this segment */
+    bool clock;         /* the clock moved on before it (every thread spun: follow mark 'c') */
     char name[48];
     RtiLocation from, to;
     int *wake;          /* notify choices made in the segment (waiter index) */
