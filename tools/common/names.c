@@ -247,16 +247,21 @@ static bool watched(RtiClass *c)
     } cache[256];
     size_t h = ((uintptr_t)c >> 4 ^ (uintptr_t)c >> 12) & 255;
     if (cache[h].cls != c) {
-        const char *n = rti_class_name(c);
+        /* The program's own subclass of one (the textbook LRU cache, an
+         * anonymous LinkedHashMap with removeEldestEntry) is one too: its
+         * races were named by the JDK's fields alone (hunt 11 F6). */
+        RtiClass *k = c;
+        while (k && !rti_class_is_jdk(k))
+            k = rti_class_super(k);
+        const char *n = k ? rti_class_name(k) : "";
         /* a ConcurrentHashMap's nodes, a Vector's and a Hashtable's fields too,
          * a synchronized wrapper's collection,
          * for predict's atomicity pattern (get() then put(), size() then
          * remove()), though their races are not checked */
-        cache[h].watched = rti_class_is_jdk(c) &&
-                           (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38) ||
-                            !strcmp(n, "java/util/Vector") || !strcmp(n, "java/util/Stack") ||
-                            !strncmp(n, "java/util/Collections$Synchronized", 34) ||
-                            !strncmp(n, "java/util/Hashtable", 19));
+        cache[h].watched = k && (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38) ||
+                                 !strcmp(n, "java/util/Vector") || !strcmp(n, "java/util/Stack") ||
+                                 !strncmp(n, "java/util/Collections$Synchronized", 34) ||
+                                 !strncmp(n, "java/util/Hashtable", 19));
         cache[h].cls = c;
     }
     return cache[h].watched;
