@@ -879,21 +879,30 @@ static int life_field(RtiField *f)
 typedef struct LockUse {
     RtiObject *lock;
     int net;
+    int again; /* taken again by its holder in the block, not yet given back */
 } LockUse;
 static LockUse blk_locks[64];
 static int n_blk_locks;
 static bool blk_locks_overflow;
 
-static void lock_use(RtiObject *lock, int delta)
+/* delta: +1 taken, -1 given back; again: taken by the thread that holds it
+ * already (no other thread can tell: see hold_count_write), which the
+ * block's next give-back of it matches. */
+static void lock_use(RtiObject *lock, int delta, bool again)
 {
     slice_seen++;
     for (int i = 0; i < n_blk_locks; i++)
         if (blk_locks[i].lock == lock) {
-            blk_locks[i].net += delta;
+            if (again)
+                blk_locks[i].again++;
+            else if (delta < 0 && blk_locks[i].again > 0)
+                blk_locks[i].again--;
+            else
+                blk_locks[i].net += delta;
             return;
         }
     if (n_blk_locks < 64)
-        blk_locks[n_blk_locks++] = (LockUse){lock, delta};
+        blk_locks[n_blk_locks++] = (LockUse){lock, again ? 0 : delta, again};
     else
         touch_sync(lock), blk_locks_overflow = true;
 }
@@ -3502,9 +3511,42 @@ static void on_array(RtiEnv *env, const RtiAccess *a)
         cut(a->thread);
 }
 
+/* A write of a j.u.c. lock's hold count by its owner that leaves it held
+ * (a ReentrantLock's, or a read-write lock's write-lock count, taken again
+ * or given back once: 2 -> 3, 3 -> 2). No other thread can tell the
+ * counts apart (it can take the lock at neither), so the write is taken as
+ * a read: a back-off loop that forgets to unlock, `if (a.tryLock()) { if
+ * (b.tryLock()) {...} } yield();`, re-takes a at each turn, and its count
+ * only grows; with the write each turn woke the other thread's spin, which
+ * read the count, and the two never showed as the livelock they are (hunt
+ * 12 F1: every schedule that reached it ran to maxDepth). */
+static RtiField *aqs_state; /* AbstractQueuedSynchronizer.state, once met */
+static bool hold_count_write(const RtiAccess *a)
+{
+    if (!a->is_write || !a->field || a->type != 'I' || a->old_value.i <= 0 || a->value.i <= 0 ||
+        ((a->old_value.i ^ a->value.i) >> 16) != 0)
+        return false;
+    if (!aqs_state) {
+        if (strcmp(rti_field_name(a->field), "state") ||
+            strcmp(rti_class_name(rti_field_class(a->field)), "java/util/concurrent/locks/AbstractQueuedSynchronizer"))
+            return false;
+        aqs_state = a->field;
+    }
+    return a->field == aqs_state && a->object && rti_lock_owner(a->object) == a->thread;
+}
+
 static void on_access(RtiEnv *env, const RtiAccess *a)
 {
     slice_seen++;
+    if (hold_count_write(a)) {
+        RtiAccess r = *a;
+        r.is_write = false;
+        if (topt.follow)
+            on_field_follow(env, &r);
+        else
+            on_field(env, &r);
+        return;
+    }
     blk_wrote_any |= a->is_write;
     if (topt.follow)
         on_field_follow(env, a);
@@ -3547,18 +3589,18 @@ static bool program_acquires(RtiThread *t, bool juc)
 
 static void acquired(RtiThread *t, RtiObject *lock, bool juc, bool shared)
 {
-    lock_use(lock, 1);
     RtiObject *jt = rti_thread_object(t);
-    if (!jt || !is_app(t))
-        return;
     int free_slot = -1;
     bool have = false;
-    for (int i = 0; i < RACY_MAX_LOCKS && !have; i++) {
+    for (int i = 0; jt && i < RACY_MAX_LOCKS && !have; i++) {
         void *l = rti_xget_ptr(jt, xf_lk[i]);
         have = racy_hold_lock(l) == lock;
         if (!l && free_slot < 0)
             free_slot = i;
     }
+    lock_use(lock, 1, have && !shared);
+    if (!jt || !is_app(t))
+        return;
     if (!have && free_slot >= 0)
         rti_xset_ptr(jt, xf_lk[free_slot], racy_hold(lock, shared));
     int64_t held = rti_xget_i64(jt, xf_held);
@@ -3587,7 +3629,7 @@ static void acquired(RtiThread *t, RtiObject *lock, bool juc, bool shared)
 
 static void released(RtiThread *t, RtiObject *lock)
 {
-    lock_use(lock, -1);
+    lock_use(lock, -1, false);
     RtiObject *jt = rti_thread_object(t);
     if (!jt)
         return;
