@@ -1142,28 +1142,48 @@ static bool vm_option(const char *a)
     return true;
 }
 
-/* JAVA_TOOL_OPTIONS: VM options read before the command line's (which win),
- * announced on stderr as HotSpot does. Launcher options (-cp, -jar, -version,
- * @files ...) are unrecognized there. */
+/* JAVA_TOOL_OPTIONS: VM options read before the command line's (which win);
+ * _JAVA_OPTIONS: read after them (and win over both), as HotSpot does. Each
+ * is announced on stderr as HotSpot does. Launcher options (-cp, -jar,
+ * -version, @files ...) are unrecognized there. */
+static ArgList tool_env_words, java_env_words; /* kept: the options may point into them */
+
+static void read_env_options(const char *var, ArgList *words)
+{
+    const char *env = getenv(var);
+    if (!env)
+        return;
+    fprintf(stderr, "Picked up %s: %s\n", var, env);
+    if (!args_split_env(env, words))
+        die("Unmatched quote in %s\nError: Could not create the Java Virtual Machine.\n"
+            "Error: A fatal exception has occurred. Program will exit.\n",
+            var);
+}
+
 static void java_tool_options(const ArgList *cmdline)
 {
-    const char *env = getenv("JAVA_TOOL_OPTIONS");
-    static ArgList words; /* kept: the options may point into it */
-    if (env) {
-        fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
-        if (!args_split_env(env, &words))
-            die("Unmatched quote in JAVA_TOOL_OPTIONS\nError: Could not create the Java Virtual Machine.\n"
-                "Error: A fatal exception has occurred. Program will exit.\n");
-    }
+    read_env_options("JAVA_TOOL_OPTIONS", &tool_env_words);
+    read_env_options("_JAVA_OPTIONS", &java_env_words);
     /* As HotSpot, -XX:+-IgnoreUnrecognizedVMOptions counts wherever it is (the last one wins). */
-    for (int i = 0; i < words.n + cmdline->n; i++) {
-        const char *w = i < words.n ? words.v[i] : cmdline->v[i - words.n];
-        if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
-            ignore_unrecognized = w[4] == '+';
-    }
+    const ArgList *lists[] = {&tool_env_words, cmdline, &java_env_words};
+    for (size_t l = 0; l < ARRAY_LEN(lists); l++)
+        for (int i = 0; i < lists[l]->n; i++) {
+            const char *w = lists[l]->v[i];
+            if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
+                ignore_unrecognized = w[4] == '+';
+        }
     options_container = "env_var='JAVA_TOOL_OPTIONS'";
-    for (int i = 0; i < words.n; i++)
-        vm_option_given(words.v[i]);
+    for (int i = 0; i < tool_env_words.n; i++)
+        vm_option_given(tool_env_words.v[i]);
+    options_container = "cmd_line_args";
+}
+
+/* _JAVA_OPTIONS, after the command line's options. */
+static void java_options_last(void)
+{
+    options_container = "env_var='_JAVA_OPTIONS'";
+    for (int i = 0; i < java_env_words.n; i++)
+        vm_option_given(java_env_words.v[i]);
     options_container = "cmd_line_args";
 }
 
@@ -1511,10 +1531,11 @@ int main(int argc, char **argv)
     if (vm_opts.source_mode)
         args_add(&vm_args, "--add-modules=ALL-DEFAULT"); /* as java adds */
 
-    /* The VM's options: JAVA_TOOL_OPTIONS, then the command line's. */
+    /* The VM's options: JAVA_TOOL_OPTIONS, the command line's, _JAVA_OPTIONS. */
     java_tool_options(&vm_args);
     for (int j = 0; j < vm_args.n; j++)
         vm_option_given(vm_args.v[j]);
+    java_options_last();
     for (int j = 0; j < jvm_args.n; j++) /* HotSpot's order: the flags file's words first */
         args_add(&jvm_flags, jvm_args.v[j]);
     vm_opts.jvm_argc = jvm_flags.n;

@@ -184,7 +184,7 @@ done
 if cmp -s shebang-java.out shebang-rivet.out && cmp -s shebang-java.err shebang-rivet.err; then ok "shebang script"
 else bad "shebang script" "differs from java's"; diff shebang-java.out shebang-rivet.out | head -5; cat shebang-rivet.err | head -5; fi
 
-# ---- 4. JDK_JAVA_OPTIONS, JAVA_TOOL_OPTIONS -----------------------------------------
+# ---- 4. JDK_JAVA_OPTIONS, JAVA_TOOL_OPTIONS, _JAVA_OPTIONS ----------------------------
 same "JDK_JAVA_OPTIONS" soe "JDK_JAVA_OPTIONS=-Dx=1 '-Dy=two words'" -- -cp cls Hello
 same "JDK_JAVA_OPTIONS empty" soe "JDK_JAVA_OPTIONS=" -- -cp cls Hello
 same "JDK_JAVA_OPTIONS, command line after" soe "JDK_JAVA_OPTIONS=-Dx=env" -- -Dx=cmd -cp cls Hello
@@ -203,6 +203,11 @@ same "JAVA_TOOL_OPTIONS: @file not allowed" soe "JAVA_TOOL_OPTIONS=@opts" -- -cp
 same "JAVA_TOOL_OPTIONS: bad -Xmx" soe "JAVA_TOOL_OPTIONS=-Xmx2x" -- -cp cls Hello
 same "JAVA_TOOL_OPTIONS: unmatched quote" soe "JAVA_TOOL_OPTIONS='-Dx" -- -cp cls Hello
 same "both variables, in java's order" soe "JAVA_TOOL_OPTIONS=-Dx=1" "JDK_JAVA_OPTIONS=-Dy=2" -- -cp cls Hello
+same "_JAVA_OPTIONS" soe "_JAVA_OPTIONS=-Dx=1 -Dy=2" -- -cp cls Hello
+same "_JAVA_OPTIONS wins over the command line and JAVA_TOOL_OPTIONS" soe "_JAVA_OPTIONS=-Dx=last" "JAVA_TOOL_OPTIONS=-Dx=tool" -- -Dx=cmd -cp cls Hello
+same "_JAVA_OPTIONS: unrecognized option" soe "_JAVA_OPTIONS=-Xfoo" -- -cp cls Hello
+same "_JAVA_OPTIONS: unrecognized VM option" soe "_JAVA_OPTIONS=-XX:+Bogus" -- -cp cls Hello
+same "_JAVA_OPTIONS: -cp not allowed" soe "_JAVA_OPTIONS=-cp cls" -- -cp cls Hello
 
 # ---- 5. -showversion, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn ----------------
 same "-showversion runs the program" so -- -showversion -cp cls Hello
