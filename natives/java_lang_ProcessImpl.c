@@ -244,11 +244,21 @@ out_free:
     free(c.envv);
 }
 
+/* As the JDK's native: SIGCHLD back to its default action. Started with it
+ * ignored (some daemons and supervisors leave it so), the kernel reaps the
+ * children itself, waitpid fails with ECHILD, and every child's status read
+ * as 0. */
 NATIVE(pi_init)
 {
     (void)th;
     (void)a;
     (void)ret;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = SIG_DFL;
+    sa.sa_flags = SA_NOCLDSTOP | SA_RESTART;
+    sigaction(SIGCHLD, &sa, NULL);
 }
 
 NATIVES_TABLE(java_lang_ProcessImpl, "java/lang/ProcessImpl",

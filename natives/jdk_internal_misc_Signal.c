@@ -93,6 +93,18 @@ void signals_dispatch(Thread *th)
  * scheduling decision) and the program goes on. Called as the VM boots. */
 void signals_init(void)
 {
+    /* As HotSpot's start-up: the shutdown signals and SIGQUIT are unblocked
+     * whatever mask the parent left (a service manager or a shell that
+     * blocked them would make `kill` do nothing), unless -Xrs. */
+    if (!vm_opts.reduce_signals) {
+        sigset_t s;
+        sigemptyset(&s);
+        sigaddset(&s, SIGHUP);
+        sigaddset(&s, SIGINT);
+        sigaddset(&s, SIGTERM);
+        sigaddset(&s, SIGQUIT);
+        sigprocmask(SIG_UNBLOCK, &s, NULL);
+    }
     if (vm_opts.reduce_signals || g_rp_mode == RP_REPLAY) /* a replay's signals come from its log */
         return;
     struct sigaction sa;
@@ -128,6 +140,17 @@ NATIVE(handle0)
     if (vm_opts.reduce_signals && (sig == SIGHUP || sig == SIGINT || sig == SIGTERM)) {
         ret->j = -1;
         return;
+    }
+    /* As HotSpot: a shutdown signal the VM was started with ignored
+     * (`nohup`, a background job of a script) stays ignored, and the
+     * answer says so; the Terminator's handler would end a `nohup`'d
+     * program at hang-up. */
+    if (sig == SIGHUP || sig == SIGINT || sig == SIGTERM) {
+        struct sigaction cur;
+        if (sigaction(sig, NULL, &cur) == 0 && !(cur.sa_flags & SA_SIGINFO) && cur.sa_handler == SIG_IGN) {
+            ret->j = 1;
+            return;
+        }
     }
     int64_t old = signal_java_handler[sig];
     struct sigaction sa;

@@ -328,6 +328,75 @@ for xrs in "" -Xrs; do
     if cmp -s term-java.out term-rivet.out; then ok "SIGTERM ${xrs:-without -Xrs}"
     else bad "SIGTERM ${xrs:-without -Xrs}" "differs"; diff term-java.out term-rivet.out | head -5; fi
 done
+# A shutdown signal the VM starts with ignored (`nohup`, a script's
+# background job) stays ignored: the signal does nothing, and the program
+# ends when its input does (before, Rivet's handler replaced SIG_IGN and
+# `nohup rivet` died at hang-up). And one the VM starts with blocked in
+# its mask is unblocked, as HotSpot's start-up does: before, kill did
+# nothing. (sigmask.c: block or ignore the signal, then exec.)
+cat > sigmask.c <<'EOF'
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv)
+{
+    int sig = atoi(argv[2]);
+    if (!strcmp(argv[1], "block")) {
+        sigset_t s;
+        sigemptyset(&s);
+        sigaddset(&s, sig);
+        sigprocmask(SIG_BLOCK, &s, NULL);
+    } else {
+        signal(sig, SIG_IGN);
+    }
+    execvp(argv[3], argv + 3);
+    return 127;
+}
+EOF
+if cc -o sigmask sigmask.c 2> cc.err; then
+    # sig_run WHO HOW SIG BINARY ARGS...: run until "up", send SIG, then close stdin.
+    sig_run() {
+        who=$1; how=$2; sig=$3; bin=$4; shift 4
+        rm -f fifo sig-$who.out; mkfifo fifo
+        ./sigmask $how $sig "$bin" "$@" < fifo > sig-$who.out 2>&1 &
+        pid=$!
+        exec 3> fifo
+        n=0
+        while ! grep -q up sig-$who.out 2>/dev/null && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+        kill -$sig $pid
+        sleep 0.3
+        exec 3>&-
+        wait $pid 2> /dev/null
+        echo "status $?" >> sig-$who.out
+    }
+    for how in ignore block; do
+        for sig in 1 2 15; do
+            sig_run java $how $sig "$JAVA" -cp cls Hook
+            sig_run rivet $how $sig "$RIVET" -cp cls Hook
+            if cmp -s sig-java.out sig-rivet.out; then ok "signal $sig $how at start-up"
+            else bad "signal $sig $how at start-up" "differs"; diff sig-java.out sig-rivet.out | head -5; fi
+        done
+    done
+    # Started with SIGCHLD ignored, children's statuses still come back
+    # (the kernel reaped them itself, and every status read 0).
+    cat > ChildStatus.java <<'EOF'
+public class ChildStatus {
+    public static void main(String[] a) throws Exception {
+        Process p = new ProcessBuilder("sh", "-c", "exit 3").start();
+        System.out.println("waitFor " + p.waitFor() + " exitValue " + p.exitValue());
+        System.out.println("onExit " + new ProcessBuilder("false").start().onExit().get().exitValue());
+    }
+}
+EOF
+    "$JAVAC" -d cls ChildStatus.java 2> javac.err || cat javac.err
+    ./sigmask ignore 17 "$JAVA" -cp cls ChildStatus > chld-java.out 2>&1
+    ./sigmask ignore 17 "$RIVET" -cp cls ChildStatus > chld-rivet.out 2>&1
+    if cmp -s chld-java.out chld-rivet.out && grep -q 'waitFor 3' chld-rivet.out; then ok "SIGCHLD ignored at start-up"
+    else bad "SIGCHLD ignored at start-up" "differs"; diff chld-java.out chld-rivet.out | head -5; fi
+else
+    bad "sigmask.c" "does not compile: $(head -3 cc.err)"
+fi
 # SIGTERM when the last thread to run has ended and the rest wait for good
 # (a party broken out of a barrier by reset; main on a latch): before, the
 # handler waited for the next deadline, the common cleaner's, a minute away.
