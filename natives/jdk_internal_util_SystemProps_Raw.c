@@ -89,12 +89,18 @@ NATIVE(platformProperties)
     const char *enc = encoding();
     struct utsname u;
     uname(&u);
+    /* As the JDK's native: the user from the passwd entry alone ("?" with
+     * none: a container's arbitrary uid; $HOME would name another user's
+     * home), and no start at all in a working directory that is gone
+     * (relative paths would resolve under "/"). */
     struct passwd *pw = getpwuid(getuid());
     char cwd[4096];
-    if (!getcwd(cwd, sizeof cwd))
-        strcpy(cwd, "/");
-    const char *home = pw && pw->pw_dir ? pw->pw_dir : (getenv("HOME") ? getenv("HOME") : "?");
-    const char *user = pw && pw->pw_name ? pw->pw_name : (getenv("USER") ? getenv("USER") : "?");
+    if (!getcwd(cwd, sizeof cwd)) {
+        exc_throw(th, "java/lang/Error", "Properties init: Could not determine current working directory.");
+        return;
+    }
+    const char *home = pw && pw->pw_dir ? pw->pw_dir : "?";
+    const char *user = pw && pw->pw_name ? pw->pw_name : "?";
     const char *tmp = "/tmp";
     struct {
         const char *name, *value;
@@ -146,6 +152,15 @@ NATIVE(vmProperties)
     }
     buf_puts(&libpath, jdk);
     buf_puts(&libpath, "/lib");
+    /* As HotSpot: $LD_LIBRARY_PATH (even empty), then the system's places. */
+    Buf javalib = {0};
+    const char *ld = getenv("LD_LIBRARY_PATH");
+    if (ld) {
+        buf_puts(&javalib, ld);
+        buf_putc(&javalib, ':');
+    }
+    buf_puts(&javalib, "/usr/java/packages/lib:/usr/lib/x86_64-linux-gnu/jni:/lib/x86_64-linux-gnu:"
+                       "/usr/lib/x86_64-linux-gnu:/usr/lib/jni:/lib:/usr/lib");
     for (int p = 0; p < vm_opts.nprops; p++)
         if (sets_key(vm_opts.props[p], "sun.boot.library.path")) {
             buf_putc(&libpath, ':');
@@ -154,8 +169,7 @@ NATIVE(vmProperties)
     const char *defaults[][2] = {
         {"java.home", jdk},
         {"java.class.path", ""},
-        {"java.library.path", "/usr/java/packages/lib:/usr/lib/x86_64-linux-gnu/jni:/lib/x86_64-linux-gnu:"
-                              "/usr/lib/x86_64-linux-gnu:/usr/lib/jni:/lib:/usr/lib"},
+        {"java.library.path", buf_cstr(&javalib)},
     };
     const char *vm_owned[][2] = {
         {"java.vm.specification.name", "Java Virtual Machine Specification"},
@@ -210,6 +224,7 @@ NATIVE(vmProperties)
 out:
     buf_free(&cmd);
     buf_free(&libpath);
+    buf_free(&javalib);
     free(jdk);
 }
 

@@ -7,6 +7,8 @@
  * LauncherHelper, runs main, and shuts the VM down as DestroyJavaVM does. */
 #include "vm/boot.h"
 
+#include <sched.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "checkpoint/ckpt.h"
@@ -26,8 +28,25 @@ int32_t vm_available_processors(void)
 {
     if (vm_opts.active_processors > 0)
         return vm_opts.active_processors;
+    /* As HotSpot: the processors the process may run on (taskset, a
+     * container's cpuset), which programs size their pools by. */
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return CPU_COUNT(&set);
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int32_t)n : 1;
+}
+
+/* As HotSpot's start-up (its MaxFDLimit, on by default): the soft limit of
+ * open files raised to the hard one, for the program and the processes it
+ * starts (systemd's soft 1024 failed a program HotSpot runs). */
+static void raise_fd_limit(void)
+{
+    struct rlimit r;
+    if (vm_opts.no_max_fd_limit || getrlimit(RLIMIT_NOFILE, &r) != 0 || r.rlim_cur == r.rlim_max)
+        return;
+    r.rlim_cur = r.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &r);
 }
 Thread *vm_main_thread;
 bool vm_booted;
@@ -258,6 +277,7 @@ static void bump_thread_ids(Thread *th, int n)
 
 bool boot_vm(Thread **out)
 {
+    raise_fd_limit();
     sym_init();
     heap_init(vm_opts.max_heap);
     natives_init();

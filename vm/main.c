@@ -1012,6 +1012,8 @@ static bool vm_option(const char *a)
         vm_opts.exit_on_oom = a[4] == '+';
     } else if (!strcmp(a, "-XX:+CrashOnOutOfMemoryError") || !strcmp(a, "-XX:-CrashOnOutOfMemoryError")) {
         vm_opts.crash_on_oom = a[4] == '+';
+    } else if (!strcmp(a, "-XX:+MaxFDLimit") || !strcmp(a, "-XX:-MaxFDLimit")) {
+        vm_opts.no_max_fd_limit = a[4] == '-';
     } else if (!strncmp(a, "-XX:ActiveProcessorCount=", 25)) {
         char *end;
         long n = strtol(a + 25, &end, 0);

@@ -241,6 +241,7 @@ typedef struct VmOptions {
     bool crash_on_oom;         /* -XX:+CrashOnOutOfMemoryError */
     bool disable_explicit_gc;  /* -XX:+DisableExplicitGC: System.gc() does nothing */
     int32_t active_processors; /* -XX:ActiveProcessorCount, 0 when not given */
+    bool no_max_fd_limit; /* -XX:-MaxFDLimit: the open-file limit is left as it is */
     int32_t max_trace_depth;   /* -XX:MaxJavaStackTraceDepth: frames kept in a throwable's backtrace (0: all) */
     bool stack_trace_in_throwable; /* -XX:+-StackTraceInThrowable */
     bool npe_code_details;    /* -XX:+-ShowCodeDetailsInExceptionMessages (helpful NPE messages) */

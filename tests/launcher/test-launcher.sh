@@ -209,6 +209,69 @@ same "_JAVA_OPTIONS: unrecognized option" soe "_JAVA_OPTIONS=-Xfoo" -- -cp cls H
 same "_JAVA_OPTIONS: unrecognized VM option" soe "_JAVA_OPTIONS=-XX:+Bogus" -- -cp cls Hello
 same "_JAVA_OPTIONS: -cp not allowed" soe "_JAVA_OPTIONS=-cp cls" -- -cp cls Hello
 
+# ---- 4b. What the VM takes from the operating system at start-up -----------------------
+cat > OsProps.java <<'EOF'
+import java.io.*;
+import java.util.*;
+public class OsProps {
+    public static void main(String[] a) throws Exception {
+        for (String k : a)
+            if (k.equals("cpus"))
+                System.out.println("cpus " + Runtime.getRuntime().availableProcessors());
+            else if (k.startsWith("files="))  {
+                List<FileInputStream> open = new ArrayList<>();
+                int n = Integer.parseInt(k.substring(6));
+                try {
+                    for (int i = 0; i < n; i++)
+                        open.add(new FileInputStream("OsProps.java"));
+                    System.out.println("opened " + n);
+                } catch (IOException e) {
+                    System.out.println("failed after " + open.size() + ": " + e.getMessage());
+                }
+                for (FileInputStream f : open)
+                    f.close();
+            } else
+                System.out.println(k + "=" + System.getProperty(k));
+    }
+}
+EOF
+"$JAVAC" -d cls OsProps.java 2> javac.err || cat javac.err
+cp OsProps.java cls/ 2> /dev/null
+# LD_LIBRARY_PATH goes in front of java.library.path (a JNI library found there).
+same "LD_LIBRARY_PATH in java.library.path" soe "LD_LIBRARY_PATH=/opt/a:/opt/b" -- -cp cls OsProps java.library.path
+same "LD_LIBRARY_PATH empty" soe "LD_LIBRARY_PATH=" -- -cp cls OsProps java.library.path
+# The processors the process may run on (taskset, a container's cpuset).
+if command -v taskset > /dev/null && taskset -c 0 true 2> /dev/null; then
+    (cd cls && taskset -c 0 "$JAVA" OsProps cpus > ../cpus-java.out 2>&1; taskset -c 0 "$RIVET" OsProps cpus > ../cpus-rivet.out 2>&1)
+    if cmp -s cpus-java.out cpus-rivet.out; then ok "availableProcessors under taskset"
+    else bad "availableProcessors under taskset" "differs"; diff cpus-java.out cpus-rivet.out | head -3; fi
+fi
+# The soft limit of open files is raised to the hard one, unless -XX:-MaxFDLimit.
+hard=$(ulimit -Hn)
+if [ "$hard" = unlimited ] || [ "$hard" -gt 600 ]; then
+    for opt in "" -XX:-MaxFDLimit; do
+        (cd cls && ulimit -Sn 200 && "$JAVA" $opt OsProps files=400 > ../fd-java.out 2>&1; ulimit -Sn 200 && "$RIVET" $opt OsProps files=400 > ../fd-rivet.out 2>&1)
+        # (the count depends on how many files each VM keeps open itself)
+        sed -i 's/failed after [0-9]*/failed after N/' fd-java.out fd-rivet.out
+        if cmp -s fd-java.out fd-rivet.out; then ok "open files past the soft limit ${opt:-(raised)}"
+        else bad "open files past the soft limit ${opt:-(raised)}" "differs"; diff fd-java.out fd-rivet.out | head -3; fi
+    done
+fi
+# Started in a working directory that is gone: HotSpot's error, status 1
+# (Rivet ran with user.dir=/, relative paths resolving under /).
+mkdir -p gone && (cd gone && rmdir ../gone && "$JAVA" -cp "$PWD/../cls" OsProps user.dir > ../gone-java.out 2>&1; echo "status $?" >> ../gone-java.out)
+mkdir -p gone && (cd gone && rmdir ../gone && "$RIVET" -cp "$PWD/../cls" OsProps user.dir > ../gone-rivet.out 2>&1; echo "status $?" >> ../gone-rivet.out)
+sed 's/@[0-9.]*\//\//' gone-java.out > gone-java.cmp
+if cmp -s gone-java.cmp gone-rivet.out; then ok "deleted working directory"
+else bad "deleted working directory" "differs"; diff gone-java.cmp gone-rivet.out | head -5; fi
+# A uid with no passwd entry: user.name and user.home are "?" ($HOME is not read).
+if [ "$(id -u)" = 0 ] && command -v setpriv > /dev/null; then
+    (cd cls && HOME=/root USER=bob setpriv --reuid=54321 --regid=54321 --clear-groups "$JAVA" OsProps user.name user.home > ../uid-java.out 2>&1
+     HOME=/root USER=bob setpriv --reuid=54321 --regid=54321 --clear-groups "$RIVET" OsProps user.name user.home > ../uid-rivet.out 2>&1)
+    if cmp -s uid-java.out uid-rivet.out; then ok "user with no passwd entry"
+    else bad "user with no passwd entry" "differs"; diff uid-java.out uid-rivet.out | head -3; fi
+fi
+
 # ---- 5. -showversion, -XshowSettings, --dry-run, -Xverify, -Xrs, -Xmn ----------------
 same "-showversion runs the program" so -- -showversion -cp cls Hello
 head -1 rivet.err | grep -q '^rivet version' && ok "-showversion prints on stderr" || bad "-showversion prints on stderr" "$(head -1 rivet.err)"
