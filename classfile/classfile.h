@@ -194,6 +194,7 @@ typedef struct Method {
     Bytes annotations, param_annotations, annotation_default, type_annotations;
     Bytes stack_map;     /* StackMapTable attribute body, for the verifier (vm/verify.c) */
     void *tool_data;     /* per-method data for RTI */
+    void *gc_map;        /* vm/gcmap.c's decoded map, made at its first use */
 } Method;
 
 enum {
@@ -249,6 +250,8 @@ enum {
     CF_VERIFIED = 1 << 13,       /* passed (or needs no) bytecode verification (vm/verify.c) */
     CF_FORGETTABLE = 1 << 14,    /* defined by Java code while a checkpoint was live: a return
                                   * to it forgets the class (vm/loader.c) */
+    CF_GC_MAPS = 1 << 15,        /* its StackMapTables can be trusted to say which locals hold
+                                  * references (type-checked, or the JDK's own: vm/gcmap.c) */
 };
 #define CF_REF_ANY (CF_REF_SOFT | CF_REF_WEAK | CF_REF_PHANTOM | CF_REF_FINAL)
 

@@ -13,6 +13,7 @@
  * (vmclock_reach). With no tool, the VM spends such a wait in real time, as a
  * JVM sleeps: then only a replay and the tools skip time. */
 #include "vm/sched.h"
+#include "vm/gcmap.h"
 #include "vm/vmio.h"
 
 #include <errno.h>
@@ -998,6 +999,30 @@ __attribute__((no_sanitize_address, noinline)) static void scan_current_cstack(T
     scan_cstack(th, lo, th->cstack_top);
 }
 
+/* A frame's locals: those that may hold a reference at its bytecode offset
+ * (vm/gcmap.c: a local whose scope ended, or assigned on some paths only,
+ * keeps nothing alive, as in HotSpot's interpreter), or every one when the
+ * method has no map to trust, and a native method's arguments. */
+static void scan_locals(Frame *fr)
+{
+    Method *m = fr->m;
+    if (!(fr->flags & FR_NATIVE) && m->code && fr->pc >= m->code && fr->pc < m->code + m->code_len) {
+        uint64_t small[4], *bits = m->max_locals <= 256 ? small : calloc((m->max_locals + 63) / 64, 8);
+        if (bits && gcmap_ref_slots(m, (uint32_t)(fr->pc - m->code), bits)) {
+            for (uint32_t i = 0; i < m->max_locals; i++)
+                if (bits[i / 64] >> (i % 64) & 1)
+                    heap_scan_range(fr->locals + i, fr->locals + i + 1);
+            if (bits != small)
+                free(bits);
+            return;
+        }
+        if (bits != small)
+            free(bits);
+    }
+    int nl = (fr->flags & FR_NATIVE) ? m->arg_slots : m->max_locals;
+    heap_scan_range(fr->locals, fr->locals + nl);
+}
+
 void sched_scan_roots(void *arg);
 void sched_scan_roots(void *arg)
 {
@@ -1013,8 +1038,7 @@ void sched_scan_roots(void *arg)
         for (Frame *fr = t->top; fr; fr = fr->prev) {
             if (!fr->m)
                 continue;
-            int nl = (fr->flags & FR_NATIVE) ? fr->m->arg_slots : fr->m->max_locals;
-            heap_scan_range(fr->locals, fr->locals + nl);
+            scan_locals(fr);
             if (fr->sp > (Slot *)(fr + 1))
                 heap_scan_range(fr + 1, fr->sp);
         }

@@ -1874,9 +1874,15 @@ bool verify_class(Thread *th, Class *cls)
         if (cls->interfaces[i] && !verify_class(th, cls->interfaces[i]))
             return false;
     if (!wants_verify(cls)) {
+        /* The JDK's own classes (javac's StackMapTables) say which locals
+         * hold references; classes left unverified by an option do not. */
+        if (cls->kind == CK_INSTANCE && !(cls->cflags & CF_VM_SPUN) && cls->major >= 50 &&
+            (!cls->loader || loader_boot_package_module(cls->pkg)))
+            cls->cflags |= CF_GC_MAPS;
         cls->cflags |= CF_VERIFIED;
         return true;
     }
+    bool gc_maps = cls->major >= 50;
     for (uint16_t i = 0; i < cls->n_methods; i++) {
         Method *m = &cls->methods[i];
         if (!m->orig_code || (m->mflags & MF_OVERPASS))
@@ -1897,8 +1903,10 @@ bool verify_class(Thread *th, Class *cls)
             failed_over = true;
             infer = true;
         }
-        if (ok)
+        if (ok) {
+            gc_maps = gc_maps && !infer && !(m->mflags & MF_HAS_JSR);
             continue;
+        }
         if (v.pending)
             return false;
         if (failed_over) {
@@ -1918,6 +1926,8 @@ bool verify_class(Thread *th, Class *cls)
         return exc_throw(th, "java/lang/VerifyError", "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n",
                          v.msg, cls->name, m->name, m->desc, v.pc, op_name(op));
     }
+    if (gc_maps)
+        cls->cflags |= CF_GC_MAPS;
     cls->cflags |= CF_VERIFIED;
     return true;
 }
