@@ -286,7 +286,15 @@ bool boot_vm(Thread **out)
     str_init();
     sched_init();
     signals_init();
-    if (!loader_init(vm_opts.jdk_home, vm_opts.boot_append))
+    char *path = NULL;
+    if (vm_opts.runtime_dir) {
+        path = xmalloc(strlen(vm_opts.runtime_dir) + (vm_opts.boot_append ? strlen(vm_opts.boot_append) : 0) + 2);
+        sprintf(path, "%s%s%s", vm_opts.boot_append ? vm_opts.boot_append : "", vm_opts.boot_append ? ":" : "",
+                vm_opts.runtime_dir);
+    }
+    bool loaded = loader_init(vm_opts.jdk_home, path ? path : vm_opts.boot_append);
+    free(path);
+    if (!loaded)
         return false;
     Thread *th = thread_new(true, 0);
     if (!th) {

@@ -1599,21 +1599,11 @@ int main(int argc, char **argv)
         vm_opts.argv = argv + i;
     }
     instrument_check_agents(); /* -javaagent: the manifests, Boot-Class-Path */
-    char *runtime = find_runtime();
-    if (runtime) {
-        if (vm_opts.boot_append) {
-            char *both = xmalloc(strlen(runtime) + strlen(vm_opts.boot_append) + 2);
-            sprintf(both, "%s:%s", vm_opts.boot_append, runtime);
-            if (vm_opts.boot_append_owned)
-                free((char *)vm_opts.boot_append);
-            vm_opts.boot_append = both;
-            vm_opts.boot_append_owned = true;
-            free(runtime);
-        } else {
-            vm_opts.boot_append = runtime;
-            vm_opts.boot_append_owned = true;
-        }
-    }
+    /* The boot loader finds Rivet's runtime classes after the boot class
+     * path (boot.c); they are kept out of jdk.boot.class.path.append, from
+     * which the JDK's BootLoader finds resources: getResource("") named
+     * Rivet's directory instead of the class path's first (hunt 12 java F9). */
+    vm_opts.runtime_dir = find_runtime();
     sym_init();
     if (n_tools && !rti_load_tools(n_tools, tool_specs))
         return 1;

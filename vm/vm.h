@@ -213,6 +213,7 @@ typedef struct VmOptions {
     const char *jar;
     const char *boot_append;
     bool boot_append_owned; /* boot_append was malloc'd here (replaced: freed) */
+    char *runtime_dir;      /* Rivet's runtime classes (rivet.Downcall), searched after boot_append */
     int nprops;
     char **props;         /* "k=v" */
     bool assertions;        /* -ea/-da: the default for classes of Java loaders */
