@@ -286,8 +286,26 @@ bool str_platform_ascii(void)
 
 char *str_to_platform(Object *s)
 {
-    if (!s || !str_platform_ascii())
-        return str_to_cstr(s);
+    if (!s)
+        return NULL;
+    if (!str_platform_ascii()) {
+        /* UTF-8, as String.getBytes(UTF_8) makes it (HotSpot's libjava):
+         * an unpaired surrogate is '?', where its 3-byte form named another
+         * file than HotSpot's (hunt 12). */
+        char *out = str_to_cstr(s);
+        for (size_t i = 0, k = 0;; i++) {
+            unsigned char c = (unsigned char)out[i];
+            if (c == 0xed && ((unsigned char)out[i + 1] & 0xe0) == 0xa0) {
+                out[k++] = '?'; /* ED A0-BF xx: U+D800-DFFF, which encode wrote only for a lone one */
+                i += 2;
+            } else {
+                out[k++] = (char)c;
+            }
+            if (!c)
+                break;
+        }
+        return out;
+    }
     int32_t n = str_length(s);
     char *b = xmalloc((size_t)n + 1);
     size_t k = 0;
