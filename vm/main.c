@@ -936,6 +936,13 @@ static bool vm_option(const char *a)
     int k;
     note_xx_option(a);
     if ((k = module_option(a)) >= 0 && strchr(a, '=')) {
+        if (!strcmp(module_opts[k].stem, "patch") && !strchr(strchr(a, '=') + 1, '=')) {
+            /* HotSpot checks this one itself, before the module system does. */
+            printf("Missing '=' in --patch-module specification\n");
+            fflush(stdout);
+            die("Error: Could not create the Java Virtual Machine.\n"
+                "Error: A fatal exception has occurred. Program will exit.\n");
+        }
         add_module_prop(k, strchr(a, '=') + 1);
     } else if (!strncmp(a, "-javaagent:", 11)) {
         /* As HotSpot: the agent needs module java.instrument in the boot layer. */

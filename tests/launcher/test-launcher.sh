@@ -638,6 +638,8 @@ EOF2
 "$JAVAC" -d . Zip64Jar.java && "$JAVA" -cp . Zip64Jar zip64.jar cls/Hello.class || exit 1
 same "-jar, a ZIP64 jar (66,002 entries)" soe -- -jar zip64.jar z
 same "--add-opens without a value" soe -- --add-opens
+same "--patch-module without a module=" soe -- -cp cls --patch-module foo Hello
+same "--patch-module=java.base without a file" soe -- --patch-module=java.base -cp cls Hello
 same "main class not found" soe -- -cp cls NoSuchClass
 same "main class exits with a status" soe -- -cp cls Exits a b
 same "main throws" soe -- -cp cls Thrower
