@@ -422,10 +422,14 @@ fi
 # SIGTERM (timeout's) and SIGINT (^C) stop a search at once, status 3 with
 # nothing found, and say so; before, the JDK's handler ran in a thread the
 # search kept undoing, and only SIGKILL stopped it (hunt 9).
+# (A job started with & by a shell without job control has SIGINT ignored,
+# which the VM keeps, as HotSpot does: perl, part of every Debian system,
+# puts its default action back first, as a terminal's ^C would find it.)
 for sig in TERM INT; do
     rm -rf "$OUT/run/opt-sig-$sig"
     mkdir -p "$OUT/run/opt-sig-$sig"
-    "$RIVET" -tool "tester:quiet,time=0,out=$OUT/run/opt-sig-$sig" -cp "$SCLS" Performance 9 9 \
+    perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV or die "exec: $!"' -- \
+        "$RIVET" -tool "tester:quiet,time=0,out=$OUT/run/opt-sig-$sig" -cp "$SCLS" Performance 9 9 \
         > /dev/null 2> "$OUT/run/opt-sig-$sig/stderr" < /dev/null &
     pid=$!
     sleep 3 # (the search under way: a VM that starts slowly on a loaded machine)
