@@ -110,7 +110,10 @@ static const ZipEntry *lookup(const Zip *z, const char *name)
     }
 }
 
-/* Builds the name index; the first of several entries with one name wins. */
+/* Builds the name index; the last of several entries with one name wins,
+ * as in the JDK's zip readers (libzip for the boot class path,
+ * java.util.zip.ZipFile): a tool that appends to an archive leaves the old
+ * copy first, and Rivet loaded it where HotSpot loads the new one (hunt 12). */
 static void build_index(Zip *z)
 {
     size_t cap = 16;
@@ -122,16 +125,12 @@ static void build_index(Zip *z)
         const ZipEntry *e = &z->entries[i];
         const char *name = z->names + e->name_off;
         size_t j = name_hash(name, e->name_len) & z->index_mask;
-        bool dup = false;
         for (; z->index[j]; j = (j + 1) & z->index_mask) {
             const ZipEntry *o = &z->entries[z->index[j] - 1];
-            if (o->name_len == e->name_len && memcmp(z->names + o->name_off, name, e->name_len) == 0) {
-                dup = true;
-                break;
-            }
+            if (o->name_len == e->name_len && memcmp(z->names + o->name_off, name, e->name_len) == 0)
+                break; /* an earlier entry of the name: this one takes its slot */
         }
-        if (!dup)
-            z->index[j] = (uint32_t)(i + 1);
+        z->index[j] = (uint32_t)(i + 1);
     }
 }
 
