@@ -2361,6 +2361,16 @@ static bool slice_idle(RtiThread *cur)
  * leaves them. Whether the clock moved on. */
 static bool blk_wrote_any; /* a write event in the block, any mode (on_access) */
 static bool clock_moved;   /* lone_clock_wait moved the clock at this decision */
+
+/* Every thread that can run spins and one waits for time (choose): the
+ * clock moves on, and the step taken from this decision says so
+ * (clock_mark), for a reproduction to move it at the same decision. */
+static void spinners_clock_wait(void)
+{
+    clock_wait(true);
+    rti_save(&clock_mark, sizeof clock_mark);
+    clock_mark = true;
+}
 static bool lone_clock_wait(RtiThread *cur)
 {
     bool still = blk_tid >= 0 && cur && rti_thread_id(cur) == blk_tid && !blk_wrote_any &&
@@ -2965,9 +2975,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         sample_spin = quiet_n >= 8 && n_stash == 1 && rti_thread_state(cur) == RTI_THREAD_RUNNABLE;
         sample_spin = sample_spin || sample_all_quiet();
         if (!clock_moved && sample_clock_wait()) {
-            clock_wait(true);
-            rti_save(&clock_mark, sizeof clock_mark);
-            clock_mark = true;
+            spinners_clock_wait();
             for (int i = 0; i < n_sq; i++)
                 sq[i].cn = 0;
         }
@@ -3018,11 +3026,8 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
      * and the count): the time they wait for passes at once, as on a
      * machine that paused them all (clock_wait). Before, it passed at 10
      * ns a yield point, every schedule cut at maxDepth (hunt 11 F4). */
-    if (n_spinners && all_spinning(stash, n_stash) && spin_wake_counting() && !clock_moved) {
-        clock_wait(true);
-        rti_save(&clock_mark, sizeof clock_mark);
-        clock_mark = true;
-    }
+    if (n_spinners && all_spinning(stash, n_stash) && spin_wake_counting() && !clock_moved)
+        spinners_clock_wait();
     int k = 0, n_spin = 0;
     for (int i = 0; i < n_stash; i++) {
         if (n_spinners && spinning(stash[i].tid))
