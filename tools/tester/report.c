@@ -100,6 +100,36 @@ char *describe_object(RtiObject *obj, RtiThread *from)
     return b.s;
 }
 
+/* The command line that runs this program again under tool option opt
+ * (this run's, -record and -report left out), each word quoted for a
+ * shell where it needs to be: a user copies it as it is (it said "...", the
+ * class path missing; hunt 12). */
+static void again_command(Str *t, const char *opt)
+{
+    char **v = cmdline_child(tenv, "", opt, true);
+    for (int i = 0; v[i]; i++) {
+        if (i == 1 || i == 2)
+            continue; /* -record and its log */
+        const char *w = v[i];
+        bool plain = *w != 0;
+        for (const char *c = w; *c && plain; c++)
+            plain = strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=,+@%", *c) != NULL;
+        str_addf(t, "%s", i ? " " : "");
+        if (plain) {
+            str_addf(t, "%s", w);
+            continue;
+        }
+        str_addf(t, "'");
+        for (const char *c = w; *c; c++)
+            if (*c == '\'')
+                str_addf(t, "'\\''");
+            else
+                str_addf(t, "%c", *c);
+        str_addf(t, "'");
+    }
+    free(v);
+}
+
 void schedule_describe(const Step *steps, int n, char **text, char **json, char **follow)
 {
     Str t = {0}, j = {0}, f = {0};
@@ -229,7 +259,9 @@ int report_failures(Failure *fails, int n, const char *main_class)
                 str_addf(&t, "  threads:\n%s", f->threads);
             if (f->schedule && *f->schedule)
                 str_addf(&t, "  schedule (thread segments):\n%s", f->schedule);
-            str_addf(&t, "  to run it again: rivet -tool %s ... %s\n", opt, main_class);
+            str_addf(&t, "  to run it again: ");
+            again_command(&t, opt);
+            str_addf(&t, "\n");
             str_addf(&j, "{\"kind\": \"%s\", \"message\": ", kind_json(f->kind));
             str_add_json(&j, f->message);
             str_addf(&j, ", \"threads\": %s, \"schedule\": %s, \"replay\": null, \"reproduced\": false, "

@@ -479,10 +479,20 @@ wait $pid
 rc=$?
 if [ "$rc" = 66 ] && grep -q '^tester: failure 1: uncaught exception: java.lang.AssertionError: lost ' "$OUT/sigfail/stderr" &&
     grep -q 'a signal stopped the search: not run again' "$OUT/sigfail/stderr" &&
-    grep -q '^  to run it again: rivet -tool tester:follow=' "$OUT/sigfail/stderr"; then
+    grep -q '^  to run it again: .* -tool tester:follow=' "$OUT/sigfail/stderr"; then
     ok "SIGTERM after a failure: reported, status 66"
 else
     bad "SIGTERM after a failure" "exit status $rc (expected 66): $(grep -h '^tester:' "$OUT/sigfail/stderr" | tr '\n' ' ')"
+fi
+# The command it prints runs the failure's schedule again as it is (it
+# said "rivet -tool ... ... LongLost", the class path left out: hunt 12).
+again=$(sed -n 's/^  to run it again: //p' "$OUT/sigfail/stderr" | head -1)
+(cd "$OUT/sigfail" && timeout -s KILL 120 sh -c "$again" > again.out 2> again.err < /dev/null)
+rc=$?
+if [ "$rc" = 66 ] && grep -q 'failure reproduced' "$OUT/sigfail/again.err"; then
+    ok "SIGTERM after a failure: the command printed runs it again"
+else
+    bad "SIGTERM after a failure: the command printed" "exit status $rc (expected 66): $again"
 fi
 # 70,000 returns to a checkpoint before an invokedynamic (a string
 # concatenation) that each schedule links again: the site keeps its number,
