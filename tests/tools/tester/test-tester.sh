@@ -487,7 +487,7 @@ fi
 # The command it prints runs the failure's schedule again as it is (it
 # said "rivet -tool ... ... LongLost", the class path left out: hunt 12).
 again=$(sed -n 's/^  to run it again: //p' "$OUT/sigfail/stderr" | head -1)
-(cd "$OUT/sigfail" && timeout -s KILL 120 sh -c "$again" > again.out 2> again.err < /dev/null)
+timeout -s KILL 120 sh -c "$again" > "$OUT/sigfail/again.out" 2> "$OUT/sigfail/again.err" < /dev/null # (where the search ran)
 rc=$?
 if [ "$rc" = 66 ] && grep -q 'failure reproduced' "$OUT/sigfail/again.err"; then
     ok "SIGTERM after a failure: the command printed runs it again"
