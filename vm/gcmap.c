@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vm/interp.h"
 #include "vm/opcodes.h"
 
 typedef struct GcMap {
@@ -220,29 +221,6 @@ fail:
     return &no_map;
 }
 
-/* The length of the instruction at code[pc] (class-file opcodes), 0 when it
- * does not fit in the code. */
-static uint32_t insn_length(const uint8_t *code, uint32_t len, uint32_t pc)
-{
-    uint8_t op = code[pc];
-    if (op == OP_tableswitch || op == OP_lookupswitch) {
-        uint32_t p = (pc + 4) & ~3u; /* past the padding */
-        if (p + 12 > len)
-            return 0;
-        const uint8_t *q = code + p;
-        int32_t a = (int32_t)((uint32_t)q[4] << 24 | (uint32_t)q[5] << 16 | (uint32_t)q[6] << 8 | q[7]);
-        int32_t b = (int32_t)((uint32_t)q[8] << 24 | (uint32_t)q[9] << 16 | (uint32_t)q[10] << 8 | q[11]);
-        int64_t n = op == OP_tableswitch ? 12 + 4 * ((int64_t)b - a + 1) : 8 + 8 * (int64_t)a;
-        return n > 0 && p + n <= len ? (uint32_t)(p + n - pc) : 0;
-    }
-    if (op == OP_wide)
-        return pc + 1 < len ? (code[pc + 1] == OP_iinc ? 6 : 4) : 0;
-    if (op > OP_jsr_w)
-        return 0;
-    uint32_t n = opcode_length[op];
-    return n && pc + n <= len ? n : 0;
-}
-
 static void set_slot(uint64_t *bits, uint32_t i, uint32_t max, bool ref)
 {
     if (i >= max)
@@ -274,7 +252,7 @@ bool gcmap_ref_slots(Method *m, uint32_t pc, uint64_t *bits)
     /* Straight on to pc: the stores change the types. */
     const uint8_t *code = m->orig_code;
     for (uint32_t at = g->off[lo]; at < pc;) {
-        uint32_t n = insn_length(code, m->code_len, at);
+        uint32_t n = interp_insn_length(code, at, m->code_len);
         if (!n)
             return false;
         uint8_t op = code[at];

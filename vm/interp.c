@@ -645,8 +645,7 @@ static bool quicken(Thread *th, Method *m, uint8_t *pc)
     }
 }
 
-/* The length of the instruction at pc, 0 if it runs past the end. */
-static uint32_t insn_length(const uint8_t *c, uint32_t pc, uint32_t n)
+uint32_t interp_insn_length(const uint8_t *c, uint32_t pc, uint32_t n)
 {
     uint8_t op = c[pc];
     uint32_t len = opcode_length[op];
@@ -733,7 +732,7 @@ static void fuse(Method *m)
     uint8_t *c = m->code;
     uint32_t n = m->code_len;
     for (uint32_t pc = 0; pc < n;) {
-        uint32_t len = insn_length(c, pc, n);
+        uint32_t len = interp_insn_length(c, pc, n);
         if (c[pc] > OP_jsr_w && m->orig_code) {
             /* Not a class-file instruction: one of HotSpot's internal or an
              * undefined opcode, which only an unverified class can reach

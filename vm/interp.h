@@ -68,6 +68,9 @@ Class *resolve_nest_host(Thread *th, Class *cls);
 void interp_fuse_class(Class *cls);
 /* Slow paths of the loop: each returns false with an exception pending. */
 bool interp_quicken(Thread *th, Method *m, uint8_t *pc);
+/* The length of the instruction at pc of code c (n bytes; class-file
+ * opcodes, wide and the switches included), 0 if it runs past the end. */
+uint32_t interp_insn_length(const uint8_t *c, uint32_t pc, uint32_t n);
 bool interp_invoke_native(Thread *th, Method *m, Slot *args);
 bool interp_throw_aioobe(Thread *th, int32_t idx, int32_t len);
 bool interp_throw_array_store(Thread *th, Object *val);

@@ -209,8 +209,16 @@ static uint16_t *chars_of(Object *s, int32_t *len)
     return u;
 }
 
-static char *encode(Object *s, bool modified, size_t *out_len)
+/* How encode writes a string: modified UTF-8 (a class file's: NUL and each
+ * surrogate as its own sequence), UTF-8 with an unpaired surrogate as its
+ * own 3-byte sequence (the VM's C strings), or as String.getBytes(UTF_8)
+ * makes it, an unpaired surrogate as '?' (file names: HotSpot's libjava
+ * converts them so, and the 3-byte form named another file; hunt 12). */
+typedef enum { ENC_MUTF8, ENC_UTF8_LOOSE, ENC_UTF8_JAVA } Encoding;
+
+static char *encode(Object *s, Encoding enc, size_t *out_len)
 {
+    bool modified = enc == ENC_MUTF8;
     int32_t n;
     offsets();
     if (!FIELD_AT(s, int8_t, off_coder)) {
@@ -245,6 +253,8 @@ static char *encode(Object *s, bool modified, size_t *out_len)
             i++;
         } else if (c != 0 && c < 0x80) {
             out[k++] = (char)c;
+        } else if (enc == ENC_UTF8_JAVA && c >= 0xd800 && c <= 0xdfff) {
+            out[k++] = '?';
         } else if (c < 0x800) {
             out[k++] = (char)(0xc0 | c >> 6);
             out[k++] = (char)(0x80 | (c & 0x3f));
@@ -261,9 +271,9 @@ static char *encode(Object *s, bool modified, size_t *out_len)
     return out;
 }
 
-char *str_to_cstr(Object *s) { return s ? encode(s, false, NULL) : NULL; }
+char *str_to_cstr(Object *s) { return s ? encode(s, ENC_UTF8_LOOSE, NULL) : NULL; }
 
-char *str_to_mutf8(Object *s, size_t *len) { return s ? encode(s, true, len) : NULL; }
+char *str_to_mutf8(Object *s, size_t *len) { return s ? encode(s, ENC_MUTF8, len) : NULL; }
 
 /* ---- Platform strings ---------------------------------------------------------
  * File names, the working directory, the class path and -D values are bytes
@@ -288,24 +298,8 @@ char *str_to_platform(Object *s)
 {
     if (!s)
         return NULL;
-    if (!str_platform_ascii()) {
-        /* UTF-8, as String.getBytes(UTF_8) makes it (HotSpot's libjava):
-         * an unpaired surrogate is '?', where its 3-byte form named another
-         * file than HotSpot's (hunt 12). */
-        char *out = str_to_cstr(s);
-        for (size_t i = 0, k = 0;; i++) {
-            unsigned char c = (unsigned char)out[i];
-            if (c == 0xed && ((unsigned char)out[i + 1] & 0xe0) == 0xa0) {
-                out[k++] = '?'; /* ED A0-BF xx: U+D800-DFFF, which encode wrote only for a lone one */
-                i += 2;
-            } else {
-                out[k++] = (char)c;
-            }
-            if (!c)
-                break;
-        }
-        return out;
-    }
+    if (!str_platform_ascii())
+        return encode(s, ENC_UTF8_JAVA, NULL);
     int32_t n = str_length(s);
     char *b = xmalloc((size_t)n + 1);
     size_t k = 0;
