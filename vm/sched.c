@@ -1008,16 +1008,14 @@ static void scan_locals(Frame *fr)
     Method *m = fr->m;
     if (!(fr->flags & FR_NATIVE) && m->code && fr->pc >= m->code && fr->pc < m->code + m->code_len) {
         uint64_t small[4], *bits = m->max_locals <= 256 ? small : calloc((m->max_locals + 63) / 64, 8);
-        if (bits && gcmap_ref_slots(m, (uint32_t)(fr->pc - m->code), bits)) {
-            for (uint32_t i = 0; i < m->max_locals; i++)
-                if (bits[i / 64] >> (i % 64) & 1)
-                    heap_scan_range(fr->locals + i, fr->locals + i + 1);
-            if (bits != small)
-                free(bits);
-            return;
-        }
+        bool mapped = bits && gcmap_ref_slots(m, (uint32_t)(fr->pc - m->code), bits);
+        for (uint32_t i = 0; mapped && i < m->max_locals; i++)
+            if (bits[i / 64] >> (i % 64) & 1)
+                heap_scan_range(fr->locals + i, fr->locals + i + 1);
         if (bits != small)
             free(bits);
+        if (mapped)
+            return;
     }
     int nl = (fr->flags & FR_NATIVE) ? m->arg_slots : m->max_locals;
     heap_scan_range(fr->locals, fr->locals + nl);

@@ -783,7 +783,7 @@ static void report_race(const RtiAccess *acc, Var *v, const Acc *cur, const Acc 
             fprintf(stderr, "predict: race on %s: %s%s%s\n", var, key, dup ? " (pair seen)" : "",
                     v->reported & REPORTED_ONE ? " (an alternate)" : "");
         if (dup && !(v->reported & REPORTED_ONE)) {
-            v->reported |= RACE_ALTS; /* (the variable is done, as before alternates) */
+            v->reported = RACE_ALTS; /* (the variable is done, as before alternates) */
             return;
         }
         if (seen_key(key) && dup)

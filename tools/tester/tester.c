@@ -3532,9 +3532,17 @@ static bool hold_count_write(const RtiAccess *a)
         ((a->old_value.i ^ a->value.i) >> 16) != 0)
         return false;
     if (!aqs_state) {
-        if (strcmp(rti_field_name(a->field), "state") ||
-            strcmp(rti_class_name(rti_field_class(a->field)), "java/util/concurrent/locks/AbstractQueuedSynchronizer"))
+        /* (names compared once a field: a program's counters are such
+         * writes too, before any lock is met) */
+        static RtiField *other[64];
+        RtiField **o = &other[((uintptr_t)a->field >> 4) & 63];
+        if (*o == a->field)
             return false;
+        if (strcmp(rti_field_name(a->field), "state") ||
+            strcmp(rti_class_name(rti_field_class(a->field)), "java/util/concurrent/locks/AbstractQueuedSynchronizer")) {
+            *o = a->field;
+            return false;
+        }
         aqs_state = a->field;
     }
     return a->field == aqs_state && a->object && rti_lock_owner(a->object) == a->thread;
@@ -3543,14 +3551,11 @@ static bool hold_count_write(const RtiAccess *a)
 static void on_access(RtiEnv *env, const RtiAccess *a)
 {
     slice_seen++;
+    RtiAccess as_read;
     if (hold_count_write(a)) {
-        RtiAccess r = *a;
-        r.is_write = false;
-        if (topt.follow)
-            on_field_follow(env, &r);
-        else
-            on_field(env, &r);
-        return;
+        as_read = *a;
+        as_read.is_write = false;
+        a = &as_read;
     }
     blk_wrote_any |= a->is_write;
     if (topt.follow)
