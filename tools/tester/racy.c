@@ -6,15 +6,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- Variables: a field, or an array type ------------------------------------ */
+/* ---- Variables: a field, an array type, or a site ------------------------------ */
 
-static uintptr_t var_of(const RtiAccess *a)
+/* A site's variable: the method and bci of the access, bit 63 set (a field's
+ * and a class's addresses are user-space pointers, below 2^47). */
+#define SITE_BIT ((uintptr_t)1 << 63)
+
+static uintptr_t var_of(const RtiAccess *a, bool by_site)
 {
+    if (by_site)
+        return SITE_BIT | (uintptr_t)a->where.method << 16 | (uint16_t)a->where.bci;
     return a->field ? (uintptr_t)a->field : (uintptr_t)rti_object_class(a->object) | 1;
 }
 
-static char *var_name(const RtiAccess *a)
+static char *site_var_name(uintptr_t var)
 {
+    RtiMethod *m = (RtiMethod *)((var & ~SITE_BIT) >> 16);
+    const char *cn = rti_class_name(rti_method_class(m)), *mn = rti_method_name(m), *d = rti_method_descriptor(m);
+    size_t n = strlen(cn) + strlen(mn) + strlen(d) + 16;
+    char *s = malloc(n);
+    snprintf(s, n, "S:%s.%s%s@%u", cn, mn, d, (unsigned)(var & 0xffff));
+    return s;
+}
+
+static char *var_name(const RtiAccess *a, uintptr_t var)
+{
+    if (var & SITE_BIT)
+        return site_var_name(var);
     const char *cn = a->field ? rti_class_name(rti_field_class(a->field)) : rti_class_name(rti_object_class(a->object));
     size_t n = strlen(cn) + (a->field ? strlen(rti_field_name(a->field)) : 0) + 8;
     char *s = malloc(n);
@@ -77,15 +95,15 @@ static void known_set(uintptr_t var, bool racy)
     k->racy = racy;
 }
 
-bool racy_known(const RtiAccess *a)
+bool racy_known(const RtiAccess *a, bool by_site)
 {
-    uintptr_t var = var_of(a);
+    uintptr_t var = var_of(a, by_site);
     Known *k = known_find(var);
     if (k)
         return k->racy;
     if (!n_given)
         return false;
-    char *name = var_name(a);
+    char *name = var_name(a, var);
     bool in = false;
     for (int i = 0; i < n_given && !in; i++)
         in = !strcmp(given[i], name);
@@ -100,7 +118,7 @@ void racy_name_given(const char *name)
     given[n_given++] = strdup(name);
 }
 
-bool racy_is_name(const char *name) { return (name[0] == 'F' || name[0] == 'A') && name[1] == ':'; }
+bool racy_is_name(const char *name) { return (name[0] == 'F' || name[0] == 'A' || name[0] == 'S') && name[1] == ':'; }
 
 /* ---- Shadow: each location's last access ---------------------------------------- */
 
@@ -113,6 +131,7 @@ bool racy_is_name(const char *name) { return (name[0] == 'F' || name[0] == 'A') 
  * fall between user-1's first check and its lock). */
 typedef struct Access {
     int64_t tid;
+    uintptr_t site; /* its variable when it was made by site, else 0 */
     uint8_t n;
     RtiObject *locks[RACY_MAX_LOCKS];
 } Access;
@@ -173,10 +192,10 @@ static Shadow *shadow_slot(uint64_t key)
     return &shadow[i];
 }
 
-bool racy_observe(const RtiAccess *a, int64_t tid, RtiObject *const *locks, int n, char **name)
+bool racy_observe(const RtiAccess *a, bool by_site, int64_t tid, RtiObject *const *locks, int n, char **name)
 {
     *name = NULL;
-    uintptr_t var = var_of(a);
+    uintptr_t var = var_of(a, by_site);
     Known *k = known_find(var);
     if (k && k->racy)
         return false;
@@ -184,9 +203,15 @@ bool racy_observe(const RtiAccess *a, int64_t tid, RtiObject *const *locks, int 
     Shadow *s = shadow_slot(key);
     if (n > RACY_MAX_LOCKS)
         n = RACY_MAX_LOCKS;
-    bool race = s->key && (((s->write || a->is_write) && no_common_lock(&s->last, tid, locks, n)) ||
-                           (s->has_w && no_common_lock(&s->w, tid, locks, n)));
-    if (!s->key || s->last.tid != tid || s->write != a->is_write || s->last.n != n) {
+    /* the earlier access it races with: the last, or the write before it */
+    const Access *with = NULL;
+    if (s->key && (s->write || a->is_write) && no_common_lock(&s->last, tid, locks, n))
+        with = &s->last;
+    else if (s->key && s->has_w && no_common_lock(&s->w, tid, locks, n))
+        with = &s->w;
+    uintptr_t with_site = with ? with->site : 0;
+    uintptr_t site = by_site ? var : 0;
+    if (!s->key || s->last.tid != tid || s->write != a->is_write || s->last.n != n || s->last.site != site) {
         rti_save(s, sizeof *s);
         if (!s->key) {
             rti_save(&n_shadow, sizeof n_shadow);
@@ -209,12 +234,28 @@ bool racy_observe(const RtiAccess *a, int64_t tid, RtiObject *const *locks, int 
     s->key = key;
     s->write = a->is_write;
     s->last.tid = tid;
+    s->last.site = site;
     s->last.n = (uint8_t)n;
     for (int i = 0; i < n; i++)
         s->last.locks[i] = locks[i];
-    if (!race)
+    if (!with)
         return false;
     known_set(var, true);
-    *name = var_name(a);
+    *name = var_name(a, var);
+    /* A site races with a site: both sides of the race must end their
+     * blocks (ArrayDeque.pollLast's read of the last element and
+     * pollFirst's write of null over it), and the other may never race
+     * first itself. */
+    Known *wk = with_site && with_site != var ? known_find(with_site) : NULL;
+    if (with_site && with_site != var && !(wk && wk->racy)) {
+        known_set(with_site, true);
+        char *other = site_var_name(with_site);
+        size_t len = strlen(*name) + strlen(other) + 2;
+        char *both = malloc(len);
+        snprintf(both, len, "%s+%s", *name, other);
+        free(*name);
+        free(other);
+        *name = both;
+    }
     return true;
 }

@@ -8,7 +8,11 @@
  * lock nesting sites, and program accesses to a learned variable end blocks
  * from then on. A variable is a field (all objects' instances of it), or an
  * array type for array elements; only accesses made by program code count
- * and are cut (javasafe).
+ * and are cut (javasafe). The elements of a java.util collection's own
+ * arrays (ArrayDeque.elements, HashMap.table's buckets) are the exception:
+ * an array type there would be every Object[] the JDK touches, so the
+ * caller asks for them "by site", and the variable is the code location of
+ * the access (ArrayDeque.pollLast's read of elements[t]).
  *
  * Detection is a cheap lockset check on each location's last access: two
  * accesses by different threads, one a write, with no lock in common. It
@@ -39,15 +43,17 @@ static inline RtiObject *racy_hold_lock(const void *hold)
 static inline bool racy_hold_read(const void *hold) { return (uintptr_t)hold & 1; }
 
 /* An access by program code of thread tid holding locks[0..n) (n may be
- * short of the truth: fewer locks only makes more variables racy). Returns
- * true when it reveals a variable not known racy before, which it learns;
- * *name then holds its name (free it). */
-bool racy_observe(const RtiAccess *a, int64_t tid, RtiObject *const *locks, int n, char **name);
+ * short of the truth: fewer locks only makes more variables racy); by_site:
+ * an array element's variable is its code location (see above). Returns
+ * true when it reveals a variable not known racy before, which it learns
+ * (by site: the location of the access it races with too, if that was made
+ * by site); *name then holds its name, or two joined by '+' (free it). */
+bool racy_observe(const RtiAccess *a, bool by_site, int64_t tid, RtiObject *const *locks, int n, char **name);
 /* Whether a's variable is known racy (learned, or named by racy_name_given). */
-bool racy_known(const RtiAccess *a);
+bool racy_known(const RtiAccess *a, bool by_site);
 /* A reproduction run: a variable named by the search (a racy_observe name). */
 void racy_name_given(const char *name);
-/* Whether a name is one of racy's (it starts "F:" or "A:"). */
+/* Whether a name is one of racy's (it starts "F:", "A:" or "S:"). */
 bool racy_is_name(const char *name);
 
 #endif

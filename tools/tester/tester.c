@@ -344,16 +344,19 @@ static bool all_spinning(const Cand *c, int n)
 
 /* A spin-wait on a variable the search learned is racy takes two blocks per
  * turn (the read ends one, the yield or the loop's next read the other), so
- * neither comes back to where it began. The last block, when it wrote nothing,
- * is remembered with its thread, the thread's hash at its start and what it
- * read: if the same thread's next block also writes nothing and ends where
- * the remembered one began, the thread spins on what both read. Follows
- * returns (rti_save), as the spinners do. Nearly every block that writes
- * nothing is remembered (a block that takes and gives back a lock only reads
- * it), so a read set of a few keys is kept in place, with no copy to allocate
- * and free later; a larger one is a copy (rw_copy_kept). */
+ * neither comes back to where it began; a tryLock back-off takes three (the
+ * first lock's tryLock, the second's, the yield: hunt 12 F1, whose
+ * systematic pass ran every livelocked schedule to maxDepth). The last two
+ * blocks of one thread in a row, when they wrote nothing, are remembered
+ * with the thread's hash at their start and what they read: if the same
+ * thread's next block also writes nothing and ends where one of them began,
+ * the thread spins on what they read. Follows returns (rti_save), as the
+ * spinners do. Nearly every block that writes nothing is remembered (a block
+ * that takes and gives back a lock only reads it), so a read set of a few
+ * keys is kept in place, with no copy to allocate and free later; a larger
+ * one is a copy (rw_copy_kept). */
 #define QUIET_KEYS 6
-static struct {
+typedef struct Quiet {
     int64_t tid;      /* -1: none */
     uint64_t h0;
     int n;            /* keys[0..n) and their bits, when big is NULL */
@@ -361,27 +364,54 @@ static struct {
     uint8_t bits[QUIET_KEYS];
     RwSet *big;
     bool clock;       /* it read the program's clock */
-} quiet = {-1, 0, 0, {0}, {0}, NULL, false};
+} Quiet;
+static Quiet quiet[2] = {{-1, 0, 0, {0}, {0}, NULL, false}, {-1, 0, 0, {0}, {0}, NULL, false}}; /* [0] the last */
 
-static void quiet_set(int64_t tid, uint64_t h0, const RwSet *reads, bool clock)
+static void quiet_drop(Quiet *q)
 {
-    RwSet *big = NULL;
-    if (quiet.big)
-        rw_release_kept(quiet.big);
-    rti_save(&quiet, sizeof quiet);
-    quiet.n = 0;
-    if (tid >= 0 && (reads->all || reads->n > QUIET_KEYS))
-        big = rw_copy_kept(reads);
-    else if (tid >= 0)
-        for (uint32_t i = 0; i < reads->cap && quiet.n < (int)reads->n; i++)
+    if (q->big)
+        rw_release_kept(q->big);
+    *q = (Quiet){-1, 0, 0, {0}, {0}, NULL, false};
+}
+
+/* No block remembered: a write, what they read may have changed. */
+static void quiet_clear(void)
+{
+    if (quiet[0].tid < 0 && quiet[1].tid < 0)
+        return;
+    rti_save(quiet, sizeof quiet);
+    quiet_drop(&quiet[0]);
+    quiet_drop(&quiet[1]);
+}
+
+/* Remember a quiet block of tid that began with hash h0; the one before
+ * stays if it is tid's too. */
+static void quiet_push(int64_t tid, uint64_t h0, const RwSet *reads, bool clock)
+{
+    rti_save(quiet, sizeof quiet);
+    quiet_drop(&quiet[1]);
+    if (quiet[0].tid == tid)
+        quiet[1] = quiet[0];
+    else
+        quiet_drop(&quiet[0]);
+    Quiet *q = &quiet[0];
+    *q = (Quiet){tid, h0, 0, {0}, {0}, NULL, clock};
+    if (reads->all || reads->n > QUIET_KEYS)
+        q->big = rw_copy_kept(reads);
+    else
+        for (uint32_t i = 0; i < reads->cap && q->n < (int)reads->n; i++)
             if (reads->keys[i]) {
-                quiet.keys[quiet.n] = reads->keys[i];
-                quiet.bits[quiet.n++] = reads->bits[i];
+                q->keys[q->n] = reads->keys[i];
+                q->bits[q->n++] = reads->bits[i];
             }
-    quiet.tid = tid;
-    quiet.h0 = h0;
-    quiet.big = big;
-    quiet.clock = clock;
+}
+
+static void quiet_add_reads(RwSet *to, const Quiet *q)
+{
+    if (q->big)
+        rw_copy(to, q->big);
+    for (int i = 0; i < q->n; i++)
+        rw_add(to, q->keys[i], q->bits[i]);
 }
 
 /* Where a thread is: the methods and bytecode indices of its innermost
@@ -484,24 +514,31 @@ static bool turns_repeat(int64_t tid, uint64_t end, const RwSet *rw)
 
 /* The block of thread tid that began with hash h0 and read rw (writing
  * nothing) ended with the thread's hash h: if the thread spins over this
- * block and the one before, it is set aside with what both read; else this
- * block is remembered. A spin that read the program's clock (clock, or the
- * block before) is set aside as a counting one: time passing may end it. */
-static void spins_over_two(int64_t tid, uint64_t h0, uint64_t h, bool counting, bool clock, const RwSet *rw)
+ * block and the one or two before, it is set aside with what they read;
+ * else this block is remembered. A spin that read the program's clock (this
+ * block, or one before) is set aside as a counting one: time passing may
+ * end it. */
+static void spins_over_blocks(int64_t tid, uint64_t h0, uint64_t h, bool counting, bool clock, const RwSet *rw)
 {
-    if (quiet.tid == tid && (h == quiet.h0 || counting)) {
-        RwSet both = {0};
-        if (quiet.big)
-            rw_copy(&both, quiet.big);
-        for (int i = 0; i < quiet.n; i++)
-            rw_add(&both, quiet.keys[i], quiet.bits[i]);
-        rw_merge(&both, rw);
-        spin_add(tid, &both, (counting && h != quiet.h0) || clock || quiet.clock, clock || quiet.clock);
-        rw_free(&both);
-        quiet_set(-1, 0, NULL, false);
+    int k = -1; /* the remembered block the turn began with */
+    if (quiet[0].tid == tid && (h == quiet[0].h0 || counting))
+        k = 0;
+    else if (quiet[0].tid == tid && quiet[1].tid == tid && h == quiet[1].h0)
+        k = 1;
+    if (k < 0) {
+        quiet_push(tid, h0, rw, clock);
         return;
     }
-    quiet_set(tid, h0, rw, clock);
+    RwSet all = {0};
+    bool clocked = clock;
+    for (int i = 0; i <= k; i++) {
+        quiet_add_reads(&all, &quiet[i]);
+        clocked = clocked || quiet[i].clock;
+    }
+    rw_merge(&all, rw);
+    spin_add(tid, &all, (counting && h != quiet[0].h0) || clocked, clocked);
+    rw_free(&all);
+    quiet_clear();
 }
 
 /* ---- History --------------------------------------------------------------------- */
@@ -1567,6 +1604,7 @@ static void add_variant(Failure *f, const char *message)
 }
 
 static bool sched_failed; /* this schedule met a failure (follows returns: rti_save) */
+
 
 static void add_failure(FailKind kind, const char *message, const char *key_extra, bool by_place, char *threads,
                         char *threads_json)
@@ -2999,7 +3037,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             spin_add(blk_tid, blk_rw, blk_clock_read, blk_clock_read); /* (reading the clock: time may end it) */
         } else if (quiet_block) {
             bool counting = turns_repeat(blk_tid, place_hash(bt), blk_rw);
-            spins_over_two(blk_tid, blk_h0, h, counting, blk_clock_read, blk_rw);
+            spins_over_blocks(blk_tid, blk_h0, h, counting, blk_clock_read, blk_rw);
         } else {
             /* A counting loop that writes (`while (!stop) n.incrementAndGet();`):
              * the same turn, writing the same variables, 16 times in a row
@@ -3010,8 +3048,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             else
                 turns_break();
             spin_wake(blk_tid, blk_rw);
-            if (quiet.tid >= 0)
-                quiet_set(-1, 0, NULL, false); /* a write: what the last block read may have changed */
+            quiet_clear(); /* a write: what the last blocks read may have changed */
             if (counting)
                 spin_add(blk_tid, blk_rw, true, false);
         }
@@ -3268,6 +3305,7 @@ static bool linkage(RtiMethod *m);
  * (BugOneCondition's 4-thread deadlock, class Condition loaded by the
  * consumer's first await). */
 static bool util_class(RtiClass *c);
+static bool util_element(const RtiAccess *a);
 
 /* inside: a decision right here even inside the JDK's code (a racy
  * collection's field, see racy_point), else when the call returns to the
@@ -3324,7 +3362,8 @@ static bool collection_field(RtiField *f);
 
 static void racy_point(const RtiAccess *a)
 {
-    sync_point_at(a->thread, a->field && !program_code(a->where.method) && collection_field(a->field));
+    sync_point_at(a->thread, !program_code(a->where.method) &&
+                                 (a->field ? collection_field(a->field) : util_element(a)));
 }
 
 static void cut(RtiThread *t)
@@ -3354,6 +3393,7 @@ typedef struct MethodVerdict {
     bool program;
     bool linkage; /* a VM upcall to load a class or link a call site */
     bool clinit;  /* a program class's initialiser */
+    bool util;    /* a java.util collection's (util_class) */
 } MethodVerdict;
 static MethodVerdict verdicts[4096];
 
@@ -3371,7 +3411,7 @@ static __attribute__((noinline)) const MethodVerdict *verdict_fill(MethodVerdict
                 ((!strcmp(cn, "java/lang/ClassLoader") && !strcmp(mn, "loadClass")) ||
                  !strcmp(cn, "java/lang/invoke/MethodHandleNatives"));
     bool prog = !rti_class_is_jdk(c);
-    *v = (MethodVerdict){m, ig, prog, link, prog && mn && !strcmp(mn, "<clinit>")};
+    *v = (MethodVerdict){m, ig, prog, link, prog && mn && !strcmp(mn, "<clinit>"), util_class(c)};
     return v;
 }
 
@@ -3388,6 +3428,14 @@ static bool linkage(RtiMethod *m) { return m && verdict_of(m)->linkage; }
 /* A plain access by program code: it ends the block when its variable is
  * racy (racy.h); in the search it may reveal that the variable is. */
 static bool program_code(RtiMethod *m) { return m && verdict_of(m)->program; }
+
+/* An array element accessed by a java.util collection's own code
+ * (ArrayDeque.elements[i], a HashMap's bucket): checked as the program's
+ * accesses are, its variable the code location (racy.h). */
+static bool util_element(const RtiAccess *a)
+{
+    return !a->field && a->where.method && verdict_of(a->where.method)->util;
+}
 
 /* Whether a field is one of java.util's own classes (ArrayList.size,
  * HashMap.modCount, HashMap$Node.value ...; not java.util.concurrent's):
@@ -3430,11 +3478,16 @@ static bool orders(const RtiAccess *a)
 
 static void plain_access(const RtiAccess *a)
 {
-    if (orders(a) || !a->thread ||
-        (!program_code(a->where.method) && !(a->field && collection_field(a->field))) ||
-        (a->field && (rti_field_access(a->field) & 0x0010 /* ACC_FINAL */)) || !is_app(a->thread))
+    if (orders(a) || !a->thread)
         return;
-    if (racy_known(a)) {
+    bool by_site = false;
+    if (!program_code(a->where.method)) {
+        if (a->field ? !collection_field(a->field) : !(by_site = util_element(a)))
+            return;
+    }
+    if ((a->field && (rti_field_access(a->field) & 0x0010 /* ACC_FINAL */)) || !is_app(a->thread))
+        return;
+    if (racy_known(a, by_site)) {
         racy_point(a);
         return;
     }
@@ -3447,7 +3500,7 @@ static void plain_access(const RtiAccess *a)
         if ((locks[n] = rti_xget_ptr(jt, xf_lk[i])))
             n++;
     char *name;
-    if (racy_observe(a, rti_thread_id(a->thread), locks, n, &name)) {
+    if (racy_observe(a, by_site, rti_thread_id(a->thread), locks, n, &name)) {
         str_addf(&site_names, "%s%s", site_names.len ? "+" : "", name);
         if (topt.trace)
             fprintf(stderr, "[learned racy variable %s]\n", name);
