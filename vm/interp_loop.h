@@ -1505,6 +1505,12 @@ L_dup_getfield: /* dup; getfield */
             (sp++)->i = FIELD_AT(go_, int32_t, QOFF(pc));       \
             NEXT(3);                                            \
         }                                                       \
+        if (likely(*pc == OP_getfield_j)) { /* or a double */   \
+            NULLCHK(go_);                                       \
+            sp->j = FIELD_AT(go_, int64_t, QOFF(pc));           \
+            sp += 2;                                            \
+            NEXT(3);                                            \
+        }                                                       \
         (sp++)->a = go_;                                        \
         DISPATCH();                                             \
     }
