@@ -218,11 +218,18 @@ void confirm_finish(void)
              * access's thread kept back; a third try, with a relay site, holds
              * the first thread there (see relay below). The others name the
              * writer's thread, kept back until the first thread is held. */
-            char base[4200], *relay_at, wfile[2100] = "";
+            char base[4200], *relay_at, *pre_at, wfile[2100] = "";
             snprintf(base, sizeof base, "%s", p->spec);
             relay_at = kind == K_RACE ? strstr(base, "+relay=") : NULL;
             if (relay_at)
                 *relay_at = 0;
+            /* An atomicity violation's second try with holds lets the
+             * writer run up to its own check before its write and holds it
+             * there (+pre=SITE, confirm_seq.c), where the first keeps it
+             * back from the start. */
+            pre_at = kind == K_ATOM ? strstr(base, "+pre=") : NULL;
+            if (pre_at)
+                *pre_at = 0;
             if (p->witness && !predict_opt.nowitness) {
                 snprintf(wfile, sizeof wfile, "%s/%s-%s-%d.witness", predict_opt.out, mn, kind_file[kind], i + 1);
                 FILE *wf = fopen(wfile, "w");
@@ -231,19 +238,19 @@ void confirm_finish(void)
                 if (wf && fclose(wf) != 0)
                     wfile[0] = 0;
             }
-            int n_holds = kind == K_RACE ? (relay_at ? 3 : 2) : 1;
+            int n_holds = kind == K_RACE ? (relay_at ? 3 : 2) : pre_at ? 2 : 1;
             for (int attempt = wfile[0] ? -1 : 0; attempt < n_holds && !ok && !rti_stop_signal(); attempt++) {
                 char spec[6400];
                 if (attempt < 0 && kind == K_RACE)
                     snprintf(spec, sizeof spec, "%s+witness=%s", base, wfile);
                 else if (attempt < 0)
-                    snprintf(spec, sizeof spec, "%s+u=%lld+witness=%s", p->spec, (long long)p->first_thread, wfile);
+                    snprintf(spec, sizeof spec, "%s+u=%lld+witness=%s", base, (long long)p->first_thread, wfile);
                 else if (kind == K_RACE && attempt == 2)
                     snprintf(spec, sizeof spec, "%s", p->spec);
                 else if (kind == K_RACE)
                     snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", base, (long long)p->first_thread);
                 else
-                    snprintf(spec, sizeof spec, "%s+u=%lld", p->spec, (long long)p->first_thread);
+                    snprintf(spec, sizeof spec, "%s+u=%lld", attempt ? p->spec : base, (long long)p->first_thread);
                 static char opt[8192];
                 snprintf(opt, sizeof opt, "%s:confirm=%s", rti_tool_name(predict_opt.env), spec);
                 if (getenv("WITNESS_DEBUG")) /* each attempt's stderr replaces the one before */

@@ -19,6 +19,12 @@
  *      happened), or throws a NullPointerException; when T makes the
  *      check again first (a loop retrying a failed replace), the check is
  *      renewed: T is held after it again (a try more).
+ * With +pre=SITE (an atomicity violation's second try), U is not kept back
+ * from the start: it runs until its own check before the write (SITE, a
+ * read of the variable), and only from there waits for T to be held. The
+ * check may need U's earlier writes: `n = map.get(k); map.put(k, n + 1)`
+ * on a ConcurrentHashMap that starts empty reads a node only U's first put
+ * makes (hunt 12 F4).
  * A hold that cannot lead anywhere (nothing else can run, or a long time
  * passes) is given up and tried again at T's next arrival, a few times.
  * The run records a replay log (-record): rivet -replay LOG meets the
@@ -34,6 +40,8 @@ enum { WAIT_A, ARMED, HOLD_ON_RETURN, HELD, LET_IN, DONE };
 
 static RtiEnv *SE;
 static Site site[3];
+static Site pre_site; /* +pre=: where U stops to wait for T */
+static bool has_pre, u_at_pre;
 static bool npe, at_start, same_var, wait_free;
 static int64_t t_id = -1, u_id = -1;
 static int phase = WAIT_A, tries;
@@ -105,6 +113,11 @@ static void on_access(RtiEnv *env, const RtiAccess *acc)
 {
     if (phase == DONE || rti_thread_is_system(acc->thread))
         return;
+    if (has_pre && !u_at_pre && phase < HELD && rti_thread_id(acc->thread) == u_id && meets(acc, &pre_site)) {
+        TRACE("thread %lld at its own check: waits for thread %lld\n", (long long)u_id, (long long)t_id);
+        u_at_pre = true;
+        rti_request_reschedule(SE);
+    }
     if (phase == HELD)
         held_steps++;
     uintptr_t key = acc->field ? (uintptr_t)acc->field : (uintptr_t)acc->index + 1;
@@ -224,7 +237,7 @@ static RtiThread *seq_choose(RtiEnv *env, RtiThread *current, bool can_run)
             others |= rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i]);
     }
     if (u) {
-        bool keep_back = phase < HELD && others && !u_let_go;
+        bool keep_back = phase < HELD && others && !u_let_go && (!has_pre || u_at_pre);
         /* T may be waiting for U itself (a spin on a counter U moves: main's
          * `while (counter == 0) Thread.yield()` in tests/java/ThreadStopSuspend)
          * and never reach its site: keeping U back for ever made the run
@@ -265,6 +278,8 @@ RtiStatus confirm_seq_init(RtiEnv *env, const char *spec_text)
             same_var = true;
         else if (!strcmp(part, "free"))
             wait_free = true;
+        else if (!npe && !strncmp(part, "pre=", 4))
+            ok &= has_pre = parse_site(&pre_site, part + 4);
         else if (n == 0 && npe && !strcmp(part, "start"))
             at_start = true, n++;
         else if (n < 3)

@@ -74,7 +74,7 @@ typedef struct AtomThr {
     /* The section of its last access to the variable, and what it did there. */
     uint32_t cur_sect;
     bool cur_read, cur_wrote;
-    Acc cur_r, cur_w2;
+    Acc cur_r, cur_w2, cur_w2_pre; /* (_pre: see lastw_pre) */
     Call cur_act;
     uint32_t cur_br; /* the thread's branches before its read there */
     uint32_t cur_abr; /* of them, the program's own */
@@ -83,13 +83,19 @@ typedef struct AtomThr {
     /* The last pure check (a read in an ended section that did not write). */
     bool chk_valid;
     bool cur_spin, chk_spin; /* the read ended a poll (see atomicity_access) */
-    Acc chk, chk_w2;
+    Acc chk, chk_w2, chk_w2_pre;
     Call chk_act;
     uint32_t chk_br;
     /* The last check and act, for a write that comes after both. */
     bool pair_valid;
     Acc pair_r, pair_w;
     Acc lastw; /* its last write under a lock */
+    /* Its check before that write (its own read of the variable in an
+     * earlier section): a confirming run may let the writer run up to there
+     * and hold it, where keeping it back from the start left the variable
+     * without what its earlier writes made (a ConcurrentHashMap's node for
+     * a key: hunt 12 F4). */
+    Acc lastw_pre;
     /* Null dereferences */
     Acc deref; /* a read it dereferenced (stack: at the dereference) */
     Where deref_pred, deref_read;
@@ -144,6 +150,9 @@ static AtomThr *slot(Var *v, int tid)
     s->tid = tid;
     acc_clear(&s->cur_r);
     acc_clear(&s->cur_w2);
+    acc_clear(&s->cur_w2_pre);
+    acc_clear(&s->chk_w2_pre);
+    acc_clear(&s->lastw_pre);
     acc_clear(&s->chk);
     acc_clear(&s->chk_w2);
     acc_clear(&s->pair_r);
@@ -235,7 +244,8 @@ static const char *loc_of(char *buf, size_t n, const Acc *a)
 
 /* ---- Atomicity ------------------------------------------------------------------------ */
 
-static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *other, const Acc *act)
+/* pre: the other thread's own check before its write, or none (tid < 0). */
+static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *other, const Acc *pre, const Acc *act)
 {
     char var[2048], base[2048], l1[1024], l2[1024], l3[1024], key[6000];
     var_name(acc, var, sizeof var, base, sizeof base);
@@ -275,6 +285,13 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
         confirm_site(b, sizeof b, s2, true);
         confirm_site(c, sizeof c, s3, true);
         snprintf(spec, sizeof spec, "atom:%s+%s+%s+t=%lld", a, b, c, (long long)threads_by_idx[check->tid]->id);
+        const Stack *s0 = pre->tid >= 0 ? stacks_get(pre->stack) : NULL;
+        if (s0 && s0->depth && s0->frames[0].method) {
+            char d[2000];
+            confirm_site(d, sizeof d, s0, false);
+            size_t k = strlen(spec);
+            snprintf(spec + k, sizeof spec - k, "+pre=%s", d);
+        }
     } else {
         spec[0] = 0;
     }
@@ -307,6 +324,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
             me->chk_valid = true;
             me->chk = me->cur_r;
             me->chk_w2 = me->cur_w2;
+            me->chk_w2_pre = me->cur_w2_pre;
             me->chk_act = me->cur_act;
             me->chk_br = me->cur_br;
             me->chk_spin = me->cur_spin;
@@ -314,6 +332,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
         me->cur_sect = sect;
         me->cur_read = me->cur_wrote = false;
         acc_clear(&me->cur_w2);
+        acc_clear(&me->cur_w2_pre);
     }
     PVar *p = v->pat;
     if (!acc->is_write) {
@@ -334,6 +353,7 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
             AtomThr *u = &p->t[i];
             if (u != me && u->tid >= 0 && u->lastw.tid >= 0 && !hard_ordered(ti, &u->lastw)) {
                 me->cur_w2 = u->lastw;
+                me->cur_w2_pre = u->lastw_pre;
                 break;
             }
         }
@@ -380,24 +400,32 @@ static void atomicity_access(const RtiAccess *acc, TInfo *ti, Var *v, uint32_t s
         depends = false;
     if (me->chk_valid && depends && !no_act && same_call(me->chk_act, act)) {
         if (me->chk_w2.tid >= 0)
-            report_atomicity(acc, &me->chk, &me->chk_w2, &cur);
+            report_atomicity(acc, &me->chk, &me->chk_w2, &me->chk_w2_pre, &cur);
         me->pair_valid = true;
         me->pair_r = me->chk;
         me->pair_w = cur;
     }
+    Acc pre = me->chk;
+    if (!me->chk_valid)
+        acc_clear(&pre);
     me->chk_valid = false;
     me->lastw = cur;
+    me->lastw_pre = pre;
     for (int i = 0; i < p->n; i++) {
         AtomThr *u = &p->t[i];
         if (u == me || u->tid < 0)
             continue;
-        if (u->chk_valid && u->chk_w2.tid < 0)
+        if (u->chk_valid && u->chk_w2.tid < 0) {
             u->chk_w2 = cur; /* between its check and its act: it happened */
-        if (u->cur_read && !u->cur_wrote && u->cur_w2.tid < 0)
+            u->chk_w2_pre = pre;
+        }
+        if (u->cur_read && !u->cur_wrote && u->cur_w2.tid < 0) {
             u->cur_w2 = cur;
+            u->cur_w2_pre = pre;
+        }
         if (u->pair_valid && (!hard_ordered(ti, &u->pair_w) || (me->cur_read && me->cur_after == i))) {
             u->pair_valid = false;
-            report_atomicity(acc, &u->pair_r, &cur, &u->pair_w);
+            report_atomicity(acc, &u->pair_r, &cur, &pre, &u->pair_w);
         }
     }
 }
