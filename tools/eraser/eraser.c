@@ -1522,8 +1522,20 @@ static bool watched(const void *key, bool is_field)
         w = watched_class(rti_method_class((RtiMethod *)key));
     watch_cache[h].key = key;
     watch_cache[h].watched = w;
-    watch_cache[h].jdk_only = w && is_field && !watched_class(rti_field_class((RtiField *)key));
+    watch_cache[h].jdk_only = is_field ? w && !watched_class(rti_field_class((RtiField *)key))
+                                       : !w && collection_class(rti_method_class((RtiMethod *)key));
     return w;
+}
+
+/* Whether a method not watched is a java.util collection's, whose accesses
+ * to its own arrays' elements are checked for the program (see on_array);
+ * asked right after watched(). */
+static bool collection_method(const RtiMethod *m)
+{
+    size_t h = hash_ptr((uintptr_t)m) & (WATCH_CACHE - 1);
+    if (watch_cache[h].key == m)
+        return watch_cache[h].jdk_only;
+    return collection_class(rti_method_class((RtiMethod *)m));
 }
 
 /* Whether a watched field is watched only as a java.util collection's (see
@@ -1628,13 +1640,22 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
         return;
     if (!watched(acc->where.method, false)) {
         /* (Watched by the method: another may make the same access.) An
-         * element of primitives names nothing either. */
-        if (acc->type != 'L' && acc->type != '[')
+         * element of primitives names nothing either. A java.util
+         * collection's own array of references (ArrayDeque.elements, a
+         * HashMap's table) is checked when the JDK touches it for the
+         * program, as the collection's fields are: an owner taking from an
+         * ArrayDeque's bottom under a lock and a thief from its top without
+         * one share only its elements (RaceDequeSteal; hunt 12 F2). */
+        if (acc->type != 'L' && acc->type != '[') {
             rti_ignore_arrays(E, acc->where.method);
+            return;
+        }
+        if (!collection_method(acc->where.method) || is_system(ti, acc->thread) ||
+            !for_program(current_stack(ti, acc->thread)))
+            return;
+    } else if (is_system(ti, acc->thread)) {
         return;
     }
-    if (is_system(ti, acc->thread))
-        return;
     RtiObject *in = NULL;
     Cell *c = var_inline(acc->object, (uint32_t)acc->index, &in);
     if (c)
