@@ -1498,6 +1498,13 @@ static bool collection_class(RtiClass *c)
     return cn && !strncmp(cn, "java/util/", 10) && !strchr(cn + 10, '/');
 }
 
+/* A collection's own code: java.util's classes but Arrays, whose copies are
+ * of anyone's arrays, element by element (a string builder's growth). */
+static bool collection_code(RtiClass *c)
+{
+    return collection_class(c) && strcmp(rti_class_name(c), "java/util/Arrays");
+}
+
 /* Whether the accesses to a field (not final, of a watched class) or made by
  * a method (of a watched class) are checked: the answer never changes, and a
  * direct-mapped cache by the field or method spares three calls per access. */
@@ -1523,7 +1530,7 @@ static bool watched(const void *key, bool is_field)
     watch_cache[h].key = key;
     watch_cache[h].watched = w;
     watch_cache[h].jdk_only = is_field ? w && !watched_class(rti_field_class((RtiField *)key))
-                                       : !w && collection_class(rti_method_class((RtiMethod *)key));
+                                       : !w && collection_code(rti_method_class((RtiMethod *)key));
     return w;
 }
 
@@ -1535,7 +1542,7 @@ static bool collection_method(const RtiMethod *m)
     size_t h = hash_ptr((uintptr_t)m) & (WATCH_CACHE - 1);
     if (watch_cache[h].key == m)
         return watch_cache[h].jdk_only;
-    return collection_class(rti_method_class((RtiMethod *)m));
+    return collection_code(rti_method_class((RtiMethod *)m));
 }
 
 /* Whether a watched field is watched only as a java.util collection's (see
