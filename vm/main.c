@@ -1345,6 +1345,7 @@ int main(int argc, char **argv)
     FILE *version_out = NULL;      /* -version, --version */
     FILE *show_version_out = NULL; /* -showversion, --show-version */
     FILE *extra_usage_out = NULL;  /* -X, --help-extra */
+    FILE *usage_out = NULL;        /* -help, --help */
     const char *show_settings = NULL;
     bool source_mode = false, source_opt = false;
     const char *main_module = NULL;   /* -m module[/class] */
@@ -1479,8 +1480,9 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-showversion") || !strcmp(a, "--show-version")) {
             show_version_out = a[1] == '-' ? stdout : stderr;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
-            fputs(usage_text, a[1] == '-' ? stdout : stderr);
-            return 0;
+            /* As java: printed once the VM has started; the rest is not looked at. */
+            usage_out = a[1] == '-' ? stdout : stderr;
+            break;
         } else if (!strcmp(a, "--dry-run")) {
             vm_opts.dry_run = true;
         } else if (!strcmp(a, "-XshowSettings") || !strncmp(a, "-XshowSettings:", 15)) {
@@ -1515,7 +1517,7 @@ int main(int argc, char **argv)
         free(prop);
         what = main_module;
         vm_opts.module_mode = true;
-    } else if (!version_out && !extra_usage_out && !vm_opts.jar && i < argc) {
+    } else if (!version_out && !extra_usage_out && !usage_out && !vm_opts.jar && i < argc) {
         what = argv[i++];
     }
     if (what && !main_module && !source_opt && !have_classpath)
@@ -1593,8 +1595,14 @@ int main(int argc, char **argv)
     bool module_props = false;
     for (int p = 0; p < vm_opts.nprops; p++)
         module_props |= !strncmp(vm_opts.props[p], "jdk.module.", 11);
-    if (extra_usage_out) {
-        fputs(extra_usage_text, extra_usage_out);
+    /* java prints its usage texts after it started the VM, so a module
+     * option the module system refuses (a value that swallowed the main
+     * class: "--add-opens M15") fails the boot first; Rivet boots for
+     * them only when there are module options. */
+    bool usage_only = extra_usage_out || usage_out;
+    bool no_main = !vm_opts.jar && !vm_opts.main_class && !version_out && !validate_modules;
+    if (usage_only && !module_props) {
+        fputs(usage_out ? usage_text : extra_usage_text, usage_out ? usage_out : extra_usage_out);
         return 0;
     }
     if (version_out && !show_settings && !module_action && !module_props) {
@@ -1617,7 +1625,7 @@ int main(int argc, char **argv)
     Thread *th = NULL;
     /* -XshowSettings and the module listings ask the booted class library
      * (LauncherHelper), as java does, in java's order. */
-    if (show_settings || show_resolved || module_action || (version_out && module_props)) {
+    if (show_settings || show_resolved || module_action || (module_props && (version_out || no_main))) {
         if (!boot_vm(&th))
             return 1;
     }
@@ -1634,6 +1642,10 @@ int main(int argc, char **argv)
     }
     if (version_out)
         return 0;
+    if (usage_only) {
+        fputs(usage_out ? usage_text : extra_usage_text, usage_out ? usage_out : extra_usage_out);
+        return 0;
+    }
     if (validate_modules) /* the module system checked them as it booted */
         return th || boot_vm(&th) ? 0 : 1;
     if (!vm_opts.jar && !vm_opts.main_class) {

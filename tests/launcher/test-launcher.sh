@@ -647,6 +647,18 @@ same "-help status" s -- -help
 [ -s rivet.err ] && [ ! -s rivet.out ] && ok "-help on stderr" || bad "-help on stderr" "stdout: $(head -1 rivet.out)"
 same "--help status" s -- --help
 [ -s rivet.out ] && [ ! -s rivet.err ] && ok "--help on stdout" || bad "--help on stdout" "stderr: $(head -1 rivet.err)"
+# java starts the VM before it prints a usage text (no main class, -help,
+# -X), so a module option's bad value fails the boot first: a value that
+# swallowed the main class (hunt 12). The usage texts themselves differ.
+for o in --add-opens --add-exports --add-reads --add-modules; do
+    same "$o swallows the main class: the boot layer's error" soe -- -cp cls $o M15
+done
+same "--add-opens=M15 --help: the boot layer's error" soe -- --add-opens=M15 --help
+same "--add-opens=M15 -X: the boot layer's error" soe -- --add-opens=M15 -X
+same "-XX:Bogus --help: the VM option's error" soe -- -XX:Bogus --help
+same "--add-modules=java.base, no main class: status" s -- --add-modules=java.base
+[ -s rivet.err ] && grep -q '^Usage: rivet' rivet.err && ok "--add-modules=java.base, no main class: usage" ||
+    bad "--add-modules=java.base, no main class: usage" "stderr: $(head -1 rivet.err)"
 
 # ---- 7. Modules ---------------------------------------------------------------------
 # tests/launcher/modules: module lib (exports one package, opens one to app,
