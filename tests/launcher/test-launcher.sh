@@ -647,6 +647,12 @@ same "-help status" s -- -help
 [ -s rivet.err ] && [ ! -s rivet.out ] && ok "-help on stderr" || bad "-help on stderr" "stdout: $(head -1 rivet.out)"
 same "--help status" s -- --help
 [ -s rivet.out ] && [ ! -s rivet.err ] && ok "--help on stdout" || bad "--help on stdout" "stderr: $(head -1 rivet.err)"
+# Rivet's usage text (its own) says what Rivet does: -Xverify chooses what
+# the verifier checks, and -tool names every built-in tool (hunt 12).
+envs=""; run_one rivet "$RIVET" -cp cls
+if grep -q -- '-Xverify:none|remote|all' rivet.err && ! grep -q 'no bytecode verifier' rivet.err &&
+    grep -q 'eraser, tester, predict' rivet.err; then ok "usage text: the verifier and the tools"; else
+    bad "usage text: the verifier and the tools" "$(grep -A1 -e -Xverify -e 'analysis tool' rivet.err | tr '\n' '|')"; fi
 # java starts the VM before it prints a usage text (no main class, -help,
 # -X), so a module option's bad value fails the boot first: a value that
 # swallowed the main class (hunt 12). The usage texts themselves differ.
