@@ -361,6 +361,8 @@ static int module_opt_count[ARRAY_LEN(module_opts)];
 
 /* What -Xms, -Xmx and -Xss asked for (0: not given), for -XshowSettings. */
 static size_t show_initial_heap, show_max_heap, show_stack;
+/* -XX:MinHeapSize, or -Xms, which sets it too (0: not given, ergonomic). */
+static size_t min_heap;
 
 /* The index in module_opts of an option ("--add-opens" or "--add-opens=...";
  * "-p" is --module-path), or -1. */
@@ -448,6 +450,21 @@ static void vm_error(const char *fmt, const char *arg)
     fprintf(stderr, fmt, arg);
     die("\nError: Could not create the Java Virtual Machine.\n"
         "Error: A fatal exception has occurred. Program will exit.\n");
+}
+
+/* HotSpot's vm_exit_during_initialization: two lines on stdout, status 1.
+ * HotSpot writes them straight to the descriptor while its earlier stdout
+ * lines (-XX:+PrintVMOptions) wait in stdio's buffer, which exit flushes:
+ * in a file or pipe those come after (on a terminal, lines go at once). */
+static void vm_init_error(const char *msg) __attribute__((noreturn));
+static void vm_init_error(const char *msg)
+{
+    char buf[512];
+    int n = snprintf(buf, sizeof buf, "Error occurred during initialization of VM\n%s\n", msg);
+    if (write(STDOUT_FILENO, buf, (size_t)n) < 0) {
+        /* nothing more to say */
+    }
+    exit(1);
 }
 
 /* -XX:MaxRAM (0: the machine's memory), -XX:MaxRAMPercentage, -XX:MinRAMPercentage. */
@@ -1047,9 +1064,15 @@ static bool vm_option(const char *a)
         /* The heap grows as needed; the initial size only shows in -XshowSettings. */
         if (!parse_size(a + 4, &show_initial_heap))
             vm_error("Invalid initial heap size: %s", a);
+        min_heap = show_initial_heap;
+    } else if (!strncmp(a, "-XX:InitialHeapSize=", 20) || !strncmp(a, "-XX:MinHeapSize=", 16)) {
+        xx_option(a); /* a malformed value ends the VM there */
+        unsigned long long v = 0;
+        parse_size_base(strchr(a, '=') + 1, 0, &v);
+        *(a[4] == 'I' ? &show_initial_heap : &min_heap) = (size_t)v;
     } else if (!strncmp(a, "-Xmn", 4)) {
         size_t young;
-        if (!parse_size(a + 4, &young))
+        if (!parse_size(a + 4, &young) || young == 0) /* HotSpot's least is 1 */
             vm_error("Invalid initial young generation size: %s", a);
     } else if (!strncmp(a, "-Xverify", 8)) {
         /* Recorded in vm_opts.verify_*, handed to the verifier (vm/verify.c) once every option is read. */
@@ -1186,6 +1209,17 @@ static void java_tool_options(const ArgList *cmdline)
             if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
                 ignore_unrecognized = w[4] == '+';
         }
+    /* -XX:+PrintVMOptions (the last setting, wherever it is) prints every
+     * -XX option of the three lists as given, before any is looked at. */
+    bool print_vm_options = false;
+    for (size_t l = 0; l < ARRAY_LEN(lists); l++)
+        for (int i = 0; i < lists[l]->n; i++)
+            if (!strcmp(lists[l]->v[i], "-XX:+PrintVMOptions") || !strcmp(lists[l]->v[i], "-XX:-PrintVMOptions"))
+                print_vm_options = lists[l]->v[i][4] == '+';
+    for (size_t l = 0; l < ARRAY_LEN(lists) && print_vm_options; l++)
+        for (int i = 0; i < lists[l]->n; i++)
+            if (!strncmp(lists[l]->v[i], "-XX:", 4))
+                printf("VM option '%s'\n", lists[l]->v[i] + 4); /* buffered, as HotSpot's: see vm_init_error */
     options_container = "env_var='JAVA_TOOL_OPTIONS'";
     for (int i = 0; i < tool_env_words.n; i++)
         vm_option_given(tool_env_words.v[i]);
@@ -1556,18 +1590,33 @@ int main(int argc, char **argv)
         args_add(&jvm_flags, jvm_args.v[j]);
     vm_opts.jvm_argc = jvm_flags.n;
     vm_opts.jvm_argv = jvm_flags.v;
-    /* HotSpot's checks of the heap's sizes once all options are read (its
-     * vm_exit_during_initialization writes to stdout). */
+    /* After the options, as HotSpot: the logging flags' warnings (it turns
+     * them into -Xlog), the choice of one collector, the heap's sizes. */
+    if (given_value("PrintGC") && !strcmp(given_value("PrintGC"), "true"))
+        xlog_deprecated_flag("PrintGC", "gc");
+    if (given_value("PrintGCDetails") && !strcmp(given_value("PrintGCDetails"), "true"))
+        xlog_deprecated_flag("PrintGCDetails", "gc*");
+    static const char *const collectors[] = {"UseSerialGC", "UseParallelGC", "UseG1GC",
+                                             "UseZGC", "UseShenandoahGC", "UseEpsilonGC"};
+    int n_collectors = 0;
+    for (size_t c = 0; c < ARRAY_LEN(collectors); c++)
+        n_collectors += given_value(collectors[c]) && !strcmp(given_value(collectors[c]), "true");
+    if (n_collectors > 1)
+        vm_init_error("Multiple garbage collectors selected");
+    /* GCArguments::initialize_heap_flags_and_sizes, in its order (0 for
+     * -Xms or MinHeapSize: chosen by ergonomics). */
     size_t ergonomic = vm_opts.max_heap ? 0 : ergonomic_max_heap();
-    const char *heap_error = (vm_opts.max_heap && vm_opts.max_heap < (2u << 20)) || (!vm_opts.max_heap && !ergonomic)
-                                 ? "Too small maximum heap"
-                             : vm_opts.max_heap && show_initial_heap > vm_opts.max_heap
-                                 ? "Initial heap size set to a larger value than the maximum heap size"
-                                 : NULL;
-    if (heap_error) {
-        printf("Error occurred during initialization of VM\n%s\n", heap_error);
-        exit(1);
-    }
+    if (vm_opts.max_heap && show_initial_heap > vm_opts.max_heap)
+        vm_init_error("Initial heap size set to a larger value than the maximum heap size");
+    if (vm_opts.max_heap && min_heap > vm_opts.max_heap)
+        vm_init_error("Incompatible minimum and maximum heap sizes specified");
+    if ((vm_opts.max_heap && vm_opts.max_heap < (2u << 20)) || (!vm_opts.max_heap && !ergonomic))
+        vm_init_error("Too small maximum heap");
+    if (show_initial_heap && show_initial_heap < (1u << 20))
+        vm_init_error("Too small initial heap");
+    if (min_heap && min_heap < (1u << 20))
+        vm_init_error("Too small minimum heap");
+    fflush(stdout); /* -XX:+PrintVMOptions' lines, before anything the program writes */
     if (!vm_opts.max_heap)
         vm_opts.max_heap = ergonomic;
     else /* G1's heap alignment, 2 MiB: -Xmx1000000k is 1025507328 bytes, -Xmx3m 4 MiB (Runtime.maxMemory) */

@@ -1179,5 +1179,35 @@ same "-Xinternalversion: status and stderr as java's" se -- -Xinternalversion -c
 if [ "$(wc -l < rivet.out)" = 1 ] && grep -q '^Rivet VM (' rivet.out; then ok "-Xinternalversion prints one version line"; else
     bad "-Xinternalversion prints one version line" "stdout: $(head -2 rivet.out)"; fi
 
+# ---- 21. HotSpot's checks of the GC and heap flags, -XX:+PrintVMOptions, -XX:+PrintGC ----
+# After the options: one collector at most, the heap sizes in
+# GCArguments' order (stdout, status 1); -Xmn0 refused as it is parsed;
+# -XX:+PrintVMOptions lists the -XX options of JAVA_TOOL_OPTIONS, the
+# command line and _JAVA_OPTIONS (stdio-buffered in HotSpot, so after an
+# initialization error in a file); hunt 12.
+for o in "-XX:+UseSerialGC -XX:+UseG1GC" "-XX:+UseParallelGC -XX:+UseSerialGC" \
+    "-XX:+UnlockExperimentalVMOptions -XX:+UseEpsilonGC -XX:+UseZGC" "-XX:+UseG1GC -XX:-UseG1GC -XX:+UseSerialGC" \
+    "-XX:+UseSerialGC -XX:+UseSerialGC" -Xms1k -Xms1048575 -Xms1m -Xms0 -Xmn0 -Xmn0k -Xmn1 -XX:InitialHeapSize=1k \
+    -XX:MinHeapSize=1k "-Xms1k -Xmx1k" "-Xms4m -Xmx1m" "-XX:MinHeapSize=4m -Xmx2m" "-Xms1k -XX:MinHeapSize=1k" \
+    -XX:+PrintVMOptions "-XX:+PrintVMOptions -Xmx64m -XX:+UseSerialGC -XX:MaxRAM=1g" \
+    "-XX:+PrintVMOptions -XX:-PrintVMOptions" "-XX:+PrintVMOptions -XX:+UseSerialGC -XX:+UseG1GC" \
+    "-XX:+PrintVMOptions -Xms1k" "-XX:+PrintVMOptions -XX:Bogus"; do
+    # shellcheck disable=SC2086
+    same "$o" soe -- $o -cp cls Hello
+done
+same "-XX:+PrintVMOptions: JAVA_TOOL_OPTIONS' flags too" so "JAVA_TOOL_OPTIONS=-XX:+UseSerialGC" -- \
+    -XX:+PrintVMOptions -cp cls Hello
+same "-XX:-PrintVMOptions in _JAVA_OPTIONS wins" so "JAVA_TOOL_OPTIONS=-XX:+PrintVMOptions" \
+    "_JAVA_OPTIONS=-XX:-PrintVMOptions" -- -cp cls Hello
+# -XX:+PrintGC and -XX:+PrintGCDetails: HotSpot's deprecation warnings (its
+# uptime taken out); the gc log HotSpot then writes is not Rivet's.
+for o in -XX:+PrintGC -XX:+PrintGCDetails "-XX:+PrintGC -XX:+PrintGCDetails" "-XX:+PrintGC -XX:-PrintGC" \
+    "-XX:+PrintGC -Xlog:disable" "-XX:+PrintVMOptions -XX:+PrintGC"; do
+    # shellcheck disable=SC2086
+    same "$o" se -- $o -cp cls Hello
+    sed -i 's/^\[[0-9.]*s\]/[uptime]/; /^\[[^]]*\]\[info/d' java.out rivet.out
+    cmp -s java.out rivet.out && ok "$o: the warnings" || { bad "$o: the warnings" "differ"; diff java.out rivet.out | head -4; }
+done
+
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
