@@ -933,6 +933,28 @@ done
 if cmp -s fds-java.out fds-rivet.out; then ok "standard fds closed at start"
 else bad "standard fds closed at start" "differs"; diff fds-java.out fds-rivet.out | head -6; fi
 
+# Standard input a directory: available() is libjava's, the seek to its
+# end less the position (2147483647 on ext4, IOException where the file
+# system refuses the seek, as /dev's tmpfs), and reads fail "Is a
+# directory" (available() was 0, hunt 12).
+cat > StdinAvail.java <<'EOF'
+public class StdinAvail {
+    public static void main(String[] a) {
+        try { System.out.println("available " + System.in.available()); } catch (Exception e) { System.out.println("available " + e); }
+        try { System.out.println("read " + System.in.read()); } catch (Exception e) { System.out.println("read " + e); }
+    }
+}
+EOF
+"$JAVAC" -d cls StdinAvail.java 2> javac.err || cat javac.err
+for who in java rivet; do
+    bin=$JAVA; [ $who = rivet ] && bin=$RIVET
+    for d in "$OUT/empty" /dev /proc StdinAvail.java; do
+        "$bin" -cp cls StdinAvail < "$d"; echo "status $?"
+    done > stdin-$who.out 2>&1
+done
+if cmp -s stdin-java.out stdin-rivet.out; then ok "standard input a directory: available, read"
+else bad "standard input a directory: available, read" "differs"; diff stdin-java.out stdin-rivet.out | head -6; fi
+
 # ---- 15. Errors while the VM starts -----------------------------------------------------
 # An exception in System.initPhase3 (the system class loader, the security
 # manager): HotSpot's "Error occurred during initialization of VM" on
