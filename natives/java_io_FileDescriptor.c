@@ -260,6 +260,12 @@ NATIVE(fis_skip0)
     ret->j = end - cur;
 }
 
+/* available0, as libjava's handleAvailable: a character device, pipe or
+ * socket says what FIONREAD says; anything else (a regular file, or a
+ * directory as standard input) is its size, or where a seek to its end
+ * lands when that is less than the position, minus the position, at most
+ * INT32_MAX: a directory on ext4 ends at 2^63-1, so 2147483647 (it was 0,
+ * hunt 12). A seek that fails is an IOException. */
 NATIVE(fis_available0)
 {
     int fd = stream_fd(a[0].a);
@@ -268,18 +274,30 @@ NATIVE(fis_available0)
         return;
     }
     struct stat st;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-        off_t cur = lseek(fd, 0, SEEK_CUR);
-        ret->i = cur >= 0 && st.st_size > cur ? (int32_t)(st.st_size - cur > INT32_MAX ? INT32_MAX : st.st_size - cur)
-                                               : 0;
-    } else {
+    int64_t size = -1;
+    if (fstat(fd, &st) == 0) {
         int n = 0;
-        if (ioctl(fd, FIONREAD, &n) < 0)
-            n = 0;
-        ret->i = vmio_available(fd, n);
+        if ((S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) && ioctl(fd, FIONREAD, &n) >= 0) {
+            /* What is available is an input: buffered readers read on or stop by it. */
+            ret->i = (int32_t)RP_ANSWER('v', vmio_available(fd, n), NULL, 0, 0);
+            return;
+        }
+        if (S_ISREG(st.st_mode))
+            size = st.st_size;
     }
-    /* What is available is an input: buffered readers read on or stop by it. */
-    ret->i = (int32_t)RP_ANSWER('v', ret->i, NULL, 0, 0);
+    off_t cur = lseek(fd, 0, SEEK_CUR);
+    if (cur >= 0 && size < cur) {
+        off_t end = lseek(fd, 0, SEEK_END);
+        if (end >= 0 && lseek(fd, cur, SEEK_SET) < 0)
+            end = -1;
+        size = end;
+    }
+    if (cur < 0 || size < 0) {
+        io_error(th, NULL);
+        return;
+    }
+    int64_t left = size - cur;
+    ret->i = (int32_t)RP_ANSWER('v', left > INT32_MAX ? INT32_MAX : left < 0 ? 0 : left, NULL, 0, 0);
 }
 
 NATIVES_TABLE(java_io_FileDescriptor, "java/io/FileDescriptor",

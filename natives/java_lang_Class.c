@@ -25,26 +25,51 @@ static void class_not_found(Thread *th, const char *name)
 /* check_classname.c's isJvmIdentifier: all but '.', '/', ';' and '['. */
 static bool jvm_ident_char(unsigned char ch) { return ch != '.' && ch != '/' && ch != ';' && ch != '['; }
 
-/* skip_over_fieldname with slashes allowed (not first, not doubled). */
+/* The character at p in modified UTF-8 (check_classname.c's
+ * next_utf2unicode: a malformed sequence is one byte of 0x80); *len its
+ * length in bytes. */
+static unsigned utf8_char_at(const char *p, const char *end, int *len)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    *len = 1;
+    if (u[0] < 0x80)
+        return u[0];
+    if ((u[0] >> 5) == 6 && end - p >= 2 && (u[1] & 0xC0) == 0x80) {
+        *len = 2;
+        return ((u[0] & 0x1Fu) << 6) | (u[1] & 0x3Fu);
+    }
+    if ((u[0] >> 4) == 0xE && end - p >= 3 && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80) {
+        *len = 3;
+        return ((u[0] & 0x0Fu) << 12) | ((u[1] & 0x3Fu) << 6) | (u[2] & 0x3Fu);
+    }
+    return 0x80;
+}
+
+/* skip_over_fieldname with slashes allowed (not first, not doubled). As
+ * there, the last character read stands for "something was read", so a
+ * NUL (C0 80) reads as nothing: a name that ends in one, or has one before
+ * a '/' or ';', is invalid ("java.lang.String\u0000"). */
 static const char *skip_fieldname(const char *p, const char *end)
 {
-    const char *start = p;
-    unsigned char last = 0;
+    unsigned last = 0;
     while (p < end) {
-        unsigned char ch = (unsigned char)*p;
-        if (ch >= 128 || jvm_ident_char(ch)) {
-            p++;
+        int n;
+        unsigned ch = utf8_char_at(p, end, &n);
+        if (ch >= 128 || jvm_ident_char((unsigned char)ch)) {
+            p += n;
             last = ch;
             continue;
         }
         if (ch == '/' && last && last != '/') {
-            p++;
+            p += n;
             last = ch;
             continue;
         }
-        return p == start ? NULL : p;
+        if (ch == '/' && last == '/')
+            return NULL;
+        return last ? p : NULL;
     }
-    return p == start ? NULL : p;
+    return last ? p : NULL;
 }
 
 /* skip_over_field_signature without void: at most 255 dimensions. */

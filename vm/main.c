@@ -75,8 +75,12 @@ static const char *usage_text =
     "    --dry-run     create the VM and load the main class but do not run main\n"
     "    -XshowSettings[:properties|vm|locale|security|system|all]\n"
     "                  show settings and continue\n"
-    "    -Xverify:none|remote|all, -Xrs, -Xms<size>, -Xmn<size>\n"
-    "                  accepted (there is no bytecode verifier yet)\n"
+    "    -Xverify:none|remote|all\n"
+    "                  which classes the bytecode verifier checks (default: remote,\n"
+    "                  those of class loaders other than the boot loader)\n"
+    "    -Xrs          leave SIGINT, SIGTERM and SIGHUP to their default action\n"
+    "    -Xms<size>, -Xmn<size>\n"
+    "                  checked as java checks them (the heap grows as it needs)\n"
     "    -? -h -help   print this help message to the error stream\n"
     "    --help        print this help message to the output stream\n"
     "    -X            print help on extra options to the error stream\n"
@@ -87,7 +91,8 @@ static const char *usage_text =
     "    -seed <n>     choose another deterministic thread interleaving\n"
     "    -quantum <n>  yield points per time slice (default 20000)\n"
     "    -tool <name>[:options]\n"
-    "                  run an analysis tool (repeatable): eraser, or the path of a tool .so\n"
+    "                  run an analysis tool (repeatable): eraser, tester, predict, or\n"
+    "                  the path of a tool .so\n"
     "    -report <file.json>\n"
     "                  write the tools' findings as JSON (exit status 66 when there are any)\n"
     "    -record <file>\n"
@@ -356,6 +361,8 @@ static int module_opt_count[ARRAY_LEN(module_opts)];
 
 /* What -Xms, -Xmx and -Xss asked for (0: not given), for -XshowSettings. */
 static size_t show_initial_heap, show_max_heap, show_stack;
+/* -XX:MinHeapSize, or -Xms, which sets it too (0: not given, ergonomic). */
+static size_t min_heap;
 
 /* The index in module_opts of an option ("--add-opens" or "--add-opens=...";
  * "-p" is --module-path), or -1. */
@@ -443,6 +450,21 @@ static void vm_error(const char *fmt, const char *arg)
     fprintf(stderr, fmt, arg);
     die("\nError: Could not create the Java Virtual Machine.\n"
         "Error: A fatal exception has occurred. Program will exit.\n");
+}
+
+/* HotSpot's vm_exit_during_initialization: two lines on stdout, status 1.
+ * HotSpot writes them straight to the descriptor while its earlier stdout
+ * lines (-XX:+PrintVMOptions) wait in stdio's buffer, which exit flushes:
+ * in a file or pipe those come after (on a terminal, lines go at once). */
+static void vm_init_error(const char *msg) __attribute__((noreturn));
+static void vm_init_error(const char *msg)
+{
+    char buf[512];
+    int n = snprintf(buf, sizeof buf, "Error occurred during initialization of VM\n%s\n", msg);
+    if (write(STDOUT_FILENO, buf, (size_t)n) < 0) {
+        /* nothing more to say */
+    }
+    exit(1);
 }
 
 /* -XX:MaxRAM (0: the machine's memory), -XX:MaxRAMPercentage, -XX:MinRAMPercentage. */
@@ -1042,9 +1064,15 @@ static bool vm_option(const char *a)
         /* The heap grows as needed; the initial size only shows in -XshowSettings. */
         if (!parse_size(a + 4, &show_initial_heap))
             vm_error("Invalid initial heap size: %s", a);
+        min_heap = show_initial_heap;
+    } else if (!strncmp(a, "-XX:InitialHeapSize=", 20) || !strncmp(a, "-XX:MinHeapSize=", 16)) {
+        xx_option(a); /* a malformed value ends the VM there */
+        unsigned long long v = 0;
+        parse_size_base(strchr(a, '=') + 1, 0, &v);
+        *(a[4] == 'I' ? &show_initial_heap : &min_heap) = (size_t)v;
     } else if (!strncmp(a, "-Xmn", 4)) {
         size_t young;
-        if (!parse_size(a + 4, &young))
+        if (!parse_size(a + 4, &young) || young == 0) /* HotSpot's least is 1 */
             vm_error("Invalid initial young generation size: %s", a);
     } else if (!strncmp(a, "-Xverify", 8)) {
         /* Recorded in vm_opts.verify_*, handed to the verifier (vm/verify.c) once every option is read. */
@@ -1181,6 +1209,17 @@ static void java_tool_options(const ArgList *cmdline)
             if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
                 ignore_unrecognized = w[4] == '+';
         }
+    /* -XX:+PrintVMOptions (the last setting, wherever it is) prints every
+     * -XX option of the three lists as given, before any is looked at. */
+    bool print_vm_options = false;
+    for (size_t l = 0; l < ARRAY_LEN(lists); l++)
+        for (int i = 0; i < lists[l]->n; i++)
+            if (!strcmp(lists[l]->v[i], "-XX:+PrintVMOptions") || !strcmp(lists[l]->v[i], "-XX:-PrintVMOptions"))
+                print_vm_options = lists[l]->v[i][4] == '+';
+    for (size_t l = 0; l < ARRAY_LEN(lists) && print_vm_options; l++)
+        for (int i = 0; i < lists[l]->n; i++)
+            if (!strncmp(lists[l]->v[i], "-XX:", 4))
+                printf("VM option '%s'\n", lists[l]->v[i] + 4); /* buffered, as HotSpot's: see vm_init_error */
     options_container = "env_var='JAVA_TOOL_OPTIONS'";
     for (int i = 0; i < tool_env_words.n; i++)
         vm_option_given(tool_env_words.v[i]);
@@ -1345,6 +1384,7 @@ int main(int argc, char **argv)
     FILE *version_out = NULL;      /* -version, --version */
     FILE *show_version_out = NULL; /* -showversion, --show-version */
     FILE *extra_usage_out = NULL;  /* -X, --help-extra */
+    FILE *usage_out = NULL;        /* -help, --help */
     const char *show_settings = NULL;
     bool source_mode = false, source_opt = false;
     const char *main_module = NULL;   /* -m module[/class] */
@@ -1479,8 +1519,9 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-showversion") || !strcmp(a, "--show-version")) {
             show_version_out = a[1] == '-' ? stdout : stderr;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
-            fputs(usage_text, a[1] == '-' ? stdout : stderr);
-            return 0;
+            /* As java: printed once the VM has started; the rest is not looked at. */
+            usage_out = a[1] == '-' ? stdout : stderr;
+            break;
         } else if (!strcmp(a, "--dry-run")) {
             vm_opts.dry_run = true;
         } else if (!strcmp(a, "-XshowSettings") || !strncmp(a, "-XshowSettings:", 15)) {
@@ -1515,7 +1556,7 @@ int main(int argc, char **argv)
         free(prop);
         what = main_module;
         vm_opts.module_mode = true;
-    } else if (!version_out && !extra_usage_out && !vm_opts.jar && i < argc) {
+    } else if (!version_out && !extra_usage_out && !usage_out && !vm_opts.jar && i < argc) {
         what = argv[i++];
     }
     if (what && !main_module && !source_opt && !have_classpath)
@@ -1549,18 +1590,33 @@ int main(int argc, char **argv)
         args_add(&jvm_flags, jvm_args.v[j]);
     vm_opts.jvm_argc = jvm_flags.n;
     vm_opts.jvm_argv = jvm_flags.v;
-    /* HotSpot's checks of the heap's sizes once all options are read (its
-     * vm_exit_during_initialization writes to stdout). */
+    /* After the options, as HotSpot: the logging flags' warnings (it turns
+     * them into -Xlog), the choice of one collector, the heap's sizes. */
+    if (given_value("PrintGC") && !strcmp(given_value("PrintGC"), "true"))
+        xlog_deprecated_flag("PrintGC", "gc");
+    if (given_value("PrintGCDetails") && !strcmp(given_value("PrintGCDetails"), "true"))
+        xlog_deprecated_flag("PrintGCDetails", "gc*");
+    static const char *const collectors[] = {"UseSerialGC", "UseParallelGC", "UseG1GC",
+                                             "UseZGC", "UseShenandoahGC", "UseEpsilonGC"};
+    int n_collectors = 0;
+    for (size_t c = 0; c < ARRAY_LEN(collectors); c++)
+        n_collectors += given_value(collectors[c]) && !strcmp(given_value(collectors[c]), "true");
+    if (n_collectors > 1)
+        vm_init_error("Multiple garbage collectors selected");
+    /* GCArguments::initialize_heap_flags_and_sizes, in its order (0 for
+     * -Xms or MinHeapSize: chosen by ergonomics). */
     size_t ergonomic = vm_opts.max_heap ? 0 : ergonomic_max_heap();
-    const char *heap_error = (vm_opts.max_heap && vm_opts.max_heap < (2u << 20)) || (!vm_opts.max_heap && !ergonomic)
-                                 ? "Too small maximum heap"
-                             : vm_opts.max_heap && show_initial_heap > vm_opts.max_heap
-                                 ? "Initial heap size set to a larger value than the maximum heap size"
-                                 : NULL;
-    if (heap_error) {
-        printf("Error occurred during initialization of VM\n%s\n", heap_error);
-        exit(1);
-    }
+    if (vm_opts.max_heap && show_initial_heap > vm_opts.max_heap)
+        vm_init_error("Initial heap size set to a larger value than the maximum heap size");
+    if (vm_opts.max_heap && min_heap > vm_opts.max_heap)
+        vm_init_error("Incompatible minimum and maximum heap sizes specified");
+    if ((vm_opts.max_heap && vm_opts.max_heap < (2u << 20)) || (!vm_opts.max_heap && !ergonomic))
+        vm_init_error("Too small maximum heap");
+    if (show_initial_heap && show_initial_heap < (1u << 20))
+        vm_init_error("Too small initial heap");
+    if (min_heap && min_heap < (1u << 20))
+        vm_init_error("Too small minimum heap");
+    fflush(stdout); /* -XX:+PrintVMOptions' lines, before anything the program writes */
     if (!vm_opts.max_heap)
         vm_opts.max_heap = ergonomic;
     else /* G1's heap alignment, 2 MiB: -Xmx1000000k is 1025507328 bytes, -Xmx3m 4 MiB (Runtime.maxMemory) */
@@ -1593,8 +1649,14 @@ int main(int argc, char **argv)
     bool module_props = false;
     for (int p = 0; p < vm_opts.nprops; p++)
         module_props |= !strncmp(vm_opts.props[p], "jdk.module.", 11);
-    if (extra_usage_out) {
-        fputs(extra_usage_text, extra_usage_out);
+    /* java prints its usage texts after it started the VM, so a module
+     * option the module system refuses (a value that swallowed the main
+     * class: "--add-opens M15") fails the boot first; Rivet boots for
+     * them only when there are module options. */
+    bool usage_only = extra_usage_out || usage_out;
+    bool no_main = !vm_opts.jar && !vm_opts.main_class && !version_out && !validate_modules;
+    if (usage_only && !module_props) {
+        fputs(usage_out ? usage_text : extra_usage_text, usage_out ? usage_out : extra_usage_out);
         return 0;
     }
     if (version_out && !show_settings && !module_action && !module_props) {
@@ -1617,7 +1679,7 @@ int main(int argc, char **argv)
     Thread *th = NULL;
     /* -XshowSettings and the module listings ask the booted class library
      * (LauncherHelper), as java does, in java's order. */
-    if (show_settings || show_resolved || module_action || (version_out && module_props)) {
+    if (show_settings || show_resolved || module_action || (module_props && (version_out || no_main))) {
         if (!boot_vm(&th))
             return 1;
     }
@@ -1634,6 +1696,10 @@ int main(int argc, char **argv)
     }
     if (version_out)
         return 0;
+    if (usage_only) {
+        fputs(usage_out ? usage_text : extra_usage_text, usage_out ? usage_out : extra_usage_out);
+        return 0;
+    }
     if (validate_modules) /* the module system checked them as it booted */
         return th || boot_vm(&th) ? 0 : 1;
     if (!vm_opts.jar && !vm_opts.main_class) {

@@ -93,6 +93,11 @@ void xlog_loggc(const char *file)
     log_line("warning", "gc", "-Xloggc is deprecated. Will use -Xlog:gc:%s instead.", file);
 }
 
+void xlog_deprecated_flag(const char *flag, const char *selection)
+{
+    log_line("warning", "gc", "-XX:+%s is deprecated. Will use -Xlog:%s instead.", flag, selection);
+}
+
 static int find_name(const char *const *names, size_t n, const char *s)
 {
     for (size_t i = 0; i < n; i++)

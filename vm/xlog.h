@@ -17,4 +17,8 @@ void xlog_help(void);
 /* -Xloggc:file: HotSpot's deprecation warning, on stdout as it logs it. */
 void xlog_loggc(const char *file);
 
+/* -XX:+PrintGC and -XX:+PrintGCDetails: HotSpot's deprecation warning
+ * (flag "PrintGC", selection "gc"), on stdout as it logs it. */
+void xlog_deprecated_flag(const char *flag, const char *selection);
+
 #endif

@@ -647,6 +647,24 @@ same "-help status" s -- -help
 [ -s rivet.err ] && [ ! -s rivet.out ] && ok "-help on stderr" || bad "-help on stderr" "stdout: $(head -1 rivet.out)"
 same "--help status" s -- --help
 [ -s rivet.out ] && [ ! -s rivet.err ] && ok "--help on stdout" || bad "--help on stdout" "stderr: $(head -1 rivet.err)"
+# Rivet's usage text (its own) says what Rivet does: -Xverify chooses what
+# the verifier checks, and -tool names every built-in tool (hunt 12).
+envs=""; run_one rivet "$RIVET" -cp cls
+if grep -q -- '-Xverify:none|remote|all' rivet.err && ! grep -q 'no bytecode verifier' rivet.err &&
+    grep -q 'eraser, tester, predict' rivet.err; then ok "usage text: the verifier and the tools"; else
+    bad "usage text: the verifier and the tools" "$(grep -A1 -e -Xverify -e 'analysis tool' rivet.err | tr '\n' '|')"; fi
+# java starts the VM before it prints a usage text (no main class, -help,
+# -X), so a module option's bad value fails the boot first: a value that
+# swallowed the main class (hunt 12). The usage texts themselves differ.
+for o in --add-opens --add-exports --add-reads --add-modules; do
+    same "$o swallows the main class: the boot layer's error" soe -- -cp cls $o M15
+done
+same "--add-opens=M15 --help: the boot layer's error" soe -- --add-opens=M15 --help
+same "--add-opens=M15 -X: the boot layer's error" soe -- --add-opens=M15 -X
+same "-XX:Bogus --help: the VM option's error" soe -- -XX:Bogus --help
+same "--add-modules=java.base, no main class: status" s -- --add-modules=java.base
+[ -s rivet.err ] && grep -q '^Usage: rivet' rivet.err && ok "--add-modules=java.base, no main class: usage" ||
+    bad "--add-modules=java.base, no main class: usage" "stderr: $(head -1 rivet.err)"
 
 # ---- 7. Modules ---------------------------------------------------------------------
 # tests/launcher/modules: module lib (exports one package, opens one to app,
@@ -915,6 +933,28 @@ done
 if cmp -s fds-java.out fds-rivet.out; then ok "standard fds closed at start"
 else bad "standard fds closed at start" "differs"; diff fds-java.out fds-rivet.out | head -6; fi
 
+# Standard input a directory: available() is libjava's, the seek to its
+# end less the position (2147483647 on ext4, IOException where the file
+# system refuses the seek, as /dev's tmpfs), and reads fail "Is a
+# directory" (available() was 0, hunt 12).
+cat > StdinAvail.java <<'EOF'
+public class StdinAvail {
+    public static void main(String[] a) {
+        try { System.out.println("available " + System.in.available()); } catch (Exception e) { System.out.println("available " + e); }
+        try { System.out.println("read " + System.in.read()); } catch (Exception e) { System.out.println("read " + e); }
+    }
+}
+EOF
+"$JAVAC" -d cls StdinAvail.java 2> javac.err || cat javac.err
+for who in java rivet; do
+    bin=$JAVA; [ $who = rivet ] && bin=$RIVET
+    for d in "$OUT/empty" /dev /proc StdinAvail.java; do
+        "$bin" -cp cls StdinAvail < "$d"; echo "status $?"
+    done > stdin-$who.out 2>&1
+done
+if cmp -s stdin-java.out stdin-rivet.out; then ok "standard input a directory: available, read"
+else bad "standard input a directory: available, read" "differs"; diff stdin-java.out stdin-rivet.out | head -6; fi
+
 # ---- 15. Errors while the VM starts -----------------------------------------------------
 # An exception in System.initPhase3 (the system class loader, the security
 # manager): HotSpot's "Error occurred during initialization of VM" on
@@ -1160,6 +1200,36 @@ done
 same "-Xinternalversion: status and stderr as java's" se -- -Xinternalversion -cp cls Hello
 if [ "$(wc -l < rivet.out)" = 1 ] && grep -q '^Rivet VM (' rivet.out; then ok "-Xinternalversion prints one version line"; else
     bad "-Xinternalversion prints one version line" "stdout: $(head -2 rivet.out)"; fi
+
+# ---- 21. HotSpot's checks of the GC and heap flags, -XX:+PrintVMOptions, -XX:+PrintGC ----
+# After the options: one collector at most, the heap sizes in
+# GCArguments' order (stdout, status 1); -Xmn0 refused as it is parsed;
+# -XX:+PrintVMOptions lists the -XX options of JAVA_TOOL_OPTIONS, the
+# command line and _JAVA_OPTIONS (stdio-buffered in HotSpot, so after an
+# initialization error in a file); hunt 12.
+for o in "-XX:+UseSerialGC -XX:+UseG1GC" "-XX:+UseParallelGC -XX:+UseSerialGC" \
+    "-XX:+UnlockExperimentalVMOptions -XX:+UseEpsilonGC -XX:+UseZGC" "-XX:+UseG1GC -XX:-UseG1GC -XX:+UseSerialGC" \
+    "-XX:+UseSerialGC -XX:+UseSerialGC" -Xms1k -Xms1048575 -Xms1m -Xms0 -Xmn0 -Xmn0k -Xmn1 -XX:InitialHeapSize=1k \
+    -XX:MinHeapSize=1k "-Xms1k -Xmx1k" "-Xms4m -Xmx1m" "-XX:MinHeapSize=4m -Xmx2m" "-Xms1k -XX:MinHeapSize=1k" \
+    -XX:+PrintVMOptions "-XX:+PrintVMOptions -Xmx64m -XX:+UseSerialGC -XX:MaxRAM=1g" \
+    "-XX:+PrintVMOptions -XX:-PrintVMOptions" "-XX:+PrintVMOptions -XX:+UseSerialGC -XX:+UseG1GC" \
+    "-XX:+PrintVMOptions -Xms1k" "-XX:+PrintVMOptions -XX:Bogus"; do
+    # shellcheck disable=SC2086
+    same "$o" soe -- $o -cp cls Hello
+done
+same "-XX:+PrintVMOptions: JAVA_TOOL_OPTIONS' flags too" so "JAVA_TOOL_OPTIONS=-XX:+UseSerialGC" -- \
+    -XX:+PrintVMOptions -cp cls Hello
+same "-XX:-PrintVMOptions in _JAVA_OPTIONS wins" so "JAVA_TOOL_OPTIONS=-XX:+PrintVMOptions" \
+    "_JAVA_OPTIONS=-XX:-PrintVMOptions" -- -cp cls Hello
+# -XX:+PrintGC and -XX:+PrintGCDetails: HotSpot's deprecation warnings (its
+# uptime taken out); the gc log HotSpot then writes is not Rivet's.
+for o in -XX:+PrintGC -XX:+PrintGCDetails "-XX:+PrintGC -XX:+PrintGCDetails" "-XX:+PrintGC -XX:-PrintGC" \
+    "-XX:+PrintGC -Xlog:disable" "-XX:+PrintVMOptions -XX:+PrintGC"; do
+    # shellcheck disable=SC2086
+    same "$o" se -- $o -cp cls Hello
+    sed -i 's/^\[[0-9.]*s\]/[uptime]/; /^\[[^]]*\]\[info/d' java.out rivet.out
+    cmp -s java.out rivet.out && ok "$o: the warnings" || { bad "$o: the warnings" "differ"; diff java.out rivet.out | head -4; }
+done
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
