@@ -16,6 +16,7 @@
 #include "natives/natives.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
+#include "rti/rti.h"
 #include "vm/rti_hooks.h"
 #include "vm/reflect.h"
 #include "vm/sched.h"
@@ -180,6 +181,29 @@ NATIVE(fence)
     (void)th;
     (void)a;
     (void)ret;
+}
+
+/* One green thread at a time orders memory already; the fences are
+ * synchronisation a tool may see (RTI 1.21). */
+NATIVE(load_fence)
+{
+    (void)a;
+    (void)ret;
+    RTI_HOOK(fence, th, RTI_FENCE_LOAD);
+}
+
+NATIVE(store_fence)
+{
+    (void)a;
+    (void)ret;
+    RTI_HOOK(fence, th, RTI_FENCE_STORE);
+}
+
+NATIVE(full_fence)
+{
+    (void)a;
+    (void)ret;
+    RTI_HOOK(fence, th, RTI_FENCE_FULL);
 }
 
 /* ---- Parking (LockSupport) ---- */
@@ -535,9 +559,9 @@ NATIVES_TABLE(jdk_internal_misc_Unsafe, "jdk/internal/misc/Unsafe",
     {"compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J", compareAndExchangeLong},
     {"unpark", "(Ljava/lang/Object;)V", unpark},
     {"park", "(ZJ)V", park},
-    {"loadFence", "()V", fence},
-    {"storeFence", "()V", fence},
-    {"fullFence", "()V", fence},
+    {"loadFence", "()V", load_fence},
+    {"storeFence", "()V", store_fence},
+    {"fullFence", "()V", full_fence},
     {"allocateMemory0", "(J)J", allocateMemory0},
     {"reallocateMemory0", "(JJ)J", reallocateMemory0},
     {"freeMemory0", "(J)V", freeMemory0},

@@ -180,7 +180,7 @@ uint64_t rti_callback_events(const RtiCallbacks *cb)
     ON(method_exit, METHOD_EXIT), ON(exception_throw, EXCEPTION_THROW), ON(exception_catch, EXCEPTION_CATCH);
     ON(object_free, OBJECT_FREE), ON(checkpoint_taken, CHECKPOINT), ON(checkpoint_restored, CHECKPOINT);
     ON(uncaught_exception, UNCAUGHT_EXCEPTION), ON(deadlock, DEADLOCK), ON(program_exit, PROGRAM_EXIT);
-    ON(park, PARK), ON(unpark, UNPARK), ON(branch, BRANCH);
+    ON(park, PARK), ON(unpark, UNPARK), ON(branch, BRANCH), ON(fence, FENCE);
 #undef ON
     return m;
 }
@@ -210,6 +210,7 @@ static const struct {
     {RTI_EVENT_PROGRAM_EXIT, RTI_EV_program_exit},
     {RTI_EVENT_PARK, RTI_EV_park},
     {RTI_EVENT_UNPARK, RTI_EV_unpark},
+    {RTI_EVENT_FENCE, RTI_EV_fence},
 };
 
 uint64_t rti_tool_mask; /* the public events some tool listens to (rti/events.h) */
@@ -413,7 +414,7 @@ static void recompute(void)
                 1ull << RTI_EV_monitor_contended_enter | 1ull << RTI_EV_monitor_exit |
                 1ull << RTI_EV_monitor_wait | 1ull << RTI_EV_monitor_waited | 1ull << RTI_EV_monitor_notify |
                 1ull << RTI_EV_thread_start | 1ull << RTI_EV_thread_end | 1ull << RTI_EV_park |
-                1ull << RTI_EV_unpark;
+                1ull << RTI_EV_unpark | 1ull << RTI_EV_fence;
     rti_event_mask = core;
     rti_skip_clear();
     for (int w = 0; w < 2; w++) {
@@ -901,6 +902,12 @@ void rti_fire_unpark(Thread *th, Thread *target)
 {
     rti_skip_clear();
     EACH_TOOL(RTI_EVENT_UNPARK, unpark) env->cb.unpark(env, (RtiThread *)th, (RtiThread *)target);
+}
+
+void rti_fire_fence(Thread *th, int kind)
+{
+    rti_skip_clear();
+    EACH_TOOL(RTI_EVENT_FENCE, fence) env->cb.fence(env, (RtiThread *)th, kind);
 }
 
 /* The lock object a j.u.c. lock method acts on: a ReentrantLock itself, or the

@@ -34,7 +34,8 @@
     X(deadlock, (Thread *th)) \
     X(program_exit, (Thread *th, int status)) \
     X(park, (Thread *th, bool timed)) \
-    X(unpark, (Thread *th, Thread *target))
+    X(unpark, (Thread *th, Thread *target)) \
+    X(fence, (Thread *th, int kind))
 
 enum {
 #define RTI_HOOK_ENUM(name, params) RTI_EV_##name,

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 20
+#define RTI_VERSION_MINOR 21
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -124,6 +124,7 @@ typedef enum RtiEvent {
     RTI_EVENT_PARK,                   /* LockSupport.park / Unsafe.park (1.2) */
     RTI_EVENT_UNPARK,                 /* LockSupport.unpark / Unsafe.unpark (1.2) */
     RTI_EVENT_BRANCH,                 /* a conditional branch (1.7) */
+    RTI_EVENT_FENCE,                  /* a memory fence: VarHandle's, Unsafe's (1.21) */
     RTI_EVENT_COUNT
 } RtiEvent;
 
@@ -254,7 +255,20 @@ typedef struct RtiCallbacks {
      * analysis (RVPredict, Huang et al. PLDI 2014): the reads a thread made
      * before its last branch decide its path; those after it do not. */
     void (*branch)(RtiEnv *env, RtiThread *thread, RtiLocation where);
+    /* FENCE (1.21): thread runs a memory fence: VarHandle.acquireFence or
+     * Unsafe.loadFence (RTI_FENCE_LOAD), releaseFence or storeFence
+     * (RTI_FENCE_STORE), fullFence (RTI_FENCE_FULL). Code that publishes and
+     * reads data with plain accesses ordered by fences (a
+     * ConcurrentSkipListMap's get reads its nodes plainly after an
+     * acquireFence; their writers use CAS) synchronises there, though no
+     * access of it is volatile or atomic: a tool that ends its atomic
+     * blocks at synchronisation (the tester) ends one here too. The JDK's
+     * own code included, as for every synchronisation event. */
+    void (*fence)(RtiEnv *env, RtiThread *thread, int kind);
 } RtiCallbacks;
+
+/* The kinds of fence (RtiCallbacks.fence). */
+enum { RTI_FENCE_LOAD, RTI_FENCE_STORE, RTI_FENCE_FULL };
 
 /* Install callbacks (copied; a later call replaces them). */
 RtiStatus rti_set_callbacks(RtiEnv *env, const RtiCallbacks *callbacks);
