@@ -30,6 +30,18 @@ done
 if cmp -s $OUT/rec1.out $OUT/rec2.out && cmp -s $OUT/rec2.out $OUT/rec3.out; then
     bad "three seeds gave the same run"
 fi
+# Started with other descriptors open than the recording (a shell's, make's
+# jobserver, /usr/bin/time -o): a file the program opens gets another
+# number, and the replay still follows (hunt 13 F2: every replay diverged).
+echo "line-4" > $OUT/data.txt
+(exec 3</dev/null 4</dev/null 5</dev/null 6</dev/null; echo "input-4" | "$RIVET" -record $OUT/s4.rlog -cp $OUT RecordMe $OUT/data.txt \
+    > $OUT/rec4.out 2>&1)
+"$RIVET" -replay $OUT/s4.rlog < /dev/null > $OUT/rep4.out 2>&1
+rc=$?
+if [ $rc != 0 ] || ! cmp -s $OUT/rec4.out $OUT/rep4.out; then
+    bad "replay with fewer descriptors open than the recording: differs (exit $rc)"
+    diff $OUT/rec4.out $OUT/rep4.out | head -5
+fi
 grep -q "stdin: input-2" $OUT/rep2.out || bad "stdin was not replayed"
 grep -q "file: \[line-2\]" $OUT/rep2.out || bad "the file read was not replayed"
 
