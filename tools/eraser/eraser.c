@@ -35,6 +35,7 @@
 #include "rti.h"
 #include "../common/mem.h"
 #include "../common/hang.h"
+#include "../common/escape.h"
 #include "../common/names.h"
 #include "sites.h"
 
@@ -1281,71 +1282,6 @@ static bool strongly_after(TInfo *ti, const Clock *seen)
     return true;
 }
 
-/* Objects a class initialiser published through a static of another class
- * (`Registry.current = this` in a constructor a <clinit> runs): a thread
- * reading that static reaches them without using the class, so the
- * initialiser's writes to their fields are no longer taken as ordered
- * before that thread's reads (hunt 13 F3: `port = 8080` after the
- * publication, read as 0, was not reported). Only the object stored, not
- * what it reaches. Versioned (a schedule undone by a return takes its marks
- * back: the address may hold another object after it). */
-static uintptr_t *escaped;
-static uint32_t n_escaped, cap_escaped;
-
-static uint32_t escaped_slot(const uintptr_t *t, uint32_t cap, uintptr_t o)
-{
-    uint32_t i = (uint32_t)((o >> 3) * 0x9E3779B97F4A7C15ull >> 32) & (cap - 1);
-    while (t[i] && t[i] != o)
-        i = (i + 1) & (cap - 1);
-    return i;
-}
-
-static bool is_escaped(const RtiObject *o)
-{
-    return n_escaped && escaped[escaped_slot(escaped, cap_escaped, (uintptr_t)o)];
-}
-
-static void mark_escaped(const RtiObject *o)
-{
-    if (!o || is_escaped(o))
-        return;
-    if (2 * (n_escaped + 1) > cap_escaped) {
-        uint32_t nc = cap_escaped ? cap_escaped * 2 : 64;
-        uintptr_t *nt = rti_calloc(sizeof *nt * nc);
-        for (uint32_t i = 0; i < cap_escaped; i++)
-            if (escaped[i])
-                nt[escaped_slot(nt, nc, escaped[i])] = escaped[i];
-        rti_save(&escaped, sizeof escaped);
-        rti_save(&cap_escaped, sizeof cap_escaped);
-        rti_free_later(escaped);
-        escaped = nt;
-        cap_escaped = nc;
-    }
-    uint32_t i = escaped_slot(escaped, cap_escaped, (uintptr_t)o);
-    rti_save(&escaped[i], sizeof escaped[i]);
-    rti_save(&n_escaped, sizeof n_escaped);
-    escaped[i] = (uintptr_t)o;
-    n_escaped++;
-}
-
-/* A reference a class initialiser writes into a static of a class whose
- * <clinit> is not on the thread's stack escapes (see escaped). */
-static void note_escape(const RtiAccess *acc)
-{
-    if (!acc->is_write || !acc->is_static || (acc->type != 'L' && acc->type != '[') || !acc->value.a ||
-        !rti_thread_in_class_init(acc->thread))
-        return;
-    RtiClass *fc = rti_field_class(acc->field);
-    RtiLocation fr[64];
-    int n = 0;
-    if (rti_thread_stack(acc->thread, fr, 64, &n) != RTI_OK)
-        return;
-    for (int i = 0; i < n && i < 64; i++)
-        if (fr[i].method && rti_method_class(fr[i].method) == fc && !strcmp(rti_method_name(fr[i].method), "<clinit>"))
-            return;
-    mark_escaped(acc->value.a);
-}
-
 /* Whether an access's stack (its innermost frames) is inside a <clinit>. */
 static bool in_class_init(uint32_t stack)
 {
@@ -1406,7 +1342,7 @@ static void access_var(const RtiAccess *acc, Var *v)
          * it before every other thread's use of the class, and the VM
          * raises no event for that use. */
         bool after_write = (v->flags & VAR_LAST_WRITE) && clock_get(&ti->vc, owner) < v->owner_epoch &&
-                           !(in_class_init(v->last_stack) && (acc->is_static || !is_escaped(acc->object)));
+                           !(in_class_init(v->last_stack) && (acc->is_static || !escape_escaped(acc->object)));
         v->state = w || after_write ? SHARED_MOD : SHARED;
         v->lockset = lockset_intersect(v->lockset, held);
         Clock *seen = &v->more->seen;
@@ -1638,7 +1574,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     (void)env;
     TInfo *ti = tinfo(acc->thread);
     names_access(acc);
-    note_escape(acc);
+    escape_note(acc);
     if (acc->is_volatile) {
         /* Volatile accesses order memory (release on write, acquire on read);
          * they are never races themselves. The key must be the variable's

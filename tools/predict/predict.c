@@ -61,6 +61,7 @@
 #include "model.h"
 #include "../common/child.h"
 #include "../common/hang.h"
+#include "../common/escape.h"
 #include "../common/names.h"
 #include "../common/stacks.h"
 #include "optimistic.h"
@@ -1362,84 +1363,19 @@ static bool behalf_of_coll(RtiThread *t)
  * race with the reads of another thread that used the class after. A
  * <clinit> writing another class's static is still checked: a thread
  * reading it need not have used the class. */
-/* Objects a class initialiser published through a static of another class
- * (`Registry.current = this` in a constructor the <clinit> runs): a thread
- * that reads the static reaches them without using the class, so the
- * initialiser's later writes to their fields are checked (hunt 13 F3: the
- * constructor's `port = 8080` after it, read as 0 by such a thread, was not
- * predicted). Only the object stored, not what it reaches. A set of
- * addresses, which never shrinks (a freed object's address taken again
- * only makes its initialiser's writes checked). */
-static uintptr_t *escaped;
-static size_t n_escaped, cap_escaped;
-
-static size_t escaped_slot(uintptr_t o)
-{
-    size_t i = (size_t)((o >> 3) * 0x9E3779B97F4A7C15ull >> 32) & (cap_escaped - 1);
-    while (escaped[i] && escaped[i] != o)
-        i = (i + 1) & (cap_escaped - 1);
-    return i;
-}
-
-static bool is_escaped(const RtiObject *o) { return n_escaped && escaped[escaped_slot((uintptr_t)o)]; }
-
-static void mark_escaped(const RtiObject *o)
-{
-    if (!o)
-        return;
-    if (2 * (n_escaped + 1) > cap_escaped) {
-        uintptr_t *old = escaped;
-        size_t oc = cap_escaped;
-        cap_escaped = oc ? oc * 2 : 64;
-        escaped = tool_calloc(cap_escaped * sizeof *escaped);
-        for (size_t i = 0; i < oc; i++)
-            if (old[i])
-                escaped[escaped_slot(old[i])] = old[i];
-        free(old);
-    }
-    size_t i = escaped_slot((uintptr_t)o);
-    if (!escaped[i]) {
-        escaped[i] = (uintptr_t)o;
-        n_escaped++;
-    }
-}
-
-/* Whether a static is one a <clinit> on the thread's stack initialises. */
-static bool own_static(const RtiAccess *acc)
-{
-    RtiClass *fc = rti_field_class(acc->field);
-    RtiLocation fr[64];
-    int n = 0;
-    if (rti_thread_stack(acc->thread, fr, 64, &n) != RTI_OK)
-        return false;
-    for (int i = 0; i < n && i < 64; i++)
-        if (fr[i].method && is_clinit(fr[i].method) && rti_method_class(fr[i].method) == fc)
-            return true;
-    return false;
-}
-
-/* A reference a class initialiser writes into another class's static
- * escapes (see escaped). */
-static void note_escape(const RtiAccess *acc)
-{
-    if (acc->is_write && acc->is_static && (acc->type == 'L' || acc->type == '[') && acc->value.a &&
-        rti_thread_in_class_init(acc->thread) && !own_static(acc))
-        mark_escaped(acc->value.a);
-}
-
 static bool init_ordered(const RtiAccess *acc)
 {
     if (!rti_thread_in_class_init(acc->thread))
         return false;
     if (!acc->is_static)
-        return !is_escaped(acc->object);
-    return own_static(acc);
+        return !escape_escaped(acc->object); /* (tools/common/escape.h) */
+    return escape_own_static(acc);
 }
 
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     TInfo *ti = tinfo_keep(acc->thread);
-    note_escape(acc);
+    escape_note(acc);
     if (!acc->is_volatile && !jdk_private(acc))
         rmw_flush(ti);
     if (patterns_on && !ti->system && acc->where.method)
