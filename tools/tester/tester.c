@@ -1617,7 +1617,6 @@ static void announce_failure(const Failure *f)
             isatty(2) ? "\r\033[K" : "", f->first_schedule, fail_kind_name(f->kind), f->message);
 }
 
-
 static void add_failure(FailKind kind, const char *message, const char *key_extra, bool by_place, char *threads,
                         char *threads_json)
 {
@@ -1702,7 +1701,8 @@ static void add_failure(FailKind kind, const char *message, const char *key_extr
     add_variant(f, message);
     hist_close();
     schedule_describe(hist, n_hist, &f->schedule, &f->schedule_json, &f->follow);
-    progress(true);    announce_failure(f);
+    progress(true);
+    announce_failure(f);
 }
 
 /* Stack text and JSON of thread t (or of an exception's creation). */
