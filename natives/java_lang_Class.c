@@ -30,19 +30,8 @@ static bool jvm_ident_char(unsigned char ch) { return ch != '.' && ch != '/' && 
  * length in bytes. */
 static unsigned utf8_char_at(const char *p, const char *end, int *len)
 {
-    const unsigned char *u = (const unsigned char *)p;
-    *len = 1;
-    if (u[0] < 0x80)
-        return u[0];
-    if ((u[0] >> 5) == 6 && end - p >= 2 && (u[1] & 0xC0) == 0x80) {
-        *len = 2;
-        return ((u[0] & 0x1Fu) << 6) | (u[1] & 0x3Fu);
-    }
-    if ((u[0] >> 4) == 0xE && end - p >= 3 && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80) {
-        *len = 3;
-        return ((u[0] & 0x0Fu) << 12) | ((u[1] & 0x3Fu) << 6) | (u[2] & 0x3Fu);
-    }
-    return 0x80;
+    int32_t ch = mutf8_char((const uint8_t *)p, (const uint8_t *)end, len);
+    return ch < 0 ? 0x80 : (unsigned)ch;
 }
 
 /* skip_over_fieldname with slashes allowed (not first, not doubled). As

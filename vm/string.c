@@ -154,15 +154,11 @@ static uint16_t *decode(const char *s, size_t len, bool std, size_t *out_len)
     const uint8_t *p = (const uint8_t *)s, *end = p + len;
     while (p < end) {
         uint8_t c = *p;
-        if (c < 0x80) {
-            u[n++] = c;
-            p++;
-        } else if ((c & 0xe0) == 0xc0 && p + 1 < end && (p[1] & 0xc0) == 0x80) {
-            u[n++] = (uint16_t)((c & 0x1f) << 6 | (p[1] & 0x3f));
-            p += 2;
-        } else if ((c & 0xf0) == 0xe0 && p + 2 < end && (p[1] & 0xc0) == 0x80 && (p[2] & 0xc0) == 0x80) {
-            u[n++] = (uint16_t)((c & 0x0f) << 12 | (p[1] & 0x3f) << 6 | (p[2] & 0x3f));
-            p += 3;
+        int k;
+        int32_t ch = mutf8_char(p, end, &k);
+        if (ch >= 0) {
+            u[n++] = (uint16_t)ch;
+            p += k;
         } else if (std && (c & 0xf8) == 0xf0 && p + 3 < end && (p[1] & 0xc0) == 0x80 && (p[2] & 0xc0) == 0x80 &&
                    (p[3] & 0xc0) == 0x80) {
             uint32_t cp = (uint32_t)(c & 0x07) << 18 | (uint32_t)(p[1] & 0x3f) << 12 | (uint32_t)(p[2] & 0x3f) << 6 |

@@ -438,6 +438,25 @@ static inline void obj_set_long(Object *obj, uint32_t off, int64_t v)
 }
 
 /* ---- Strings (vm/string.c) -------------------------------------------------- */
+/* The character of modified UTF-8 at p (before end): its UTF-16 code unit,
+ * and in *len its length in bytes (1 to 3); -1 with *len 1 for a byte that
+ * starts no well-formed sequence (each caller has its own answer for it). */
+static inline int32_t mutf8_char(const uint8_t *p, const uint8_t *end, int *len)
+{
+    uint8_t c = *p;
+    *len = 1;
+    if (c < 0x80)
+        return c;
+    if ((c & 0xe0) == 0xc0 && end - p >= 2 && (p[1] & 0xc0) == 0x80) {
+        *len = 2;
+        return (int32_t)((c & 0x1f) << 6 | (p[1] & 0x3f));
+    }
+    if ((c & 0xf0) == 0xe0 && end - p >= 3 && (p[1] & 0xc0) == 0x80 && (p[2] & 0xc0) == 0x80) {
+        *len = 3;
+        return (int32_t)((c & 0x0f) << 12 | (p[1] & 0x3f) << 6 | (p[2] & 0x3f));
+    }
+    return -1;
+}
 Object *str_new_utf8(Thread *th, const char *s, size_t len); /* modified UTF-8 */
 Object *str_new_cstr(Thread *th, const char *s);            /* standard UTF-8 or ASCII */
 Object *str_new_utf16(Thread *th, const uint16_t *chars, size_t len);

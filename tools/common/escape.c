@@ -56,9 +56,8 @@ bool escape_own_static(const RtiAccess *acc)
     return false;
 }
 
-void escape_note(const RtiAccess *acc)
+void escape_note_static(const RtiAccess *acc)
 {
-    if (acc->is_write && acc->is_static && (acc->type == 'L' || acc->type == '[') && acc->value.a &&
-        rti_thread_in_class_init(acc->thread) && !escape_own_static(acc))
+    if (rti_thread_in_class_init(acc->thread) && !escape_own_static(acc))
         mark(acc->value.a);
 }

@@ -18,8 +18,15 @@
 
 #include <rti.h>
 
-/* A field access: a reference written into such a static marks its value. */
-void escape_note(const RtiAccess *acc);
+/* A field access: a reference written into such a static marks its value.
+ * Eraser and predict ask at every field access: the test that it is a
+ * static reference write is inline, the rest only then. */
+void escape_note_static(const RtiAccess *acc);
+static inline void escape_note(const RtiAccess *acc)
+{
+    if (acc->is_write && acc->is_static && (acc->type == 'L' || acc->type == '[') && acc->value.a)
+        escape_note_static(acc);
+}
 /* Whether obj escaped a class initialiser so. */
 bool escape_escaped(const RtiObject *obj);
 /* Whether a static is one a <clinit> on the accessing thread's stack
