@@ -35,6 +35,7 @@
 #include "rti.h"
 #include "../common/mem.h"
 #include "../common/hang.h"
+#include "../common/collections.h"
 #include "../common/escape.h"
 #include "../common/names.h"
 #include "sites.h"
@@ -1487,25 +1488,6 @@ static bool for_program(uint32_t stack)
     return prog;
 }
 
-/* The classes of java.util itself (ArrayList, HashMap and its Node, ...; not
- * java.util.concurrent's): the collections that are not thread-safe. Their
- * fields are watched even without `jdk`: a program sharing one without a
- * common lock (a HashMap updated under two different locks, a list iterated
- * while another thread adds) races inside the JDK's code, on fields such as
- * HashMap$Node.value and ArrayList.size. */
-static bool collection_class(RtiClass *c)
-{
-    const char *cn = rti_class_name(c);
-    return cn && !strncmp(cn, "java/util/", 10) && !strchr(cn + 10, '/');
-}
-
-/* A collection's own code: java.util's classes but Arrays, whose copies are
- * of anyone's arrays, element by element (a string builder's growth). */
-static bool collection_code(RtiClass *c)
-{
-    return collection_class(c) && strcmp(rti_class_name(c), "java/util/Arrays");
-}
-
 /* Whether the accesses to a field (not final, of a watched class) or made by
  * a method (of a watched class) are checked: the answer never changes, and a
  * direct-mapped cache by the field or method spares three calls per access. */
@@ -1525,13 +1507,13 @@ static bool watched(const void *key, bool is_field)
     bool w;
     if (is_field)
         w = !(rti_field_access((RtiField *)key) & 0x0010) &&
-            (watched_class(rti_field_class((RtiField *)key)) || collection_class(rti_field_class((RtiField *)key)));
+            (watched_class(rti_field_class((RtiField *)key)) || coll_class(rti_field_class((RtiField *)key)));
     else
         w = watched_class(rti_method_class((RtiMethod *)key));
     watch_cache[h].key = key;
     watch_cache[h].watched = w;
     watch_cache[h].jdk_only = is_field ? w && !watched_class(rti_field_class((RtiField *)key))
-                                       : !w && collection_code(rti_method_class((RtiMethod *)key));
+                                       : !w && coll_code_class(rti_method_class((RtiMethod *)key));
     return w;
 }
 
@@ -1543,7 +1525,7 @@ static bool collection_method(const RtiMethod *m)
     size_t h = hash_ptr((uintptr_t)m) & (WATCH_CACHE - 1);
     if (watch_cache[h].key == m)
         return watch_cache[h].jdk_only;
-    return collection_code(rti_method_class((RtiMethod *)m));
+    return coll_code_class(rti_method_class((RtiMethod *)m));
 }
 
 /* Whether a watched field is watched only as a java.util collection's (see

@@ -50,6 +50,7 @@
 
 #include "../common/cmdline.h"
 #include "../common/child.h"
+#include "../common/collections.h"
 #include "racy.h"
 #include "rwset.h"
 
@@ -3316,7 +3317,6 @@ static bool linkage(RtiMethod *m);
  * reproduction run of a failure found late could not follow its schedule
  * (BugOneCondition's 4-thread deadlock, class Condition loaded by the
  * consumer's first await). */
-static bool util_class(RtiClass *c);
 static bool util_element(const RtiAccess *a);
 
 /* inside: a decision right here even inside the JDK's code (a racy
@@ -3352,7 +3352,7 @@ static void sync_point_at(RtiThread *t, bool inside)
      * every object of their class, so those private ArrayLists would make
      * every step of such code a decision (OkProxyTwoThreads and
      * BugExecutorLambdaAssert ran past their time limit). */
-    if (inside && (k >= n || (k > 0 && fr[k - 1].method && !util_class(rti_method_class(fr[k - 1].method)))))
+    if (inside && (k >= n || (k > 0 && fr[k - 1].method && !coll_class(rti_method_class(fr[k - 1].method)))))
         inside = false; /* (k == n: no program frame, a pool worker's own loop) */
     if (k == 0 || inside)
         rti_request_reschedule(tenv);
@@ -3405,7 +3405,7 @@ typedef struct MethodVerdict {
     bool program;
     bool linkage; /* a VM upcall to load a class or link a call site */
     bool clinit;  /* a program class's initialiser */
-    bool util;    /* a java.util collection's (util_class) */
+    bool util;    /* a java.util collection's own code (coll_code_class) */
 } MethodVerdict;
 static MethodVerdict verdicts[4096];
 
@@ -3424,7 +3424,7 @@ static __attribute__((noinline)) const MethodVerdict *verdict_fill(MethodVerdict
                  !strcmp(cn, "java/lang/invoke/MethodHandleNatives"));
     bool prog = !rti_class_is_jdk(c);
     *v = (MethodVerdict){m, ig, prog, link, prog && mn && !strcmp(mn, "<clinit>"),
-                         util_class(c) && strcmp(cn, "java/util/Arrays")};
+                         coll_code_class(c)};
     return v;
 }
 
@@ -3467,17 +3467,11 @@ static struct {
     bool coll;
 } coll_fields[1024];
 
-static bool util_class(RtiClass *c)
-{
-    const char *cn = rti_class_name(c);
-    return cn && !strncmp(cn, "java/util/", 10) && !strchr(cn + 10, '/');
-}
-
 static bool collection_field(RtiField *f)
 {
     size_t h = ((uintptr_t)f >> 4) * 0x9E3779B1u >> 22 & 1023;
     if (coll_fields[h].f != f) {
-        coll_fields[h].coll = util_class(rti_field_class(f));
+        coll_fields[h].coll = coll_class(rti_field_class(f));
         coll_fields[h].f = f;
     }
     return coll_fields[h].coll;
