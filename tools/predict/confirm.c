@@ -218,7 +218,7 @@ void confirm_finish(void)
              * access's thread kept back; a third try, with a relay site, holds
              * the first thread there (see relay below). The others name the
              * writer's thread, kept back until the first thread is held. */
-            char base[4200], *relay_at, *pre_at, wfile[2100] = "";
+            char base[6400], *relay_at, *pre_at, wfile[2100] = ""; /* (the size of a spec, patterns.c) */
             snprintf(base, sizeof base, "%s", p->spec);
             relay_at = kind == K_RACE ? strstr(base, "+relay=") : NULL;
             if (relay_at)
@@ -240,7 +240,7 @@ void confirm_finish(void)
             }
             int n_holds = kind == K_RACE ? (relay_at ? 3 : 2) : pre_at ? 2 : 1;
             for (int attempt = wfile[0] ? -1 : 0; attempt < n_holds && !ok && !rti_stop_signal(); attempt++) {
-                char spec[6400];
+                char spec[sizeof base + 2200]; /* (the base, u=, the witness file's path) */
                 if (attempt < 0 && kind == K_RACE)
                     snprintf(spec, sizeof spec, "%s+witness=%s", base, wfile);
                 else if (attempt < 0)
@@ -251,7 +251,7 @@ void confirm_finish(void)
                     snprintf(spec, sizeof spec, attempt ? "%s+late=%lld" : "%s", base, (long long)p->first_thread);
                 else
                     snprintf(spec, sizeof spec, "%s+u=%lld", attempt ? p->spec : base, (long long)p->first_thread);
-                static char opt[8192];
+                static char opt[sizeof spec + 256];
                 snprintf(opt, sizeof opt, "%s:confirm=%s", rti_tool_name(predict_opt.env), spec);
                 if (getenv("WITNESS_DEBUG")) /* each attempt's stderr replaces the one before */
                     fprintf(stderr, "predict: confirming run with -tool %s\n", opt);
