@@ -24,6 +24,11 @@ typedef struct Path {
     /* A field of a JDK collection (HashSet.map, HashMap.table) held by a
      * collection the program names: that name (set on the root of a chain). */
     const struct Path *owner;
+    /* Whether the chain ends in the program's own field or static (through
+     * its owner): false for a name made inside a JDK structure before the
+     * program's name reached it (a skip list's node, linked from a node
+     * named by an index still being built). Fixed at creation. */
+    bool rooted;
 } Path;
 
 /* The program's name for the collection a path lives inside, or NULL. */
@@ -254,11 +259,17 @@ static bool watched(RtiClass *c)
         while (k && !rti_class_is_jdk(k))
             k = rti_class_super(k);
         const char *n = k ? rti_class_name(k) : "";
-        /* a ConcurrentHashMap's nodes, a Vector's and a Hashtable's fields too,
+        /* a ConcurrentHashMap's and a skip list's nodes, a Vector's and a Hashtable's fields too,
          * a synchronized wrapper's collection,
+         * an atomic array's array,
          * for predict's atomicity pattern (get() then put(), size() then
-         * remove()), though their races are not checked */
+         * remove(), an atomic array's get(i) then set(i, v)), though their
+         * races are not checked */
         cache[h].watched = k && (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38) ||
+                                 !strncmp(n, "java/util/concurrent/ConcurrentSkipListMap", 42) ||
+                                 !strcmp(n, "java/util/concurrent/atomic/AtomicIntegerArray") ||
+                                 !strcmp(n, "java/util/concurrent/atomic/AtomicLongArray") ||
+                                 !strcmp(n, "java/util/concurrent/atomic/AtomicReferenceArray") ||
                                  !strcmp(n, "java/util/Vector") || !strcmp(n, "java/util/Stack") ||
                                  !strncmp(n, "java/util/Collections$Synchronized", 34) ||
                                  !strncmp(n, "java/util/Hashtable", 19));
@@ -308,11 +319,19 @@ static void name_value(const RtiAccess *acc, RtiObject *val)
     const Path *sp = path_of(val);
     if (sp) {
         /* Named by a JDK field before its holder had a name (a HashSet's
-         * map is made in the constructor): take the holder's name now. */
-        if (!sp->field || sp->parent || sp->owner || !acc->field || sp->field != acc->field || acc->is_static ||
-            !acc->object)
+         * map is made in the constructor): take the holder's name now. And
+         * a name from inside a JDK structure the program's name had not
+         * reached yet gives way to one that has: a ConcurrentSkipListMap's
+         * node is named by the node before it, which may have been named
+         * by an index under construction (hunt 13: a race on a skip list's
+         * value was "of ConcurrentSkipListMap$Index.node", not of the map). */
+        if (sp->rooted || acc->is_static || !acc->object)
             return;
-        if (!path_of(acc->object))
+        const Path *holder = path_of(acc->object);
+        if (!holder)
+            return;
+        bool same_field = sp->field && !sp->parent && !sp->owner && acc->field && sp->field == acc->field;
+        if (!same_field && !holder->rooted)
             return;
     }
     Path *p = NULL;
@@ -325,12 +344,14 @@ static void name_value(const RtiAccess *acc, RtiObject *val)
             if (holder)
                 p->owner = owner_of(holder) ? owner_of(holder) : holder;
         }
+        p->rooted = p->owner ? p->owner->rooted : !rti_class_is_jdk(rti_field_class(acc->field));
     } else {
         const Path *parent = path_of(acc->object);
         if (parent) {
             p = path_new();
             p->parent = parent;
             p->index = acc->index;
+            p->rooted = parent->rooted;
         }
     }
     if (p)
