@@ -78,6 +78,22 @@ void confirm_add(const char *text, const char *json, const char *spec, int64_t f
     confirm_next_alt = false;
 }
 
+void confirm_add_pre(const char *spec, const char *pre_site)
+{
+    for (int i = 0; i < n_pending; i++) {
+        if (strcmp(pending[i].spec, spec))
+            continue;
+        size_t n = strlen(spec) + strlen(pre_site) + 6;
+        char *ns = malloc(n);
+        if (!ns)
+            abort();
+        snprintf(ns, n, "%s+pre=%s", spec, pre_site);
+        free(pending[i].spec);
+        pending[i].spec = ns;
+        return;
+    }
+}
+
 uint64_t confirm_next_opt_key;
 const char *confirm_next_group;
 bool confirm_next_alt;

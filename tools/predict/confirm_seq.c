@@ -58,9 +58,29 @@ static bool reproduced, debug;
 
 #define MAX_TRIES 8
 
+/* The variable's field (+f=class.name), or empty: an array element. */
+static char field[1100];
+
+/* Whether acc is the field the spec names. */
+static bool field_is(const RtiAccess *acc)
+{
+    const char *cn = rti_class_name(rti_field_class(acc->field)), *fn = rti_field_name(acc->field);
+    size_t k = strlen(cn);
+    return !strncmp(field, cn, k) && field[k] == '.' && !strcmp(field + k + 1, fn);
+}
+
+/* Whether acc is the access of site s. Inside the JDK's code, with the
+ * field known, any bci of the method that accesses that field: a
+ * ConcurrentSkipListMap's get reads a node's value at one bci when an index
+ * leads to the node and at another when the base list does, and which
+ * nodes get indexes is random (ThreadLocalRandom, seeded from the clock),
+ * so the confirming run may reach the key the other way. */
 static bool meets(const RtiAccess *acc, const Site *s)
 {
-    if (!acc->where.method || acc->where.bci != s->bci || acc->is_write != s->write)
+    if (!acc->where.method || acc->is_write != s->write)
+        return false;
+    if (acc->where.bci != s->bci &&
+        (!field[0] || !acc->field || !rti_class_is_jdk(rti_method_class(acc->where.method)) || !field_is(acc)))
         return false;
     char buf[2100];
     RtiMethod *m = acc->where.method;
@@ -129,12 +149,33 @@ static void on_access(RtiEnv *env, const RtiAccess *acc)
         T = acc->thread;
         var_obj = acc->object;
         var_key = key;
-        if ((npe && !wait_free) || depth_t == 0)
+        if (npe && !wait_free) {
             hold_t();
-        else
+        } else if (depth_t == 0) {
+            /* A check inside the JDK's code is held when the call returns
+             * to the program: the call may read the site's variable for
+             * several objects, and the last is the one it answers with (a
+             * ConcurrentSkipListMap's get reads the value of each node it
+             * passes, and holding after the first held it on another key's
+             * node than the write's). */
+            int app = npe ? 0 : first_app_depth(T);
+            if (app > 0) {
+                phase = HOLD_ON_RETURN;
+                rti_request_reschedule_on_return(SE, app - 1);
+            } else {
+                hold_t();
+            }
+        } else {
             phase = ARMED;
+        }
         return;
     case HOLD_ON_RETURN: /* (under -replay the log schedules: no choose call moves it on) */
+        if (acc->thread == T && !npe && meets(acc, &site[0])) {
+            var_obj = acc->object; /* (the call's last read at the site) */
+            var_key = key;
+            return;
+        }
+        /* fall through */
     case HELD:
         if (acc->thread == T || !meets(acc, &site[1]))
             return;
@@ -278,6 +319,8 @@ RtiStatus confirm_seq_init(RtiEnv *env, const char *spec_text)
             same_var = true;
         else if (!strcmp(part, "free"))
             wait_free = true;
+        else if (!npe && !strncmp(part, "f=", 2))
+            snprintf(field, sizeof field, "%s", part + 2);
         else if (!npe && !strncmp(part, "pre=", 4))
             ok &= has_pre = parse_site(&pre_site, part + 4);
         else if (n == 0 && npe && !strcmp(part, "start"))

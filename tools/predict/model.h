@@ -48,8 +48,10 @@ enum {
                           Collections$Synchronized*, StringBuffer): its lock's
                           sections are the program's steps for the atomicity
                           pattern */
-    C_ACCESSOR = 4096  /* Unsafe, java.lang.invoke, the atomic field updaters: a
+    C_ACCESSOR = 4096, /* Unsafe, java.lang.invoke, the atomic field updaters: a
                           way to access a variable, not a class of its own */
+    C_SKIPNODE = 8192  /* ConcurrentSkipListMap$Node: its val is read plainly
+                          after an acquire fence and written by CAS */
 };
 
 typedef struct Held {

@@ -245,14 +245,50 @@ static const char *loc_of(char *buf, size_t n, const Acc *a)
 /* ---- Atomicity ------------------------------------------------------------------------ */
 
 /* pre: the other thread's own check before its write, or none (tid < 0). */
+/* The confirming run's spec of an atomicity violation (confirm_seq.c), in
+ * spec (empty when a stack is missing), and the writer's check before its
+ * write in pre_site (empty when there is none). */
+static void atom_spec(char *spec, size_t n, char *pre_site, size_t np, const RtiAccess *acc, const Acc *check,
+                      const Acc *other, const Acc *pre, const Acc *act)
+{
+    char a[2000], b[2000], c[2000];
+    const Stack *s1 = stacks_get(check->stack), *s2 = stacks_get(other->stack), *s3 = stacks_get(act->stack);
+    spec[0] = pre_site[0] = 0;
+    if (!s1->depth || !s2->depth || !s3->depth || !s1->frames[0].method || !s2->frames[0].method ||
+        !s3->frames[0].method)
+        return;
+    confirm_site(a, sizeof a, s1, false);
+    confirm_site(b, sizeof b, s2, true);
+    confirm_site(c, sizeof c, s3, true);
+    snprintf(spec, n, "atom:%s+%s+%s+t=%lld", a, b, c, (long long)threads_by_idx[check->tid]->id);
+    /* The field: a check inside the JDK's code may be met at another bci
+     * of the same method in the confirming run (confirm_seq.c, meets). */
+    if (acc->field) {
+        size_t k = strlen(spec);
+        snprintf(spec + k, n - k, "+f=%s.%s", rti_class_name(rti_field_class(acc->field)), rti_field_name(acc->field));
+    }
+    const Stack *s0 = pre->tid >= 0 ? stacks_get(pre->stack) : NULL;
+    if (s0 && s0->depth && s0->frames[0].method)
+        confirm_site(pre_site, np, s0, false);
+}
+
 static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *other, const Acc *pre, const Acc *act)
 {
-    char var[2048], base[2048], l1[1024], l2[1024], l3[1024], key[6000];
+    char var[2048], base[2048], l1[1024], l3[1024], key[6000], spec[6400], d[2000];
     var_name(acc, var, sizeof var, base, sizeof base);
     snprintf(key, sizeof key, "atom|%s|%s|%s", base, loc_of(l1, sizeof l1, check), loc_of(l3, sizeof l3, act));
-    if (seen_key(key))
+    if (seen_key(key)) {
+        /* Met again, now with the writer's check before its write, which
+         * the first report lacked: its second confirming run needs it (a
+         * skip list's get-then-put, whose node the writer's first put
+         * makes, is first met without it). */
+        if (pre->tid >= 0) {
+            atom_spec(spec, sizeof spec, d, sizeof d, acc, check, other, pre, act);
+            if (spec[0] && d[0])
+                confirm_add_pre(spec, d);
+        }
         return;
-    (void)l2;
+    }
     refresh_thread_names();
     Str text = {0}, json = {0};
     str_addf(&text, "==== Predict: atomicity violation on %s\n", var);
@@ -278,22 +314,10 @@ static void report_atomicity(const RtiAccess *acc, const Acc *check, const Acc *
     long evs[3] = {mcm_find(check, holder, vkey, false), mcm_find(other, holder, vkey, true),
                    mcm_find(act, holder, vkey, true)};
     int verdict = mcm_annotate(&text, &json, MCM_ATOM, evs);
-    char a[2000], b[2000], c[2000], spec[6400];
-    const Stack *s1 = stacks_get(check->stack), *s2 = stacks_get(other->stack), *s3 = stacks_get(act->stack);
-    if (s1->depth && s2->depth && s3->depth && s1->frames[0].method && s2->frames[0].method && s3->frames[0].method) {
-        confirm_site(a, sizeof a, s1, false);
-        confirm_site(b, sizeof b, s2, true);
-        confirm_site(c, sizeof c, s3, true);
-        snprintf(spec, sizeof spec, "atom:%s+%s+%s+t=%lld", a, b, c, (long long)threads_by_idx[check->tid]->id);
-        const Stack *s0 = pre->tid >= 0 ? stacks_get(pre->stack) : NULL;
-        if (s0 && s0->depth && s0->frames[0].method) {
-            char d[2000];
-            confirm_site(d, sizeof d, s0, false);
-            size_t k = strlen(spec);
-            snprintf(spec + k, sizeof spec - k, "+pre=%s", d);
-        }
-    } else {
-        spec[0] = 0;
+    atom_spec(spec, sizeof spec, d, sizeof d, acc, check, other, pre, act);
+    if (spec[0] && d[0]) {
+        size_t k = strlen(spec);
+        snprintf(spec + k, sizeof spec - k, "+pre=%s", d);
     }
     confirm_add(text.s, json.s, spec, threads_by_idx[other->tid]->id, verdict);
     free(text.s);

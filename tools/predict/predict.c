@@ -234,6 +234,8 @@ int class_flags_slow(RtiClass *cls)
             f |= C_THREADCLS;
         if (!strcmp(name, "java/util/concurrent/locks/StampedLock"))
             f |= C_STAMPED;
+        if (!strcmp(name, "java/util/concurrent/ConcurrentSkipListMap$Node"))
+            f |= C_SKIPNODE;
         if (!strcmp(name, "jdk/internal/misc/Unsafe") || has_prefix(name, "java/lang/invoke/") ||
             (has_prefix(name, "java/util/concurrent/atomic/Atomic") && strstr(name, "FieldUpdater")))
             f |= C_ACCESSOR;
@@ -1225,13 +1227,15 @@ static const char STRIPED64[] = "Striped64 and the adders";
  * section with its read, no act); a ConcurrentHashMap's value of a key (its
  * Node's val) read or written by the map's methods called from the
  * program's code (get(), put(), replace(); compute and merge read and
- * write it under the bin's lock, one critical section). */
+ * write it under the bin's lock, one critical section); a
+ * ConcurrentSkipListMap's likewise (skiplist_val). */
 static const char *const program_volatiles[][2] = {
     {"java/util/concurrent/atomic/AtomicInteger", "java/util/concurrent/atomic/AtomicInteger"},
     {"java/util/concurrent/atomic/AtomicLong", "java/util/concurrent/atomic/AtomicLong"},
     {"java/util/concurrent/atomic/AtomicBoolean", "java/util/concurrent/atomic/AtomicBoolean"},
     {"java/util/concurrent/atomic/AtomicReference", "java/util/concurrent/atomic/AtomicReference"},
     {"java/util/concurrent/ConcurrentHashMap$Node", "java/util/concurrent/ConcurrentHashMap"},
+    {"java/util/concurrent/ConcurrentSkipListMap$Node", "java/util/concurrent/ConcurrentSkipListMap"},
     {"java/util/concurrent/atomic/Striped64", STRIPED64},
     {"java/util/concurrent/atomic/Striped64$Cell", STRIPED64},
 };
@@ -1278,6 +1282,45 @@ static bool in_unsafe(RtiThread *t)
            !strcmp(rti_class_name(rti_method_class(fr[0].method)), "jdk/internal/misc/Unsafe");
 }
 
+/* The classes whose elements the program reads and writes with get(i) and
+ * set(i, v): their methods reach the array through a VarHandle's
+ * getVolatile and setVolatile (Unsafe's), where the variable is an element
+ * of the atomic's own array: an int[] or long[], or for
+ * AtomicReferenceArray exactly an Object[] (its constructors make or copy
+ * one). */
+static const char *const atomic_arrays[] = {
+    "java/util/concurrent/atomic/AtomicIntegerArray",
+    "java/util/concurrent/atomic/AtomicLongArray",
+    "java/util/concurrent/atomic/AtomicReferenceArray",
+};
+
+/* volatile_of_program for an array element: 1 when it is an atomic
+ * array's element read or written by the array's own methods called from
+ * the program's code (a CAS, getAndAdd or updateAndGet writes in the same
+ * section as it reads: in_unsafe). Before, `v = a.get(i); a.set(i, v + 1)`
+ * losing another thread's update was not predicted, where the same on an
+ * AtomicInteger was (hunt 13). */
+static int atomic_array_of_program(const RtiAccess *acc)
+{
+    if (acc->type != 'I' && acc->type != 'J' &&
+        ((acc->type != 'L' && acc->type != '[') ||
+         strcmp(rti_class_name(rti_object_class(acc->object)), "[Ljava/lang/Object;")))
+        return 0; /* (a ConcurrentHashMap's table: Node[]) */
+    RtiLocation fr[12];
+    int depth, j = past_machinery(acc->thread, fr, &depth);
+    if (j == depth || !fr[j].method)
+        return 0;
+    const char *cn = rti_class_name(rti_method_class(fr[j].method));
+    size_t i = 0, n = sizeof atomic_arrays / sizeof *atomic_arrays;
+    while (i < n && strcmp(cn, atomic_arrays[i]))
+        i++;
+    if (i == n)
+        return 0;
+    while (j < depth && fr[j].method && !strcmp(rti_class_name(rti_method_class(fr[j].method)), cn))
+        j++;
+    return j < depth && fr[j].method && !(class_flags(rti_method_class(fr[j].method)) & C_JDK) ? 1 : 0;
+}
+
 /* 0: not a volatile of the program's; 1: one; 2: one, written by a
  * method that writes only if the value is still what it was read as (a
  * ConcurrentHashMap's replace(k, old, new), remove(k, v)) or computes what
@@ -1288,7 +1331,7 @@ static bool in_unsafe(RtiThread *t)
 static int volatile_of_program(const RtiAccess *acc)
 {
     if (!acc->field)
-        return 0;
+        return atomic_array_of_program(acc);
     RtiClass *fc = rti_field_class(acc->field);
     if (!(class_flags(fc) & C_JDK)) {
         if (!(class_flags(rti_method_class(acc->where.method)) & C_JDK))
@@ -1304,6 +1347,8 @@ static int volatile_of_program(const RtiAccess *acc)
         int depth, j = past_machinery(acc->thread, fr, &depth);
         return j < depth && fr[j].method && !(class_flags(rti_method_class(fr[j].method)) & C_JDK) ? 1 : 0;
     }
+    if ((class_flags(fc) & C_SKIPNODE) && strcmp(rti_field_name(acc->field), "val"))
+        return 0; /* (a node's next, CASed by a put of a new key) */
     const char *fn = rti_class_name(fc);
     size_t i = 0, n = sizeof program_volatiles / sizeof *program_volatiles;
     while (i < n && strcmp(fn, program_volatiles[i][0]))
@@ -1372,8 +1417,28 @@ static bool init_ordered(const RtiAccess *acc)
     return escape_own_static(acc);
 }
 
+/* A ConcurrentSkipListMap node's value: its get reads it with a plain read
+ * after VarHandle.acquireFence(), its put, replace and merge write it by
+ * CAS, its remove CASes it to null. The fence orders the read after the
+ * write it sees as a volatile read would: the field is taken as volatile,
+ * and the map's value of a key is a volatile of the program's for the
+ * atomicity pattern as a ConcurrentHashMap's is. Before, a get() then
+ * put() on a skip list was not predicted (hunt 13). */
+static bool skiplist_val(const RtiAccess *acc)
+{
+    return acc->field && !acc->is_static && (class_flags(rti_field_class(acc->field)) & C_SKIPNODE) &&
+           !strcmp(rti_field_name(acc->field), "val");
+}
+
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
+    RtiAccess as_volatile;
+    bool skip_val = skiplist_val(acc);
+    if (skip_val && !acc->is_volatile) {
+        as_volatile = *acc;
+        as_volatile.is_volatile = true;
+        acc = &as_volatile;
+    }
     TInfo *ti = tinfo_keep(acc->thread);
     escape_note(acc);
     if (!acc->is_volatile && !jdk_private(acc))
@@ -1401,7 +1466,9 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
         }
         bool rmw = atom && acc->is_write &&
                    is_last_vread(ti, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field) && in_unsafe(acc->thread);
-        bool no_act = rmw || vp == 2;
+        /* (A skip list's put CASes the value it read itself a moment
+         * before: the value it writes is the program's, an act.) */
+        bool no_act = (rmw && !skip_val) || vp == 2;
         if (!volatile_sync(ti, v, acc, acc->is_static ? NULL : acc->object, (uintptr_t)acc->field))
             return;
         if (atom && acc->is_write)
@@ -1464,8 +1531,21 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (acc->is_volatile) {
         if (!ti->system && acc->where.method)
             names_access(acc); /* a ConcurrentHashMap's node, by its table */
-        volatile_sync(ti, elem_var(shadow(acc->object), acc->object, acc->index), acc, acc->object,
-                      (uintptr_t)acc->index + 1);
+        Var *v = elem_var(shadow(acc->object), acc->object, acc->index);
+        uintptr_t key = (uintptr_t)acc->index + 1;
+        bool atom = patterns_on && opt_atomicity && !ti->system && acc->where.method &&
+                    !is_clinit(acc->where.method) && atomic_array_of_program(acc);
+        if (atom && !acc->is_write) {
+            if (!v->sync_kind)
+                v->sync_kind = (uint8_t)classify_sync(acc->thread, false);
+            if (v->sync_kind != SK_IGNORED)
+                patterns_volatile_atomicity(acc, ti, v, false, false);
+        }
+        bool rmw = atom && acc->is_write && is_last_vread(ti, acc->object, key) && in_unsafe(acc->thread);
+        if (!volatile_sync(ti, v, acc, acc->object, key))
+            return;
+        if (atom && acc->is_write)
+            patterns_volatile_atomicity(acc, ti, v, rmw, rmw);
         return;
     }
     if (ti->system || !acc->where.method)

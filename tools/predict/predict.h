@@ -31,6 +31,10 @@ RtiStatus predict_tool_init(RtiEnv *env, const char *options);
  * first access (a race) or the other write (the others), and the causal
  * model's answer (MCM_*: the feasible ones are re-executed first). */
 void confirm_add(const char *text, const char *json, const char *spec, int64_t first_thread, int mcm);
+/* A prediction kept with spec exactly, and no writer's check (+pre=): give
+ * it pre_site as one (an atomicity violation met again, with the writer's
+ * check known this time). */
+void confirm_add_pre(const char *spec, const char *pre_site);
 /* Set before confirm_add: the prediction stands only if this read was not
  * an optimistic read its thread validated (optimistic.c); 0: no such read.
  * confirm_add consumes it. */
