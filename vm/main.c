@@ -1209,17 +1209,38 @@ static void java_tool_options(const ArgList *cmdline)
             if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
                 ignore_unrecognized = w[4] == '+';
         }
-    /* -XX:+PrintVMOptions (the last setting, wherever it is) prints every
-     * -XX option of the three lists as given, before any is looked at. */
-    bool print_vm_options = false;
+    /* -XX:+PrintVMOptions (the last setting, wherever it is, a VM options
+     * file included) prints every -XX option of the three lists as given, a
+     * VM options file's own in its place, before any is looked at. A file
+     * that cannot be read (or names another) ends the VM later, and HotSpot,
+     * which reads the files first, prints nothing then. */
+    ArgList flat = {0};
+    bool files_ok = true;
     for (size_t l = 0; l < ARRAY_LEN(lists); l++)
-        for (int i = 0; i < lists[l]->n; i++)
-            if (!strcmp(lists[l]->v[i], "-XX:+PrintVMOptions") || !strcmp(lists[l]->v[i], "-XX:-PrintVMOptions"))
-                print_vm_options = lists[l]->v[i][4] == '+';
-    for (size_t l = 0; l < ARRAY_LEN(lists) && print_vm_options; l++)
-        for (int i = 0; i < lists[l]->n; i++)
-            if (!strncmp(lists[l]->v[i], "-XX:", 4))
-                printf("VM option '%s'\n", lists[l]->v[i] + 4); /* buffered, as HotSpot's: see vm_init_error */
+        for (int i = 0; i < lists[l]->n; i++) {
+            const char *w = lists[l]->v[i];
+            if (strncmp(w, "-XX:VMOptionsFile=", 18)) {
+                args_add(&flat, w);
+                continue;
+            }
+            char *text = read_text(w + 18);
+            ArgList words = {0};
+            files_ok &= text && args_split_env(text, &words);
+            for (int j = 0; j < words.n; j++) {
+                files_ok &= strncmp(words.v[j], "-XX:VMOptionsFile=", 18) != 0;
+                args_add(&flat, words.v[j]);
+            }
+            args_free(&words);
+            free(text);
+        }
+    bool print_vm_options = false;
+    for (int i = 0; i < flat.n; i++)
+        if (!strcmp(flat.v[i], "-XX:+PrintVMOptions") || !strcmp(flat.v[i], "-XX:-PrintVMOptions"))
+            print_vm_options = flat.v[i][4] == '+';
+    for (int i = 0; i < flat.n && print_vm_options && files_ok; i++)
+        if (!strncmp(flat.v[i], "-XX:", 4))
+            printf("VM option '%s'\n", flat.v[i] + 4); /* buffered, as HotSpot's: see vm_init_error */
+    args_free(&flat);
     options_container = "env_var='JAVA_TOOL_OPTIONS'";
     for (int i = 0; i < tool_env_words.n; i++)
         vm_option_given(tool_env_words.v[i]);
