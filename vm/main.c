@@ -588,6 +588,79 @@ static void xx_fail(void)
         "Error: A fatal exception has occurred. Program will exit.\n");
 }
 
+/* The ranges HotSpot checks flag values against as it sets them (sorted by name). */
+static const struct FlagRange {
+    const char *name, *type, *min, *max;
+} flag_ranges[] = {
+#define R(name, type, min, max) {name, type, min, max},
+#include "vm/hotspot_flag_ranges.inc"
+#undef R
+};
+
+static const struct FlagRange *find_flag_range(const char *name, size_t len)
+{
+    size_t lo = 0, hi = ARRAY_LEN(flag_ranges);
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strncmp(flag_ranges[mid].name, name, len);
+        if (c == 0 && flag_ranges[mid].name[len])
+            c = 1;
+        if (c == 0)
+            return &flag_ranges[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* A value for flag `name` (digits, 0x hex, a k/m/g/t suffix, a sign for
+ * signed types; a double without sign), checked against HotSpot's range
+ * for it: false, after HotSpot's "... is outside the allowed range" line if
+ * it is out of it (int and uint flags, 32 bits, keep the value's low bits,
+ * as HotSpot's do), without it if HotSpot cannot read the value. */
+static bool flag_in_range(const char *name, size_t len, const char *value)
+{
+    const struct FlagRange *r = find_flag_range(name, len);
+    if (!r)
+        return true;
+    if (!strcmp(r->type, "double")) {
+        if (*value == '-' || *value == '+')
+            return false;
+        double v = strtod(value, NULL), lo = strtod(r->min, NULL), hi = strtod(r->max, NULL);
+        if (v >= lo && v <= hi)
+            return true;
+        fprintf(stderr, "double %s=%f is outside the allowed range [ %f ... %f ]\n", r->name, v, lo, hi);
+        return false;
+    }
+    bool neg = *value == '-';
+    unsigned long long u;
+    if (!parse_size_base(value + neg, 0, &u))
+        return false;
+    if (r->type[0] == 'u' || r->type[0] == 's') { /* uint, uintx, uint64_t, size_t */
+        unsigned long long lo = strtoull(r->min, NULL, 10), hi = strtoull(r->max, NULL, 10);
+        if (neg)
+            return false;
+        if (!strcmp(r->type, "uint"))
+            u = (uint32_t)u;
+        if (u >= lo && u <= hi)
+            return true;
+        fprintf(stderr, "%s %s=%llu is outside the allowed range [ %s ... %s ]\n", r->type, r->name, u, r->min, r->max);
+        return false;
+    }
+    long long lo = strtoll(r->min, NULL, 10), hi = strtoll(r->max, NULL, 10);
+    if (u > (unsigned long long)LLONG_MAX + neg)
+        return false;
+    long long v = neg ? (long long)(0 - u) : (long long)u;
+    if (!strcmp(r->type, "int"))
+        v = (int32_t)(uint32_t)(unsigned long long)v;
+    if (v >= lo && v <= hi)
+        return true;
+    fprintf(stderr, "%s %s=%lld is outside the allowed range [ %s ... %s ]\n", r->type, r->name, v, r->min, r->max);
+    return false;
+}
+
 /* The whole of a file, NUL-terminated; NULL if it cannot be read. */
 static char *read_text(const char *path)
 {
@@ -744,6 +817,10 @@ static void xx_option(const char *a)
                               : !plus_minus && eq &&
                                     (f->type == 's' || (f->type == 'd' && eq[1] && strspn(eq + 1, "0123456789.eE-+") == strlen(eq + 1)) ||
                                      ((f->type == 'i' || f->type == 'u') && xx_int_value(eq + 1, f->type == 'i'))));
+    if (ok && f->type != 'b' && f->type != 's' && !flag_in_range(f->name, len, eq + 1)) {
+        fprintf(stderr, "Improperly specified VM option '%s'\n", name);
+        xx_fail();
+    }
     if (ok) {
         for (size_t i = 0; i < ARRAY_LEN(deprecated_flags); i++)
             if (!strcmp(deprecated_flags[i].name, f->name))
