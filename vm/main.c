@@ -12,6 +12,8 @@
 #include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <sys/mman.h>
+#include <sys/shm.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -363,6 +365,23 @@ static int module_opt_count[ARRAY_LEN(module_opts)];
 static size_t show_initial_heap, show_max_heap, show_stack;
 /* -XX:MinHeapSize, or -Xms, which sets it too (0: not given, ergonomic). */
 static size_t min_heap;
+/* Flags Rivet has no use for (it has no JIT, no code cache, no metaspace,
+ * and a heap of its own) but checks as HotSpot does as it starts, with
+ * HotSpot's defaults: -XX:ReservedCodeCacheSize (or -Xmaxjitcodesize; 48M
+ * when the checks run), -XX:InitialCodeCacheSize, -XX:MinHeapFreeRatio and
+ * -XX:MaxHeapFreeRatio (or -Xminf, -Xmaxf), -XX:SurvivorRatio and
+ * -XX:MaxMetaspaceSize (see startup_checks). */
+static unsigned long long code_cache_size = 48 << 20, initial_code_cache = 2496 << 10;
+static unsigned long long min_free_ratio = 40, max_free_ratio = 70, survivor_ratio = 8;
+static unsigned long long max_metaspace = ULLONG_MAX;
+static const struct {
+    const char *opt;
+    unsigned long long *value;
+} kept_flags[] = {
+    {"-XX:InitialCodeCacheSize=", &initial_code_cache}, {"-XX:MinHeapFreeRatio=", &min_free_ratio},
+    {"-XX:MaxHeapFreeRatio=", &max_free_ratio},         {"-XX:SurvivorRatio=", &survivor_ratio},
+    {"-XX:MaxMetaspaceSize=", &max_metaspace},
+};
 
 /* The index in module_opts of an option ("--add-opens" or "--add-opens=...";
  * "-p" is --module-path), or -1. */
@@ -476,12 +495,17 @@ static double max_ram_pct = 25, min_ram_pct = 50;
  * MinRAMPercentage of a small one (that fraction below the default
  * MaxHeapSize, 96 MB scaled for 64-bit words), rounded up to the 2 MiB heap
  * alignment; 4 GiB of memory if the machine does not say. */
-static size_t ergonomic_max_heap(void)
+static double phys_memory(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    double phys = pages > 0 && page > 0 ? (double)pages * (double)page : (double)((size_t)4 << 30);
     if (max_ram)
-        phys = (double)max_ram;
+        return (double)max_ram;
+    return pages > 0 && page > 0 ? (double)pages * (double)page : (double)((size_t)4 << 30);
+}
+
+static size_t ergonomic_max_heap(void)
+{
+    double phys = phys_memory();
     const double default_max = (double)((size_t)96 * 1048576 * 13 / 10 & ~(size_t)7);
     double heap = phys * max_ram_pct / 100, small = phys * min_ram_pct / 100;
     if (small < default_max)
@@ -586,6 +610,79 @@ static void xx_fail(void)
 {
     die("Error: Could not create the Java Virtual Machine.\n"
         "Error: A fatal exception has occurred. Program will exit.\n");
+}
+
+/* The ranges HotSpot checks flag values against as it sets them (sorted by name). */
+static const struct FlagRange {
+    const char *name, *type, *min, *max;
+} flag_ranges[] = {
+#define R(name, type, min, max) {name, type, min, max},
+#include "vm/hotspot_flag_ranges.inc"
+#undef R
+};
+
+static const struct FlagRange *find_flag_range(const char *name, size_t len)
+{
+    size_t lo = 0, hi = ARRAY_LEN(flag_ranges);
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strncmp(flag_ranges[mid].name, name, len);
+        if (c == 0 && flag_ranges[mid].name[len])
+            c = 1;
+        if (c == 0)
+            return &flag_ranges[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* A value for flag `name` (digits, 0x hex, a k/m/g/t suffix, a sign for
+ * signed types; a double without sign), checked against HotSpot's range
+ * for it: false, after HotSpot's "... is outside the allowed range" line if
+ * it is out of it (int and uint flags, 32 bits, keep the value's low bits,
+ * as HotSpot's do), without it if HotSpot cannot read the value. */
+static bool flag_in_range(const char *name, size_t len, const char *value)
+{
+    const struct FlagRange *r = find_flag_range(name, len);
+    if (!r)
+        return true;
+    if (!strcmp(r->type, "double")) {
+        if (*value == '-' || *value == '+')
+            return false;
+        double v = strtod(value, NULL), lo = strtod(r->min, NULL), hi = strtod(r->max, NULL);
+        if (v >= lo && v <= hi)
+            return true;
+        fprintf(stderr, "double %s=%f is outside the allowed range [ %f ... %f ]\n", r->name, v, lo, hi);
+        return false;
+    }
+    bool neg = *value == '-';
+    unsigned long long u;
+    if (!parse_size_base(value + neg, 0, &u))
+        return false;
+    if (r->type[0] == 'u' || r->type[0] == 's') { /* uint, uintx, uint64_t, size_t */
+        unsigned long long lo = strtoull(r->min, NULL, 10), hi = strtoull(r->max, NULL, 10);
+        if (neg)
+            return false;
+        if (!strcmp(r->type, "uint"))
+            u = (uint32_t)u;
+        if (u >= lo && u <= hi)
+            return true;
+        fprintf(stderr, "%s %s=%llu is outside the allowed range [ %s ... %s ]\n", r->type, r->name, u, r->min, r->max);
+        return false;
+    }
+    long long lo = strtoll(r->min, NULL, 10), hi = strtoll(r->max, NULL, 10);
+    if (u > (unsigned long long)LLONG_MAX + neg)
+        return false;
+    long long v = neg ? (long long)(0 - u) : (long long)u;
+    if (!strcmp(r->type, "int"))
+        v = (int32_t)(uint32_t)(unsigned long long)v;
+    if (v >= lo && v <= hi)
+        return true;
+    fprintf(stderr, "%s %s=%lld is outside the allowed range [ %s ... %s ]\n", r->type, r->name, v, r->min, r->max);
+    return false;
 }
 
 /* The whole of a file, NUL-terminated; NULL if it cannot be read. */
@@ -744,6 +841,10 @@ static void xx_option(const char *a)
                               : !plus_minus && eq &&
                                     (f->type == 's' || (f->type == 'd' && eq[1] && strspn(eq + 1, "0123456789.eE-+") == strlen(eq + 1)) ||
                                      ((f->type == 'i' || f->type == 'u') && xx_int_value(eq + 1, f->type == 'i'))));
+    if (ok && f->type != 'b' && f->type != 's' && !flag_in_range(f->name, len, eq + 1)) {
+        fprintf(stderr, "Improperly specified VM option '%s'\n", name);
+        xx_fail();
+    }
     if (ok) {
         for (size_t i = 0; i < ARRAY_LEN(deprecated_flags); i++)
             if (!strcmp(deprecated_flags[i].name, f->name))
@@ -829,6 +930,8 @@ static void note_xx_option(const char *a)
         note_flag("InitialHeapSize", 15, a + 4);
     else if (!strncmp(a, "-Xss", 4))
         note_flag("ThreadStackSize", 15, a + 4);
+    else if (!strncmp(a, "-Xmaxjitcodesize", 16))
+        note_flag("ReservedCodeCacheSize", 21, a + 16);
     else if (!strncmp(a, "-XX:", 4) && strncmp(a, "-XX:Flags=", 10) && strncmp(a, "-XX:VMOptionsFile=", 18)) {
         const char *n = a + 4;
         if (*n == '+' || *n == '-') {
@@ -951,6 +1054,53 @@ static void print_flags(void)
         }
     }
     fflush(stdout);
+}
+
+/* -Xmaxjitcodesize<size> and -XX:ReservedCodeCacheSize=<size>, as HotSpot
+ * parses them together: a memory size of at least 1 (0x hex allowed), then
+ * the flag's range, both without the usual "Improperly specified" line. */
+static void code_cache_option(const char *a)
+{
+    const char *tail = a[2] == 'm' ? a + 16 : a + 26;
+    bool hex = tail[0] == '0' && (tail[1] == 'x' || tail[1] == 'X');
+    unsigned long long v;
+    if (!parse_size_base(hex ? tail + 2 : tail, hex ? 16 : 10, &v) || v < 1) {
+        fprintf(stderr, "Invalid maximum code cache size: %s.\n", a);
+        xx_fail();
+    }
+    char value[32];
+    snprintf(value, sizeof value, "%llu", v);
+    if (!flag_in_range("ReservedCodeCacheSize", 21, value))
+        xx_fail();
+    code_cache_size = v;
+}
+
+/* -Xminf<fraction> and -Xmaxf<fraction>: MinHeapFreeRatio and
+ * MaxHeapFreeRatio in hundredths, made an int as HotSpot makes them (so
+ * -Xmaxf-1 is out of the uintx range as 2^64-100). */
+static void heap_free_option(const char *a)
+{
+    bool min = a[3] == 'i';
+    char *end;
+    int pct = (int)(strtod(a + 6, &end) * 100);
+    if (*end || !a[6]) {
+        fprintf(stderr, "Bad %s heap free percentage size: %s\n", min ? "min" : "max", a);
+        xx_fail();
+    }
+    char value[32];
+    snprintf(value, sizeof value, "%llu", (unsigned long long)(long long)pct);
+    if (!flag_in_range(min ? "MinHeapFreeRatio" : "MaxHeapFreeRatio", 16, value))
+        xx_fail();
+    *(min ? &min_free_ratio : &max_free_ratio) = (unsigned long long)pct;
+}
+
+/* The index in kept_flags of option a, or -1. */
+static int kept_flag(const char *a)
+{
+    for (size_t k = 0; k < ARRAY_LEN(kept_flags); k++)
+        if (!strncmp(a, kept_flags[k].opt, strlen(kept_flags[k].opt)))
+            return (int)k;
+    return -1;
 }
 
 static bool vm_option(const char *a)
@@ -1092,6 +1242,18 @@ static bool vm_option(const char *a)
         vm_opts.verify_remote = a[4] == '+';
     } else if (!strcmp(a, "-XX:+BytecodeVerificationLocal") || !strcmp(a, "-XX:-BytecodeVerificationLocal")) {
         vm_opts.verify_local = a[4] == '+';
+    } else if (!strncmp(a, "-Xmaxjitcodesize", 16) || !strncmp(a, "-XX:ReservedCodeCacheSize=", 26)) {
+        code_cache_option(a);
+    } else if (!strncmp(a, "-Xminf", 6) || !strncmp(a, "-Xmaxf", 6)) {
+        heap_free_option(a);
+    } else if ((k = kept_flag(a)) >= 0) {
+        xx_option(a); /* HotSpot's form and range, or the VM ends there */
+        parse_size_base(a + strlen(kept_flags[k].opt), 0, kept_flags[k].value);
+    } else if (!strcmp(a, "-native")) {
+        /* HotSpot's threads are native: it ignores this, for compatibility (Rivet's are green) */
+    } else if (!strcmp(a, "-green")) {
+        fprintf(stderr, "Green threads support not available\n");
+        xx_fail();
     } else if (!strncmp(a, "-XX:MaxDirectMemorySize=", 24)) {
         /* As HotSpot: the JDK reads the limit from this property (VM.saveProperties).
          * A uint64_t flag whose range is that of a Java long. */
@@ -1134,7 +1296,8 @@ static bool vm_option(const char *a)
             fprintf(stderr, "Invalid -Xlog option '%s', see error log for details.\n", a);
             xx_fail();
         }
-    } else if (!strncmp(a, "-Xshare", 7) || !strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") ||
+    } else if (!strcmp(a, "-Xshare:auto") || !strcmp(a, "-Xshare:on") || !strcmp(a, "-Xshare:off") ||
+               !strcmp(a, "-Xshare:dump") || !strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") ||
                !strcmp(a, "-Xnoclassgc")) {
         /* HotSpot tuning options have no meaning here; accepted so scripts keep working. */
     } else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
@@ -1209,17 +1372,38 @@ static void java_tool_options(const ArgList *cmdline)
             if (!strcmp(w, "-XX:+IgnoreUnrecognizedVMOptions") || !strcmp(w, "-XX:-IgnoreUnrecognizedVMOptions"))
                 ignore_unrecognized = w[4] == '+';
         }
-    /* -XX:+PrintVMOptions (the last setting, wherever it is) prints every
-     * -XX option of the three lists as given, before any is looked at. */
-    bool print_vm_options = false;
+    /* -XX:+PrintVMOptions (the last setting, wherever it is, a VM options
+     * file included) prints every -XX option of the three lists as given, a
+     * VM options file's own in its place, before any is looked at. A file
+     * that cannot be read (or names another) ends the VM later, and HotSpot,
+     * which reads the files first, prints nothing then. */
+    ArgList flat = {0};
+    bool files_ok = true;
     for (size_t l = 0; l < ARRAY_LEN(lists); l++)
-        for (int i = 0; i < lists[l]->n; i++)
-            if (!strcmp(lists[l]->v[i], "-XX:+PrintVMOptions") || !strcmp(lists[l]->v[i], "-XX:-PrintVMOptions"))
-                print_vm_options = lists[l]->v[i][4] == '+';
-    for (size_t l = 0; l < ARRAY_LEN(lists) && print_vm_options; l++)
-        for (int i = 0; i < lists[l]->n; i++)
-            if (!strncmp(lists[l]->v[i], "-XX:", 4))
-                printf("VM option '%s'\n", lists[l]->v[i] + 4); /* buffered, as HotSpot's: see vm_init_error */
+        for (int i = 0; i < lists[l]->n; i++) {
+            const char *w = lists[l]->v[i];
+            if (strncmp(w, "-XX:VMOptionsFile=", 18)) {
+                args_add(&flat, w);
+                continue;
+            }
+            char *text = read_text(w + 18);
+            ArgList words = {0};
+            files_ok &= text && args_split_env(text, &words);
+            for (int j = 0; j < words.n; j++) {
+                files_ok &= strncmp(words.v[j], "-XX:VMOptionsFile=", 18) != 0;
+                args_add(&flat, words.v[j]);
+            }
+            args_free(&words);
+            free(text);
+        }
+    bool print_vm_options = false;
+    for (int i = 0; i < flat.n; i++)
+        if (!strcmp(flat.v[i], "-XX:+PrintVMOptions") || !strcmp(flat.v[i], "-XX:-PrintVMOptions"))
+            print_vm_options = flat.v[i][4] == '+';
+    for (int i = 0; i < flat.n && print_vm_options && files_ok; i++)
+        if (!strncmp(flat.v[i], "-XX:", 4))
+            printf("VM option '%s'\n", flat.v[i] + 4); /* buffered, as HotSpot's: see vm_init_error */
+    args_free(&flat);
     options_container = "env_var='JAVA_TOOL_OPTIONS'";
     for (int i = 0; i < tool_env_words.n; i++)
         vm_option_given(tool_env_words.v[i]);
@@ -1233,6 +1417,187 @@ static void java_options_last(void)
     for (int i = 0; i < java_env_words.n; i++)
         vm_option_given(java_env_words.v[i]);
     options_container = "cmd_line_args";
+}
+
+/* ---- HotSpot's start-up checks of flags Rivet has no use for ----------------
+ * Made where HotSpot makes them as it starts (vm/main.c's main calls them in
+ * that order), with its messages: the code cache's sizes at the end of the
+ * options (CompilerConfig::check_args_consistency), the large pages
+ * (os::large_page_init), the constraints between flags after ergonomics
+ * (jvmFlagConstraintsGC.cpp), Epsilon's advice, the heap's reservation, the
+ * constraints after the heap is made, and the first class metadata. */
+
+static bool flag_true(const char *name)
+{
+    const char *v = given_value(name);
+    return v && !strcmp(v, "true");
+}
+
+static void check_code_cache(void)
+{
+    const unsigned long long min_use = 400 << 10, limit = 2048ull << 20; /* x86-64's CodeCacheMinimumUseSpace */
+    if (code_cache_size < initial_code_cache)
+        fprintf(stderr, "Invalid ReservedCodeCacheSize: %dK. Must be at least InitialCodeCacheSize=%dK.\n",
+                (int)(uint32_t)(code_cache_size >> 10), (int)(uint32_t)(initial_code_cache >> 10));
+    else if (code_cache_size < min_use)
+        fprintf(stderr, "Invalid ReservedCodeCacheSize=%dK. Must be at least %uK.\n",
+                (int)(uint32_t)(code_cache_size >> 10), (unsigned)(min_use >> 10));
+    else if (code_cache_size > limit) /* HotSpot prints it with %d: 2^64-1 is -1M */
+        fprintf(stderr, "Invalid ReservedCodeCacheSize=%dM. Must be at most %uM.\n",
+                (int)(uint32_t)(code_cache_size >> 20), (unsigned)(limit >> 20));
+    else
+        return;
+    xx_fail();
+}
+
+/* -XX:+UseLargePages: HotSpot tries the default huge page size with
+ * MAP_HUGETLB, then with SysV shared memory, and warns when neither works;
+ * -XX:+UseTransparentHugePages wants the kernel's THP in madvise or always
+ * mode. Rivet then uses the pages it used before (its heap's chunks go on
+ * transparent huge pages anyway: vm/heap.c). */
+static void check_large_pages(void)
+{
+    if (flag_true("UseTransparentHugePages")) {
+        char *mode = read_text("/sys/kernel/mm/transparent_hugepage/enabled");
+        if (!mode || (!strstr(mode, "[madvise]") && !strstr(mode, "[always]")))
+            xlog_warning("pagesize", "UseTransparentHugePages disabled, transparent huge pages are not supported by "
+                                     "the operating system.");
+        free(mode);
+        return;
+    }
+    if (!flag_true("UseLargePages"))
+        return;
+    size_t size = (size_t)2 << 20;
+    char *meminfo = read_text("/proc/meminfo"), *line = meminfo ? strstr(meminfo, "Hugepagesize:") : NULL;
+    if (line && strtoull(line + 13, NULL, 10))
+        size = (size_t)strtoull(line + 13, NULL, 10) << 10;
+    free(meminfo);
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB, -1, 0);
+    if (p != MAP_FAILED) {
+        munmap(p, size);
+        return;
+    }
+    int id = shmget(IPC_PRIVATE, size, SHM_HUGETLB | IPC_CREAT | SHM_R | SHM_W);
+    if (id >= 0) {
+        shmctl(id, IPC_RMID, NULL);
+        return;
+    }
+    xlog_warning("pagesize", "UseLargePages disabled, no large pages configured and available on the system.");
+}
+
+/* The space the heap's size is aligned to: G1's region size (a power of
+ * two from 1M to 32M, about a 2048th of the heap), the serial and parallel
+ * collectors' generation alignment; 0 for the others (not checked). */
+static size_t heap_space_alignment(size_t max_heap)
+{
+    if (flag_true("UseSerialGC"))
+        return (size_t)64 << 10;
+    if (flag_true("UseParallelGC"))
+        return (size_t)512 << 10;
+    if (flag_true("UseZGC") || flag_true("UseShenandoahGC") || flag_true("UseEpsilonGC"))
+        return 0;
+    size_t region = (size_t)1 << 20;
+    while (region < max_heap / 2048 && region < ((size_t)32 << 20))
+        region <<= 1;
+    return region;
+}
+
+/* The constraints HotSpot checks once ergonomics set the flags. */
+static void check_flag_constraints(size_t max_heap)
+{
+    if (min_free_ratio > max_free_ratio) {
+        fprintf(stderr, "MinHeapFreeRatio (%llu) must be less than or equal to MaxHeapFreeRatio (%llu)\n",
+                min_free_ratio, max_free_ratio);
+        fprintf(stderr, "MaxHeapFreeRatio (%llu) must be greater than or equal to MinHeapFreeRatio (%llu)\n",
+                max_free_ratio, min_free_ratio);
+        xx_fail();
+    }
+    /* So that aligning MaxHeapSize up cannot overflow (G1's largest region, 32M). */
+    size_t align = (size_t)32 << 20, aligned_max = (SIZE_MAX - align) & ~(align - 1);
+    if (max_heap > aligned_max) {
+        fprintf(stderr, "MaxHeapSize (%zu) must be less than or equal to aligned maximum value (%zu)\n", max_heap,
+                aligned_max);
+        xx_fail();
+    }
+}
+
+/* The Epsilon collector's advice (EpsilonArguments::initialize), and its
+ * default of exiting on OutOfMemoryError. HotSpot's initial heap is then
+ * -Xms, or a 64th of the memory (InitialRAMPercentage) within the minimum
+ * and maximum. Rivet's collector still collects: Epsilon's meaning (never
+ * free anything) is not honoured. */
+static void epsilon_advice(size_t max_heap)
+{
+    if (!flag_true("UseEpsilonGC"))
+        return;
+    if (!given_value("ExitOnOutOfMemoryError"))
+        vm_opts.exit_on_oom = true;
+    size_t initial = show_initial_heap;
+    if (!initial) {
+        initial = (size_t)(phys_memory() * 1.5625 / 100);
+        if (initial < min_heap)
+            initial = min_heap;
+        if (initial > max_heap)
+            initial = max_heap;
+    }
+    if (initial != max_heap)
+        xlog_warning("gc,init", "Consider setting -Xms equal to -Xmx to avoid resizing hiccups");
+    if (!given_value("AlwaysPreTouch"))
+        xlog_warning("gc,init", "Consider enabling -XX:+AlwaysPreTouch to avoid memory commit hiccups");
+}
+
+/* HotSpot reserves the whole heap's address space as it starts. java is a
+ * position-independent executable, which Linux maps at two thirds of the
+ * 128 TiB user address space (ELF_ET_DYN_BASE, plus up to 1 TiB at
+ * random); a reservation that large only fits below it, so a heap of more
+ * than about 85 TiB fails. Rivet's heap grows by chunks and reserves
+ * nothing: it fails where java would, or where its own address space has no
+ * room for the heap (a ulimit -v). */
+static void check_heap_reservation(size_t max_heap)
+{
+    size_t align = heap_space_alignment(max_heap), heap = max_heap;
+    if (align)
+        heap = (max_heap + align - 1) & ~(align - 1);
+    bool fits = heap <= 0x555555554000ull - align - ((size_t)64 << 10);
+    if (fits) {
+        void *p = mmap(NULL, heap, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        fits = p != MAP_FAILED;
+        if (fits)
+            munmap(p, heap);
+    }
+    if (!fits) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "Could not reserve enough space for %zuKB object heap", heap >> 10);
+        vm_init_error(msg);
+    }
+}
+
+/* The constraints HotSpot checks once the heap is made: a SurvivorRatio
+ * given must leave the young generation's survivor spaces one alignment
+ * unit at least. */
+static void check_heap_constraints(size_t max_heap)
+{
+    size_t align = heap_space_alignment(max_heap);
+    if (!given_value("SurvivorRatio") || !align)
+        return;
+    size_t heap_align = align > ((size_t)2 << 20) ? align : (size_t)2 << 20; /* the card table's, at least */
+    size_t most = ((max_heap + heap_align - 1) & ~(heap_align - 1)) / align;
+    if (survivor_ratio > most) {
+        fprintf(stderr, "SurvivorRatio (%llu) must be less than or equal to ergonomic SurvivorRatio maximum (%zu)\n",
+                survivor_ratio, most);
+        xx_fail();
+    }
+}
+
+/* Class metadata: HotSpot commits metaspace in 64K granules, and its own
+ * start-up takes two of them (with the JDK's CDS archive); a program's
+ * classes take more (a hello world about 512K). Rivet keeps no metaspace:
+ * a MaxMetaspaceSize too small for HotSpot's start fails as it does, a
+ * larger one limits nothing. */
+static void check_metaspace(void)
+{
+    if ((max_metaspace & ~0xffffull) < (128 << 10))
+        vm_init_error("OutOfMemoryError: Metaspace");
 }
 
 static bool is_source_file(const char *path)
@@ -1596,6 +1961,8 @@ int main(int argc, char **argv)
         xlog_deprecated_flag("PrintGC", "gc");
     if (given_value("PrintGCDetails") && !strcmp(given_value("PrintGCDetails"), "true"))
         xlog_deprecated_flag("PrintGCDetails", "gc*");
+    check_code_cache();
+    check_large_pages();
     static const char *const collectors[] = {"UseSerialGC", "UseParallelGC", "UseG1GC",
                                              "UseZGC", "UseShenandoahGC", "UseEpsilonGC"};
     int n_collectors = 0;
@@ -1603,9 +1970,11 @@ int main(int argc, char **argv)
         n_collectors += given_value(collectors[c]) && !strcmp(given_value(collectors[c]), "true");
     if (n_collectors > 1)
         vm_init_error("Multiple garbage collectors selected");
+    size_t ergonomic_heap = vm_opts.max_heap ? 0 : ergonomic_max_heap();
+    check_flag_constraints(vm_opts.max_heap ? vm_opts.max_heap : ergonomic_heap);
     /* GCArguments::initialize_heap_flags_and_sizes, in its order (0 for
      * -Xms or MinHeapSize: chosen by ergonomics). */
-    size_t ergonomic = vm_opts.max_heap ? 0 : ergonomic_max_heap();
+    size_t ergonomic = ergonomic_heap;
     if (vm_opts.max_heap && show_initial_heap > vm_opts.max_heap)
         vm_init_error("Initial heap size set to a larger value than the maximum heap size");
     if (vm_opts.max_heap && min_heap > vm_opts.max_heap)
@@ -1616,6 +1985,11 @@ int main(int argc, char **argv)
         vm_init_error("Too small initial heap");
     if (min_heap && min_heap < (1u << 20))
         vm_init_error("Too small minimum heap");
+    size_t max_heap_flag = vm_opts.max_heap ? vm_opts.max_heap : ergonomic; /* HotSpot's MaxHeapSize, not aligned */
+    epsilon_advice(max_heap_flag);
+    check_heap_reservation(max_heap_flag);
+    check_heap_constraints(max_heap_flag);
+    check_metaspace();
     fflush(stdout); /* -XX:+PrintVMOptions' lines, before anything the program writes */
     if (!vm_opts.max_heap)
         vm_opts.max_heap = ergonomic;

@@ -88,6 +88,11 @@ static void log_line(const char *level, const char *tag, const char *fmt, ...)
     fflush(stdout); /* before the program writes to fd 1 */
 }
 
+void xlog_warning(const char *tags, const char *msg)
+{
+    log_line("warning", tags, "%s", msg);
+}
+
 void xlog_loggc(const char *file)
 {
     log_line("warning", "gc", "-Xloggc is deprecated. Will use -Xlog:gc:%s instead.", file);

@@ -14,6 +14,10 @@ bool xlog_check(const char *tail);
 /* -Xlog:help: the syntax and the names HotSpot 17 accepts, on stdout. */
 void xlog_help(void);
 
+/* A warning HotSpot logs as it starts, with its tags ("pagesize",
+ * "gc,init"), on stdout as it logs it (nothing after -Xlog:disable). */
+void xlog_warning(const char *tags, const char *msg);
+
 /* -Xloggc:file: HotSpot's deprecation warning, on stdout as it logs it. */
 void xlog_loggc(const char *file);
 

@@ -25,7 +25,8 @@
 # the VM starts (HotSpot's "Error occurred during initialization of VM");
 # -D of the properties the VM and the launcher own, -Djava.class.path
 # against -cp and -jar, the VM's arguments (VM.getRuntimeArguments); -X,
-# -fullversion, -Xmixed, -splash:, -Xlog.
+# -fullversion, -Xmixed, -splash:, -Xlog; HotSpot's start-up checks of the
+# code cache, heap, metaspace and large-page flags, the -XX flags' ranges.
 #
 # Output under build/tests/launcher. Ends with "launcher: N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
@@ -1230,6 +1231,68 @@ for o in -XX:+PrintGC -XX:+PrintGCDetails "-XX:+PrintGC -XX:+PrintGCDetails" "-X
     sed -i 's/^\[[0-9.]*s\]/[uptime]/; /^\[[^]]*\]\[info/d' java.out rivet.out
     cmp -s java.out rivet.out && ok "$o: the warnings" || { bad "$o: the warnings" "differ"; diff java.out rivet.out | head -4; }
 done
+
+# ---- 22. HotSpot's start-up checks of flags Rivet has no use for ----------
+# The code cache (-XX:ReservedCodeCacheSize, its alias -Xmaxjitcodesize,
+# -XX:InitialCodeCacheSize), the heap's free ratios (-Xminf, -Xmaxf),
+# -XX:SurvivorRatio against the heap, the heap's reservation,
+# -XX:MaxMetaspaceSize, the ranges of -XX flags (vm/hotspot_flag_ranges.inc):
+# values on both sides of each limit, with HotSpot's messages and statuses.
+for o in -XX:ReservedCodeCacheSize=1k -XX:ReservedCodeCacheSize=4095 -XX:ReservedCodeCacheSize=4096 \
+    -XX:ReservedCodeCacheSize=2495k -XX:ReservedCodeCacheSize=2496k -XX:ReservedCodeCacheSize=2048m \
+    -XX:ReservedCodeCacheSize=2049m -XX:ReservedCodeCacheSize=0 -XX:ReservedCodeCacheSize=-1 \
+    -XX:ReservedCodeCacheSize=0x1000 -XX:ReservedCodeCacheSize=18446744073709551615 \
+    -Xmaxjitcodesize1k -Xmaxjitcodesize -Xmaxjitcodesize0 -Xmaxjitcodesize3g -Xmaxjitcodesize64m \
+    "-XX:InitialCodeCacheSize=100k -XX:ReservedCodeCacheSize=200k" -XX:InitialCodeCacheSize=300m \
+    -XX:InitialCodeCacheSize=1k "-XX:ReservedCodeCacheSize=4k -XX:+UseSerialGC -XX:+UseG1GC" \
+    -XX:MinHeapFreeRatio=90 -XX:MinHeapFreeRatio=70 -XX:MinHeapFreeRatio=71 -XX:MinHeapFreeRatio=101 \
+    -XX:MaxHeapFreeRatio=39 -XX:MaxHeapFreeRatio=40 "-XX:MinHeapFreeRatio=50 -XX:MaxHeapFreeRatio=40" \
+    "-XX:MinHeapFreeRatio=90 -XX:MaxHeapFreeRatio=95" -Xminf0.9 -Xminf0.5 -Xmaxf0.3 -Xminf -Xminf1.5 -Xmaxf-1 \
+    "-Xms1k -XX:MinHeapFreeRatio=90" "-XX:+UseSerialGC -XX:+UseG1GC -XX:MinHeapFreeRatio=90" \
+    -XX:SurvivorRatio=0 -XX:SurvivorRatio=1 -XX:SurvivorRatio=1k -XX:SurvivorRatio=-1 \
+    -XX:SurvivorRatio=18446744073709551613 -XX:SurvivorRatio=18446744073709551614 \
+    "-Xmx64m -XX:SurvivorRatio=64" "-Xmx64m -XX:SurvivorRatio=65" "-Xmx65m -XX:SurvivorRatio=66" \
+    "-Xmx65m -XX:SurvivorRatio=67" "-XX:+UseSerialGC -Xmx65m -XX:SurvivorRatio=1056" \
+    "-XX:+UseSerialGC -Xmx65m -XX:SurvivorRatio=1057" "-XX:+UseParallelGC -Xmx65m -XX:SurvivorRatio=132" \
+    "-XX:+UseParallelGC -Xmx65m -XX:SurvivorRatio=133" "-XX:SurvivorRatio=100000 -Xms1k" \
+    -Xmx99999999g -Xmx1t -Xmx100t -Xmx18446744073709551615 "-Xmx99999999g -XX:MinHeapFreeRatio=90" \
+    -XX:MaxMetaspaceSize=0 -XX:MaxMetaspaceSize=1k -XX:MaxMetaspaceSize=127k -XX:MaxMetaspaceSize=1m \
+    -XX:MaxMetaspaceSize=64m -XX:MaxMetaspaceSize=-1 "-XX:MaxMetaspaceSize=1k -Xms1k" \
+    -XX:TargetSurvivorRatio=101 -XX:InitialRAMPercentage=-1 -XX:InitialRAMPercentage=+1 \
+    -XX:MarkSweepAlwaysCompactCount=4294967296 -XX:ConcGCThreads=4294967296 \
+    -native -green -Xshare -Xshare:foo -Xsharex -Xshare:off -XX:+UseEpsilonGC \
+    "-XX:+UseEpsilonGC -XX:+UnlockExperimentalVMOptions"; do
+    # shellcheck disable=SC2086
+    same "$o" soe -- $o -cp cls Hello
+done
+# Warnings HotSpot logs as it starts (stdout, its uptime taken out): large
+# pages when the system has none configured (or whatever this machine
+# gives both), Epsilon's advice, and the order of those against the errors.
+E="-XX:+UnlockExperimentalVMOptions -XX:+UseEpsilonGC"
+for o in -XX:+UseLargePages "-XX:+UseLargePages -XX:-UseLargePages" "-XX:+UseLargePages -Xlog:disable" \
+    "-XX:+UseLargePages -Xms1k" "-XX:+UseLargePages -XX:MinHeapFreeRatio=90" -XX:+UseTransparentHugePages \
+    "-XX:+UseLargePages -XX:+UseSerialGC -XX:+UseG1GC" "-XX:+UseLargePages -Xmx99999999g" \
+    "$E" "$E -Xms64m -Xmx64m" "$E -Xmx64m" "$E -Xms64m" "$E -XX:+AlwaysPreTouch" "$E -XX:-AlwaysPreTouch" \
+    "$E -Xms1k" "$E -XX:+UseLargePages" "$E -Xlog:disable"; do
+    # shellcheck disable=SC2086
+    same "$o" se -- $o -cp cls Hello
+    sed -i 's/^\[[0-9.]*s\]/[uptime]/' java.out rivet.out
+    cmp -s java.out rivet.out && ok "$o: stdout" || { bad "$o: stdout" "differs"; diff java.out rivet.out | head -4; }
+done
+# -XX:+PrintVMOptions inside a -XX:VMOptionsFile: the file's options are
+# listed in its place (not the file option), and its setting counts.
+printf -- '-XX:+PrintVMOptions -Xmx64m -XX:+UseSerialGC\n' > vmopts-print
+printf -- '-XX:+UseSerialGC -XX:+PrintVMOptions\n' > vmopts-print-last
+printf -- '-XX:VMOptionsFile=vmopts-print\n' > vmopts-nested
+for o in -XX:VMOptionsFile=vmopts-print "-XX:MaxRAM=1g -XX:VMOptionsFile=vmopts-print-last -XX:+DisableExplicitGC" \
+    "-XX:+PrintVMOptions -XX:VMOptionsFile=vmopts-print-last -XX:-PrintVMOptions" \
+    "-XX:VMOptionsFile=vmopts-print -XX:-PrintVMOptions" "-XX:VMOptionsFile=vmopts-print -XX:+UseG1GC" \
+    "-XX:+PrintVMOptions -XX:VMOptionsFile=vmopts-nested" "-XX:+PrintVMOptions -XX:VMOptionsFile=no-such-file"; do
+    # shellcheck disable=SC2086
+    same "$o" soe -- $o -cp cls Hello
+done
+same "-XX:+PrintVMOptions in a VM options file from JAVA_TOOL_OPTIONS" soe \
+    "JAVA_TOOL_OPTIONS=-XX:VMOptionsFile=vmopts-print" -- -XX:+UseSerialGC -cp cls Hello
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
