@@ -244,38 +244,50 @@ bool names_watched_class(const char *name)
 /* A JDK collection or builder class (or a ConcurrentHashMap), whose contents get names. Asked at every
  * access of a reference: answers are kept in a direct-mapped cache by class
  * (classes never unload). */
-static bool watched(RtiClass *c)
+static struct {
+    RtiClass *cls;
+    bool watched;
+    bool sited; /* an array, or watched: its allocation site is kept */
+} watch_cache[256];
+
+static __attribute__((noinline)) size_t watched_fill(RtiClass *c);
+
+static inline size_t watched_slot(RtiClass *c)
 {
-    static struct {
-        RtiClass *cls;
-        bool watched;
-    } cache[256];
     size_t h = ((uintptr_t)c >> 4 ^ (uintptr_t)c >> 12) & 255;
-    if (cache[h].cls != c) {
-        /* The program's own subclass of one (the textbook LRU cache, an
-         * anonymous LinkedHashMap with removeEldestEntry) is one too: its
-         * races were named by the JDK's fields alone (hunt 11 F6). */
-        RtiClass *k = c;
-        while (k && !rti_class_is_jdk(k))
-            k = rti_class_super(k);
-        const char *n = k ? rti_class_name(k) : "";
-        /* a ConcurrentHashMap's and a skip list's nodes, a Vector's and a Hashtable's fields too,
-         * a synchronized wrapper's collection,
-         * an atomic array's array,
-         * for predict's atomicity pattern (get() then put(), size() then
-         * remove(), an atomic array's get(i) then set(i, v)), though their
-         * races are not checked */
-        cache[h].watched = k && (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38) ||
-                                 !strncmp(n, "java/util/concurrent/ConcurrentSkipListMap", 42) ||
-                                 !strcmp(n, "java/util/concurrent/atomic/AtomicIntegerArray") ||
-                                 !strcmp(n, "java/util/concurrent/atomic/AtomicLongArray") ||
-                                 !strcmp(n, "java/util/concurrent/atomic/AtomicReferenceArray") ||
-                                 !strcmp(n, "java/util/Vector") || !strcmp(n, "java/util/Stack") ||
-                                 !strncmp(n, "java/util/Collections$Synchronized", 34) ||
-                                 !strncmp(n, "java/util/Hashtable", 19));
-        cache[h].cls = c;
-    }
-    return cache[h].watched;
+    return __builtin_expect(watch_cache[h].cls == c, 1) ? h : watched_fill(c);
+}
+
+static inline bool watched(RtiClass *c) { return watch_cache[watched_slot(c)].watched; }
+
+static size_t watched_fill(RtiClass *c)
+{
+    size_t h = ((uintptr_t)c >> 4 ^ (uintptr_t)c >> 12) & 255;
+    /* The program's own subclass of one (the textbook LRU cache, an
+     * anonymous LinkedHashMap with removeEldestEntry) is one too: its
+     * races were named by the JDK's fields alone (hunt 11 F6). */
+    RtiClass *k = c;
+    while (k && !rti_class_is_jdk(k))
+        k = rti_class_super(k);
+    const char *n = k ? rti_class_name(k) : "";
+    /* a ConcurrentHashMap's and a skip list's nodes, a Vector's and a Hashtable's fields too,
+     * a synchronized wrapper's collection,
+     * an atomic array's array,
+     * for predict's atomicity pattern (get() then put(), size() then
+     * remove(), an atomic array's get(i) then set(i, v)), though their
+     * races are not checked */
+    bool w = k && (names_watched_class(n) || !strncmp(n, "java/util/concurrent/ConcurrentHashMap", 38) ||
+                   !strncmp(n, "java/util/concurrent/ConcurrentSkipListMap", 42) ||
+                   !strcmp(n, "java/util/concurrent/atomic/AtomicIntegerArray") ||
+                   !strcmp(n, "java/util/concurrent/atomic/AtomicLongArray") ||
+                   !strcmp(n, "java/util/concurrent/atomic/AtomicReferenceArray") ||
+                   !strcmp(n, "java/util/Vector") || !strcmp(n, "java/util/Stack") ||
+                   !strncmp(n, "java/util/Collections$Synchronized", 34) ||
+                   !strncmp(n, "java/util/Hashtable", 19));
+    watch_cache[h].watched = w;
+    watch_cache[h].sited = w || rti_class_is_array(c);
+    watch_cache[h].cls = c;
+    return h;
 }
 
 /* Whether values read from or written to field f never get their name from
@@ -360,7 +372,7 @@ static void name_value(const RtiAccess *acc, RtiObject *val)
 
 void names_alloc(RtiThread *t, RtiObject *obj)
 {
-    if (!xf || (rti_array_length(obj) < 0 && !watched(rti_object_class(obj))))
+    if (!xf || !watch_cache[watched_slot(rti_object_class(obj))].sited)
         return; /* arrays, and collections (a local list shared by a parallel stream) */
     /* Not rti_thread_stack, which walks the whole stack to count it. */
     RtiLocation fr[1];

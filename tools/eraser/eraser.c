@@ -955,10 +955,10 @@ static struct {
     uint32_t num;
 } field_num_memo[FIELD_NUM_MEMO];
 
-static uint32_t field_num(RtiClass *cls, RtiField *fld)
+static inline uint32_t field_num(RtiClass *cls, RtiField *fld)
 {
     size_t i = ((uintptr_t)fld >> 4 ^ (uintptr_t)cls >> 6) & (FIELD_NUM_MEMO - 1);
-    if (field_num_memo[i].fld != fld || field_num_memo[i].cls != cls) {
+    if (__builtin_expect(field_num_memo[i].fld != fld || field_num_memo[i].cls != cls, 0)) {
         field_num_memo[i].num = field_num_slow(cls, fld);
         field_num_memo[i].cls = cls;
         field_num_memo[i].fld = fld;
@@ -1390,7 +1390,37 @@ static void cell_will_change(Cell *c, RtiObject *in)
         rti_save(c, sizeof *c);
 }
 
-static bool access_cell(const RtiAccess *acc, Cell *c, RtiObject *in)
+static bool access_cell_slow(const RtiAccess *acc, Cell *c, RtiObject *in);
+
+/* The common case inline (it runs at every access watched): a cell in the
+ * exclusive state of this thread, or virgin, whose next state the memo
+ * has. The rest out of line. */
+static inline __attribute__((always_inline)) bool access_cell(const RtiAccess *acc, Cell *c, RtiObject *in)
+{
+    Cell cv = *c;
+    if (!(cv & 1)) {
+        TInfo *ti = tinfo(acc->thread);
+        uint32_t d = cell_excl(cv);
+        Excl *x = d ? &excls[d] : NULL;
+        if (!x || x->thread == ti->idx) {
+            uint32_t bw = (uint32_t)(uint16_t)acc->where.bci | (acc->is_write ? 1u << 16 : 0);
+            ExclNext *next = x ? &x->next : &ti->stacks->virgin_next[(bw ^ bw >> 16) & (VIRGIN_NEXT - 1)];
+            uint32_t id = next->id;
+            if (id && id < 1u << CELL_EXCL_BITS && next->ls == ti->ls_all && next->bw == bw) {
+                uint32_t stack = current_stack(ti, acc->thread), epoch = clock_get(&ti->vc, ti->idx);
+                if (stack < 1u << CELL_STACK_BITS && epoch < 1u << CELL_EPOCH_BITS) {
+                    cell_will_change(c, in);
+                    *c = (Cell)id << 1 | (Cell)stack << (1 + CELL_EXCL_BITS) |
+                         (Cell)epoch << (1 + CELL_EXCL_BITS + CELL_STACK_BITS);
+                    return false;
+                }
+            }
+        }
+    }
+    return access_cell_slow(acc, c, in);
+}
+
+static __attribute__((noinline)) bool access_cell_slow(const RtiAccess *acc, Cell *c, RtiObject *in)
 {
     Cell cv = *c;
     if (cv & 1) {
@@ -1499,11 +1529,19 @@ static struct {
     bool jdk_only;
 } watch_cache[WATCH_CACHE];
 
-static bool watched(const void *key, bool is_field)
+static __attribute__((noinline)) bool watched_slow(const void *key, bool is_field, size_t h);
+
+/* (The hit inline: it is asked at every access.) */
+static inline bool watched(const void *key, bool is_field)
 {
     size_t h = hash_ptr((uintptr_t)key) & (WATCH_CACHE - 1);
-    if (watch_cache[h].key == key)
+    if (__builtin_expect(watch_cache[h].key == key, 1))
         return watch_cache[h].watched;
+    return watched_slow(key, is_field, h);
+}
+
+static bool watched_slow(const void *key, bool is_field, size_t h)
+{
     bool w;
     if (is_field)
         w = !(rti_field_access((RtiField *)key) & 0x0010) &&
