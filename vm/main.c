@@ -13,6 +13,7 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/shm.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -512,6 +513,11 @@ static size_t ergonomic_max_heap(void)
         heap = small;
     else if (heap < default_max)
         heap = default_max;
+    /* Arguments::limit_heap_by_allocatable_memory: under an address-space
+     * limit (ulimit -v), half of it at most (MaxVirtMemFraction). */
+    struct rlimit as;
+    if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY && heap > (double)as.rlim_cur / 2)
+        heap = (double)as.rlim_cur / 2;
     size_t align = (size_t)2 << 20, h = (size_t)heap;
     if (h < align)
         return 0; /* too small: HotSpot checks before aligning (-XX:MaxRAM=3m) */

@@ -1293,6 +1293,18 @@ for o in -XX:VMOptionsFile=vmopts-print "-XX:MaxRAM=1g -XX:VMOptionsFile=vmopts-
 done
 same "-XX:+PrintVMOptions in a VM options file from JAVA_TOOL_OPTIONS" soe \
     "JAVA_TOOL_OPTIONS=-XX:VMOptionsFile=vmopts-print" -- -XX:+UseSerialGC -cp cls Hello
+# Under an address-space limit (ulimit -v) the default heap is half of it
+# at most (Arguments::limit_heap_by_allocatable_memory), so that the VM
+# still starts (HotSpot needs its compressed class space off to start
+# there); an -Xmx given is not cut.
+for x in "" -Xmx2g; do
+    j=$( (ulimit -v 3000000; "$JAVA" -XX:-UseCompressedClassPointers $x -XX:+PrintFlagsFinal -version 2>&1) |
+        grep ' MaxHeapSize ')
+    r=$( (ulimit -v 3000000; "$RIVET" -XX:-UseCompressedClassPointers $x -XX:+PrintFlagsFinal -version 2>&1) |
+        grep ' MaxHeapSize ')
+    [ -n "$j" ] && [ "$j" = "$r" ] && ok "MaxHeapSize under ulimit -v ${x:-(default)}" ||
+        bad "MaxHeapSize under ulimit -v ${x:-(default)}" "java: $j; rivet: $r"
+done
 
 echo "launcher: $pass passed, $fail failed"
 [ "$fail" = 0 ]
