@@ -1272,14 +1272,18 @@ static int past_machinery(RtiThread *t, RtiLocation fr[12], int *depth)
     return j;
 }
 
-/* The thread is in Unsafe's code (a CAS, a getAndAdd: the write of an
- * atomic read-modify-write, where `v++` on a volatile is two accesses of
- * the program's code). */
+/* The thread is in Unsafe's code of a read-modify-write (a CAS, a
+ * getAndAdd: the write of an atomic read-modify-write, where `v++` on a
+ * volatile is two accesses of the program's code), not one of its stores
+ * (put*: an atomic array's set(i, v), a field updater's set, lazySet),
+ * which `a.set(i, a.get(i) + 1)` makes right after its own read: taken as
+ * a read-modify-write, that lost update was not predicted (hunt 14 F3). */
 static bool in_unsafe(RtiThread *t)
 {
     RtiLocation fr[1];
     return rti_thread_top(t, fr, NULL, 1) >= 1 && fr[0].method &&
-           !strcmp(rti_class_name(rti_method_class(fr[0].method)), "jdk/internal/misc/Unsafe");
+           !strcmp(rti_class_name(rti_method_class(fr[0].method)), "jdk/internal/misc/Unsafe") &&
+           strncmp(rti_method_name(fr[0].method), "put", 3);
 }
 
 /* The classes whose elements the program reads and writes with get(i) and
