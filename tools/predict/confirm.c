@@ -623,7 +623,11 @@ static void keep_back_late(RtiEnv *env)
         else if (all[i] != held && rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i]))
             others = true;
     }
-    if (late)
+    /* Not while it is the thread held (it made one of the accesses
+     * itself): enabled, it ran on past its synchronisation, and the other
+     * access, ordered after that, was taken as back to back with its own, a
+     * race "confirmed" on a correct program (hunt 14 F2). */
+    if (late && late != held)
         rti_thread_set_enabled(env, late, late_over || !others);
 }
 
