@@ -366,7 +366,12 @@ typedef struct Quiet {
     RwSet *big;
     bool clock;       /* it read the program's clock */
 } Quiet;
-static Quiet quiet[2] = {{-1, 0, 0, {0}, {0}, NULL, false}, {-1, 0, 0, {0}, {0}, NULL, false}}; /* [0] the last */
+/* Turns of up to QUIET_TURN + 1 blocks: a poll loop of four
+ * (`Thread.interrupted()`, `isInterrupted()`, a queue's `poll()`, a yield:
+ * each volatile read ends a block) was never set aside with two, and a
+ * `join(2000)` beside it never timed out (hunt 14 F1). */
+#define QUIET_TURN 6
+static Quiet quiet[QUIET_TURN] = {[0 ... QUIET_TURN - 1] = {-1, 0, 0, {0}, {0}, NULL, false}}; /* [0] the last */
 
 static void quiet_drop(Quiet *q)
 {
@@ -378,23 +383,25 @@ static void quiet_drop(Quiet *q)
 /* No block remembered: a write, what they read may have changed. */
 static void quiet_clear(void)
 {
-    if (quiet[0].tid < 0 && quiet[1].tid < 0)
-        return;
+    if (quiet[0].tid < 0)
+        return; /* (the others are tid's only while [0] is) */
     rti_save(quiet, sizeof quiet);
-    quiet_drop(&quiet[0]);
-    quiet_drop(&quiet[1]);
+    for (int i = 0; i < QUIET_TURN; i++)
+        quiet_drop(&quiet[i]);
 }
 
-/* Remember a quiet block of tid that began with hash h0; the one before
- * stays if it is tid's too. */
+/* Remember a quiet block of tid that began with hash h0; the ones before
+ * stay if they are tid's too. */
 static void quiet_push(int64_t tid, uint64_t h0, const RwSet *reads, bool clock)
 {
     rti_save(quiet, sizeof quiet);
-    quiet_drop(&quiet[1]);
-    if (quiet[0].tid == tid)
-        quiet[1] = quiet[0];
-    else
-        quiet_drop(&quiet[0]);
+    quiet_drop(&quiet[QUIET_TURN - 1]);
+    if (quiet[0].tid == tid) {
+        memmove(quiet + 1, quiet, sizeof *quiet * (QUIET_TURN - 1));
+    } else {
+        for (int i = 0; i < QUIET_TURN - 1; i++)
+            quiet_drop(&quiet[i]);
+    }
     Quiet *q = &quiet[0];
     *q = (Quiet){tid, h0, 0, {0}, {0}, NULL, clock};
     if (reads->all || reads->n > QUIET_KEYS)
@@ -524,8 +531,9 @@ static void spins_over_blocks(int64_t tid, uint64_t h0, uint64_t h, bool countin
     int k = -1; /* the remembered block the turn began with */
     if (quiet[0].tid == tid && (h == quiet[0].h0 || counting))
         k = 0;
-    else if (quiet[0].tid == tid && quiet[1].tid == tid && h == quiet[1].h0)
-        k = 1;
+    for (int i = 1; k < 0 && i < QUIET_TURN && quiet[i].tid == tid; i++)
+        if (h == quiet[i].h0)
+            k = i;
     if (k < 0) {
         quiet_push(tid, h0, rw, clock);
         return;
@@ -848,7 +856,7 @@ static bool blk_clock_read;
 #define SQ_MAX 32
 static struct {
     int64_t tid;
-    uint64_t h[3]; /* its hash at the end of its last three blocks, newest first */
+    uint64_t h[QUIET_TURN]; /* its hash at the end of its last blocks, newest first */
     int n;
     uint64_t ch; /* its hash after its last block, when that read the clock */
     int cn;      /* blocks in a row that read the clock and came back to ch */
@@ -1246,6 +1254,17 @@ static bool visited(void)
         h = mix(h, (uint64_t)sched_pre + 0x5EED);
     if (prev_timeout) /* so is whether a time-out may come next (choose) */
         h = mix(h, 0x7133);
+    /* And which threads are set aside as spinning: a long guard times out
+     * only when every other thread spins (choose). A spinner is known only
+     * once it has gone round its loop, back in the state where it was not
+     * known yet and the guard's time-out was not offered: taken for that
+     * state, the time-out was never explored, and a `join(2000)` while a
+     * worker spins never timed out (hunt 14 F1). */
+    uint64_t sp = 0;
+    for (int i = 0; i < n_spinners; i++)
+        sp += mix((uint64_t)spinners[i].tid, 0x5917);
+    if (sp)
+        h = mix(h, sp);
     visit_h = h;
     uint32_t i = visit_slot(h);
     while (visit_hs[i] && visit_hs[i] != h)
@@ -2842,16 +2861,15 @@ static void sample_quiet_block(void)
     } else {
         sq[e].cn = 0;
     }
-    /* back in a state of one of its last three blocks: a turn of one to
-     * three blocks (`while (!isInterrupted()) sleep(5)` takes two: the
+    /* back in a state of one of its last blocks: a turn of one to
+     * QUIET_TURN blocks (`while (!isInterrupted()) sleep(5)` takes two: the
      * interrupt flag's read ends one, the sleep the other) */
     uint64_t h = blk_clock_read ? 0 : rti_thread_hash(bt);
-    if (h && (h == sq[e].h[0] || h == sq[e].h[1] || h == sq[e].h[2]))
-        sq[e].n++;
-    else
-        sq[e].n = 0;
-    sq[e].h[2] = sq[e].h[1];
-    sq[e].h[1] = sq[e].h[0];
+    bool back = false;
+    for (int i = 0; i < QUIET_TURN && h && !back; i++)
+        back = h == sq[e].h[i];
+    sq[e].n = back ? sq[e].n + 1 : 0;
+    memmove(sq[e].h + 1, sq[e].h, sizeof *sq[e].h * (QUIET_TURN - 1));
     sq[e].h[0] = h;
 }
 
@@ -2877,6 +2895,16 @@ static bool sample_clock_wait(void)
             return false;
     }
     return clock;
+}
+
+/* In a sampled schedule, whether thread tid's last blocks went round a
+ * quiet loop (sample_all_quiet's count). */
+static bool sample_quiet(int64_t tid)
+{
+    for (int k = 0; k < n_sq; k++)
+        if (sq[k].tid == tid)
+            return sq[k].n >= 8;
+    return false;
 }
 
 static bool sample_all_quiet(void)
@@ -3095,7 +3123,13 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         int64_t soonest = INT64_MAX;
         for (int i = 0; i < k; i++) {
             if (!stash[i].timeout) {
-                n_run++;
+                /* (A sampled schedule sets no spinner aside: one that has
+                 * gone round its quiet loop counts as one, or a long guard
+                 * never timed out there while a thread spun: every sample
+                 * of a join(2000) beside a busy-wait ran to maxDepth, hunt
+                 * 14 F1.) */
+                if (topt.strategy == STRAT_DFS || !sample_quiet(stash[i].tid))
+                    n_run++;
                 continue;
             }
             int64_t d = rti_thread_deadline(thread_by_tid(stash[i].tid));
