@@ -1474,6 +1474,32 @@ RtiStatus rti_thread_name(RtiThread *t, char *buf, size_t n)
 
 extern Object *boot_main_group(void);
 
+bool rti_thread_exception_handled(RtiThread *rt)
+{
+    Thread *t = (Thread *)rt;
+    if (!t || !t->jthread)
+        return false;
+    static uint32_t off_handler, off_parent;
+    static Field *def;
+    if (!off_handler) {
+        off_handler = field_offset(WK.Thread, "uncaughtExceptionHandler", "Ljava/lang/Thread$UncaughtExceptionHandler;");
+        off_parent = field_offset(WK.ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
+        def = class_find_field(WK.Thread, sym_c("defaultUncaughtExceptionHandler"),
+                               sym_c("Ljava/lang/Thread$UncaughtExceptionHandler;"));
+    }
+    if (FIELD_AT(t->jthread, Object *, off_handler))
+        return true;
+    for (Object *g = FIELD_AT(t->jthread, Object *, g_thread_fields.group); g; g = FIELD_AT(g, Object *, off_parent)) {
+        if (g->cls == WK.ThreadGroup)
+            continue;
+        Method *m = class_find_method(g->cls, sym_c("uncaughtException"),
+                                      sym_c("(Ljava/lang/Thread;Ljava/lang/Throwable;)V"));
+        if (m && m->cls != WK.ThreadGroup)
+            return true; /* a subclass's own uncaughtException */
+    }
+    return def && FIELD_AT(class_mirror(WK.Thread), Object *, def->offset) != NULL;
+}
+
 bool rti_thread_is_system(RtiThread *rt)
 {
     Thread *t = (Thread *)rt;

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 21
+#define RTI_VERSION_MINOR 22
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -417,6 +417,13 @@ RtiStatus rti_thread_name(RtiThread *t, char *buf, size_t n);
 /* A JDK thread (Finalizer, Reference Handler, Common-Cleaner, ...): one whose
  * thread group is not the main group or a descendant of it. */
 bool rti_thread_is_system(RtiThread *t);
+/* (1.22) Whether an exception t does not catch goes to a handler rather than
+ * to the default report on System.err: t's own UncaughtExceptionHandler,
+ * a ThreadGroup subclass's uncaughtException (t's group or a parent), or
+ * Thread.setDefaultUncaughtExceptionHandler's (which the groups pass it
+ * to). Asked from the uncaught_exception callback, before the handler
+ * runs. ThreadDeath is passed over in silence either way. */
+bool rti_thread_exception_handled(RtiThread *t);
 /* Every live thread; *count receives the number, up to max are stored. */
 RtiStatus rti_threads(RtiThread **out, int max, int *count);
 /* The thread's Java stack: frames[0] is the innermost. *count receives the
