@@ -1392,6 +1392,26 @@ static void cell_will_change(Cell *c, RtiObject *in)
 
 static bool access_cell_slow(const RtiAccess *acc, Cell *c, RtiObject *in);
 
+/* The access's site and kind, and where the memo of the exclusive state it
+ * leads to from x (NULL: virgin) is. */
+static inline __attribute__((always_inline)) ExclNext *excl_next(TInfo *ti, Excl *x, const RtiAccess *acc, uint32_t *bw)
+{
+    *bw = (uint32_t)(uint16_t)acc->where.bci | (acc->is_write ? 1u << 16 : 0);
+    return x ? &x->next : &ti->stacks->virgin_next[(*bw ^ *bw >> 16) & (VIRGIN_NEXT - 1)];
+}
+
+/* The cell in exclusive state id, with this access's stack and epoch; false
+ * (the cell unchanged) when one of them does not fit. */
+static inline __attribute__((always_inline)) bool cell_set_exclusive(TInfo *ti, const RtiAccess *acc, Cell *c, RtiObject *in, uint32_t id)
+{
+    uint32_t stack = current_stack(ti, acc->thread), epoch = clock_get(&ti->vc, ti->idx);
+    if (id >= 1u << CELL_EXCL_BITS || stack >= 1u << CELL_STACK_BITS || epoch >= 1u << CELL_EPOCH_BITS)
+        return false;
+    cell_will_change(c, in);
+    *c = (Cell)id << 1 | (Cell)stack << (1 + CELL_EXCL_BITS) | (Cell)epoch << (1 + CELL_EXCL_BITS + CELL_STACK_BITS);
+    return true;
+}
+
 /* The common case inline (it runs at every access watched): a cell in the
  * exclusive state of this thread, or virgin, whose next state the memo
  * has. The rest out of line. */
@@ -1400,21 +1420,12 @@ static inline __attribute__((always_inline)) bool access_cell(const RtiAccess *a
     Cell cv = *c;
     if (!(cv & 1)) {
         TInfo *ti = tinfo(acc->thread);
-        uint32_t d = cell_excl(cv);
+        uint32_t d = cell_excl(cv), bw;
         Excl *x = d ? &excls[d] : NULL;
         if (!x || x->thread == ti->idx) {
-            uint32_t bw = (uint32_t)(uint16_t)acc->where.bci | (acc->is_write ? 1u << 16 : 0);
-            ExclNext *next = x ? &x->next : &ti->stacks->virgin_next[(bw ^ bw >> 16) & (VIRGIN_NEXT - 1)];
-            uint32_t id = next->id;
-            if (id && id < 1u << CELL_EXCL_BITS && next->ls == ti->ls_all && next->bw == bw) {
-                uint32_t stack = current_stack(ti, acc->thread), epoch = clock_get(&ti->vc, ti->idx);
-                if (stack < 1u << CELL_STACK_BITS && epoch < 1u << CELL_EPOCH_BITS) {
-                    cell_will_change(c, in);
-                    *c = (Cell)id << 1 | (Cell)stack << (1 + CELL_EXCL_BITS) |
-                         (Cell)epoch << (1 + CELL_EXCL_BITS + CELL_STACK_BITS);
-                    return false;
-                }
-            }
+            ExclNext *next = excl_next(ti, x, acc, &bw);
+            if (next->id && next->ls == ti->ls_all && next->bw == bw && cell_set_exclusive(ti, acc, c, in, next->id))
+                return false;
         }
     }
     return access_cell_slow(acc, c, in);
@@ -1428,11 +1439,10 @@ static __attribute__((noinline)) bool access_cell_slow(const RtiAccess *acc, Cel
         return false;
     }
     TInfo *ti = tinfo(acc->thread);
-    uint32_t d = cell_excl(cv);
+    uint32_t d = cell_excl(cv), bw;
     Excl *x = d ? &excls[d] : NULL;
     if (!x || x->thread == ti->idx) {
-        uint32_t bw = (uint32_t)(uint16_t)acc->where.bci | (acc->is_write ? 1u << 16 : 0);
-        ExclNext *next = x ? &x->next : &ti->stacks->virgin_next[(bw ^ bw >> 16) & (VIRGIN_NEXT - 1)];
+        ExclNext *next = excl_next(ti, x, acc, &bw);
         uint32_t id = next->id;
         if (!id || next->ls != ti->ls_all || next->bw != bw) {
             int ls = x ? lockset_intersect(x->lockset, ti->ls_all) : ti->ls_all;
@@ -1443,13 +1453,8 @@ static __attribute__((noinline)) bool access_cell_slow(const RtiAccess *acc, Cel
             }
             *next = (ExclNext){ti->ls_all, bw, id};
         }
-        uint32_t stack = current_stack(ti, acc->thread), epoch = clock_get(&ti->vc, ti->idx);
-        if (id < 1u << CELL_EXCL_BITS && stack < 1u << CELL_STACK_BITS && epoch < 1u << CELL_EPOCH_BITS) {
-            cell_will_change(c, in);
-            *c = (Cell)id << 1 | (Cell)stack << (1 + CELL_EXCL_BITS) |
-                 (Cell)epoch << (1 + CELL_EXCL_BITS + CELL_STACK_BITS);
+        if (cell_set_exclusive(ti, acc, c, in, id))
             return false;
-        }
         x = d ? &excls[d] : NULL;
     }
     /* A second thread, or values too large for a Cell: a full Var. */
