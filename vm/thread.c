@@ -340,8 +340,18 @@ void thread_dispatch_uncaught(Thread *th, Object *exc)
 {
     Object *jt = th->jthread;
     Method *d = class_find_method(jt->cls, sym_c("dispatchUncaughtException"), sym_c("(Ljava/lang/Throwable;)V"));
+    /* An OutOfMemoryError's handler runs with the heap still full (a static
+     * list the program filled): it may take the heap's reserve, as the
+     * error's own construction did, to print the trace. Without it, the
+     * report depended on what the last failed allocation left free, and
+     * under Eraser the handler ran out of memory too (tests/java/GcOomUncaught
+     * in the sweep: "OutOfMemoryError thrown from the
+     * UncaughtExceptionHandler"). */
+    bool reserve = exc && exc->cls == WK.OutOfMemoryError && heap_reserve_begin(th);
     if (d)
         interp_call(th, d, (Slot[]){{.a = jt}, {.a = exc}}, NULL);
+    if (reserve)
+        heap_reserve_end(th);
     Object *again = exc_take(th);
     if (again) {
         char tname[256];

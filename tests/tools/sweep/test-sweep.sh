@@ -5,4 +5,4 @@
 cd "$(dirname "$0")" || exit 1
 exec bash ./sweep.sh -j1 \
     Hello ThreadsBasic ProducerConsumer ConcurrentExecutors ConcurrentFutures ConcurrentLocks \
-    UncaughtThread ExitFromThread MainArgs StdinReader ProcessPipesThreads GcOomRecover ThreadDeadlocksMx ThreadStopSuspend
+    UncaughtThread ExitFromThread MainArgs StdinReader ProcessPipesThreads GcOomRecover GcOomUncaught ThreadDeadlocksMx ThreadStopSuspend
