@@ -579,22 +579,31 @@ static const struct {
 };
 static bool unlock_diagnostic, unlock_experimental, ignore_unrecognized;
 
-static const struct HotspotFlag *find_hotspot_flag(const char *name, size_t len)
+/* The entry named name[0..len) of a table sorted by name, whose entries
+ * (size bytes each) begin with their name, or NULL. */
+static const void *find_named(const void *table, size_t n, size_t size, const char *name, size_t len)
 {
-    size_t lo = 0, hi = ARRAY_LEN(hotspot_flags);
+    size_t lo = 0, hi = n;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        int c = strncmp(hotspot_flags[mid].name, name, len);
-        if (c == 0 && hotspot_flags[mid].name[len])
+        const void *e = (const char *)table + mid * size;
+        const char *en = *(const char *const *)e;
+        int c = strncmp(en, name, len);
+        if (c == 0 && en[len])
             c = 1;
         if (c == 0)
-            return &hotspot_flags[mid];
+            return e;
         if (c < 0)
             lo = mid + 1;
         else
             hi = mid;
     }
     return NULL;
+}
+
+static const struct HotspotFlag *find_hotspot_flag(const char *name, size_t len)
+{
+    return find_named(hotspot_flags, ARRAY_LEN(hotspot_flags), sizeof *hotspot_flags, name, len);
 }
 
 /* HotSpot's StringUtils::similarity: twice the bigrams of a found in b over
@@ -629,20 +638,7 @@ static const struct FlagRange {
 
 static const struct FlagRange *find_flag_range(const char *name, size_t len)
 {
-    size_t lo = 0, hi = ARRAY_LEN(flag_ranges);
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        int c = strncmp(flag_ranges[mid].name, name, len);
-        if (c == 0 && flag_ranges[mid].name[len])
-            c = 1;
-        if (c == 0)
-            return &flag_ranges[mid];
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return NULL;
+    return find_named(flag_ranges, ARRAY_LEN(flag_ranges), sizeof *flag_ranges, name, len);
 }
 
 /* A value for flag `name` (digits, 0x hex, a k/m/g/t suffix, a sign for
