@@ -50,8 +50,9 @@ enum {
                           pattern */
     C_ACCESSOR = 4096, /* Unsafe, java.lang.invoke, the atomic field updaters: a
                           way to access a variable, not a class of its own */
-    C_SKIPNODE = 8192  /* ConcurrentSkipListMap$Node: its val is read plainly
+    C_SKIPNODE = 8192, /* ConcurrentSkipListMap$Node: its val is read plainly
                           after an acquire fence and written by CAS */
+    C_OBJARRAY = 16384 /* exactly Object[] (an AtomicReferenceArray's array) */
 };
 
 typedef struct Held {

@@ -236,6 +236,8 @@ int class_flags_slow(RtiClass *cls)
             f |= C_STAMPED;
         if (!strcmp(name, "java/util/concurrent/ConcurrentSkipListMap$Node"))
             f |= C_SKIPNODE;
+        if (!strcmp(name, "[Ljava/lang/Object;"))
+            f |= C_OBJARRAY;
         if (!strcmp(name, "jdk/internal/misc/Unsafe") || has_prefix(name, "java/lang/invoke/") ||
             (has_prefix(name, "java/util/concurrent/atomic/Atomic") && strstr(name, "FieldUpdater")))
             f |= C_ACCESSOR;
@@ -1307,8 +1309,7 @@ static const char *const atomic_arrays[] = {
 static int atomic_array_of_program(const RtiAccess *acc)
 {
     if (acc->type != 'I' && acc->type != 'J' &&
-        ((acc->type != 'L' && acc->type != '[') ||
-         strcmp(rti_class_name(rti_object_class(acc->object)), "[Ljava/lang/Object;")))
+        ((acc->type != 'L' && acc->type != '[') || !(class_flags(rti_object_class(acc->object)) & C_OBJARRAY)))
         return 0; /* (a ConcurrentHashMap's table: Node[]) */
     RtiLocation fr[12];
     int depth, j = past_machinery(acc->thread, fr, &depth);
