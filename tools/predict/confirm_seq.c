@@ -106,6 +106,18 @@ static void release_t(int next)
         rti_thread_set_enabled(SE, T, true);
 }
 
+/* Hold T now, or, when its innermost app frames lie app frames down (inside
+ * the JDK's code), as soon as it returns to the program's code. */
+static void hold_t_in_app(int app)
+{
+    if (app > 0) {
+        phase = HOLD_ON_RETURN;
+        rti_request_reschedule_on_return(SE, app - 1);
+    } else {
+        hold_t();
+    }
+}
+
 /* The hold led nowhere: try again at T's next arrival, a few times. */
 static void give_up_hold(void)
 {
@@ -158,13 +170,7 @@ static void on_access(RtiEnv *env, const RtiAccess *acc)
              * ConcurrentSkipListMap's get reads the value of each node it
              * passes, and holding after the first held it on another key's
              * node than the write's). */
-            int app = npe ? 0 : first_app_depth(T);
-            if (app > 0) {
-                phase = HOLD_ON_RETURN;
-                rti_request_reschedule_on_return(SE, app - 1);
-            } else {
-                hold_t();
-            }
+            hold_t_in_app(npe ? 0 : first_app_depth(T));
         } else {
             phase = ARMED;
         }
@@ -211,13 +217,7 @@ static void lock_depth(RtiThread *t, int d, bool juc)
     if (d > 0 || phase != ARMED || t != T || depth_t > 0)
         return;
     depth_t = 0;
-    int app = juc ? first_app_depth(t) : 0;
-    if (app > 0) {
-        phase = HOLD_ON_RETURN;
-        rti_request_reschedule_on_return(SE, app - 1);
-    } else {
-        hold_t();
-    }
+    hold_t_in_app(juc ? first_app_depth(t) : 0);
 }
 
 static void on_mon_enter(RtiEnv *env, RtiThread *t, RtiObject *o) { lock_depth(t, 1, false); }
