@@ -1296,9 +1296,11 @@ same "-XX:+PrintVMOptions in a VM options file from JAVA_TOOL_OPTIONS" soe \
 # Under an address-space limit (ulimit -v) the default heap is half of it
 # at most (Arguments::limit_heap_by_allocatable_memory), so that the VM
 # still starts (HotSpot needs its compressed class space off to start
-# there); an -Xmx given is not cut. (Not under AddressSanitizer, which
-# reserves terabytes of address space for its shadow.)
-case $RIVET in *asan*) ulimit_xs= ;; *) ulimit_xs='"" -Xmx2g' ;; esac
+# there); an -Xmx given is not cut (1g: with 2g HotSpot itself failed to
+# start now and then, its other reservations near the limit). Not under
+# AddressSanitizer, which reserves terabytes of address space for its
+# shadow.
+case $RIVET in *asan*) ulimit_xs= ;; *) ulimit_xs='"" -Xmx1g' ;; esac
 eval "set -- $ulimit_xs"
 for x in "$@"; do
     j=$( (ulimit -v 3000000; "$JAVA" -XX:-UseCompressedClassPointers $x -XX:+PrintFlagsFinal -version 2>&1) |
