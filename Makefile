@@ -105,13 +105,14 @@ $(NATIVES_LIST): $(wildcard natives/*.c)
 	   echo ''; } > $@.tmp && mv $@.tmp $@
 $(OUT)/natives/natives.o: $(NATIVES_LIST)
 
-# The interpreter loop is compiled twice from one source: plain and instrumented.
+# The interpreter loop is compiled three times from one source: plain, plain
+# for objects without tool fields, and instrumented.
 # GCC would otherwise merge the indirect jumps of the threaded dispatch into one,
 # and its SLP vectorizer would pack pc and sp (stored side by side by SAVE) into
 # one SSE register, shuffling them in and out of it at every dispatch.
-$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: vm/interp_loop.h
+$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o $(OUT)/vm/interp_fixed.o: vm/interp_loop.h
 ifneq ($(BUILD),fuzz)
-$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: CFLAGS += -fno-gcse -fno-crossjumping --param max-goto-duplication-insns=1000 \
+$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o $(OUT)/vm/interp_fixed.o: CFLAGS += -fno-gcse -fno-crossjumping --param max-goto-duplication-insns=1000 \
 	-fno-tree-slp-vectorize
 endif
 
@@ -120,7 +121,7 @@ $(OUT)/natives/java_lang_StrictMath.o: CFLAGS += -ffp-contract=off
 # The same for HotSpot's math stubs in C (natives/libm_hotspot.c): their results are bit-exact only unfused.
 $(OUT)/natives/libm_hotspot.o: CFLAGS += -ffp-contract=off
 # And for the interpreter's fused dmul;dadd.
-$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o: CFLAGS += -ffp-contract=off
+$(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o $(OUT)/vm/interp_fixed.o: CFLAGS += -ffp-contract=off
 
 $(RUNTIME_STAMP): $(RUNTIME_SRC)
 	@mkdir -p build/runtime

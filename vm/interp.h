@@ -1,5 +1,5 @@
-/* Interpreter internals shared by the two builds of the loop (interp_plain.c,
- * interp_instr.c) and vm/interp.c: slow paths kept out of the loop so the loop
+/* Interpreter internals shared by the three builds of the loop (interp_plain.c,
+ * interp_fixed.c, interp_instr.c) and vm/interp.c: slow paths kept out of the loop so the loop
  * stays small, resolution, and the per-constant-pool side caches. */
 #ifndef RIVET_INTERP_H
 #define RIVET_INTERP_H
@@ -24,6 +24,7 @@ CpCache *interp_cache(Class *cls);
 /* Loop results. */
 enum { LOOP_THREW = 0, LOOP_RETURNED = 1, LOOP_SWITCH = 2 };
 int interp_loop_plain(Thread *th, Slot *ret);
+int interp_loop_fixed(Thread *th, Slot *ret); /* the plain loop when g_obj_extra is 0 */
 int interp_loop_instr(Thread *th, Slot *ret);
 /* The plain loop's entry of a method marked MF_SLOW_ENTRY, whose frame fr has
  * just been pushed: its java.util.concurrent lock events, then the monitor of

@@ -1,6 +1,9 @@
-/* The interpreter loop, compiled twice: interp_plain.c includes it with INSTR 0,
- * interp_instr.c with INSTR 1 (raising the per-instruction tool events). A thread
- * runs the instrumented loop only while some tool listens to such an event.
+/* The interpreter loop, compiled three times: interp_plain.c includes it with
+ * INSTR 0, interp_instr.c with INSTR 1 (raising the per-instruction tool
+ * events), interp_fixed.c with INSTR 0 and FIXED_LAYOUT 1 (objects carry no
+ * tool fields, so an array's elements are at a constant offset). A thread runs
+ * the instrumented loop only while some tool listens to such an event, and
+ * the fixed one otherwise when no tool added fields to java.lang.Object.
  *
  * State lives in locals the compiler can keep in registers: fr (frame), m, pc,
  * sp (next free operand slot), lv (locals), cp. Before anything that can run
@@ -15,6 +18,9 @@
 
 #ifndef INSTR
 #error "define INSTR before including interp_loop.h"
+#endif
+#ifndef FIXED_LAYOUT
+#define FIXED_LAYOUT 0
 #endif
 
 #include <math.h>
@@ -89,7 +95,11 @@ static inline RtiObject *exit_exc(const Thread *th, const Slot *ret) { return re
 #define DISPATCH() goto *dispatch[*pc]
 #define HOOK_SAFE() do { if (th->instrumented != INSTR) { SAVE(); return LOOP_SWITCH; } } while (0)
 #else
+#if FIXED_LAYOUT
+#define LOOP_NAME interp_loop_fixed
+#else
 #define LOOP_NAME interp_loop_plain
+#endif
 #define HOOK_FIELD(holder, off, obj, fld, write, old, val) ((void)0)
 #define HOOK_ARRAY(arr, idx, write, old, val) ((void)0)
 #define HOOK_ENTRY() ((void)0)
@@ -182,8 +192,14 @@ int LOOP_NAME(Thread *th, Slot *entry_ret)
     int32_t icmp_a; /* iload_icmp's first operand */
 #endif
     /* An array's length is the 4 bytes 8 before its elements (vm.h): one
-     * offset, not two, for the compiler to keep (it spills them). */
+     * offset, not two, for the compiler to keep (it spills it). Without tool
+     * fields it is a constant, in each access's addressing mode: three
+     * instructions fewer at each, a stack slot loaded twice among them. */
+#if FIXED_LAYOUT
+    const uintptr_t abase = OBJ_HEADER_SIZE + 8;
+#else
     const uintptr_t abase = g_array_base_off;
+#endif
 
 #define RELOAD()                      \
     do {                              \
@@ -1546,7 +1562,14 @@ L_iload_n_icmp: /* iload_<n> */
 #else
 /* A loop's test, iload a; iload b (or an int constant); if_icmp<cond>, compares
  * without the operand stack. pc steps to the if_icmp before it branches, as if
- * the three had run one by one (none of them can throw). */
+ * the three had run one by one (none of them can throw). The condition is a
+ * switch whose every case compares and branches itself: the common `i < n`
+ * runs two loads, a compare and a branch (a computed mask of the three
+ * outcomes took about 10 more instructions). Switches, not jumps through
+ * tables of labels: a value live at a label whose address is taken is live
+ * at every dispatch of the loop, and the compiler spilled it. fuse() allows
+ * exactly these seconds (is_icmp_triple); none of them is ever quickened or
+ * fused (an int constant's ldc is not). */
 L_iload_icmp: /* iload */
     icmp_a = lv[pc[1]].i;
     pc += 2;
@@ -1556,8 +1579,6 @@ L_iload_n_icmp: /* iload_<n>: <n> is in orig_code */
     pc += 1;
 icmp_second:
 {
-    /* bit 0: a < b, bit 1: a == b, bit 2: a > b; the conditions, from if_icmpeq */
-    static const uint8_t icmp_mask[6] = { 2, 5, 1, 6, 4, 3 };
     int32_t b;
     switch (*pc) {
     case OP_iload: b = lv[pc[1]].i; pc += 2; break;
@@ -1572,10 +1593,21 @@ icmp_second:
         break;
     default: b = lv[*pc - OP_iload_0].i; pc += 1; break; /* iload_<n> */
     }
-    unsigned r = icmp_a < b ? 1u : icmp_a == b ? 2u : 4u;
-    if (icmp_mask[*pc - OP_if_icmpeq] & r)
-        BRANCH(S2(pc + 1));
-    NEXT(3);
+#define ICMP_COND(op, cmp)         \
+    case op:                       \
+        if (icmp_a cmp b)          \
+            BRANCH(S2(pc + 1));    \
+        NEXT(3);
+    switch (*pc) {
+    ICMP_COND(OP_if_icmpeq, ==)
+    ICMP_COND(OP_if_icmpne, !=)
+    ICMP_COND(OP_if_icmplt, <)
+    ICMP_COND(OP_if_icmpge, >=)
+    ICMP_COND(OP_if_icmpgt, >)
+    ICMP_COND(OP_if_icmple, <=)
+    default: __builtin_unreachable(); /* fuse() */
+    }
+#undef ICMP_COND
 }
 #endif
 #if INSTR
