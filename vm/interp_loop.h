@@ -426,23 +426,19 @@ L_lload: L_dload: /* -> w */
     sp[0] = lv[pc[1]];
     sp += 2;
     NEXT(2);
-L_iload_0: L_iload_1: L_iload_2: L_iload_3:
-    *sp++ = lv[*pc - OP_iload_0];
-    NEXT(1);
-L_fload_0: L_fload_1: L_fload_2: L_fload_3:
-    *sp++ = lv[*pc - OP_fload_0];
-    NEXT(1);
-L_aload_0: L_aload_1: L_aload_2: L_aload_3:
-    *sp++ = lv[*pc - OP_aload_0];
-    NEXT(1);
-L_lload_0: L_lload_1: L_lload_2: L_lload_3:
-    sp[0] = lv[*pc - OP_lload_0];
-    sp += 2;
-    NEXT(1);
-L_dload_0: L_dload_1: L_dload_2: L_dload_3:
-    sp[0] = lv[*pc - OP_dload_0];
-    sp += 2;
-    NEXT(1);
+/* <x>load_<n> and <x>store_<n>: a handler for each n, so that the local's
+ * address is a constant in the instruction (finding n from the opcode took
+ * two instructions more). */
+#define LOAD_N(label, n) label: *sp++ = lv[n]; NEXT(1);
+#define LOAD2_N(label, n) label: sp[0] = lv[n]; sp += 2; NEXT(1);
+#define STORE_N(label, n) label: lv[n] = *--sp; NEXT(1);
+#define STORE2_N(label, n) label: sp -= 2; lv[n] = sp[0]; NEXT(1);
+#define EACH_N(MAC, x, op) MAC(L_##x##op##_0, 0) MAC(L_##x##op##_1, 1) MAC(L_##x##op##_2, 2) MAC(L_##x##op##_3, 3)
+    EACH_N(LOAD_N, i, load)
+    EACH_N(LOAD_N, f, load)
+    EACH_N(LOAD_N, a, load)
+    EACH_N(LOAD2_N, l, load)
+    EACH_N(LOAD2_N, d, load)
 L_istore: L_fstore: L_astore: /* v -> */
     lv[pc[1]] = *--sp;
     NEXT(2);
@@ -450,23 +446,16 @@ L_lstore: L_dstore: /* w -> */
     sp -= 2;
     lv[pc[1]] = sp[0];
     NEXT(2);
-L_istore_0: L_istore_1: L_istore_2: L_istore_3:
-    lv[*pc - OP_istore_0] = *--sp;
-    NEXT(1);
-L_fstore_0: L_fstore_1: L_fstore_2: L_fstore_3:
-    lv[*pc - OP_fstore_0] = *--sp;
-    NEXT(1);
-L_astore_0: L_astore_1: L_astore_2: L_astore_3:
-    lv[*pc - OP_astore_0] = *--sp;
-    NEXT(1);
-L_lstore_0: L_lstore_1: L_lstore_2: L_lstore_3:
-    sp -= 2;
-    lv[*pc - OP_lstore_0] = sp[0];
-    NEXT(1);
-L_dstore_0: L_dstore_1: L_dstore_2: L_dstore_3:
-    sp -= 2;
-    lv[*pc - OP_dstore_0] = sp[0];
-    NEXT(1);
+    EACH_N(STORE_N, i, store)
+    EACH_N(STORE_N, f, store)
+    EACH_N(STORE_N, a, store)
+    EACH_N(STORE2_N, l, store)
+    EACH_N(STORE2_N, d, store)
+#undef EACH_N
+#undef LOAD_N
+#undef LOAD2_N
+#undef STORE_N
+#undef STORE2_N
 L_iinc: /* -> */
     lv[pc[1]].i = (int32_t)((uint32_t)lv[pc[1]].i + (uint32_t)(int8_t)pc[2]);
     NEXT(3);
