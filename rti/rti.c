@@ -1888,6 +1888,13 @@ RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t)
     return sched_time_out_now((Thread *)t) ? RTI_OK : RTI_ERR_INVALID;
 }
 
+RtiStatus rti_thread_wake_spuriously(RtiEnv *env, RtiThread *t)
+{
+    if (!env || !t)
+        return RTI_ERR_INVALID;
+    return sched_wake_spuriously((Thread *)t) ? RTI_OK : RTI_ERR_INVALID;
+}
+
 RtiStatus rti_clock_virtual(RtiEnv *env, int64_t wall_ns)
 {
     if (!env || wall_ns < 0)

@@ -936,6 +936,18 @@ bool sched_time_out_now(Thread *t)
     return true;
 }
 
+bool sched_wake_spuriously(Thread *t)
+{
+    if (!is_waiting(t) || !t->waiting_on)
+        return false;
+    /* Logged as a time-out: a replay ends the wait the same way (a wait
+     * without a deadline moves no clock there either). */
+    if (g_rp_mode == RP_RECORD)
+        rp_log_timeout(t->serial);
+    time_out(t);
+    return true;
+}
+
 void sched_request_reschedule(Thread *t)
 {
     /* What the slice has used stays counted, and no more: the log keeps the

@@ -109,6 +109,10 @@ bool sched_tool_stop(Thread *th);
 /* End t's timed wait now, moving the clock on to its deadline (a tool's
  * choice); false when t has no deadline. */
 bool sched_time_out_now(Thread *t);
+/* Ends t's Object.wait now without a notify, as a spurious wake-up may (JLS
+ * 17.2.1): it re-enters the monitor and returns normally; no clock moves.
+ * False when t is not in Object.wait. */
+bool sched_wake_spuriously(Thread *t);
 /* Give the current thread a deadline rel_ns from now (rel_ns <= 0: none):
  * on the VM clock for the scheduler, and on the program's clock for what the
  * program sees when it times out. */

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 22
+#define RTI_VERSION_MINOR 23
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -673,6 +673,13 @@ RtiStatus rti_request_reschedule_on_callback(RtiEnv *env, int depth);
  * had passed (1.2); the VM clocks move on to the deadline, so the program
  * never sees a time-out early. RTI_ERR_INVALID when t has no deadline. */
 RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t);
+/* End t's Object.wait (timed or not) now, without a notify, as a spurious
+ * wake-up may (JLS 17.2.1; 1.23): it re-enters the monitor and its wait
+ * returns normally; no clock moves; the monitor_waited event says it timed
+ * out. A recorded run logs it as a time-out. RTI_ERR_INVALID when t is not
+ * in Object.wait (it parks or sleeps). Thread.join waits in Object.wait too,
+ * inside the JDK, which waits again: the tool chooses which waits to end. */
+RtiStatus rti_thread_wake_spuriously(RtiEnv *env, RtiThread *t);
 /* Make the program's clocks (currentTimeMillis, nanoTime, Instant.now) read
  * the VM clock, which counts executed instructions and moves on over the
  * waits the scheduler skips, instead of the machine's clocks (1.15): a run

@@ -157,7 +157,11 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
         char *to = e->ended || !e->to.method ? strdup("(end)") : fmt_location(e->to);
         seg++;
         Str line = {0};
-        str_addf(&line, "\"%s\"%s %s -> %s", s->name, s->timeout ? " (its wait timed out)" : "", from, to);
+        str_addf(&line, "\"%s\"%s %s -> %s", s->name,
+                 s->spurious  ? " (its wait ended without a notify)"
+                 : s->timeout ? " (its wait timed out)"
+                              : "",
+                 from, to);
         /* A run of the same segment (a daemon's heartbeat, each beat a time-out)
          * is one line and a count. */
         if (prev && !strcmp(prev, line.s)) {
@@ -179,7 +183,9 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
         str_add_json(&j, from);
         str_addf(&j, ", \"to\": ");
         str_add_json(&j, to);
-        if (s->timeout)
+        if (s->spurious)
+            str_addf(&j, ", \"woke_spuriously\": true");
+        else if (s->timeout)
             str_addf(&j, ", \"timed_out\": true");
         str_addf(&j, "}");
         free(from);

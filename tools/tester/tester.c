@@ -149,6 +149,32 @@ static int blk_node = -1;    /* the node whose alternative runs, or -1 */
 
 static bool cand_eq(Cand a, Cand b) { return a.tid == b.tid && a.timeout == b.timeout; }
 
+/* Whether t waits in an Object.wait the program called (`spurious`): the
+ * first frame below Object's own is the program's. A join's wait, and the
+ * JDK's others, loop until their condition holds: a wake-up there changes
+ * nothing but the number of schedules. */
+static bool program_wait(RtiThread *t)
+{
+    if (rti_thread_state(t) != RTI_THREAD_WAITING || !rti_thread_blocker(t))
+        return false;
+    RtiLocation f[4];
+    int n = 0;
+    if (rti_thread_stack(t, f, 4, &n) != RTI_OK)
+        return false;
+    for (int i = 0; i < n && i < 4; i++) {
+        RtiClass *c = rti_method_class(f[i].method);
+        if (!c)
+            return false;
+        if (rti_class_is_jdk(c)) {
+            if (!strcmp(rti_class_name(c), "java/lang/Object"))
+                continue;
+            return false;
+        }
+        return true;
+    }
+    return false;
+}
+
 static int n_io_waiting; /* program threads waiting for I/O (collect) */
 
 static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
@@ -186,6 +212,14 @@ static int collect(RtiThread *cur, Cand *out, int max, int *n_enabled)
         if (st == RTI_THREAD_TIMED_WAITING && k < max)
             out[k++] = (Cand){rti_thread_id(t), true};
     }
+    /* `spurious`: "it wakes without a notify", beside something else that
+     * can happen. Never alone: a program whose threads all wait for a notify
+     * is stuck (a condition deadlock), whatever a wake-up nobody promises
+     * would do. */
+    if (topt.spurious && k > 0)
+        for (int i = 0; i < n && k < max; i++)
+            if (is_app(all[i]) && program_wait(all[i]))
+                out[k++] = (Cand){rti_thread_id(all[i]), true};
     return k;
 }
 
@@ -1365,6 +1399,13 @@ static bool yielding(RtiThread *t)
            !strcmp(rti_class_name(rti_method_class(fr[0].method)), "java/lang/Thread");
 }
 
+/* A candidate that ends a wait without a deadline: a spurious wake-up. */
+static bool cand_spurious(Cand c)
+{
+    RtiThread *t = c.timeout ? thread_by_tid(c.tid) : NULL;
+    return t && rti_thread_deadline(t) < 0;
+}
+
 static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
 {
     if (cur && rti_thread_state(cur) == RTI_THREAD_RUNNABLE && rti_thread_is_enabled(cur) && is_app(cur)) {
@@ -1376,12 +1417,18 @@ static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
      * yields: threads that keep yielding to each other (two counting until
      * main, asleep, stops them) would otherwise run to maxDepth, where on a
      * machine the sleep ends while they spin. */
+    /* A wake-up without a notify (`spurious`) last of all: the schedule
+     * with no decision taken is one a real machine runs, and a thread
+     * woken so in it ran on past the condition deadlock of
+     * BugMissedNotifyDaemon. */
     bool yielded = cur && cur_yields;
-    for (int pass = yielded; pass < 2; pass++) {
-        bool timeouts = pass == 1;
+    for (int pass = yielded; pass < 3; pass++) {
+        bool timeouts = pass >= 1;
         int best = -1, first = -1;
         for (int i = 0; i < n; i++) {
             if (c[i].timeout != timeouts && !yielded)
+                continue;
+            if (topt.spurious && cand_spurious(c[i]) != (pass == 2))
                 continue;
             if (first < 0 || c[i].tid < c[first].tid)
                 first = i;
@@ -2496,13 +2543,17 @@ static RtiThread *run(Cand c, int n)
     if (!t)
         return NULL;
     uint64_t h0 = topt.strategy == STRAT_DFS ? rti_thread_hash(t) : 0; /* before a time-out changes it */
-    if (c.timeout)
+    bool spurious = false;
+    if (c.timeout && rti_thread_deadline(t) < 0)
+        spurious = rti_thread_wake_spuriously(tenv, t) == RTI_OK; /* a wait without a deadline */
+    else if (c.timeout)
         rti_thread_time_out(tenv, t);
     if (prev_timeout != c.timeout) {
         rti_save(&prev_timeout, sizeof prev_timeout);
         prev_timeout = c.timeout;
     }
     hist_push(t, c);
+    hist[n_hist - 1].spurious = spurious;
     begin_block(c, n, t);
     blk_h0 = h0;
     decisions++;
@@ -4193,6 +4244,8 @@ static bool parse_options(const char *options)
             ok = opt_bool(o, v, &topt.quiet);
         else if (!strcmp(o, "trace"))
             ok = opt_bool(o, v, &topt.trace);
+        else if (!strcmp(o, "spurious"))
+            ok = opt_bool(o, v, &topt.spurious);
         else if (!strcmp(o, "terminateAfter") && v)
             ok = opt_long(o, v, &topt.terminate_after) && at_least_one(o, topt.terminate_after);
         else if (!strcmp(o, "longWait") && v) {
@@ -4295,7 +4348,8 @@ static bool parse_options(const char *options)
                     "rivet: tool tester: unknown option '%s'\n"
                     "  options: stop, deadlock, javasafe=false, terminateAfter=N, maxDepth=N, maxSchedules=N,\n"
                     "           time=SECONDS (default 600, 0: none), strategy=dfs|random|pct[:depth]|delay[:n],\n"
-                    "           delays=N|none, seed=N, sample=N, longWait=MS, out=DIR, quiet, cache=false, trace\n",
+                    "           delays=N|none, seed=N, sample=N, longWait=MS, out=DIR, quiet, cache=false, trace,\n"
+                    "           spurious, clock=NS\n",
                     o);
             ok = false;
         }

@@ -13,7 +13,7 @@ printf 'public class Hi { public static void main(String[] a) { System.out.print
 fail=0
 for o in sample=abc sample=-1 sample= time=xyz time=-2 maxSchedules=1e6 maxDepth=3x terminateAfter=-1 \
          seed=-3 seed=12q delays=x longWait=-1 strategy=pct:0 strategy=pct5 strategy=delay:9 strategy=dfz \
-         quiet=maybe stop=2 cache=off out=/proc/rivet-out; do
+         quiet=maybe stop=2 cache=off spurious=often out=/proc/rivet-out; do
     rc=0
     "$RIVET" -tool "tester:$o" -cp $OUT Hi > $OUT/out 2> $OUT/err < /dev/null || rc=$?
     name=${o%%=*}
@@ -23,7 +23,7 @@ for o in sample=abc sample=-1 sample= time=xyz time=-2 maxSchedules=1e6 maxDepth
     fi
 done
 for o in sample=0 time=0 time=2.5 maxSchedules=10 seed=7 delays=none delays=1 longWait=0.5 \
-         strategy=pct:2,maxSchedules=5 strategy=delay:1,maxSchedules=5 stop=false cache=true javasafe=1; do
+         strategy=pct:2,maxSchedules=5 strategy=delay:1,maxSchedules=5 stop=false cache=true javasafe=1 spurious; do
     rc=0
     "$RIVET" -tool "tester:quiet,$o" -cp $OUT Hi > $OUT/out 2> $OUT/err < /dev/null || rc=$?
     if [ "$rc" != 0 ] || [ "$(cat $OUT/out)" != hi ]; then
