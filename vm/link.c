@@ -176,6 +176,20 @@ static uint32_t lay_out(Class *cls, uint32_t off, bool statics, uint32_t **refs,
     return off;
 }
 
+/* The class's own copy of offsets gathered in a malloc'd array: in its
+ * arena, which goes with it when its linking fails (loader.c frees a class
+ * that does not link with cf_free: a mirror the full heap could not hold, at
+ * an OutOfMemoryError's exit, left its statics' offsets unfreed). */
+static uint32_t *keep_offsets(Class *cls, uint32_t *offs, uint32_t n)
+{
+    if (!offs)
+        return NULL;
+    uint32_t *kept = arena_alloc(&cls->arena, sizeof(uint32_t) * n);
+    memcpy(kept, offs, sizeof(uint32_t) * n);
+    free(offs);
+    return kept;
+}
+
 static void layout_instance(Class *cls)
 {
     uint32_t off;
@@ -203,7 +217,7 @@ static void layout_instance(Class *cls)
     off = lay_out(cls, off, false, &refs, &n_refs);
     cls->instance_size = off;
     cls->n_refs = n_refs;
-    cls->ref_offsets = refs;
+    cls->ref_offsets = keep_offsets(cls, refs, n_refs);
 }
 
 /* Statics go into the mirror after java.lang.Class's own fields. */
@@ -214,7 +228,7 @@ static void layout_statics(Class *cls)
     uint32_t end = lay_out(cls, base, true, &refs, &n);
     cls->static_base = base;
     cls->static_size = end - base;
-    cls->static_ref_offsets = refs;
+    cls->static_ref_offsets = keep_offsets(cls, refs, n);
     cls->n_static_refs = n;
 }
 
