@@ -938,7 +938,7 @@ bool sched_time_out_now(Thread *t)
 
 bool sched_wake_spuriously(Thread *t)
 {
-    if (!is_waiting(t) || !t->waiting_on)
+    if (!is_waiting(t) || (!t->waiting_on && t->blocker != (void *)&t->park_permit))
         return false;
     /* Logged as a time-out: a replay ends the wait the same way (a wait
      * without a deadline moves no clock there either). */

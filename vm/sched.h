@@ -110,8 +110,9 @@ bool sched_tool_stop(Thread *th);
  * choice); false when t has no deadline. */
 bool sched_time_out_now(Thread *t);
 /* Ends t's Object.wait now without a notify, as a spurious wake-up may (JLS
- * 17.2.1): it re-enters the monitor and returns normally; no clock moves.
- * False when t is not in Object.wait. */
+ * 17.2.1): it re-enters the monitor and returns normally; or its park without
+ * an unpark (LockSupport.park: "for no reason"). No clock moves. False when t
+ * neither waits nor parks. */
 bool sched_wake_spuriously(Thread *t);
 /* Give the current thread a deadline rel_ns from now (rel_ns <= 0: none):
  * on the VM clock for the scheduler, and on the program's clock for what the

@@ -675,10 +675,12 @@ RtiStatus rti_request_reschedule_on_callback(RtiEnv *env, int depth);
 RtiStatus rti_thread_time_out(RtiEnv *env, RtiThread *t);
 /* End t's Object.wait (timed or not) now, without a notify, as a spurious
  * wake-up may (JLS 17.2.1; 1.23): it re-enters the monitor and its wait
- * returns normally; no clock moves; the monitor_waited event says it timed
- * out. A recorded run logs it as a time-out. RTI_ERR_INVALID when t is not
- * in Object.wait (it parks or sleeps). Thread.join waits in Object.wait too,
- * inside the JDK, which waits again: the tool chooses which waits to end. */
+ * returns normally; the monitor_waited event says it timed out. Or end its
+ * LockSupport.park without an unpark, as a park may return "for no reason".
+ * No clock moves. A recorded run logs it as a time-out. RTI_ERR_INVALID
+ * when t neither waits nor parks (it sleeps, say). Thread.join waits in
+ * Object.wait, and java.util.concurrent's locks park, inside the JDK, which
+ * waits again: the tool chooses which waits to end. */
 RtiStatus rti_thread_wake_spuriously(RtiEnv *env, RtiThread *t);
 /* Make the program's clocks (currentTimeMillis, nanoTime, Instant.now) read
  * the VM clock, which counts executed instructions and moves on over the

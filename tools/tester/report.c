@@ -158,7 +158,7 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
         seg++;
         Str line = {0};
         str_addf(&line, "\"%s\"%s %s -> %s", s->name,
-                 s->spurious  ? " (its wait ended without a notify)"
+                 s->spurious  ? " (a spurious wake-up: no notify, no unpark)"
                  : s->timeout ? " (its wait timed out)"
                               : "",
                  from, to);

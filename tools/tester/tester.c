@@ -149,28 +149,29 @@ static int blk_node = -1;    /* the node whose alternative runs, or -1 */
 
 static bool cand_eq(Cand a, Cand b) { return a.tid == b.tid && a.timeout == b.timeout; }
 
-/* Whether t waits in an Object.wait the program called (`spurious`): the
- * first frame below Object's own is the program's. A join's wait, and the
- * JDK's others, loop until their condition holds: a wake-up there changes
- * nothing but the number of schedules. */
+/* Whether t waits in an Object.wait or a LockSupport.park the program
+ * called (`spurious`): the first frame below Object's, LockSupport's and
+ * Unsafe's own is the program's. A join's wait, a j.u.c. lock's park and
+ * the JDK's others loop until their condition holds: a wake-up there
+ * changes nothing but the number of schedules. */
 static bool program_wait(RtiThread *t)
 {
-    if (rti_thread_state(t) != RTI_THREAD_WAITING || !rti_thread_blocker(t))
+    if (rti_thread_state(t) != RTI_THREAD_WAITING)
         return false;
-    RtiLocation f[4];
+    RtiLocation f[6];
     int n = 0;
-    if (rti_thread_stack(t, f, 4, &n) != RTI_OK)
+    if (rti_thread_stack(t, f, 6, &n) != RTI_OK)
         return false;
-    for (int i = 0; i < n && i < 4; i++) {
+    for (int i = 0; i < n && i < 6; i++) {
         RtiClass *c = rti_method_class(f[i].method);
         if (!c)
             return false;
-        if (rti_class_is_jdk(c)) {
-            if (!strcmp(rti_class_name(c), "java/lang/Object"))
-                continue;
+        if (!rti_class_is_jdk(c))
+            return i > 0; /* (a program's own native is no wait) */
+        const char *name = rti_class_name(c);
+        if (strcmp(name, "java/lang/Object") && strcmp(name, "java/util/concurrent/locks/LockSupport") &&
+            strcmp(name, "jdk/internal/misc/Unsafe"))
             return false;
-        }
-        return true;
     }
     return false;
 }

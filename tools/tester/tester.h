@@ -34,7 +34,7 @@ typedef struct TesterOptions {
     int64_t long_wait_ns; /* timed waits this long time out only when nothing else runs (0: all may) */
     int pre_bound;      /* passes bounded to 0..pre_bound preemptions first; -1 none */
     int64_t clock;      /* the program's wall clock at the start, ns since the epoch (-1: now) */
-    bool spurious;      /* the program's Object.wait may end without a notify (JLS 17.2.1) */
+    bool spurious;      /* the program's Object.wait and LockSupport.park may end by themselves */
 } TesterOptions;
 
 extern TesterOptions topt;
@@ -44,7 +44,7 @@ extern RtiEnv *tenv;
 typedef struct Step {
     int64_t tid;
     bool timeout;       /* its timed wait or sleep was ended first */
-    bool spurious;      /* its Object.wait was ended first without a deadline (`spurious`) */
+    bool spurious;      /* its wait or park without a deadline was ended first (`spurious`) */
     bool ended;         /* the thread ended in this segment */
     bool clock;         /* the clock moved on before it (every thread spun: follow mark 'c') */
     char name[48];
