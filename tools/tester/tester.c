@@ -1417,11 +1417,10 @@ static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
     /* A time-out only when no thread can run, or when the running thread
      * yields: threads that keep yielding to each other (two counting until
      * main, asleep, stops them) would otherwise run to maxDepth, where on a
-     * machine the sleep ends while they spin. */
-    /* A wake-up without a notify (`spurious`) last of all: the schedule
-     * with no decision taken is one a real machine runs, and a thread
-     * woken so in it ran on past the condition deadlock of
-     * BugMissedNotifyDaemon. */
+     * machine the sleep ends while they spin. A wake-up without a notify
+     * (`spurious`) last of all: the schedule with no decision taken is one
+     * a real machine runs, and a thread woken so in it ran on past the
+     * condition deadlock of BugMissedNotifyDaemon. */
     bool yielded = cur && cur_yields;
     for (int pass = yielded; pass < 3; pass++) {
         bool timeouts = pass >= 1;
