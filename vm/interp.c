@@ -70,9 +70,9 @@ __attribute__((noinline)) bool interp_run(Thread *th)
     th->holes = &hole;
     bool ok;
     for (;;) {
-        int r = th->instrumented ? interp_loop_instr(th, &interp_entry_ret)
-                : g_obj_extra    ? interp_loop_plain(th, &interp_entry_ret)
-                                 : interp_loop_fixed(th, &interp_entry_ret);
+        int r = th->instrumented                                ? interp_loop_instr(th, &interp_entry_ret)
+                : g_array_base_off == INTERP_FIXED_ARRAY_BASE ? interp_loop_fixed(th, &interp_entry_ret)
+                                                              : interp_loop_plain(th, &interp_entry_ret);
         if (r != LOOP_SWITCH) {
             ok = r == LOOP_RETURNED;
             break;

@@ -24,7 +24,10 @@ CpCache *interp_cache(Class *cls);
 /* Loop results. */
 enum { LOOP_THREW = 0, LOOP_RETURNED = 1, LOOP_SWITCH = 2 };
 int interp_loop_plain(Thread *th, Slot *ret);
-int interp_loop_fixed(Thread *th, Slot *ret); /* the plain loop when g_obj_extra is 0 */
+/* The plain loop for arrays whose elements start at this constant offset:
+ * so they do when no tool adds fields to every object (vm/link.c). */
+#define INTERP_FIXED_ARRAY_BASE (OBJ_HEADER_SIZE + 8)
+int interp_loop_fixed(Thread *th, Slot *ret);
 int interp_loop_instr(Thread *th, Slot *ret);
 /* The plain loop's entry of a method marked MF_SLOW_ENTRY, whose frame fr has
  * just been pushed: its java.util.concurrent lock events, then the monitor of

@@ -3,7 +3,8 @@
  * events), interp_fixed.c with INSTR 0 and FIXED_LAYOUT 1 (objects carry no
  * tool fields, so an array's elements are at a constant offset). A thread runs
  * the instrumented loop only while some tool listens to such an event, and
- * the fixed one otherwise when no tool added fields to java.lang.Object.
+ * the fixed one otherwise when arrays' elements are at that offset (no tool
+ * added fields to java.lang.Object: interp_run).
  *
  * State lives in locals the compiler can keep in registers: fr (frame), m, pc,
  * sp (next free operand slot), lv (locals), cp. Before anything that can run
@@ -196,7 +197,7 @@ int LOOP_NAME(Thread *th, Slot *entry_ret)
      * fields it is a constant, in each access's addressing mode: three
      * instructions fewer at each, a stack slot loaded twice among them. */
 #if FIXED_LAYOUT
-    const uintptr_t abase = OBJ_HEADER_SIZE + 8;
+    const uintptr_t abase = INTERP_FIXED_ARRAY_BASE;
 #else
     const uintptr_t abase = g_array_base_off;
 #endif
