@@ -258,17 +258,22 @@ static void time_out(Thread *t)
     t->state = TS_RUNNABLE;
 }
 
+/* time_out, and a recorded run logs it: a replay ends the wait at the same
+ * decision (replay_timed_out). */
+static void time_out_logged(Thread *t)
+{
+    if (g_rp_mode == RP_RECORD)
+        rp_log_timeout(t->serial);
+    time_out(t);
+}
+
 /* Wake threads whose deadline has passed. */
 static void wake_expired(void)
 {
     int64_t now = sched_clock_ns();
-    for (Thread *t = all_head; t; t = t->next) {
-        if (has_deadline(t) && t->wake_at <= now) {
-            if (g_rp_mode == RP_RECORD)
-                rp_log_timeout(t->serial);
-            time_out(t);
-        }
-    }
+    for (Thread *t = all_head; t; t = t->next)
+        if (has_deadline(t) && t->wake_at <= now)
+            time_out_logged(t);
 }
 
 /* Suspended threads (Thread.suspend) are runnable to nobody, tools included. */
@@ -930,9 +935,7 @@ bool sched_time_out_now(Thread *t)
     int64_t now = sched_clock_ns();
     if (t->wake_at > now)
         jumped += t->wake_at - now;
-    if (g_rp_mode == RP_RECORD)
-        rp_log_timeout(t->serial);
-    time_out(t);
+    time_out_logged(t);
     return true;
 }
 
@@ -942,9 +945,7 @@ bool sched_wake_spuriously(Thread *t)
         return false;
     /* Logged as a time-out: a replay ends the wait the same way (a wait
      * without a deadline moves no clock there either). */
-    if (g_rp_mode == RP_RECORD)
-        rp_log_timeout(t->serial);
-    time_out(t);
+    time_out_logged(t);
     return true;
 }
 

@@ -1422,7 +1422,7 @@ static Cand default_cand(const Cand *c, int n, RtiThread *cur, int64_t last_tid)
      * a real machine runs, and a thread woken so in it ran on past the
      * condition deadlock of BugMissedNotifyDaemon. */
     bool yielded = cur && cur_yields;
-    for (int pass = yielded; pass < 3; pass++) {
+    for (int pass = yielded; pass < (topt.spurious ? 3 : 2); pass++) {
         bool timeouts = pass >= 1;
         int best = -1, first = -1;
         for (int i = 0; i < n; i++) {
@@ -2543,11 +2543,9 @@ static RtiThread *run(Cand c, int n)
     if (!t)
         return NULL;
     uint64_t h0 = topt.strategy == STRAT_DFS ? rti_thread_hash(t) : 0; /* before a time-out changes it */
-    bool spurious = false;
-    if (c.timeout && rti_thread_deadline(t) < 0)
-        spurious = rti_thread_wake_spuriously(tenv, t) == RTI_OK; /* a wait without a deadline */
-    else if (c.timeout)
-        rti_thread_time_out(tenv, t);
+    /* A time-out, or for a wait without a deadline (`spurious`) a wake-up. */
+    bool spurious = c.timeout && rti_thread_time_out(tenv, t) != RTI_OK &&
+                    rti_thread_wake_spuriously(tenv, t) == RTI_OK;
     if (prev_timeout != c.timeout) {
         rti_save(&prev_timeout, sizeof prev_timeout);
         prev_timeout = c.timeout;
