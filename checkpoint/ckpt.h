@@ -126,6 +126,7 @@ extern uint32_t g_ckpt_undone_lo; /* the lowest segment undone; UINT32_MAX: none
 static inline bool ckpt_epoch_undone(uint32_t e) { return e >= g_ckpt_undone_lo && ckpt_epoch_undone_slow(e); }
 typedef enum { CKPT_SAVED_OBJECT, CKPT_SAVED_MONITOR, CKPT_SAVED_CLASS } CkptSaved;
 Checkpoint *ckpt_next_live(const Checkpoint *cp);
+Checkpoint *ckpt_prev_live(const Checkpoint *cp); /* the next older one (NULL: cp is the oldest) */
 Checkpoint *ckpt_newest_live(void);
 uint32_t ckpt_log_stamp(const Checkpoint *cp);
 size_t ckpt_log_len(const Checkpoint *cp);

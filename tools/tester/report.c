@@ -208,12 +208,15 @@ void schedule_describe(const Step *steps, int n, char **text, char **json, char 
 /* ---- Reproduction runs ------------------------------------------------------------------ */
 
 /* The child's tester: following the schedule, quiet, with no JSON report of
- * its own (cmdline_child drops -report). */
+ * its own (cmdline_child drops -report), cut where the search cuts (past the
+ * schedule, a run with no end stops at the search's bounds: with the
+ * defaults, a long program's run after its failure was cut as a livelock). */
 static char *child_tool_opt(const char *follow, const char *sites, bool livelock)
 {
     Str o = {0};
-    str_addf(&o, "%s:follow=%s%s%s%s%s,clock=%lld,quiet", rti_tool_name(tenv), follow, livelock ? ",livelock" : "",
-             topt.javasafe ? "" : ",javasafe=false", sites ? ",sites=" : "", sites ? sites : "", (long long)topt.clock);
+    str_addf(&o, "%s:follow=%s%s%s%s%s,clock=%lld,maxDepth=%ld,terminateAfter=%ld,quiet", rti_tool_name(tenv),
+             follow, livelock ? ",livelock" : "", topt.javasafe ? "" : ",javasafe=false", sites ? ",sites=" : "",
+             sites ? sites : "", (long long)topt.clock, depth_bound(), topt.terminate_after);
     return o.s;
 }
 

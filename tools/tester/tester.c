@@ -718,6 +718,35 @@ static long sched_decisions; /* decisions in this schedule */
  * many turns before its schedule is cut. */
 #define LONE_WEIGHT 8
 static long sched_depth, lone_turns;
+/* The bound on sched_depth. A real program's run is often longer than the
+ * 20,000 decisions of maxDepth's default: a pool of four threads inserting
+ * 100 rows into an embedded database (tests/real's RealH2) takes about
+ * 50,000, and every schedule was cut before the program's end, none of its
+ * work after that point ever checked (1,279 of 1,282 schedules in 60 s).
+ * Unless maxDepth is given, the first schedule may run FIRST_DEPTH_FACTOR
+ * times as long, and once a schedule has ended, every schedule may run
+ * ENDED_DEPTH_FACTOR times as long as the longest that ended: a schedule
+ * far longer than any the program has finished in is the one taken for a
+ * livelock. Not twice: a variable learned racy makes each of its accesses
+ * a decision, and the same run longer (a worker filling an array under a
+ * lock, which main reads without it: 25,000 decisions a run before, 50,000
+ * after, and every schedule was cut short of the failure). */
+#define FIRST_DEPTH_FACTOR 10
+#define ENDED_DEPTH_FACTOR 4
+/* The decisions of the longest schedule that ended, all counted in full: a
+ * sampled schedule that ran the second thread early makes the same run's
+ * decisions lone (a worker's 11,000 releases alone, then its 22,000 in the
+ * default schedule beside the thread that had not run). */
+static long longest_end;
+long depth_bound(void)
+{
+    if (topt.max_depth_given)
+        return topt.max_depth;
+    if (!n_ended)
+        return schedules ? topt.max_depth : FIRST_DEPTH_FACTOR * topt.max_depth;
+    long b = ENDED_DEPTH_FACTOR * longest_end;
+    return b > topt.max_depth ? b : topt.max_depth;
+}
 static bool lone_now; /* the decision being made is lone (choose, after collect) */
 static int take_tag;
 
@@ -2818,7 +2847,7 @@ static RtiThread *follow_choose(void)
         c = fol[fol_pos];
     else if (topt.follow_livelock && !fol_shown) {
         bool back = came_back();
-        if (back || sched_depth >= topt.max_depth) {
+        if (back || sched_depth >= depth_bound()) {
             char how[160];
             if (back)
                 snprintf(how, sizeof how, "after %d decisions past the schedule, taking turns, the program came back "
@@ -2842,7 +2871,7 @@ static RtiThread *follow_choose(void)
             c = stash[pick];
             rr_last = c.tid;
         }
-    } else if (sched_depth >= topt.max_depth) {
+    } else if (sched_depth >= depth_bound()) {
         char why[128];
         snprintf(why, sizeof why, "%ld decisions (maxDepth) and no end", sched_decisions);
         follow_stop(why);
@@ -3249,7 +3278,7 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
     bool seen = !all_asleep && topt.strategy == STRAT_DFS && visited();
     if (topt.trace)
         trace_decision(seen);
-    if (all_asleep || seen || sched_depth >= topt.max_depth) {
+    if (all_asleep || seen || sched_depth >= depth_bound()) {
         if (all_asleep)
             pruned++;
         else if (seen)
@@ -4015,6 +4044,8 @@ static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
         return;
     }
     n_ended++;
+    if (sched_decisions > longest_end)
+        longest_end = sched_decisions;
     schedule_end();
 }
 
@@ -4064,10 +4095,11 @@ static void finish(void)
                 revisits, pruned, cut_off);
     if (!reported && !n_ended && n_bound_cuts && (!limit_hit || !strcmp(limit_what, "no end")))
         fprintf(stderr,
-                "tester: no schedule ran to the program's end (%ld cut off at maxDepth, %ld decisions, or "
+                "tester: no schedule ran to the program's end (%ld cut off at maxDepth, %ld decisions%s, or "
                 "terminateAfter, %ld heap accesses in one block%s): the program may never end; the first cut: "
                 "thread %s\n",
-                n_bound_cuts, topt.max_depth, topt.terminate_after,
+                n_bound_cuts, topt.max_depth, topt.max_depth_given ? "" : " (the first schedule ten times that)",
+                topt.terminate_after,
                 limit_hit ? "; the search stopped there" : "", first_cut ? first_cut : "(none named)");
     if (livelocks)
         fprintf(stderr, "tester: %ld schedules ended with every thread that could run spinning (a livelock)\n",
@@ -4251,7 +4283,7 @@ static bool parse_options(const char *options)
             ok = opt_double(o, v, &ms);
             topt.long_wait_ns = (int64_t)(ms * 1e6);
         } else if (!strcmp(o, "maxDepth") && v)
-            ok = opt_long(o, v, &topt.max_depth) && at_least_one(o, topt.max_depth);
+            ok = opt_long(o, v, &topt.max_depth) && at_least_one(o, topt.max_depth), topt.max_depth_given = true;
         else if (!strcmp(o, "sample") && v)
             ok = opt_long(o, v, &topt.sample);
         else if ((!strcmp(o, "delays") || !strcmp(o, "preemptions")) && v) {

@@ -18,6 +18,7 @@ typedef struct TesterOptions {
     bool javasafe;      /* JDK methods are one step each (default) */
     long terminate_after; /* heap accesses by one thread in one block */
     long max_depth;     /* schedule points in one schedule */
+    bool max_depth_given; /* maxDepth= was given: the bound, not adapted to the program (depth_bound) */
     long max_schedules; /* 0 = no limit */
     double time_limit;  /* seconds, 0 = none */
     bool time_given;    /* time= was given (else the default, TESTER_DEFAULT_TIME) */
@@ -39,6 +40,10 @@ typedef struct TesterOptions {
 
 extern TesterOptions topt;
 extern RtiEnv *tenv;
+
+/* The bound on a schedule's decisions now: maxDepth, or what the program's
+ * runs so far call for (tester.c). A reproduction run gets it too. */
+long depth_bound(void);
 
 /* One segment of a schedule: thread tid ran from `from` to `to`. */
 typedef struct Step {
