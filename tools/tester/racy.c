@@ -192,6 +192,17 @@ static Shadow *shadow_slot(uint64_t key)
     return &shadow[i];
 }
 
+bool racy_shadowed(const RtiAccess *a)
+{
+    if (!n_shadow)
+        return false;
+    uint64_t key = loc_key(a);
+    uint32_t i = (uint32_t)(key >> 32) & (cap_shadow - 1);
+    while (shadow[i].key && shadow[i].key != key)
+        i = (i + 1) & (cap_shadow - 1);
+    return shadow[i].key == key;
+}
+
 bool racy_observe(const RtiAccess *a, bool by_site, int64_t tid, RtiObject *const *locks, int n, char **name)
 {
     *name = NULL;

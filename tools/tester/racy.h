@@ -49,6 +49,9 @@ static inline bool racy_hold_read(const void *hold) { return (uintptr_t)hold & 1
  * (by site: the location of the access it races with too, if that was made
  * by site); *name then holds its name, or two joined by '+' (free it). */
 bool racy_observe(const RtiAccess *a, bool by_site, int64_t tid, RtiObject *const *locks, int n, char **name);
+/* Whether a's location (this object's field, this element) was accessed by
+ * program code before (the JDK's accesses are observed only then). */
+bool racy_shadowed(const RtiAccess *a);
 /* Whether a's variable is known racy (learned, or named by racy_name_given). */
 bool racy_known(const RtiAccess *a, bool by_site);
 /* A reproduction run: a variable named by the search (a racy_observe name). */

@@ -3562,15 +3562,18 @@ static bool linkage(RtiMethod *m) { return m && verdict_of(m)->linkage; }
  * racy (racy.h); in the search it may reveal that the variable is. */
 static bool program_code(RtiMethod *m) { return m && verdict_of(m)->program; }
 
-/* An element of an array of references accessed by a java.util
- * collection's own code (ArrayDeque.elements[i], a HashMap's bucket):
- * checked as the program's accesses are, its variable the code location
- * (racy.h). Not java.util.Arrays': its copies are of anyone's arrays (a
- * string builder's growth), element by element, and checking them made a
- * search seven times slower (an executor's rejected task: 2.2 s -> 15 s). */
+/* An element of an array accessed by a java.util collection's own code
+ * (ArrayDeque.elements[i], a HashMap's bucket, BitSet.words[i]): checked
+ * as the program's accesses are, its variable the code location (racy.h).
+ * Of any type: two threads' BitSet.set lost a bit in the read-modify-write
+ * of a long, and with references only it was never tried (hunt 15 F2,
+ * BugBitSetShared). Not java.util.Arrays': its copies are of anyone's
+ * arrays (a string builder's growth), element by element, and checking
+ * them made a search seven times slower (an executor's rejected task: 2.2
+ * s -> 15 s). */
 static bool util_element(const RtiAccess *a)
 {
-    return !a->field && (a->type == 'L' || a->type == '[') && a->where.method && verdict_of(a->where.method)->util;
+    return !a->field && a->where.method && verdict_of(a->where.method)->util;
 }
 
 /* Whether a field is one of java.util's own classes (ArrayList.size,
@@ -3585,16 +3588,38 @@ static bool util_element(const RtiAccess *a)
 static struct {
     RtiField *f;
     bool coll;
+    bool program; /* a field of a program class */
 } coll_fields[1024];
 
-static bool collection_field(RtiField *f)
+static int field_slot(RtiField *f)
 {
     size_t h = ((uintptr_t)f >> 4) * 0x9E3779B1u >> 22 & 1023;
     if (coll_fields[h].f != f) {
-        coll_fields[h].coll = coll_class(rti_field_class(f));
+        RtiClass *c = rti_field_class(f);
+        coll_fields[h].coll = coll_class(c);
+        coll_fields[h].program = !rti_class_is_jdk(c);
         coll_fields[h].f = f;
     }
-    return coll_fields[h].coll;
+    return (int)h;
+}
+
+static bool collection_field(RtiField *f) { return coll_fields[field_slot(f)].coll; }
+
+/* The JDK's code writing or reading the program's own variables for it: a
+ * field of a program class (Field.setInt, a MethodHandle's setter), or an
+ * element of an array the program's code has touched (Arrays.fill and
+ * Arrays.sort of its array, InputStream.read into its buffer,
+ * String.getChars into its char[]). Checked as the program's accesses are,
+ * the JDK call one step (javasafe): before, only the program's side of such
+ * a race was seen, the variable was never learned racy, and a read of two
+ * elements while another thread filled them was never torn (hunt 15 F1:
+ * TornFill). An element only once the program has touched it: the JDK
+ * copies arrays of its own all the time (a string builder's growth). */
+static bool jdk_for_program(const RtiAccess *a)
+{
+    if (a->field && !coll_fields[field_slot(a->field)].program)
+        return false;
+    return racy_shadowed(a);
 }
 
 /* Whether an access ends a block as synchronisation: a volatile or opaque
@@ -3613,7 +3638,8 @@ static void plain_access(const RtiAccess *a)
     bool by_site = false;
     if (!program_code(a->where.method)) {
         if (a->field ? !collection_field(a->field) : !(by_site = util_element(a)))
-            return;
+            if (!jdk_for_program(a))
+                return;
     }
     if ((a->field && (rti_field_access(a->field) & 0x0010 /* ACC_FINAL */)) || !is_app(a->thread))
         return;
