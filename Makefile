@@ -123,9 +123,15 @@ $(OUT)/natives/libm_hotspot.o: CFLAGS += -ffp-contract=off
 # And for the interpreter's fused dmul;dadd.
 $(OUT)/vm/interp_plain.o $(OUT)/vm/interp_instr.o $(OUT)/vm/interp_fixed.o: CFLAGS += -ffp-contract=off
 
+# cds-classes.txt: the classes of HotSpot's CDS archive (vm/object.c: linking
+# one draws no identity hash there); empty if java cannot tell, and Rivet then
+# takes the JDK's lib/classlist.
 $(RUNTIME_STAMP): $(RUNTIME_SRC)
 	@mkdir -p build/runtime
 	javac -d build/runtime --release 17 $(RUNTIME_SRC)
+	@java -XX:+PrintSharedArchiveAndExit -XX:+PrintSharedDictionary 2>/dev/null | \
+	    awk '/^ *[0-9]+: / && $$2 !~ /[$$][$$]Lambda[$$]/ { gsub(/[.]/, "/", $$2); print $$2 }' \
+	    > build/runtime/cds-classes.txt || :
 	@touch $@
 
 $(OUT)/libclassfile.a: $(CF_OBJ)

@@ -54,6 +54,7 @@ typedef struct FnImage {
 
 typedef struct ClassImage {
     uint8_t state;
+    uint8_t hash_linked;
     Thread *init_thread;
     Object *init_error;
 } ClassImage;
@@ -337,6 +338,7 @@ void ckpt_save_class_slow(Class *cls)
     Entry *e = log_add(E_CLASS, cls, sizeof(ClassImage));
     ClassImage *ci = (ClassImage *)ENTRY_DATA(e);
     ci->state = cls->state;
+    ci->hash_linked = cls->hash_linked;
     ci->init_thread = cls->init_thread;
     ci->init_error = cls->init_error;
     cls->ck_epoch = g_ckpt_epoch;
@@ -503,6 +505,7 @@ static void undo(Log *l)
             c->state = ci->state < CLS_LINKED && c->state >= CLS_LINKED ? CLS_LINKED : ci->state;
             c->init_thread = ci->init_thread;
             c->init_error = ci->init_error;
+            c->hash_linked = ci->hash_linked; /* the draw comes again: identity hashes as before */
             break;
         }
         case E_IO: {

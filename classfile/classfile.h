@@ -252,6 +252,7 @@ enum {
                                   * to it forgets the class (vm/loader.c) */
     CF_GC_MAPS = 1 << 15,        /* its StackMapTables can be trusted to say which locals hold
                                   * references (type-checked, or the JDK's own: vm/gcmap.c) */
+    CF_CDS_LAMBDA = 1 << 16,     /* a lambda proxy HotSpot's CDS archive holds (vm/object.c) */
 };
 #define CF_REF_ANY (CF_REF_SOFT | CF_REF_WEAK | CF_REF_PHANTOM | CF_REF_FINAL)
 
@@ -267,6 +268,7 @@ struct Class {
     uint8_t state;          /* ClassState */
     uint8_t elem_type;      /* arrays: element descriptor char ('L' for references); primitives: their char */
     uint8_t elem_shift;     /* arrays: log2 of the element size */
+    uint8_t hash_linked;    /* linked as HotSpot counts it: its mirror's hash drawn (vm/object.c) */
     uint32_t cflags;
     uint16_t access;
     uint16_t depth;         /* superclass chain length: Object has 0 */

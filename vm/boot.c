@@ -511,7 +511,7 @@ int boot_run_main(Thread *th)
         ARR_AT(args, Object *, i) = s;
     }
     int status = 0;
-    obj_hash_reseed_for_main(vm_opts.jar != NULL);
+    obj_hash_reseed_for_main(vm_opts.jar != NULL, mc);
     if (!clinit_ensure(th, mc) || !interp_call(th, mm, (Slot[]){{.a = args}}, NULL)) {
         uncaught(th, exc_take(th));
         status = 1;

@@ -123,6 +123,7 @@ static bool fail(Thread *th, Class *cls)
  * nothing a return could find stale). */
 static bool ensure(Thread *th, Class *cls, bool safe)
 {
+    obj_hash_class_linked(cls);
     /* Linking verifies (vm/verify.c); a class that fails stays uninitialised. */
     if (!(cls->cflags & CF_VERIFIED) && cls->state < CLS_INITIALIZING && !verify_class(th, cls))
         return false;

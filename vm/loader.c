@@ -623,11 +623,6 @@ Class *loader_define(Thread *th, Object *loader, Sym name, const uint8_t *buf, s
                      Class *lookup_cls)
 {
     CfError err;
-    /* Not for hidden classes: a checkpoint return does not undo those (a
-     * re-run call site keeps its lambda class), so the draw would not come
-     * again and identity hashes would differ from the first run. */
-    if (loader && !(flags & DEF_HIDDEN))
-        obj_hash_class_defined();
     /* FNV-1a: a class file is a few KB, parsing it costs far more. */
     uint64_t hash = 0;
     if ((g_ckpt_active || n_forgotten) && !(flags & (DEF_HIDDEN | DEF_BOOT_SEARCH))) {

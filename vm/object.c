@@ -8,6 +8,7 @@
 #include "vm/heap.h"
 #include "vm/rti_hooks.h"
 #include "rti/rti.h"
+#include "checkpoint/ckpt.h"
 
 uint32_t g_obj_extra;
 uint32_t g_obj_unversioned_off, g_obj_unversioned_len;
@@ -71,19 +72,172 @@ static void hs_reset(bool for_main)
     hs_n_snaps = 0;
 }
 
-void obj_hash_reseed_for_main(bool jar)
+void obj_hash_reseed_for_main(bool jar, Class *main_cls)
 {
     /* the hashes HotSpot's main thread made before main (measured): 7, or
-     * 15 when it runs a jar */
-    uint32_t drawn = jar ? 15 : 7;
+     * 15 when it runs a jar, the last of them the main class's link (its
+     * LauncherHelper's getMethod links it): Rivet looked main up before,
+     * so that draw is made again here */
+    uint32_t drawn = jar ? 14 : 6;
     hs_reset(true);
     for (uint32_t i = 0; i < drawn; i++)
         hs_draw();
+    if (main_cls && main_cls->mirror) {
+        main_cls->mirror->flags &= ~OF_HASHED;
+        main_cls->hash_linked = 0;
+        obj_hash_class_linked(main_cls);
+    }
 }
 
-/* HotSpot draws one hash for every class a Java class loader defines (the
- * classes of its CDS archive come with their mirrors): so does Rivet. */
-void obj_hash_class_defined(void) { hs_draw(); }
+/* ---- Classes' hashes ----------------------------------------------------
+ * HotSpot's verifier begins with the class's mirror's identity hash
+ * (Verifier::verify: "eagerly allocate the identity hash code for a
+ * klass"), for every class it links that is not rewritten already: every
+ * class but those of its CDS archive, which come linked and with hashed
+ * mirrors. So linking a class draws from the linking thread's sequence,
+ * supertypes first (InstanceKlass::link_class_impl), and that draw is the
+ * class's hash: A.class.hashCode(), the order of a HashMap keyed by
+ * classes. Before, Rivet drew when a Java loader defined a class, and never
+ * for the JDK's: an array of a class never initialised drew where HotSpot
+ * does not, and a JDK class outside the archive (Scanner, BitSet) did not
+ * draw where HotSpot does, and every identity hash after it differed, an
+ * enum-keyed HashMap's order with them (hunt 15 J3). The archive's classes
+ * are those of the JDK's lib/classlist, from which it is made. */
+static Sym *archived;
+static size_t n_archived, cap_archived; /* open addressing, by pointer */
+
+static void archived_add(Sym name)
+{
+    if (2 * (n_archived + 1) > cap_archived) {
+        size_t oc = cap_archived;
+        Sym *old = archived;
+        cap_archived = oc ? oc * 2 : 4096;
+        archived = xcalloc(cap_archived, sizeof *archived);
+        n_archived = 0;
+        for (size_t i = 0; i < oc; i++)
+            if (old[i])
+                archived_add(old[i]);
+        free(old);
+    }
+    size_t i = ((uintptr_t)name >> 3) * 0x9E3779B97F4A7C15ull >> 40 & (cap_archived - 1);
+    while (archived[i] && archived[i] != name)
+        i = (i + 1) & (cap_archived - 1);
+    if (!archived[i]) {
+        archived[i] = name;
+        n_archived++;
+    }
+}
+
+static Sym lambda_key(const char *host, const char *name, const char *factory, const char *impl_class,
+                      const char *impl_name, const char *impl_type)
+{
+    char key[2048];
+    snprintf(key, sizeof key, "@%s %s %s %s %s %s", host, name, factory, impl_class, impl_name, impl_type);
+    return sym_c(key);
+}
+
+static bool archived_has(Sym name);
+
+bool obj_hash_lambda_archived(const char *host, const char *name, const char *factory, const char *impl_class,
+                              const char *impl_name, const char *impl_type)
+{
+    return archived_has(lambda_key(host, name, factory, impl_class, impl_name, impl_type));
+}
+
+static bool archived_has(Sym name)
+{
+    static bool loaded;
+    if (!loaded) {
+        loaded = true;
+        /* The archive's own list (the Makefile asks java for it: it holds
+         * some classes the JDK's list does not, such as the supertypes of
+         * listed ones), then the JDK's list for its lambdas, and for the
+         * classes when there is no such file. */
+        char path[4096];
+        char line[1024];
+        bool have_list = false;
+        snprintf(path, sizeof path, "%s/cds-classes.txt", vm_opts.runtime_dir ? vm_opts.runtime_dir : "");
+        FILE *f = vm_opts.runtime_dir ? fopen(path, "r") : NULL;
+        while (f && fgets(line, sizeof line, f)) {
+            line[strcspn(line, " \t\r\n")] = 0;
+            if (line[0]) {
+                archived_add(sym_c(line));
+                have_list = true;
+            }
+        }
+        if (f)
+            fclose(f);
+        snprintf(path, sizeof path, "%s/lib/classlist", vm_opts.jdk_home ? vm_opts.jdk_home : "");
+        f = fopen(path, "r");
+        while (f && fgets(line, sizeof line, f)) {
+            if (line[0] == '#')
+                continue;
+            if (!strncmp(line, "@lambda-proxy ", 14)) {
+                /* HOST NAME FACTORY-TYPE ERASED-SAM IMPL-KIND IMPL-CLASS
+                 * IMPL-NAME IMPL-TYPE INSTANTIATED: one lambda of the
+                 * host's, kept as obj_hash_lambda_archived asks */
+                char *t[9];
+                int n = 0;
+                for (char *p = strtok(line + 14, " \t\r\n"); p && n < 9; p = strtok(NULL, " \t\r\n"))
+                    t[n++] = p;
+                if (n == 9)
+                    archived_add(lambda_key(t[0], t[1], t[2], t[5], t[6], t[7]));
+                continue;
+            }
+            if (line[0] == '@' || have_list)
+                continue;
+            line[strcspn(line, " \t\r\n")] = 0;
+            if (line[0])
+                archived_add(sym_c(line));
+        }
+        if (f)
+            fclose(f);
+    }
+    if (!cap_archived)
+        return false;
+    size_t i = ((uintptr_t)name >> 3) * 0x9E3779B97F4A7C15ull >> 40 & (cap_archived - 1);
+    while (archived[i] && archived[i] != name)
+        i = (i + 1) & (cap_archived - 1);
+    return archived[i] == name;
+}
+
+/* Whether HotSpot's CDS archive holds the class: one of the JDK's (the boot
+ * or the platform loader's), listed; or a lambda proxy the list names
+ * ("@lambda-proxy HOST ...", CF_CDS_LAMBDA: vm/indy.c). */
+static bool class_archived(const Class *c)
+{
+    if (c->kind != CK_INSTANCE)
+        return false;
+    if (c->loader && strcmp(c->loader->cls->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader"))
+        return false;
+    if (!(c->cflags & CF_HIDDEN))
+        return archived_has(c->name);
+    return c->cflags & CF_CDS_LAMBDA;
+}
+
+void obj_hash_class_linked(Class *cls)
+{
+    if (!cls || cls->kind != CK_INSTANCE || cls->hash_linked)
+        return;
+    ckpt_save_class(cls);
+    cls->hash_linked = 1;
+    obj_hash_class_linked(cls->super);
+    for (uint16_t i = 0; i < cls->n_interfaces; i++)
+        obj_hash_class_linked(cls->interfaces[i]);
+    if (cls->mirror && !class_archived(cls)) {
+        if ((cls->cflags & CF_HIDDEN) && (cls->mirror->flags & OF_HASHED)) {
+            /* Linked again after a checkpoint return undid its link: a
+             * hidden class outlives the return (its call site keeps it),
+             * and so does its mirror's hash; the draw comes again all the
+             * same, as in a fresh run of the same schedule. */
+            heap_barrier(cls->mirror);
+            cls->mirror->flags &= ~OF_HASHED;
+        }
+        if (getenv("RIVET_HASH_DEBUG") && !(cls->mirror->flags & OF_HASHED))
+            fprintf(stderr, "[hash-link %s]\n", cls->name);
+        obj_identity_hash(cls->mirror);
+    }
+}
 
 /* The generator's state is part of a checkpoint. */
 uint32_t obj_hash_state(void) { return (hs_main ? 0x80000000u : 0) | (hs_steps & 0x7fffffffu); }
@@ -111,10 +265,11 @@ uint32_t obj_identity_hash(Object *obj)
         return obj->hash;
     uint32_t h;
     Class *mc = obj->cls == WK.Class ? mirror_class(obj) : NULL;
-    if (mc && !mc->loader) {
-        /* The mirror of a boot class: HotSpot's come hashed from its CDS
-         * archive, so they take nothing from the program's sequence.
-         * Their hash comes from the class's name (no state to checkpoint). */
+    if (mc && (mc->kind != CK_INSTANCE ? !mc->loader : class_archived(mc))) {
+        /* The mirror of a class of HotSpot's CDS archive (or a primitive's,
+         * or an array's of such): theirs come hashed from the archive, so
+         * they take nothing from the program's sequence. Their hash comes
+         * from the class's name (no state to checkpoint). */
         h = (sym_hash(mc->name) * 0x9E3779B1u) & 0x7fffffff;
         if (!h)
             h = 0xBAD;

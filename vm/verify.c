@@ -1865,6 +1865,7 @@ static bool wants_verify(Class *cls)
 
 bool verify_class(Thread *th, Class *cls)
 {
+    obj_hash_class_linked(cls); /* (before the flag: a checkpoint return undoes the draw, not the check) */
     if (cls->cflags & CF_VERIFIED)
         return true;
     /* Supertypes are linked, so verified, first (JVMS 5.4). */

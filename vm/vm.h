@@ -371,8 +371,15 @@ uint32_t obj_identity_hash(Object *obj);
 uint32_t obj_hash_state(void);
 void obj_set_hash_state(uint32_t s);
 /* Identity hashes continue as HotSpot's main thread's would at main (object.c). */
-void obj_hash_reseed_for_main(bool jar);
-void obj_hash_class_defined(void);
+void obj_hash_reseed_for_main(bool jar, Class *main_cls);
+/* The class is linked (initialised, reflected on, resolved by a method
+ * handle): its mirror's hash is drawn now, supertypes first, as HotSpot's
+ * verifier does, unless HotSpot's CDS archive holds it (object.c). */
+void obj_hash_class_linked(Class *cls);
+/* Whether HotSpot's CDS archive holds this lambda's proxy class (its
+ * lib/classlist's @lambda-proxy lines): it draws no hash when linked. */
+bool obj_hash_lambda_archived(const char *host, const char *name, const char *factory, const char *impl_class,
+                              const char *impl_name, const char *impl_type);
 /* Object size in bytes (instance size or array header + elements). */
 size_t obj_size(const Object *obj);
 
