@@ -232,14 +232,24 @@ static void park_thread(Thread *th, bool absolute, int64_t time)
     }
     if (thread_interrupted(th, false))
         return;
+    /* A park waits at most SCHED_PARK_MAX_NS, as HotSpot's does: then it
+     * returns, and the JDK's loops park again for what is left. A longer
+     * time is no wait for ever: parkNanos(Long.MAX_VALUE) and
+     * parkUntil(Long.MAX_VALUE) kept the thread TIMED_WAITING on HotSpot
+     * but returned at once here, and Condition.awaitUntil(new
+     * Date(Long.MAX_VALUE)), queue.poll(Long.MAX_VALUE, NANOSECONDS) spun
+     * (hunt 15 J10). */
     int64_t rel = 0;
     if (absolute) {
+        /* Milliseconds since the epoch: time * 1000000 overflows past the
+         * year 2262 (and before 1677), so compare in milliseconds first. */
         extern int64_t sys_current_time_ns(void);
-        rel = time * 1000000 - sys_current_time_ns();
-        if (rel <= 0)
-            return;
+        int64_t now = sys_current_time_ns();
+        if (time <= now / 1000000)
+            return; /* past (now >= 0: that is exactly time * 1000000 <= now) */
+        rel = time - now / 1000000 > SCHED_PARK_MAX_NS / 1000000 ? SCHED_PARK_MAX_NS : time * 1000000 - now;
     } else if (time > 0) {
-        rel = time;
+        rel = time > SCHED_PARK_MAX_NS ? SCHED_PARK_MAX_NS : time;
     } else if (time < 0) {
         return;
     }

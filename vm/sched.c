@@ -17,6 +17,7 @@
 #include "vm/vmio.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <pthread.h>
 #include <sys/mman.h>
@@ -241,8 +242,8 @@ static bool has_deadline(const Thread *t)
 
 void sched_set_deadline(Thread *th, int64_t rel_ns)
 {
-    th->wake_at = rel_ns > 0 ? sched_clock_ns() + rel_ns : 0;
-    th->prog_deadline = rel_ns > 0 ? vmclock_peek() + rel_ns : 0;
+    th->wake_at = rel_ns > 0 ? sched_deadline_add(sched_clock_ns(), rel_ns) : 0;
+    th->prog_deadline = rel_ns > 0 ? sched_deadline_add(vmclock_peek(), rel_ns) : 0;
     th->wait_len = rel_ns > 0 ? rel_ns : 0;
 }
 
@@ -445,7 +446,12 @@ static Thread *pick(Thread *cur)
             /* Threads wait for the outside world: block in poll until a
              * descriptor is ready or the earliest deadline, in real time. */
             int64_t wait_ns = soonest ? soonest - sched_clock_ns() : -1;
-            int ms = wait_ns < 0 ? -1 : (int)((wait_ns + 999999) / 1000000);
+            /* A deadline more than 24 days away (a sleep for ever, a
+             * 3-year park, beside a thread in accept) waits INT_MAX ms,
+             * then looks again: the milliseconds cast to int wrapped to
+             * any value, a negative one (poll for ever, past the
+             * deadline) or a small one. */
+            int ms = wait_ns < 0 ? -1 : wait_ns / 1000000 >= INT_MAX ? INT_MAX : (int)((wait_ns + 999999) / 1000000);
             if (soonest && wait_ns <= 0)
                 ms = 0;
             /* A tool's scheduler is asked again every second meanwhile, so

@@ -116,8 +116,30 @@ bool sched_time_out_now(Thread *t);
 bool sched_wake_spuriously(Thread *t);
 /* Give the current thread a deadline rel_ns from now (rel_ns <= 0: none):
  * on the VM clock for the scheduler, and on the program's clock for what the
- * program sees when it times out. */
+ * program sees when it times out. Both deadlines saturate at
+ * SCHED_DEADLINE_MAX: a caller may pass any length (the JDK's "for ever" is
+ * Long.MAX_VALUE ns), and clock + length must not wrap to a deadline in the
+ * past, which timed the wait out at once (hunt 15 J10: parkNanos(MAX)
+ * returned at once, and AQS's timed waits with it spun). */
 void sched_set_deadline(Thread *th, int64_t rel_ns);
+/* The latest deadline (ns on either clock): half the range, about 146
+ * years of clock, so that the program's clocks moved on to it (a tool skips
+ * the wait: vmclock_reach, or the virtual clocks of vmclock.c) still have
+ * room for the wall clock's offset from them, the epoch's 1.8 * 10^18 ns.
+ * A wait that long (Thread.sleep(Long.MAX_VALUE)) ends only when a tool
+ * skips to it; HotSpot's would not end at all. */
+#define SCHED_DEADLINE_MAX (INT64_MAX / 2)
+/* a + b for a deadline: at most SCHED_DEADLINE_MAX (b >= 0). */
+static inline int64_t sched_deadline_add(int64_t a, int64_t b)
+{
+    return b > SCHED_DEADLINE_MAX - a ? SCHED_DEADLINE_MAX : a + b;
+}
+/* The longest a timed park waits before it returns (ns): 100,000,000 s, a
+ * little over three years, the bound HotSpot's Parker puts on one park
+ * (MAX_SECS in os_posix.cpp, for relative and absolute times alike); a
+ * longer parkNanos or parkUntil returns then, which the JDK treats as a
+ * spurious wake-up and parks again. */
+#define SCHED_PARK_MAX_NS ((int64_t)100000000 * 1000000000)
 /* What sched_choose returns to have pending checkpoint requests carried out
  * at this decision before it is asked again. */
 #define SCHED_CHOOSE_AGAIN ((Thread *)(uintptr_t)1)
