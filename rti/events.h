@@ -134,9 +134,10 @@ static inline bool rti_field_wanted(const Field *f, bool write)
 {
     return likely(!rti_field_ignoring[write]) || (rti_field_tools[write] & ~f->rti_ignore) != 0;
 }
-static inline bool rti_prim_array_wanted(const Method *m, bool write)
+static inline bool rti_prim_array_wanted(const Method *m, const Object *arr, bool write)
 {
-    return likely(!rti_array_ignoring[write]) || (rti_array_tools[write] & ~m->rti_ignore_arrays) != 0;
+    return likely(!rti_array_ignoring[write]) || (rti_array_tools[write] & ~m->rti_ignore_arrays) != 0 ||
+           (arr->flags & OF_WATCHED_ELEMS);
 }
 void rti_ev_field_all(const RtiAccess *acc);
 void rti_ev_array_all(const RtiAccess *acc);

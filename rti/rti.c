@@ -304,6 +304,18 @@ RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m)
     return env && m ? ignore(env, &((Method *)m)->rti_ignore_arrays, &array_ignorers) : RTI_ERR_INVALID;
 }
 
+RtiStatus rti_watch_elements(RtiEnv *env, RtiObject *array)
+{
+    Object *a = (Object *)array;
+    if (!env || !a || a->cls->kind != CK_ARRAY)
+        return RTI_ERR_INVALID;
+    if (!(a->flags & OF_WATCHED_ELEMS)) {
+        heap_barrier(a); /* (a header word: a checkpoint's verify compares it) */
+        a->flags |= OF_WATCHED_ELEMS;
+    }
+    return RTI_OK;
+}
+
 struct TakeTag {
     RtiEnv *env;
     void *tag;

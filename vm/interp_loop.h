@@ -58,7 +58,7 @@
  * of primitives; the handler's type says which it is.) */
 #define HOOK_ARRAY(arr, idx, write, old, val)                                               \
     (RTI_LISTENED((write) ? RTI_EVENT_ARRAY_WRITE : RTI_EVENT_ARRAY_READ) &&                \
-             (_Generic((old), Object *: true, default: false) || rti_prim_array_wanted(m, (write))) && \
+             (_Generic((old), Object *: true, default: false) || rti_prim_array_wanted(m, (arr), (write))) && \
              !rti_skipped_elem((arr), (idx), (write))                                       \
          ? (SAVE(), rti_ev_array(th, m, pc, (arr), (idx), (write), RV(old), RV(val), sizeof(val) == 2), RECHECK()) \
          : (void)0)

@@ -36,6 +36,8 @@ enum {
     OF_UNCHARGED = 1 << 4,   /* reached by the current GC only from roots not charged to -Xmx (vm/heap.c) */
     OF_FREE_WANTED = 1 << 5, /* its free is raised to tools that take only those (rti_want_free); a
                               * return to a checkpoint keeps it */
+    OF_WATCHED_ELEMS = 1 << 6, /* an array whose element events a tool wants from every method
+                                * (rti_watch_elements) */
 };
 
 #define OBJ_HEADER_SIZE ((uint32_t)sizeof(Object))

@@ -49,7 +49,7 @@ extern "C" {
 #endif
 
 #define RTI_VERSION_MAJOR 1
-#define RTI_VERSION_MINOR 23
+#define RTI_VERSION_MINOR 24
 #define RTI_VERSION ((RTI_VERSION_MAJOR << 16) | RTI_VERSION_MINOR)
 
 /* ---- Types --------------------------------------------------------------- */
@@ -323,6 +323,13 @@ RtiStatus rti_skip_marks(RtiEnv *env);
  * raised still. RTI_ERR_INVALID for a NULL argument. */
 RtiStatus rti_ignore_field(RtiEnv *env, RtiField *f);
 RtiStatus rti_ignore_arrays(RtiEnv *env, RtiMethod *m);
+/* (1.24) The accesses to this array's elements are raised even from the
+ * methods rti_ignore_arrays names: for a tool that ignores the JDK's
+ * copies of arrays of its own, but not its writes to an array the program
+ * itself uses (Arrays.fill, a stream's read into the program's buffer). A
+ * flag on the array, for the rest of its life; every tool gets the events
+ * then. RTI_ERR_INVALID unless array is an array. */
+RtiStatus rti_watch_elements(RtiEnv *env, RtiObject *array);
 /* Frees a tool needs (1.11). After rti_free_wanted_only, the tool's
  * object_free callback is called only for objects flagged by rti_want_free:
  * for a tool that keeps something to release for a few objects, while most

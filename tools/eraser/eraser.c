@@ -1672,23 +1672,35 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     }
     if (!acc->where.method || acc->is_atomic)
         return;
+    bool prim = acc->type != 'L' && acc->type != '[';
     if (!watched(acc->where.method, false)) {
         /* (Watched by the method: another may make the same access.) An
-         * element of primitives names nothing either. A java.util
-         * collection's own array of references (ArrayDeque.elements, a
-         * HashMap's table) is checked when the JDK touches it for the
-         * program, as the collection's fields are: an owner taking from an
-         * ArrayDeque's bottom under a lock and a thief from its top without
-         * one share only its elements (RaceDequeSteal; hunt 12 F2). */
-        if (acc->type != 'L' && acc->type != '[') {
-            rti_ignore_arrays(E, acc->where.method);
+         * element of primitives the JDK's code touches names nothing
+         * either, unless the program's code touched the array first (it has
+         * a shadow, and rti_watch_elements has the JDK's accesses to it
+         * raised): Arrays.fill of the program's array, a stream's read into
+         * its buffer (System.arraycopy), done for the program, race with the
+         * program's own accesses (hunt 15 F8: TornFill; RaceJdkFillsBuffer).
+         * A java.util collection's own array of references
+         * (ArrayDeque.elements, a HashMap's table) is checked when the JDK
+         * touches it for the program, as the collection's fields are: an
+         * owner taking from an ArrayDeque's bottom under a lock and a thief
+         * from its top without one share only its elements (RaceDequeSteal;
+         * hunt 12 F2). */
+        if (prim) {
+            if (!rti_xget_ptr(acc->object, xf_shadow)) {
+                rti_ignore_arrays(E, acc->where.method);
+                return;
+            }
+        } else if (!collection_method(acc->where.method)) {
             return;
         }
-        if (!collection_method(acc->where.method) || is_system(ti, acc->thread) ||
-            !for_program(current_stack(ti, acc->thread)))
+        if (is_system(ti, acc->thread) || !for_program(current_stack(ti, acc->thread)))
             return;
     } else if (is_system(ti, acc->thread)) {
         return;
+    } else if (prim && !rti_xget_ptr(acc->object, xf_shadow)) {
+        rti_watch_elements(E, acc->object); /* (its first access by the program: see above) */
     }
     RtiObject *in = NULL;
     Cell *c = var_inline(acc->object, (uint32_t)acc->index, &in);
