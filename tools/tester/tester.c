@@ -1298,9 +1298,10 @@ static bool subset(const Cand *a, int na, const Sleeper *b, int nb)
  * A state whose node is still on the stack is a cycle: its exploration is not
  * complete, so meeting it again proves nothing (and pruning there would let
  * the sleep sets of later siblings hide schedules). */
-/* The block that ended last began with a time-out: the next may not, while
- * a thread can run (choose). Follows returns (rti_save). */
-static bool prev_timeout;
+/* The thread whose time-out began the block that ended last, or -1: the
+ * next decision may not be a time-out while another thread can run
+ * (choose). Follows returns (rti_save). */
+static int64_t prev_timeout = -1;
 
 static bool visited(void)
 {
@@ -1316,8 +1317,8 @@ static bool visited(void)
     uint64_t h = state_hash();
     if (pre_bound >= 0) /* a bounded pass: the delays left are state too */
         h = mix(h, (uint64_t)sched_pre + 0x5EED);
-    if (prev_timeout) /* so is whether a time-out may come next (choose) */
-        h = mix(h, 0x7133);
+    if (prev_timeout >= 0) /* so is whether a time-out may come next, and whose (choose) */
+        h = mix(h, (uint64_t)prev_timeout + 0x7133);
     /* And which threads are set aside as spinning: a long guard times out
      * only when every other thread spins (choose). A spinner is known only
      * once it has gone round its loop, back in the state where it was not
@@ -2575,9 +2576,10 @@ static RtiThread *run(Cand c, int n)
     /* A time-out, or for a wait without a deadline (`spurious`) a wake-up. */
     bool spurious = c.timeout && rti_thread_time_out(tenv, t) != RTI_OK &&
                     rti_thread_wake_spuriously(tenv, t) == RTI_OK;
-    if (prev_timeout != c.timeout) {
+    int64_t pt = c.timeout ? c.tid : -1;
+    if (prev_timeout != pt) {
         rti_save(&prev_timeout, sizeof prev_timeout);
-        prev_timeout = c.timeout;
+        prev_timeout = pt;
     }
     hist_push(t, c);
     hist[n_hist - 1].spurious = spurious;
@@ -3227,15 +3229,28 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
          * out 334 times in a row while main's 5 ms sleep, which would have
          * set its flag, never ended (hunt 7, OkDeadlineLoop). A short one may
          * still end at any decision while other threads run. */
-        /* Nor two time-outs in a row while a thread could run: that one
-         * takes a step in between. The same loop's waiter timed out 333
-         * times in a row while main, runnable, never got to its sleep. */
+        /* Nor two time-outs in a row while a thread could run that has not
+         * run since the first: that one takes a step in between. The same
+         * loop's waiter timed out 333 times in a row while main, runnable,
+         * never got to its sleep. A thread that can run only because its
+         * own time-out began the last block has just run: with it alone
+         * runnable, another thread's time-out may come now. Before, none
+         * could (`prev_timeout` was a flag), and main's sleep never ended
+         * between a worker's two writes after the worker's own sleep had
+         * ended (hunt 15 F3: BugTimeoutsInARow, BugSchedCancelRead). */
+        bool to_ok = prev_timeout < 0;
+        if (!to_ok) {
+            to_ok = true;
+            for (int i = 0; i < k && to_ok; i++)
+                if (!stash[i].timeout && (topt.strategy == STRAT_DFS || !sample_quiet(stash[i].tid)))
+                    to_ok = stash[i].tid == prev_timeout;
+        }
         if (n_run < k) {
             int j = 0;
             for (int i = 0; i < k; i++) {
                 int64_t d = stash[i].timeout ? rti_thread_deadline(thread_by_tid(stash[i].tid)) : -1;
                 if (!stash[i].timeout ||
-                    (d <= soonest && (!n_run || (!long_wait(stash[i].tid) && !prev_timeout))))
+                    (d <= soonest && (!n_run || (!long_wait(stash[i].tid) && to_ok))))
                     stash[j++] = stash[i];
             }
             k = j;
