@@ -3010,9 +3010,74 @@ static bool sample_all_quiet(void)
     return true;
 }
 
+/* ---- Waiting for input -------------------------------------------------------------
+ * A program thread blocked reading input that can still come (a line on
+ * stdin, a child process's output) wakes when it comes, as a sleeper wakes
+ * at its deadline: while one waits, threads that only spin are no livelock,
+ * and a long guard does not time out because nothing else can run. The
+ * search lets the input come: the threads that could run (all spinning, or
+ * beside nothing but guards) are held back (rti_thread_set_enabled) and the
+ * VM waits in poll for the input or the next deadline, in real time, which
+ * shows on the clock; a guard still times out when its length passes with
+ * no input, as on HotSpot. They are let go at the next decision
+ * (io_release), before anything looks at them. Before, main's busy-wait for
+ * a reader's line was reported as a livelock, and its join(5000) on the
+ * reader timed out at once (hunt 15 F4: OkStdinSpin, OkStdinGuard,
+ * OkProcessSpin, OkProcessGuard). */
+static int64_t io_held[MAX_THREADS];
+static int n_io_held;
+
+static void io_release(void)
+{
+    for (int i = 0; i < n_io_held; i++) {
+        RtiThread *t = thread_by_tid(io_held[i]);
+        if (t)
+            rti_thread_set_enabled(tenv, t, true);
+    }
+    n_io_held = 0;
+}
+
+/* The time limit while the program waits for the outside world (the VM asks
+ * again each second meanwhile): whether the search stopped. */
+static bool input_time_limit(void)
+{
+    if (topt.follow || topt.time_limit <= 0 || now_s() - t_start < topt.time_limit)
+        return false;
+    fprintf(stderr, "tester: the last schedule was waiting for input from outside the program\n");
+    limit_what = "time";
+    limit_hit = true;
+    finish();
+    return true;
+}
+
+/* Wait for input at this decision (choose): hold back every program thread
+ * that could run and let the VM wait. The block that ended here was closed:
+ * the next decision does not close it again (blk_tid), and the sleep set
+ * passes through to it. */
+static RtiThread *wait_input(void)
+{
+    if (input_time_limit())
+        return NULL;
+    RtiThread *all[MAX_THREADS];
+    int n = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++)
+        if (is_app(all[i]) && rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i])) {
+            rti_thread_set_enabled(tenv, all[i], false);
+            io_held[n_io_held++] = rti_thread_id(all[i]);
+        }
+    n_cur_sleep = 0;
+    for (int i = 0; i < n_stash_sleep; i++)
+        sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, stash_sleep[i]);
+    blk_tid = -1;
+    return NULL;
+}
+
 static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
 {
     (void)cur_ok;
+    if (n_io_held)
+        io_release(); /* (held back while the VM waited for input: wait_input) */
     if (finished || !exploring)
         return NULL;
     if (rti_stop_signal()) {
@@ -3074,15 +3139,10 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         finish();
         return NULL;
     }
-    if (!n_stash && !topt.follow && topt.time_limit > 0 && now_s() - t_start >= topt.time_limit) {
-        /* Every thread waits for the outside world, and may for ever (the
-         * VM asks again each second while it waits): the time limit holds. */
-        fprintf(stderr, "tester: the last schedule was waiting for input from outside the program\n");
-        limit_what = "time";
-        limit_hit = true;
-        finish();
+    /* Every thread waits for the outside world, and may for ever (the VM
+     * asks again each second while it waits): the time limit holds. */
+    if (!n_stash && input_time_limit())
         return NULL;
-    }
     if (topt.follow)
         return follow_choose();
     if (blk_tid >= 0) {
@@ -3250,12 +3310,17 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
             for (int i = 0; i < k; i++) {
                 int64_t d = stash[i].timeout ? rti_thread_deadline(thread_by_tid(stash[i].tid)) : -1;
                 if (!stash[i].timeout ||
-                    (d <= soonest && (!n_run || (!long_wait(stash[i].tid) && to_ok))))
+                    (d <= soonest && (long_wait(stash[i].tid) ? !n_run && !n_io_waiting : !n_run || to_ok)))
                     stash[j++] = stash[i];
             }
             k = j;
         }
     }
+    /* Nothing but spinners and guards, and a thread waits for input that
+     * may still come: not a livelock, nor a guard's time-out yet; let the
+     * input come (wait_input). */
+    if (n_io_waiting && (!k || sample_spin) && !topt.follow)
+        return wait_input();
     pending_def = default_cand(stash, k, cur, blk_tid);
     int n_awake = k;
     k = 0;
