@@ -1,6 +1,6 @@
 /*
  * BugStdinLostUpdate -- BUG: a reader thread reads a line of standard input
- * (it comes 0.3 s after the start: BugStdinLostUpdate.stdin-late), says so
+ * (it comes 0.5 s after the start: BugStdinLostUpdate.stdin-late), says so
  * in a volatile field and adds one to a plain counter; main polls the field
  * with sleep(1), then adds one to the counter too, without a lock: one
  * update can be lost.

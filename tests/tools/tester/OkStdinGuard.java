@@ -1,7 +1,7 @@
 /*
  * OkStdinGuard -- correct: a reader thread reads a line of standard input;
  * main waits for it with join(5000), a guard far longer than the input
- * takes to come (0.3 s: OkStdinGuard.stdin-late). On HotSpot the join
+ * takes to come (0.5 s: OkStdinGuard.stdin-late). On HotSpot the join
  * returns when the line has been read.
  *
  * A timed join of 500 ms or more (longWait) times out only when no other

@@ -1,7 +1,7 @@
 /*
  * OkStdinSpin -- correct: a reader thread reads a line of standard input
  * into a volatile field; main polls for it with sleep(1). The line comes
- * 0.3 s after the start (OkStdinSpin.stdin-late); with no input (end of
+ * 0.5 s after the start (OkStdinSpin.stdin-late); with no input (end of
  * file at once) the reader ends at once too. Every run ends.
  *
  * While the reader waited for its line, main, set aside as spinning (its

@@ -8,7 +8,7 @@
 #    present, holds extra tester options (e.g. `deadlock`); <Name>.stdin-open,
 #    if present: the program's stdin is a pipe that stays open and sends
 #    nothing (else /dev/null); <Name>.stdin-late, if present: its stdin is
-#    a pipe that sends the file's content 0.3 s after the start, then
+#    a pipe that sends the file's content 0.5 s after the start, then
 #    closes (input that comes later, as a user types it; the HotSpot runs
 #    of Ok programs still read /dev/null); <Name>.lines,
 #    if present, regular expressions each of which must match a line of the
@@ -85,7 +85,7 @@ run_tester() {
     mkdir -p "$d"
     # stdin: /dev/null, or with STDIN_OPEN=1 a pipe that stays open and
     # sends nothing (a terminal nobody types at), held by a sleep killed after,
-    # or with STDIN_LATE=FILE a pipe that sends FILE 0.3 s after the start.
+    # or with STDIN_LATE=FILE a pipe that sends FILE 0.5 s after the start.
     if [ "${STDIN_OPEN:-}" = 1 ]; then
         rm -f "$d/stdin.fifo"
         mkfifo "$d/stdin.fifo"
@@ -98,8 +98,8 @@ run_tester() {
         wait $holder 2>/dev/null
         rm -f "$d/stdin.fifo"
     elif [ -n "${STDIN_LATE:-}" ]; then
-        # stdin: the file's content 0.3 s after the start, then its end
-        { sleep 0.3; cat "$STDIN_LATE"; } | timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea \
+        # stdin: the file's content 0.5 s after the start, then its end
+        { sleep 0.5; cat "$STDIN_LATE"; } | timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea \
             -tool "tester:quiet,out=$d${opts:+,$opts}" -report "$d/report.json" -cp "$cp" "$@" \
             > "$d/stdout" 2> "$d/stderr"
         rc=$?
