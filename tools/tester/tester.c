@@ -1298,9 +1298,10 @@ static bool subset(const Cand *a, int na, const Sleeper *b, int nb)
  * A state whose node is still on the stack is a cycle: its exploration is not
  * complete, so meeting it again proves nothing (and pruning there would let
  * the sleep sets of later siblings hide schedules). */
-/* The block that ended last began with a time-out: the next may not, while
- * a thread can run (choose). Follows returns (rti_save). */
-static bool prev_timeout;
+/* The thread whose time-out began the block that ended last, or -1: the
+ * next decision may not be a time-out while another thread can run
+ * (choose). Follows returns (rti_save). */
+static int64_t prev_timeout = -1;
 
 static bool visited(void)
 {
@@ -1316,8 +1317,8 @@ static bool visited(void)
     uint64_t h = state_hash();
     if (pre_bound >= 0) /* a bounded pass: the delays left are state too */
         h = mix(h, (uint64_t)sched_pre + 0x5EED);
-    if (prev_timeout) /* so is whether a time-out may come next (choose) */
-        h = mix(h, 0x7133);
+    if (prev_timeout >= 0) /* so is whether a time-out may come next, and whose (choose) */
+        h = mix(h, (uint64_t)prev_timeout + 0x7133);
     /* And which threads are set aside as spinning: a long guard times out
      * only when every other thread spins (choose). A spinner is known only
      * once it has gone round its loop, back in the state where it was not
@@ -2575,9 +2576,10 @@ static RtiThread *run(Cand c, int n)
     /* A time-out, or for a wait without a deadline (`spurious`) a wake-up. */
     bool spurious = c.timeout && rti_thread_time_out(tenv, t) != RTI_OK &&
                     rti_thread_wake_spuriously(tenv, t) == RTI_OK;
-    if (prev_timeout != c.timeout) {
+    int64_t pt = c.timeout ? c.tid : -1;
+    if (prev_timeout != pt) {
         rti_save(&prev_timeout, sizeof prev_timeout);
-        prev_timeout = c.timeout;
+        prev_timeout = pt;
     }
     hist_push(t, c);
     hist[n_hist - 1].spurious = spurious;
@@ -3008,9 +3010,74 @@ static bool sample_all_quiet(void)
     return true;
 }
 
+/* ---- Waiting for input -------------------------------------------------------------
+ * A program thread blocked reading input that can still come (a line on
+ * stdin, a child process's output) wakes when it comes, as a sleeper wakes
+ * at its deadline: while one waits, threads that only spin are no livelock,
+ * and a long guard does not time out because nothing else can run. The
+ * search lets the input come: the threads that could run (all spinning, or
+ * beside nothing but guards) are held back (rti_thread_set_enabled) and the
+ * VM waits in poll for the input or the next deadline, in real time, which
+ * shows on the clock; a guard still times out when its length passes with
+ * no input, as on HotSpot. They are let go at the next decision
+ * (io_release), before anything looks at them. Before, main's busy-wait for
+ * a reader's line was reported as a livelock, and its join(5000) on the
+ * reader timed out at once (hunt 15 F4: OkStdinSpin, OkStdinGuard,
+ * OkProcessSpin, OkProcessGuard). */
+static int64_t io_held[MAX_THREADS];
+static int n_io_held;
+
+static void io_release(void)
+{
+    for (int i = 0; i < n_io_held; i++) {
+        RtiThread *t = thread_by_tid(io_held[i]);
+        if (t)
+            rti_thread_set_enabled(tenv, t, true);
+    }
+    n_io_held = 0;
+}
+
+/* The time limit while the program waits for the outside world (the VM asks
+ * again each second meanwhile): whether the search stopped. */
+static bool input_time_limit(void)
+{
+    if (topt.follow || topt.time_limit <= 0 || now_s() - t_start < topt.time_limit)
+        return false;
+    fprintf(stderr, "tester: the last schedule was waiting for input from outside the program\n");
+    limit_what = "time";
+    limit_hit = true;
+    finish();
+    return true;
+}
+
+/* Wait for input at this decision (choose): hold back every program thread
+ * that could run and let the VM wait. The block that ended here was closed:
+ * the next decision does not close it again (blk_tid), and the sleep set
+ * passes through to it. */
+static RtiThread *wait_input(void)
+{
+    if (input_time_limit())
+        return NULL;
+    RtiThread *all[MAX_THREADS];
+    int n = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++)
+        if (is_app(all[i]) && rti_thread_is_runnable(all[i]) && rti_thread_is_enabled(all[i])) {
+            rti_thread_set_enabled(tenv, all[i], false);
+            io_held[n_io_held++] = rti_thread_id(all[i]);
+        }
+    n_cur_sleep = 0;
+    for (int i = 0; i < n_stash_sleep; i++)
+        sleep_push(&cur_sleep, &n_cur_sleep, &cap_cur_sleep, stash_sleep[i]);
+    blk_tid = -1;
+    return NULL;
+}
+
 static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
 {
     (void)cur_ok;
+    if (n_io_held)
+        io_release(); /* (held back while the VM waited for input: wait_input) */
     if (finished || !exploring)
         return NULL;
     if (rti_stop_signal()) {
@@ -3072,15 +3139,10 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
         finish();
         return NULL;
     }
-    if (!n_stash && !topt.follow && topt.time_limit > 0 && now_s() - t_start >= topt.time_limit) {
-        /* Every thread waits for the outside world, and may for ever (the
-         * VM asks again each second while it waits): the time limit holds. */
-        fprintf(stderr, "tester: the last schedule was waiting for input from outside the program\n");
-        limit_what = "time";
-        limit_hit = true;
-        finish();
+    /* Every thread waits for the outside world, and may for ever (the VM
+     * asks again each second while it waits): the time limit holds. */
+    if (!n_stash && input_time_limit())
         return NULL;
-    }
     if (topt.follow)
         return follow_choose();
     if (blk_tid >= 0) {
@@ -3227,20 +3289,38 @@ static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
          * out 334 times in a row while main's 5 ms sleep, which would have
          * set its flag, never ended (hunt 7, OkDeadlineLoop). A short one may
          * still end at any decision while other threads run. */
-        /* Nor two time-outs in a row while a thread could run: that one
-         * takes a step in between. The same loop's waiter timed out 333
-         * times in a row while main, runnable, never got to its sleep. */
+        /* Nor two time-outs in a row while a thread could run that has not
+         * run since the first: that one takes a step in between. The same
+         * loop's waiter timed out 333 times in a row while main, runnable,
+         * never got to its sleep. A thread that can run only because its
+         * own time-out began the last block has just run: with it alone
+         * runnable, another thread's time-out may come now. Before, none
+         * could (`prev_timeout` was a flag), and main's sleep never ended
+         * between a worker's two writes after the worker's own sleep had
+         * ended (hunt 15 F3: BugTimeoutsInARow, BugSchedCancelRead). */
+        bool to_ok = prev_timeout < 0;
+        if (!to_ok) {
+            to_ok = true;
+            for (int i = 0; i < k && to_ok; i++)
+                if (!stash[i].timeout && (topt.strategy == STRAT_DFS || !sample_quiet(stash[i].tid)))
+                    to_ok = stash[i].tid == prev_timeout;
+        }
         if (n_run < k) {
             int j = 0;
             for (int i = 0; i < k; i++) {
                 int64_t d = stash[i].timeout ? rti_thread_deadline(thread_by_tid(stash[i].tid)) : -1;
                 if (!stash[i].timeout ||
-                    (d <= soonest && (!n_run || (!long_wait(stash[i].tid) && !prev_timeout))))
+                    (d <= soonest && (long_wait(stash[i].tid) ? !n_run && !n_io_waiting : !n_run || to_ok)))
                     stash[j++] = stash[i];
             }
             k = j;
         }
     }
+    /* Nothing but spinners and guards, and a thread waits for input that
+     * may still come: not a livelock, nor a guard's time-out yet; let the
+     * input come (wait_input). */
+    if (n_io_waiting && (!k || sample_spin) && !topt.follow)
+        return wait_input();
     pending_def = default_cand(stash, k, cur, blk_tid);
     int n_awake = k;
     k = 0;

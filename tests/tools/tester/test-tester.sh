@@ -7,7 +7,10 @@
 #    MESSAGE" without its prefix); empty for Ok programs. <Name>.opts, if
 #    present, holds extra tester options (e.g. `deadlock`); <Name>.stdin-open,
 #    if present: the program's stdin is a pipe that stays open and sends
-#    nothing (else /dev/null); <Name>.lines,
+#    nothing (else /dev/null); <Name>.stdin-late, if present: its stdin is
+#    a pipe that sends the file's content 0.5 s after the start, then
+#    closes (input that comes later, as a user types it; the HotSpot runs
+#    of Ok programs still read /dev/null); <Name>.lines,
 #    if present, regular expressions each of which must match a line of the
 #    report. For each program:
 #      - it compiles (build/runtime on the class path, for rivet.Downcall);
@@ -81,7 +84,8 @@ run_tester() {
     rm -rf "$d"
     mkdir -p "$d"
     # stdin: /dev/null, or with STDIN_OPEN=1 a pipe that stays open and
-    # sends nothing (a terminal nobody types at), held by a sleep killed after.
+    # sends nothing (a terminal nobody types at), held by a sleep killed after,
+    # or with STDIN_LATE=FILE a pipe that sends FILE 0.5 s after the start.
     if [ "${STDIN_OPEN:-}" = 1 ]; then
         rm -f "$d/stdin.fifo"
         mkfifo "$d/stdin.fifo"
@@ -93,6 +97,12 @@ run_tester() {
         kill $holder 2>/dev/null
         wait $holder 2>/dev/null
         rm -f "$d/stdin.fifo"
+    elif [ -n "${STDIN_LATE:-}" ]; then
+        # stdin: the file's content 0.5 s after the start, then its end
+        { sleep 0.5; cat "$STDIN_LATE"; } | timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea \
+            -tool "tester:quiet,out=$d${opts:+,$opts}" -report "$d/report.json" -cp "$cp" "$@" \
+            > "$d/stdout" 2> "$d/stderr"
+        rc=$?
     else
         timeout -s KILL $TESTER_TIMEOUT "$RIVET" -ea -tool "tester:quiet,out=$d${opts:+,$opts}" \
             -report "$d/report.json" -cp "$cp" "$@" > "$d/stdout" 2> "$d/stderr" < /dev/null
@@ -229,8 +239,11 @@ for src in "$SRC"/*.java; do
     opts=$(sed '/^$/d' "$SRC/$name.opts" 2>/dev/null | tr '\n' ',' | sed 's/,$//')
     STDIN_OPEN=""
     [ -f "$SRC/$name.stdin-open" ] && STDIN_OPEN=1
+    STDIN_LATE=""
+    [ -f "$SRC/$name.stdin-late" ] && STDIN_LATE=$SRC/$name.stdin-late
     run_tester "$OUT/run/$name" "$opts" "$CLS" "$name"
     STDIN_OPEN=""
+    STDIN_LATE=""
     check_search "$name" "$want" "$SRC/$name.expect" && check_replays "$name"
     # <Name>.lines: extended regular expressions, each of which must match a
     # line of the search's report (what a deadlock's threads hold, say).
