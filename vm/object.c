@@ -83,7 +83,10 @@ void obj_hash_reseed_for_main(bool jar, Class *main_cls)
     for (uint32_t i = 0; i < drawn; i++)
         hs_draw();
     if (main_cls && main_cls->mirror) {
+        /* (through the barriers: a tool's checkpoint may be older) */
+        heap_barrier(main_cls->mirror);
         main_cls->mirror->flags &= ~OF_HASHED;
+        ckpt_save_class(main_cls);
         main_cls->hash_linked = 0;
         obj_hash_class_linked(main_cls);
     }
