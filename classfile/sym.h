@@ -34,7 +34,11 @@ uint32_t sym_hash_bytes(const char *s, size_t len);
  * was a fifth of start-up. Two bits a check in the record's spare word:
  * checked, and the answer. */
 enum { SYM_CHECK_FIELD_DESC, SYM_CHECK_METHOD_DESC, SYM_CHECK_FIELD_NAME, SYM_CHECK_METHOD_NAME,
-       SYM_CHECK_CLASS_NAME };
+       SYM_CHECK_CLASS_NAME,
+       /* Not of the bytes: the name is of a class (or a lambda's key) that
+        * HotSpot's CDS archive holds, marked when the list is read
+        * (vm/object.c); never checked otherwise. */
+       SYM_CHECK_CDS_ARCHIVED };
 /* 1 valid, 0 not, -1 not checked yet. */
 static inline int sym_checked(Sym s, unsigned check)
 {

@@ -81,9 +81,7 @@ static bool is_walker_frame(Method *m)
  * as HotSpot honours the annotation only there. */
 static bool is_caller_sensitive(Method *m)
 {
-    Object *l = m->cls->loader;
-    return (m->mflags & MF_CALLER_SENSITIVE) &&
-           (!l || strcmp(l->cls->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader") == 0);
+    return (m->mflags & MF_CALLER_SENSITIVE) && loader_is_jdk(m->cls->loader);
 }
 
 static Frame *java_frame(Frame *f)

@@ -384,6 +384,28 @@ static void level_grow(Level *l)
     l->len = ckpt_log_len(l->cp);
 }
 
+static const Level no_level;
+
+/* A level for cp above the top one: the union of its keys and cp's log (the
+ * caller keeps the keys within LEVEL_KEYS_MAX). */
+static Level *push_level(const Checkpoint *cp)
+{
+    if (n_levels == levels_cap) {
+        levels_cap = levels_cap ? levels_cap * 2 : 64;
+        Level *nl = realloc(levels, levels_cap * sizeof *levels);
+        if (!nl)
+            abort();
+        levels = nl;
+    }
+    const Level *u = n_levels ? &levels[n_levels - 1] : &no_level;
+    Level *l = &levels[n_levels];
+    *l = (Level){cp, ckpt_log_stamp(cp), ckpt_log_len(cp), NULL, 0, 0};
+    extend(u, cp, 0, &l->keys, &l->n, &l->cap);
+    level_keys += l->cap;
+    n_levels++;
+    return l;
+}
+
 /* The sorted union of every live checkpoint's saved targets (base set).
  * When the live checkpoints are as many as at the last call, with the same
  * newest one and its stamp, every older one and its log is as it was (a
@@ -391,7 +413,6 @@ static void level_grow(Level *l)
  * the walk down the chain is skipped. */
 static const Level *changed_olds(void)
 {
-    static const Level empty;
     static int last_live;
     static const Checkpoint *last_newest;
     static uint32_t last_stamp;
@@ -415,19 +436,7 @@ static const Level *changed_olds(void)
         if (below->len < ckpt_log_len(last_newest))
             level_grow(below);
         if (level_keys + below->n + 64 <= LEVEL_KEYS_MAX) {
-            if (n_levels == levels_cap) {
-                levels_cap *= 2;
-                Level *nl = realloc(levels, levels_cap * sizeof *levels);
-                if (!nl)
-                    abort();
-                levels = nl;
-                below = &levels[n_levels - 1];
-            }
-            Level *l = &levels[n_levels];
-            *l = (Level){top, ckpt_log_stamp(top), ckpt_log_len(top), NULL, 0, 0};
-            extend(below, top, 0, &l->keys, &l->n, &l->cap);
-            level_keys += l->cap;
-            n_levels++;
+            Level *l = push_level(top);
             last_live = live;
             last_newest = top;
             last_stamp = ckpt_log_stamp(top);
@@ -456,27 +465,13 @@ static const Level *changed_olds(void)
         level_keys -= l->cap;
         free(l->keys);
     }
-    const Level *u = n_levels ? &levels[n_levels - 1] : &empty;
+    const Level *u = n_levels ? &levels[n_levels - 1] : &no_level;
     /* new levels for the checkpoints above, while the keys stay bounded */
     static Level tmp[2];
     int sc = 0;
     for (; cp; cp = ckpt_next_live(cp)) {
         if (level_keys + u->n + 64 <= LEVEL_KEYS_MAX) {
-            if (n_levels == levels_cap) {
-                levels_cap = levels_cap ? levels_cap * 2 : 64;
-                Level *nl = realloc(levels, levels_cap * sizeof *levels);
-                if (!nl)
-                    abort();
-                if (n_levels) /* u is the top level: it moved too */
-                    u = &nl[n_levels - 1];
-                levels = nl;
-            }
-            Level *l = &levels[n_levels];
-            *l = (Level){cp, ckpt_log_stamp(cp), ckpt_log_len(cp), NULL, 0, 0};
-            extend(u, cp, 0, &l->keys, &l->n, &l->cap);
-            level_keys += l->cap;
-            n_levels++;
-            u = l;
+            u = push_level(cp); /* (u is the top level: once past the bound, unions only grow) */
         } else {
             extend(u, cp, 0, &tmp[sc].keys, &tmp[sc].n, &tmp[sc].cap);
             u = &tmp[sc];

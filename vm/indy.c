@@ -767,9 +767,9 @@ static Method *spin_lambda(Thread *th, Class *host, Sym fi_name, Sym indy_desc, 
     Method *factory = NULL;
     if (!th->exc) {
         Class *lc = define_spun(th, host, cg);
-        if (lc && obj_hash_lambda_archived(host->name, fi_name, indy_desc, impl.owner, impl.name, impl.desc))
-            lc->cflags |= CF_CDS_LAMBDA; /* linking it draws no hash (vm/object.c) */
         if (lc) {
+            if (obj_hash_lambda_archived(host->name, fi_name, indy_desc, impl.owner, impl.name, impl.desc))
+                lc->cflags |= CF_CDS_LAMBDA; /* linking it draws no hash (vm/object.c) */
             factory = cf_find_method(lc, sym_c("get$Lambda"), indy_desc);
             if (factory)
                 factory->mflags |= MF_VM_ONLY | MF_HIDDEN;

@@ -972,10 +972,14 @@ const char *loader_desc(Object *loader, char *buf, size_t n)
     return buf;
 }
 
+bool loader_is_jdk(const Object *loader)
+{
+    return !loader || !strcmp(loader->cls->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader");
+}
+
 static bool is_builtin_loader(Object *loader)
 {
-    return !loader || !strcmp(loader->cls->name, "jdk/internal/loader/ClassLoaders$AppClassLoader") ||
-           !strcmp(loader->cls->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader");
+    return loader_is_jdk(loader) || !strcmp(loader->cls->name, "jdk/internal/loader/ClassLoaders$AppClassLoader");
 }
 
 void loader_describe_location(Object *loader, Sym pkg, bool with_parent, Buf *b)

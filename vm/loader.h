@@ -62,6 +62,8 @@ bool loader_boot_classes(Thread *th);
 
 /* The module holding a boot package (for the module system natives), or NULL. */
 const char *loader_boot_package_module(Sym pkg);
+/* The boot loader (NULL) or the platform loader: the JDK's own classes. */
+bool loader_is_jdk(const Object *loader);
 /* The system packages, as HotSpot's ClassLoader::get_system_packages: the
  * packages from which the boot loader's own search (the image, the boot append
  * path) has loaded a class. Classes given to defineClass (a Proxy in

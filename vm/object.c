@@ -105,32 +105,9 @@ void obj_hash_reseed_for_main(bool jar, Class *main_cls)
  * does not, and a JDK class outside the archive (Scanner, BitSet) did not
  * draw where HotSpot does, and every identity hash after it differed, an
  * enum-keyed HashMap's order with them (hunt 15 J3). The archive's classes
- * are those of the JDK's lib/classlist, from which it is made. */
-static Sym *archived;
-static size_t n_archived, cap_archived; /* open addressing, by pointer */
-
-static void archived_add(Sym name)
-{
-    if (2 * (n_archived + 1) > cap_archived) {
-        size_t oc = cap_archived;
-        Sym *old = archived;
-        cap_archived = oc ? oc * 2 : 4096;
-        archived = xcalloc(cap_archived, sizeof *archived);
-        n_archived = 0;
-        for (size_t i = 0; i < oc; i++)
-            if (old[i])
-                archived_add(old[i]);
-        free(old);
-    }
-    size_t i = ((uintptr_t)name >> 3) * 0x9E3779B97F4A7C15ull >> 40 & (cap_archived - 1);
-    while (archived[i] && archived[i] != name)
-        i = (i + 1) & (cap_archived - 1);
-    if (!archived[i]) {
-        archived[i] = name;
-        n_archived++;
-    }
-}
-
+ * are marked on their names' symbols (SYM_CHECK_CDS_ARCHIVED), read once
+ * from the list the Makefile asks java for, and its lambdas from the JDK's
+ * lib/classlist. */
 static Sym lambda_key(const char *host, const char *name, const char *factory, const char *impl_class,
                       const char *impl_name, const char *impl_type)
 {
@@ -139,69 +116,64 @@ static Sym lambda_key(const char *host, const char *name, const char *factory, c
     return sym_c(key);
 }
 
-static bool archived_has(Sym name);
+static void archived_read(void)
+{
+    /* The archive's own list (it holds some classes the JDK's list does
+     * not, such as the supertypes of listed ones), then the JDK's list for
+     * its lambdas, and for the classes when there is no such file. */
+    char path[4096];
+    char line[1024];
+    bool have_list = false;
+    snprintf(path, sizeof path, "%s/cds-classes.txt", vm_opts.runtime_dir ? vm_opts.runtime_dir : "");
+    FILE *f = vm_opts.runtime_dir ? fopen(path, "r") : NULL;
+    while (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, " \t\r\n")] = 0;
+        if (line[0])
+            have_list = sym_check_put(sym_c(line), SYM_CHECK_CDS_ARCHIVED, true);
+    }
+    if (f)
+        fclose(f);
+    snprintf(path, sizeof path, "%s/lib/classlist", vm_opts.jdk_home ? vm_opts.jdk_home : "");
+    f = fopen(path, "r");
+    while (f && fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        if (!strncmp(line, "@lambda-proxy ", 14)) {
+            /* HOST NAME FACTORY-TYPE ERASED-SAM IMPL-KIND IMPL-CLASS
+             * IMPL-NAME IMPL-TYPE INSTANTIATED: one lambda of the host's,
+             * kept as obj_hash_lambda_archived asks */
+            char *t[9];
+            int n = 0;
+            for (char *p = strtok(line + 14, " \t\r\n"); p && n < 9; p = strtok(NULL, " \t\r\n"))
+                t[n++] = p;
+            if (n == 9)
+                sym_check_put(lambda_key(t[0], t[1], t[2], t[5], t[6], t[7]), SYM_CHECK_CDS_ARCHIVED, true);
+            continue;
+        }
+        if (line[0] == '@' || have_list)
+            continue;
+        line[strcspn(line, " \t\r\n")] = 0;
+        if (line[0])
+            sym_check_put(sym_c(line), SYM_CHECK_CDS_ARCHIVED, true);
+    }
+    if (f)
+        fclose(f);
+}
+
+static bool archived_has(Sym name)
+{
+    static bool read;
+    if (!read) {
+        read = true;
+        archived_read();
+    }
+    return sym_checked(name, SYM_CHECK_CDS_ARCHIVED) == 1;
+}
 
 bool obj_hash_lambda_archived(const char *host, const char *name, const char *factory, const char *impl_class,
                               const char *impl_name, const char *impl_type)
 {
     return archived_has(lambda_key(host, name, factory, impl_class, impl_name, impl_type));
-}
-
-static bool archived_has(Sym name)
-{
-    static bool loaded;
-    if (!loaded) {
-        loaded = true;
-        /* The archive's own list (the Makefile asks java for it: it holds
-         * some classes the JDK's list does not, such as the supertypes of
-         * listed ones), then the JDK's list for its lambdas, and for the
-         * classes when there is no such file. */
-        char path[4096];
-        char line[1024];
-        bool have_list = false;
-        snprintf(path, sizeof path, "%s/cds-classes.txt", vm_opts.runtime_dir ? vm_opts.runtime_dir : "");
-        FILE *f = vm_opts.runtime_dir ? fopen(path, "r") : NULL;
-        while (f && fgets(line, sizeof line, f)) {
-            line[strcspn(line, " \t\r\n")] = 0;
-            if (line[0]) {
-                archived_add(sym_c(line));
-                have_list = true;
-            }
-        }
-        if (f)
-            fclose(f);
-        snprintf(path, sizeof path, "%s/lib/classlist", vm_opts.jdk_home ? vm_opts.jdk_home : "");
-        f = fopen(path, "r");
-        while (f && fgets(line, sizeof line, f)) {
-            if (line[0] == '#')
-                continue;
-            if (!strncmp(line, "@lambda-proxy ", 14)) {
-                /* HOST NAME FACTORY-TYPE ERASED-SAM IMPL-KIND IMPL-CLASS
-                 * IMPL-NAME IMPL-TYPE INSTANTIATED: one lambda of the
-                 * host's, kept as obj_hash_lambda_archived asks */
-                char *t[9];
-                int n = 0;
-                for (char *p = strtok(line + 14, " \t\r\n"); p && n < 9; p = strtok(NULL, " \t\r\n"))
-                    t[n++] = p;
-                if (n == 9)
-                    archived_add(lambda_key(t[0], t[1], t[2], t[5], t[6], t[7]));
-                continue;
-            }
-            if (line[0] == '@' || have_list)
-                continue;
-            line[strcspn(line, " \t\r\n")] = 0;
-            if (line[0])
-                archived_add(sym_c(line));
-        }
-        if (f)
-            fclose(f);
-    }
-    if (!cap_archived)
-        return false;
-    size_t i = ((uintptr_t)name >> 3) * 0x9E3779B97F4A7C15ull >> 40 & (cap_archived - 1);
-    while (archived[i] && archived[i] != name)
-        i = (i + 1) & (cap_archived - 1);
-    return archived[i] == name;
 }
 
 /* Whether HotSpot's CDS archive holds the class: one of the JDK's (the boot
@@ -211,7 +183,7 @@ static bool class_archived(const Class *c)
 {
     if (c->kind != CK_INSTANCE)
         return false;
-    if (c->loader && strcmp(c->loader->cls->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader"))
+    if (!loader_is_jdk(c->loader))
         return false;
     if (!(c->cflags & CF_HIDDEN))
         return archived_has(c->name);
@@ -236,7 +208,10 @@ void obj_hash_class_linked(Class *cls)
             heap_barrier(cls->mirror);
             cls->mirror->flags &= ~OF_HASHED;
         }
-        if (getenv("RIVET_HASH_DEBUG") && !(cls->mirror->flags & OF_HASHED))
+        static int debug = -1;
+        if (debug < 0)
+            debug = getenv("RIVET_HASH_DEBUG") != NULL;
+        if (debug && !(cls->mirror->flags & OF_HASHED))
             fprintf(stderr, "[hash-link %s]\n", cls->name);
         obj_identity_hash(cls->mirror);
     }

@@ -166,6 +166,15 @@ static uint64_t loc_key(const RtiAccess *a)
     return h ? h : 1;
 }
 
+/* The slot of key in the table: its own, or the empty one it would take. */
+static Shadow *shadow_probe(uint64_t key)
+{
+    uint32_t i = (uint32_t)(key >> 32) & (cap_shadow - 1);
+    while (shadow[i].key && shadow[i].key != key)
+        i = (i + 1) & (cap_shadow - 1);
+    return &shadow[i];
+}
+
 static Shadow *shadow_slot(uint64_t key)
 {
     if (2 * (n_shadow + 1) > cap_shadow) {
@@ -186,10 +195,7 @@ static Shadow *shadow_slot(uint64_t key)
         shadow = nt;
         cap_shadow = nc;
     }
-    uint32_t i = (uint32_t)(key >> 32) & (cap_shadow - 1);
-    while (shadow[i].key && shadow[i].key != key)
-        i = (i + 1) & (cap_shadow - 1);
-    return &shadow[i];
+    return shadow_probe(key);
 }
 
 bool racy_shadowed(const RtiAccess *a)
@@ -197,10 +203,7 @@ bool racy_shadowed(const RtiAccess *a)
     if (!n_shadow)
         return false;
     uint64_t key = loc_key(a);
-    uint32_t i = (uint32_t)(key >> 32) & (cap_shadow - 1);
-    while (shadow[i].key && shadow[i].key != key)
-        i = (i + 1) & (cap_shadow - 1);
-    return shadow[i].key == key;
+    return shadow_probe(key)->key == key;
 }
 
 bool racy_observe(const RtiAccess *a, bool by_site, int64_t tid, RtiObject *const *locks, int n, char **name)
