@@ -102,7 +102,7 @@ static int open_file(Thread *th, const char *path, int flags)
     if (fd >= 0) {
         struct stat st;
         if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-            close(fd);
+            vmio_close(fd); /* (vmio_open's: a return to a checkpoint closes it) */
             errno = EISDIR;
             fd = -1;
         }
@@ -252,6 +252,7 @@ NATIVE(fis_skip0)
     }
     /* A seek, as HotSpot's: on a pipe or a terminal it fails, and skip
      * throws IOException "Illegal seek" (it read instead, hunt 9). */
+    vmio_will_seek(fd);
     off_t cur = lseek(fd, 0, SEEK_CUR), end = cur < 0 ? -1 : lseek(fd, (off_t)a[1].j, SEEK_CUR);
     if (end < 0) {
         io_error(th, NULL);

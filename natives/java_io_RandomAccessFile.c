@@ -8,6 +8,7 @@
 
 #include "checkpoint/replay.h"
 #include "natives/nio_util.h"
+#include "vm/fsundo.h"
 #include "vm/vmio.h"
 
 /* RandomAccessFile's mode bits. */
@@ -41,7 +42,7 @@ NATIVE(raf_open0)
     if (fd >= 0) {
         struct stat st;
         if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-            close(fd);
+            vmio_close(fd); /* (vmio_open's: a return to a checkpoint closes it) */
             errno = EISDIR;
             fd = -1;
         }
@@ -138,6 +139,7 @@ NATIVE(raf_seek0)
         exc_throw(th, "java/io/IOException", "Negative seek offset");
         return;
     }
+    vmio_will_seek(fd);
     if (lseek(fd, (off_t)pos, SEEK_SET) < 0)
         nio_throw_errno(th, "Seek failed");
 }
@@ -162,12 +164,11 @@ NATIVE(raf_setLength)
     if (fd < 0)
         return;
     int64_t len = a[1].j;
+    vmio_will_seek(fd);
     off_t cur = lseek(fd, 0, SEEK_CUR);
     int r = -1;
     if (cur >= 0) {
-        do
-            r = ftruncate(fd, (off_t)len);
-        while (r < 0 && errno == EINTR);
+        r = fs_ftruncate(fd, len);
     }
     if (r == 0)
         r = lseek(fd, cur > len ? 0 : cur, cur > len ? SEEK_END : SEEK_SET) < 0 ? -1 : 0;

@@ -9,7 +9,9 @@
 #include <unistd.h>
 
 #include "checkpoint/replay.h"
+#include "vm/fsundo.h"
 #include "vm/loader.h"
+#include "vm/vmio.h"
 #include "natives/natives.h"
 
 static char *file_path(Object *file)
@@ -178,6 +180,7 @@ NATIVE(setPermission)
         if (access & 1)
             bits |= owner_only ? S_IXUSR : (S_IXUSR | S_IXGRP | S_IXOTH);
         mode_t m = enable ? (st.st_mode | bits) : (st.st_mode & ~bits);
+        fsundo_attrs(p, -1, false);
         ret->i = chmod(p, m) == 0;
     }
     free(p);
@@ -187,9 +190,9 @@ NATIVE(setPermission)
 NATIVE(createFileExclusively)
 {
     char *p = str_to_platform(a[1].a);
-    int fd = p ? open(p, O_RDWR | O_CREAT | O_EXCL, 0666) : -1;
+    int fd = p ? vmio_open(p, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666) : -1; /* (undone by a return) */
     if (fd >= 0)
-        close(fd);
+        vmio_close(fd);
     fd = (int)RP_ANSWER('s', fd, NULL, 0, 0);
     if (fd >= 0) {
         ret->i = 1;
@@ -203,7 +206,7 @@ NATIVE(delete0)
 {
     (void)th;
     char *p = file_path(a[1].a);
-    ret->i = p && remove(p) == 0;
+    ret->i = p && fs_remove(p) == 0;
     free(p);
     ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
@@ -277,7 +280,7 @@ NATIVE(createDirectory)
 {
     (void)th;
     char *p = file_path(a[1].a);
-    ret->i = p && mkdir(p, 0777) == 0;
+    ret->i = p && fs_mkdir(p, 0777) == 0;
     free(p);
     ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
 }
@@ -286,7 +289,7 @@ NATIVE(rename0)
 {
     (void)th;
     char *x = file_path(a[1].a), *y = file_path(a[2].a);
-    ret->i = x && y && rename(x, y) == 0;
+    ret->i = x && y && fs_rename(x, y) == 0;
     free(x);
     free(y);
     ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);
@@ -305,6 +308,7 @@ NATIVE(setLastModifiedTime)
         tv[0].tv_usec = st.st_atim.tv_nsec / 1000;
         tv[1].tv_sec = ms / 1000;
         tv[1].tv_usec = (ms % 1000) * 1000;
+        fsundo_attrs(p, -1, false);
         ret->i = utimes(p, tv) == 0;
     }
     free(p);
@@ -316,6 +320,8 @@ NATIVE(setReadOnly)
     (void)th;
     char *p = file_path(a[1].a);
     struct stat st;
+    if (p)
+        fsundo_attrs(p, -1, false);
     ret->i = p && stat(p, &st) == 0 && chmod(p, st.st_mode & ~(mode_t)(S_IWUSR | S_IWGRP | S_IWOTH)) == 0;
     free(p);
     ret->i = (int32_t)RP_ANSWER('s', ret->i, NULL, 0, 0);

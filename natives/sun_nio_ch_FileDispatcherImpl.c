@@ -17,6 +17,7 @@
 #include "checkpoint/replay.h"
 #include "natives/nio_util.h"
 #include "vm/sched.h"
+#include "vm/fsundo.h"
 #include "vm/vmio.h"
 
 enum {
@@ -184,16 +185,15 @@ NATIVE(fdi_seek0)
 {
     int fd = nio_fd_get(a[0].a);
     int64_t off = a[1].j;
+    if (off >= 0)
+        vmio_will_seek(fd);
     off_t r = off < 0 ? lseek(fd, 0, SEEK_CUR) : lseek(fd, (off_t)off, SEEK_SET);
     ret->j = handle(th, r, "lseek64 failed");
 }
 
 NATIVE(fdi_truncate0)
 {
-    int r;
-    do
-        r = ftruncate(nio_fd_get(a[0].a), (off_t)a[1].j);
-    while (r < 0 && errno == EINTR);
+    int r = fs_ftruncate(nio_fd_get(a[0].a), a[1].j);
     ret->i = (int32_t)handle(th, r, "ftruncate64 failed");
 }
 

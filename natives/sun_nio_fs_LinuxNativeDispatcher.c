@@ -1,9 +1,21 @@
 /* sun.nio.fs.LinuxNativeDispatcher natives: the mount table (FileStore lookup).
- * The FILE* of setmntent travels to Java as a long. */
+ * The FILE* of setmntent travels to Java as a long. While a checkpoint is
+ * live, a table opened is closed by a return to a time before, one closed
+ * stays open until that can no longer be undone (a return to a time it was
+ * open freed it twice), and a return puts the reading position back. */
 #include <mntent.h>
 #include <stdio.h>
 
+#include "checkpoint/ckpt.h"
 #include "natives/nio_util.h"
+
+static void mnt_close(void *fp, void *unused)
+{
+    (void)unused;
+    endmntent(fp);
+}
+
+static void mnt_seek(void *fp, void *pos) { fseek(fp, (long)(intptr_t)pos, SEEK_SET); }
 
 NATIVE(lnd_init)
 {
@@ -19,6 +31,8 @@ NATIVE(lnd_setmntent0)
         nio_throw_unix(th, errno);
         return;
     }
+    if (unlikely(g_ckpt_active))
+        ckpt_log_undo(mnt_close, fp, NULL);
     ret->j = (int64_t)(uintptr_t)fp;
 }
 
@@ -37,6 +51,8 @@ NATIVE(lnd_getmntent0)
     FILE *fp = NIO_PTR(a[0].j);
     Object *entry = a[2].a;
     struct mntent ent;
+    if (unlikely(g_ckpt_active))
+        ckpt_log_undo(mnt_seek, fp, (void *)(intptr_t)ftell(fp));
     if (!getmntent_r(fp, &ent, NIO_PTR(a[3].j), a[5].i)) {
         ret->i = -1;
         return;
@@ -51,7 +67,10 @@ NATIVE(lnd_endmntent)
     (void)th;
     (void)ret;
     /* endmntent always succeeds. */
-    endmntent(NIO_PTR(a[0].j));
+    if (unlikely(g_ckpt_active))
+        ckpt_release_later(mnt_close, NIO_PTR(a[0].j), NULL);
+    else
+        endmntent(NIO_PTR(a[0].j));
 }
 
 NATIVES_TABLE(sun_nio_fs_LinuxNativeDispatcher, "sun/nio/fs/LinuxNativeDispatcher",

@@ -22,6 +22,7 @@
 
 #include "checkpoint/replay.h"
 #include "natives/nio_util.h"
+#include "vm/fsundo.h"
 #include "vm/vmio.h"
 
 #define PATH(j) ((const char *)NIO_PTR(j))
@@ -109,6 +110,7 @@ static bool check(Thread *th, long r) { return check_live(th, (long)RP_ANSWER('s
  * the reading position back. */
 typedef struct DirStream {
     DIR *d;
+    bool from_fd; /* fdopendir's: the descriptor was the program's before */
 } DirStream;
 
 static void dir_close(void *p, void *unused)
@@ -120,9 +122,29 @@ static void dir_close(void *p, void *unused)
     free(w);
 }
 
+/* A return to a time before the stream was opened. fdopendir's descriptor
+ * was open before it (the program opened it, maybe before the checkpoint):
+ * it stays open, as it was (closedir closed it, and the program, after the
+ * return, found its descriptor gone). */
+static void dir_unopen(void *p, void *unused)
+{
+    DirStream *w = p;
+    if (w->from_fd && w->d) {
+        int fd = dirfd(w->d), keep = fd >= 0 ? dup(fd) : -1;
+        closedir(w->d);
+        w->d = NULL;
+        if (keep >= 0) {
+            dup2(keep, fd);
+            close(keep);
+            lseek(fd, 0, SEEK_SET);
+        }
+    }
+    dir_close(w, unused);
+}
+
 static void dir_seek(void *p, void *pos) { seekdir(((DirStream *)p)->d, (long)(intptr_t)pos); }
 
-static void dir_open(Thread *th, DIR *d, Slot *ret)
+static void dir_open(Thread *th, DIR *d, bool from_fd, Slot *ret)
 {
     if (!check(th, d ? 0 : -1)) {
         if (d)
@@ -131,8 +153,9 @@ static void dir_open(Thread *th, DIR *d, Slot *ret)
     }
     DirStream *w = xmalloc(sizeof *w);
     w->d = d;
+    w->from_fd = from_fd;
     if (unlikely(g_ckpt_active))
-        ckpt_log_undo(dir_close, w, NULL);
+        ckpt_log_undo(dir_unopen, w, NULL);
     ret->j = (int64_t)(uintptr_t)w;
 }
 
@@ -174,7 +197,7 @@ NATIVE(und_open0)
 NATIVE(und_openat0)
 {
     int r;
-    RESTARTABLE(openat(a[0].i, PATH(a[1].j), a[3].i, (mode_t)a[4].i), r);
+    r = fs_openat(a[0].i, PATH(a[1].j), a[3].i, (mode_t)a[4].i);
     if (check_live(th, r))
         ret->i = r;
 }
@@ -226,52 +249,52 @@ NATIVE(und_link0)
 {
     (void)ret;
     int r;
-    RESTARTABLE(link(PATH(a[0].j), PATH(a[2].j)), r);
+    RESTARTABLE(fs_link(PATH(a[0].j), PATH(a[2].j)), r);
     check(th, r);
 }
 
 NATIVE(und_unlink0)
 {
     (void)ret;
-    check(th, unlink(PATH(a[0].j)));
+    check(th, fs_unlink(PATH(a[0].j)));
 }
 
 NATIVE(und_unlinkat0)
 {
     (void)ret;
-    check(th, unlinkat(a[0].i, PATH(a[1].j), a[3].i));
+    check(th, fs_unlinkat(a[0].i, PATH(a[1].j), a[3].i));
 }
 
 NATIVE(und_mknod0)
 {
     (void)ret;
     int r;
-    RESTARTABLE(mknod(PATH(a[0].j), (mode_t)a[2].i, (dev_t)a[3].j), r);
+    RESTARTABLE(fs_mknod(PATH(a[0].j), (mode_t)a[2].i, (dev_t)a[3].j), r);
     check(th, r);
 }
 
 NATIVE(und_rename0)
 {
     (void)ret;
-    check(th, rename(PATH(a[0].j), PATH(a[2].j)));
+    check(th, fs_rename(PATH(a[0].j), PATH(a[2].j)));
 }
 
 NATIVE(und_renameat0)
 {
     (void)ret;
-    check(th, renameat(a[0].i, PATH(a[1].j), a[3].i, PATH(a[4].j)));
+    check(th, fs_renameat(a[0].i, PATH(a[1].j), a[3].i, PATH(a[4].j)));
 }
 
 NATIVE(und_mkdir0)
 {
     (void)ret;
-    check(th, mkdir(PATH(a[0].j), (mode_t)a[2].i));
+    check(th, fs_mkdir(PATH(a[0].j), (mode_t)a[2].i));
 }
 
 NATIVE(und_rmdir0)
 {
     (void)ret;
-    check(th, rmdir(PATH(a[0].j)));
+    check(th, fs_rmdir(PATH(a[0].j)));
 }
 
 NATIVE(und_readlink0)
@@ -299,7 +322,7 @@ NATIVE(und_realpath0)
 NATIVE(und_symlink0)
 {
     (void)ret;
-    check(th, symlink(PATH(a[0].j), PATH(a[2].j)));
+    check(th, fs_symlink(PATH(a[0].j), PATH(a[2].j)));
 }
 
 /* ---- Attributes ---- */
@@ -381,6 +404,7 @@ NATIVE(und_chmod0)
 {
     (void)ret;
     int r;
+    fsundo_attrs(PATH(a[0].j), -1, false);
     RESTARTABLE(chmod(PATH(a[0].j), (mode_t)a[2].i), r);
     check(th, r);
 }
@@ -389,6 +413,7 @@ NATIVE(und_fchmod)
 {
     (void)ret;
     int r;
+    fsundo_attrs(NULL, a[0].i, false);
     RESTARTABLE(fchmod(a[0].i, (mode_t)a[1].i), r);
     check(th, r);
 }
@@ -408,6 +433,7 @@ NATIVE(und_utimes0)
     struct timeval tv[2];
     to_timevals(tv, a[2].j, a[4].j);
     int r;
+    fsundo_attrs(PATH(a[0].j), -1, false);
     RESTARTABLE(utimes(PATH(a[0].j), tv), r);
     check(th, r);
 }
@@ -418,6 +444,7 @@ NATIVE(und_futimes)
     struct timeval tv[2];
     to_timevals(tv, a[1].j, a[3].j);
     int r;
+    fsundo_attrs(NULL, a[0].i, false);
     RESTARTABLE(futimes(a[0].i, tv), r);
     check(th, r);
 }
@@ -432,6 +459,7 @@ NATIVE(und_futimens)
     ts[1].tv_sec = a[3].j / 1000000000;
     ts[1].tv_nsec = a[3].j % 1000000000;
     int r;
+    fsundo_attrs(NULL, a[0].i, false);
     RESTARTABLE(futimens(a[0].i, ts), r);
     check(th, r);
 }
@@ -442,14 +470,15 @@ NATIVE(und_lutimes0)
     struct timeval tv[2];
     to_timevals(tv, a[2].j, a[4].j);
     int r;
+    fsundo_attrs(PATH(a[0].j), -1, true);
     RESTARTABLE(lutimes(PATH(a[0].j), tv), r);
     check(th, r);
 }
 
 /* ---- Directories ---- */
 
-NATIVE(und_opendir0) { dir_open(th, opendir(PATH(a[0].j)), ret); }
-NATIVE(und_fdopendir) { dir_open(th, fdopendir(a[0].i), ret); }
+NATIVE(und_opendir0) { dir_open(th, opendir(PATH(a[0].j)), false, ret); }
+NATIVE(und_fdopendir) { dir_open(th, fdopendir(a[0].i), true, ret); }
 
 NATIVE(und_closedir)
 {
@@ -675,12 +704,14 @@ NATIVE(und_fgetxattr0)
 NATIVE(und_fsetxattr0)
 {
     (void)ret;
+    fsundo_xattr(a[0].i, PATH(a[1].j));
     check(th, fsetxattr(a[0].i, PATH(a[1].j), NIO_PTR(a[3].j), (size_t)a[5].i, 0));
 }
 
 NATIVE(und_fremovexattr0)
 {
     (void)ret;
+    fsundo_xattr(a[0].i, PATH(a[1].j));
     check(th, fremovexattr(a[0].i, PATH(a[1].j)));
 }
 

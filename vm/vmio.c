@@ -13,7 +13,8 @@
  *   return to a time when it was open finds it open; a pipe's or a socket's
  *   file is let go at once (its peer waits for the close), the number kept
  *   on /dev/null.
- * Writes to files and pipes other than stdout/stderr cannot be taken back. */
+ * - writes to files, and what opening a file creates or truncates, are undone
+ *   by vm/fsundo.c; writes to pipes and sockets cannot be taken back. */
 #include "vm/vmio.h"
 
 #include <errno.h>
@@ -31,6 +32,7 @@
 
 #include "checkpoint/ckpt.h"
 #include "checkpoint/replay.h"
+#include "vm/fsundo.h"
 #include "vm/sched.h"
 
 /* Before a call that may block (a pipe, a terminal, a socket), let the other
@@ -89,6 +91,13 @@ static void note_position(int fd, FdState *s)
     else
         ckpt_save_io(IO_JOURNAL, fd, (int64_t)s->jpos);
     s->epoch = g_ckpt_epoch;
+}
+
+void vmio_will_seek(int fd)
+{
+    FdState *s = g_ckpt_active ? fd_state(fd) : NULL;
+    if (s)
+        note_position(fd, s);
 }
 
 static ssize_t os_read(int fd, void *buf, size_t n, int64_t off)
@@ -408,6 +417,7 @@ static ssize_t vmio_write_data(int fd, const void *buf, size_t n)
         FdState *s = fd_state(fd);
         if (s)
             note_position(fd, s);
+        fsundo_write(fd, -1, n);
     }
     if (g_rp_mode != RP_OFF && fd != 1 && fd != 2)
         return logged_write(fd, buf, n);
@@ -430,6 +440,8 @@ ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off)
 {
     const char *p = buf;
     size_t left = n;
+    if (g_ckpt_active)
+        fsundo_write(fd, off, n);
     while (left) {
         ssize_t w = pwrite(fd, p, left, (off_t)off);
         if (w < 0) {
@@ -672,11 +684,42 @@ static int open_retrying(void *p)
     return fd;
 }
 
+static int open_now(void *p)
+{
+    OpenArgs *o = p;
+    struct stat st;
+    if (!(o->flags & O_NONBLOCK) && stat(o->path, &st) == 0 && S_ISFIFO(st.st_mode))
+        return vmio_offthread(open_retrying, o);
+    return open_retrying(o);
+}
+
+/* A file a native opened after a checkpoint is closed by a return to it: no
+ * time it was open can come again, and nothing the return keeps names it.
+ * Before, every schedule of the tester kept the files it had opened open
+ * (their closes put off), thousands of descriptors. */
+static void forget_opened(void *fdp, void *unused)
+{
+    (void)unused;
+    int fd = (int)(intptr_t)fdp;
+    close(fd);
+    if (fd < MAX_TRACKED_FD && fds[fd]) {
+        free(fds[fd]->jbuf);
+        free(fds[fd]);
+        fds[fd] = NULL;
+    }
+}
+
 int vmio_open(const char *path, int flags, mode_t mode)
 {
     OpenArgs o = {path, flags, mode};
-    struct stat st;
-    if (!(flags & O_NONBLOCK) && stat(path, &st) == 0 && S_ISFIFO(st.st_mode))
-        return vmio_offthread(open_retrying, &o);
-    return open_retrying(&o);
+    int fd = fsundo_open(path, flags, open_now, &o); /* what it creates or truncates is undone */
+    if (fd >= 0 && g_ckpt_active) {
+        if (fd < MAX_TRACKED_FD && fds[fd]) { /* a number let go of before the checkpoints */
+            free(fds[fd]->jbuf);
+            free(fds[fd]);
+            fds[fd] = NULL;
+        }
+        ckpt_log_undo(forget_opened, (void *)(intptr_t)fd, NULL);
+    }
+    return fd;
 }

@@ -66,7 +66,13 @@ const char *vmio_stdin_kept(size_t *len);
  * errno. */
 int vmio_offthread(int (*fn)(void *), void *arg);
 /* open(2), EINTR retried; a blocking open of a FIFO (which waits for the
- * other end, perhaps another green thread) is made off-thread. */
+ * other end, perhaps another green thread) is made off-thread. What it
+ * creates or truncates is undone by a return to a checkpoint (vm/fsundo.c),
+ * and so is the open itself: the return closes the descriptor, which must
+ * therefore be closed with vmio_close only. */
 int vmio_open(const char *path, int flags, mode_t mode);
+/* Before a native moves fd's position itself (lseek): a return to a
+ * checkpoint puts it back. */
+void vmio_will_seek(int fd);
 
 #endif

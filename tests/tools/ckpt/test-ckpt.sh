@@ -9,14 +9,16 @@
 # Programs: CkptWorkload (objects, arrays, statics, strings, identity hashes,
 # late class initialisation, threads in monitors and waits, deep recursion)
 # with several spacings, a corpus of tests/java programs (stdin included;
-# XmlDomSax: modules defined again after a return to a checkpoint of boot), and
-# CkptHeapLimit near -Xmx (what only checkpoints hold is not the program's).
+# XmlDomSax: modules defined again after a return to a checkpoint of boot),
+# CkptFiles and the file programs of tests/java (files, directories and
+# attributes changed after a checkpoint are put back), and CkptHeapLimit
+# near -Xmx (what only checkpoints hold is not the program's).
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${TEST_OUT:-build/tests/tools/ckpt}  # separate runs (ASan) need their own
 mkdir -p $OUT
 cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/ckpttool.so tests/tools/ckpt/ckpttool.c || exit 1
 "$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java tests/tools/ckpt/CkptStdin.java \
-    tests/tools/ckpt/CkptHeapLimit.java || exit 1
+    tests/tools/ckpt/CkptHeapLimit.java tests/tools/ckpt/CkptFiles.java || exit 1
 fail=0
 # Time limits; the sanitizer build runs about ten times slower, and verified
 # returns (RIVET_CKPT_VERIFY) compare every object: CkptStdin took over 300 s
@@ -93,6 +95,20 @@ for n in ProducerConsumer InitOrder StaticInitFail Exceptions Lambdas Concurrent
     mkdir -p $OUT/corpus/$n
     "$JAVAC" -d $OUT/corpus/$n tests/java/$n.java 2> $OUT/javac.err || { echo "FAIL $n: javac"; fail=1; continue; }
     run $n $OUT/corpus/$n $n /dev/null main,every=600,back=1400,times=2
+done
+# Files changed while checkpoints are live come back as they were
+# (vm/fsundo.c): CkptFiles (every kind of change, sparse to dense), and the
+# tests/java programs that work with files (directory streams open across a
+# return, a directory deleted and made again, the mount table, attributes).
+for o in every=3000,back=7000 main,every=600,back=1400,times=2 main,every=100,back=250 main,every=37,back=80,times=2; do
+    run CkptFiles $OUT CkptFiles /dev/null $o
+done
+for n in IoFiles IoNioFiles IoFilesMore IoFileAttrsSecure IoChannelsZip IoZip; do
+    mkdir -p $OUT/corpus/$n
+    "$JAVAC" -d $OUT/corpus/$n tests/java/$n.java 2> $OUT/javac.err || { echo "FAIL $n: javac"; fail=1; continue; }
+    o=main,every=600,back=1400,times=2
+    [ $n = IoFilesMore ] && o=main,every=3000,back=7000  # a long run: 30,000 verified takes
+    run $n $OUT/corpus/$n $n /dev/null $o
 done
 # Near the heap limit: the undo logs keep arrays the program dropped, and
 # soft referents are not cleared while a checkpoint is live. The program must
