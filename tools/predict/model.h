@@ -48,11 +48,15 @@ enum {
                           Collections$Synchronized*, StringBuffer): its lock's
                           sections are the program's steps for the atomicity
                           pattern */
-    C_ACCESSOR = 4096, /* Unsafe, java.lang.invoke, the atomic field updaters: a
-                          way to access a variable, not a class of its own */
+    C_ACCESSOR = 4096, /* Unsafe, java.lang.invoke, the atomic field updaters,
+                          reflection's field accessors: a way to access a
+                          variable, not a class of its own */
     C_SKIPNODE = 8192, /* ConcurrentSkipListMap$Node: its val is read plainly
                           after an acquire fence and written by CAS */
-    C_OBJARRAY = 16384 /* exactly Object[] (an AtomicReferenceArray's array) */
+    C_OBJARRAY = 16384, /* exactly Object[] (an AtomicReferenceArray's array) */
+    C_SYSTEM = 32768,   /* java.lang.System (arraycopy) */
+    C_UNSAFE = 65536    /* jdk.internal.misc.Unsafe itself and the VarHandle
+                           classes: what they access is their caller's */
 };
 
 typedef struct Held {
@@ -118,6 +122,8 @@ typedef struct TInfo {
     uint32_t n_app_branch; /* of them, the program's own (patterns.c: an act's section re-checks) */
     bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
     uint32_t bh_key;
+    bool pc_valid, pc_val; /* a program frame on the stack at key pc_key (program_called) */
+    uint32_t pc_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */
     struct OptWindow *opt; /* its StampedLock optimistic-read window (optimistic.c), or NULL */
     /* Stacks interned lately (current_stack), by the innermost activation's
@@ -190,6 +196,7 @@ typedef struct Shadow {
     /* An array longer than ELEM_TABLE_MAX: its elements' records in chunks
      * of ELEM_CHUNK, indexed directly (NULL until the first access). */
     bool elem_small; /* an array whose elements are in vars */
+    bool by_program; /* an array the program's own code has accessed */
     uint32_t n_chunks;
     Var **elems;
 } Shadow;

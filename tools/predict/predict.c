@@ -220,8 +220,9 @@ int class_flags_slow(RtiClass *cls)
         f |= C_JDK;
         if (names_watched_class(name))
             f |= C_WATCHED | C_ARRAYOPS;
-        if (!strcmp(name, "java/util/Arrays"))
-            f |= C_ARRAYOPS;
+        if (!strcmp(name, "java/util/Arrays") || !strcmp(name, "java/util/TimSort") ||
+            !strcmp(name, "java/util/ComparableTimSort") || !strcmp(name, "java/util/DualPivotQuicksort"))
+            f |= C_ARRAYOPS; /* (and the sorts it calls, on the array it was given: TornSortList) */
         for (size_t i = 0; i < sizeof conc_prefixes / sizeof *conc_prefixes; i++)
             if (has_prefix(name, conc_prefixes[i]))
                 f |= C_CONC;
@@ -239,8 +240,14 @@ int class_flags_slow(RtiClass *cls)
         if (!strcmp(name, "[Ljava/lang/Object;"))
             f |= C_OBJARRAY;
         if (!strcmp(name, "jdk/internal/misc/Unsafe") || has_prefix(name, "java/lang/invoke/") ||
-            (has_prefix(name, "java/util/concurrent/atomic/Atomic") && strstr(name, "FieldUpdater")))
+            (has_prefix(name, "java/util/concurrent/atomic/Atomic") && strstr(name, "FieldUpdater")) ||
+            (has_prefix(name, "jdk/internal/reflect/") && strstr(name, "FieldAccessorImpl")) ||
+            !strcmp(name, "java/lang/reflect/Field"))
             f |= C_ACCESSOR;
+        if (!strcmp(name, "java/lang/System"))
+            f |= C_SYSTEM;
+        if (!strcmp(name, "jdk/internal/misc/Unsafe") || has_prefix(name, "java/lang/invoke/VarHandle"))
+            f |= C_UNSAFE;
         for (size_t i = 0; i < sizeof synccoll_prefixes / sizeof *synccoll_prefixes; i++)
             if (has_prefix(name, synccoll_prefixes[i]))
                 f |= C_SYNCCOLL;
@@ -869,13 +876,20 @@ uint32_t current_stack(TInfo *ti, RtiThread *t, int32_t bci, const Stack **st)
  * it and the access. */
 static bool on_behalf_of_program(const RtiLocation *frames, int depth)
 {
-    /* An access Unsafe makes for a VarHandle or a field updater (Unsafe's
-     * frame, then java.lang.invoke's or the updater's) is its caller's: a
-     * plain `X.set(o, 1)` racing with `o.x = 2` was not seen (hunt 10). */
-    bool by_unsafe = depth > 0 && frames[0].method &&
-                     (class_flags(rti_method_class(frames[0].method)) & C_ACCESSOR) &&
-                     !strcmp(rti_class_name(rti_method_class(frames[0].method)), "jdk/internal/misc/Unsafe");
-    for (int i = 0; i < depth; i++) {
+    /* An access Unsafe makes for a VarHandle, a field updater or reflection
+     * (Unsafe's frame, then java.lang.invoke's, the updater's or a field
+     * accessor's and Field's) is its caller's: a plain `X.set(o, 1)` racing
+     * with `o.x = 2` was not seen (hunt 10), nor `Field.setInt` (hunt 15
+     * F7: RaceReflectSet). So is an element a VarHandle's code accesses
+     * itself (a plain-mode array element: RaceVhArray). */
+    bool by_unsafe = depth > 0 && frames[0].method && (class_flags(rti_method_class(frames[0].method)) & C_UNSAFE);
+    /* System.arraycopy's element accesses are its caller's (the copy
+     * ArrayList.toArray makes into the program's array: TornToArray). */
+    int i0 = depth > 0 && frames[0].method && (class_flags(rti_method_class(frames[0].method)) & C_SYSTEM) &&
+                     !strcmp(rti_method_name(frames[0].method), "arraycopy")
+                 ? 1
+                 : 0;
+    for (int i = i0; i < depth; i++) {
         if (!frames[i].method)
             continue;
         int f = class_flags(rti_method_class(frames[i].method));
@@ -985,7 +999,19 @@ static bool reads_race(const TInfo *ti, const Acc *cur, const Reads *r, const Ac
     return false;
 }
 
-static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
+/* A program frame anywhere on the stack (for_program_array). */
+static bool program_below(const RtiLocation *frames, int depth)
+{
+    for (int i = 0; i < depth; i++)
+        if (frames[i].method && !(class_flags(rti_method_class(frames[i].method)) & C_JDK))
+            return true;
+    return false;
+}
+
+/* jdk_code: 0 the program's code, 1 the JDK's (counted when on the
+ * program's behalf), 2 the JDK's on an array the program's code has
+ * accessed (counted when the program called it, whatever lies between). */
+static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, int jdk_code)
 {
     uint32_t c = now(ti);
     int ls = ti->lockset;
@@ -1000,7 +1026,9 @@ static void check_access(const RtiAccess *acc, TInfo *ti, Var *v, bool jdk_code)
     }
     const Stack *st;
     Acc cur = {ti->idx, c, current_stack(ti, acc->thread, acc->where.bci, &st), ls};
-    if (jdk_code && !on_behalf_of_program(st->frames, st->depth))
+    if (jdk_code == 1 && !on_behalf_of_program(st->frames, st->depth))
+        return;
+    if (jdk_code == 2 && !program_below(st->frames, st->depth))
         return;
     if (debug) {
         char var[1024], base[1024];
@@ -1217,6 +1245,24 @@ static bool behalf_cached(TInfo *ti, RtiThread *t)
         ti->bh_valid = true;
     }
     return ti->bh_val;
+}
+
+/* Whether a program frame is on the current thread's stack, cached while
+ * the stack stays (a read into a buffer is an event per element). */
+static bool program_called(TInfo *ti, RtiThread *t)
+{
+    uint32_t key = rti_thread_stack_key(t);
+    if (!ti->pc_valid || ti->pc_key != key) {
+        RtiLocation frames[STACK_MAX_DEPTH];
+        int depth = 0;
+        rti_thread_stack(t, frames, STACK_MAX_DEPTH, &depth);
+        if (depth > STACK_MAX_DEPTH)
+            depth = STACK_MAX_DEPTH;
+        ti->pc_val = program_below(frames, depth);
+        ti->pc_key = key;
+        ti->pc_valid = true;
+    }
+    return ti->pc_val;
 }
 
 static const char STRIPED64[] = "Striped64 and the adders";
@@ -1511,7 +1557,7 @@ static void on_field(RtiEnv *env, const RtiAccess *acc)
     if (ti->opt)
         opt_access(ti, acc);
     if (opt_races && !acc->is_atomic) /* (an opaque access is never a race itself) */
-        check_access(acc, ti, v, jdk_code);
+        check_access(acc, ti, v, jdk_code ? 1 : 0);
     if (patterns_on)
         patterns_access(acc, ti, v);
 }
@@ -1556,16 +1602,29 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (ti->system || !acc->where.method)
         return;
     names_access(acc);
+    int mf = class_flags(rti_method_class(acc->where.method));
+    int jdk = mf & C_JDK ? 1 : 0;
+    if (!jdk) /* (its static initialiser's too: the array of a static final) */
+        shadow(acc->object)->by_program = true;
     if (is_clinit(acc->where.method) || rti_thread_in_class_init(acc->thread))
         return;
-    int mf = class_flags(rti_method_class(acc->where.method));
-    if ((mf & C_JDK) && !(mf & C_ARRAYOPS))
-        return;
+    if (jdk && !(mf & C_ARRAYOPS) && !(mf & C_UNSAFE)) {
+        /* The JDK's own arrays do not count, but a write to an array the
+         * program's code has accessed does when the program called the
+         * JDK: a stream's read into its buffer (hunt 15 F7: TornStream).
+         * Not its reads: a stream copies what the program writes out
+         * (each element an event and a record: 5 MB written through a
+         * buffered stream took 0.3 -> 2 s and 530 MB). */
+        Shadow *s = acc->is_write ? rti_xget_ptr(acc->object, xf_shadow) : NULL;
+        if (!s || !s->by_program)
+            return;
+        jdk = 2;
+    }
     rf_flush(ti); /* (an index may come from a number read under a lock) */
-    if (!(mf & C_JDK))
+    if (!jdk)
         ti->last_site = (struct RelaySite){now(ti), acc->where.method, acc->where.bci, acc->is_write};
     n_data_events++;
-    if (!(mf & C_JDK) || behalf_cached(ti, acc->thread))
+    if (!jdk || (jdk == 1 ? behalf_cached(ti, acc->thread) : program_called(ti, acc->thread)))
         mcm_access(ti, acc);
     if (!program_threads_started && rti_array_length(acc->object) > SOLO_ELEMS)
         return; /* (see SOLO_ELEMS) */
@@ -1573,7 +1632,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
     if (ti->opt)
         opt_access(ti, acc);
     if (opt_races && !acc->is_atomic)
-        check_access(acc, ti, v, mf & C_JDK);
+        check_access(acc, ti, v, jdk);
     if (patterns_on)
         patterns_access(acc, ti, v);
 }
