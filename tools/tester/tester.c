@@ -3073,11 +3073,39 @@ static RtiThread *wait_input(void)
     return NULL;
 }
 
+/* Whether a thread of the program can run. */
+static bool app_runnable(void)
+{
+    RtiThread *all[MAX_THREADS];
+    int n = 0;
+    rti_threads(all, MAX_THREADS, &n);
+    for (int i = 0; i < n && i < MAX_THREADS; i++)
+        if (is_app(all[i]) && rti_thread_is_runnable(all[i]))
+            return true;
+    return false;
+}
+
 static RtiThread *choose(RtiEnv *env, RtiThread *cur, bool cur_ok)
 {
     (void)cur_ok;
     if (n_io_held)
         io_release(); /* (held back while the VM waited for input: wait_input) */
+    if (!exploring && !finished && !topt.follow && topt.time_limit > 0) {
+        /* Before the program starts a thread nothing is searched and its
+         * computing is not timed (the search's time begins at its first
+         * decision), but its waiting is: a main that sleeps for ever while
+         * the JDK's cleaners time out every 60 s of virtual time never
+         * ended (the clock skipping from one time-out to the next). */
+        static unsigned early_checks;
+        if ((++early_checks & 63) == 0 && now_s() - t_start >= topt.time_limit && !app_runnable()) {
+            fprintf(stderr, "tester: the program started no thread of its own before the time limit: nothing was "
+                            "searched\n");
+            limit_what = "time";
+            limit_hit = true;
+            finish();
+            return NULL;
+        }
+    }
     if (finished || !exploring)
         return NULL;
     if (rti_stop_signal()) {

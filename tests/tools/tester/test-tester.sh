@@ -572,6 +572,28 @@ if [ "$rc" = 3 ] && [ $((t1 - t0)) -lt 30 ] &&
 else
     bad "option time=2 while waiting for input" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time-io/stderr" | tr '\n' ' ')"
 fi
+# time before the program starts a thread of its own: main sleeps for ever
+# while the JDK's cleaners time out every 60 s of virtual time (the clock
+# skipped from one time-out to the next, and the run never ended).
+cat > "$OUT/hang/SleepAlone.java" <<'JAVA'
+public class SleepAlone {
+    public static void main(String[] a) throws Exception {
+        java.lang.ref.Cleaner.create().register(new Object(), () -> { });
+        new java.io.FileInputStream("/dev/null").close();
+        Thread.sleep(Long.MAX_VALUE);
+    }
+}
+JAVA
+"$JAVAC" -d "$OUT/hang" "$OUT/hang/SleepAlone.java" 2> "$OUT/hang/javac.err" || indent < "$OUT/hang/javac.err"
+t0=$(date +%s)
+run_tester "$OUT/run/opt-time-alone" time=2 "$OUT/hang" SleepAlone
+t1=$(date +%s)
+if [ "$rc" = 3 ] && [ $((t1 - t0)) -lt 30 ] &&
+    grep -q '^tester: the program started no thread of its own before the time limit' "$OUT/run/opt-time-alone/stderr"; then
+    ok "option time=2 before the program starts a thread: status 3 ($((t1 - t0)) s)"
+else
+    bad "option time=2 before the program starts a thread" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time-alone/stderr" | tr '\n' ' ')"
+fi
 # Source-file mode (`rivet -tool tester Main.java`): the source launcher
 # calls main through Method.invoke, where no checkpoint could be taken before,
 # and the search ran one schedule and found nothing.
