@@ -2,7 +2,8 @@
  *
  * platformProperties returns an array indexed by Raw's _xxx_NDX constants; the
  * indices are read from the class, never assumed. Encodings and locale follow
- * libjava's rules: setlocale(LC_ALL, "") and nl_langinfo(CODESET). */
+ * libjava's rules: setlocale(LC_ALL, "") and nl_langinfo(CODESET), the
+ * locale names taken apart as below. */
 #include <langinfo.h>
 #include <locale.h>
 #include <pwd.h>
@@ -32,48 +33,143 @@ static bool put(Thread *th, Object *arr, int i, const char *v)
     return true;
 }
 
-/* "en_US.UTF-8@euro" -> language, country, encoding (libjava's ParseLocale, simplified). */
-static void parse_locale(const char *loc, char *lang, char *country, char *variant)
+/* ---- The locale (libjava's ParseLocale) ----
+ * A category's locale name, language_COUNTRY.encoding@modifier, is taken
+ * apart as libjava does: a name without a country is completed from a table
+ * of aliases ("de" -> de_DE), and the parts are normalised through its
+ * tables (Hebrew's "he" is "iw", the modifier "latin" a script, "nynorsk" a
+ * variant; any other modifier, such as "euro" or "valencia", is dropped).
+ * The display locale is LC_MESSAGES's and the format locale LC_CTYPE's:
+ * Java then sets user.language.format and the like where they differ. */
+typedef struct {
+    const char *from, *to;
+} NamePair;
+
+static const NamePair locale_aliases[] = {
+    {"ar", "ar_EG"}, {"be", "be_BY"}, {"bg", "bg_BG"}, {"br", "br_FR"}, {"ca", "ca_ES"}, {"cs", "cs_CZ"},
+    {"cz", "cs_CZ"}, {"da", "da_DK"}, {"de", "de_DE"}, {"el", "el_GR"}, {"en", "en_US"}, {"eo", "eo"},
+    {"es", "es_ES"}, {"et", "et_EE"}, {"eu", "eu_ES"}, {"fi", "fi_FI"}, {"fr", "fr_FR"}, {"ga", "ga_IE"},
+    {"gl", "gl_ES"}, {"he", "iw_IL"}, {"hr", "hr_HR"}, {"hs", "en_US"}, {"hu", "hu_HU"}, {"id", "in_ID"},
+    {"in", "in_ID"}, {"is", "is_IS"}, {"it", "it_IT"}, {"iw", "iw_IL"}, {"ja", "ja_JP"}, {"kl", "kl_GL"},
+    {"ko", "ko_KR"}, {"lt", "lt_LT"}, {"lv", "lv_LV"}, {"mk", "mk_MK"}, {"nl", "nl_NL"}, {"no", "no_NO"},
+    {"pl", "pl_PL"}, {"pt", "pt_PT"}, {"ro", "ro_RO"}, {"ru", "ru_RU"}, {"se", "se_NO"}, {"sk", "sk_SK"},
+    {"sl", "sl_SI"}, {"sq", "sq_AL"}, {"sr", "sr_CS"}, {"su", "fi_FI"}, {"sv", "sv_SE"}, {"th", "th_TH"},
+    {"tr", "tr_TR"}, {"ua", "en_US"}, {"uk", "uk_UA"}, {"vi", "vi_VN"}, {"wa", "wa_BE"}, {"zh", "zh_CN"},
+    {"bokmal", "nb_NO"}, {"bokm\xc3\xa5l", "nb_NO"}, {"catalan", "ca_ES"}, {"croatian", "hr_HR"},
+    {"czech", "cs_CZ"}, {"danish", "da_DK"}, {"dansk", "da_DK"}, {"deutsch", "de_DE"}, {"dutch", "nl_NL"},
+    {"eesti", "et_EE"}, {"estonian", "et_EE"}, {"finnish", "fi_FI"}, {"fran\xc3\xa7" "ais", "fr_FR"},
+    {"french", "fr_FR"}, {"galego", "gl_ES"}, {"galician", "gl_ES"}, {"german", "de_DE"}, {"greek", "el_GR"},
+    {"hebrew", "iw_IL"}, {"hrvatski", "hr_HR"}, {"hungarian", "hu_HU"}, {"icelandic", "is_IS"},
+    {"italian", "it_IT"}, {"japanese", "ja_JP"}, {"korean", "ko_KR"}, {"lithuanian", "lt_LT"},
+    {"norwegian", "no_NO"}, {"nynorsk", "nn_NO"}, {"polish", "pl_PL"}, {"portuguese", "pt_PT"},
+    {"romanian", "ro_RO"}, {"russian", "ru_RU"}, {"slovak", "sk_SK"}, {"slovene", "sl_SI"},
+    {"slovenian", "sl_SI"}, {"spanish", "es_ES"}, {"swedish", "sv_SE"}, {"thai", "th_TH"}, {"turkish", "tr_TR"},
+};
+
+static const NamePair language_names[] = {
+    {"C", "en"}, {"POSIX", "en"}, {"cz", "cs"}, {"he", "iw"}, {"hs", "en"}, {"id", "in"}, {"sh", "sr"},
+    {"su", "fi"}, {"ua", "en"}, {"catalan", "ca"}, {"croatian", "hr"}, {"czech", "cs"}, {"danish", "da"},
+    {"dansk", "da"}, {"deutsch", "de"}, {"dutch", "nl"}, {"finnish", "fi"}, {"fran\xc3\xa7" "ais", "fr"},
+    {"french", "fr"}, {"german", "de"}, {"greek", "el"}, {"hebrew", "he"}, {"hrvatski", "hr"},
+    {"hungarian", "hu"}, {"icelandic", "is"}, {"italian", "it"}, {"japanese", "ja"}, {"norwegian", "no"},
+    {"polish", "pl"}, {"portuguese", "pt"}, {"romanian", "ro"}, {"russian", "ru"}, {"slovak", "sk"},
+    {"slovene", "sl"}, {"slovenian", "sl"}, {"spanish", "es"}, {"swedish", "sv"}, {"turkish", "tr"},
+};
+
+static const NamePair script_names[] = {
+    {"cyrillic", "Cyrl"}, {"devanagari", "Deva"}, {"iqtelif", "Latn"}, {"latin", "Latn"}, {"Arab", "Arab"},
+    {"Cyrl", "Cyrl"}, {"Deva", "Deva"}, {"Ethi", "Ethi"}, {"Hans", "Hans"}, {"Hant", "Hant"},
+    {"Latn", "Latn"}, {"Sund", "Sund"}, {"Syrc", "Syrc"}, {"Tfng", "Tfng"},
+};
+
+static const NamePair country_names[] = {{"RN", "US"}, {"YU", "CS"}};
+static const NamePair variant_names[] = {{"nynorsk", "NY"}};
+
+static const char *name_lookup(const NamePair *map, size_t n, const char *key)
 {
-    lang[0] = country[0] = variant[0] = 0;
-    /* libjava: the C and POSIX locales are en_US; "C.UTF-8" is language "en"
-     * with no country (it is not one of the names it maps to en_US). */
-    if (!loc || !strcmp(loc, "C") || !strcmp(loc, "POSIX")) {
-        strcpy(lang, "en");
-        strcpy(country, "US");
-        return;
-    }
-    if (!strncmp(loc, "C.", 2)) {
-        strcpy(lang, "en");
-        return;
-    }
-    char buf[128];
-    snprintf(buf, sizeof buf, "%s", loc);
-    char *at = strchr(buf, '@');
-    if (at) {
-        *at = 0;
-        snprintf(variant, 32, "%.31s", at + 1);
-    }
-    char *dot = strchr(buf, '.');
-    if (dot)
-        *dot = 0;
-    char *us = strchr(buf, '_');
-    if (us) {
-        *us = 0;
-        snprintf(country, 32, "%.31s", us + 1);
-    }
-    snprintf(lang, 32, "%.31s", buf);
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(map[i].from, key))
+            return map[i].to;
+    return NULL;
+}
+#define LOOKUP(map, key) name_lookup(map, ARRAY_LEN(map), key)
+
+typedef struct Locale {
+    char lang[64], script[8], country[64], variant[8];
+    char modifier_enc[64]; /* the encoding part of the name ("ISO8859-15") */
+} Locale;
+
+static void copy_part(char *dst, size_t size, const char *src)
+{
+    size_t n = src ? strnlen(src, size - 1) : 0;
+    memcpy(dst, src ? src : "", n);
+    dst[n] = 0;
 }
 
-static const char *encoding(void)
+/* Cuts s at its first '.' or else its first '@', the cut part (with its
+ * delimiter) into rest. */
+static bool cut_encoding_variant(char *s, char *rest, size_t size)
 {
-    const char *cs = nl_langinfo(CODESET);
+    char *p = strchr(s, '.');
+    if (!p)
+        p = strchr(s, '@');
+    if (!p)
+        return false;
+    copy_part(rest, size, p);
+    *p = 0;
+    return true;
+}
+
+static void parse_locale(int category, Locale *l)
+{
+    memset(l, 0, sizeof *l);
+    const char *lc = setlocale(category, NULL);
+    if (!lc || !strcmp(lc, "C") || !strcmp(lc, "POSIX"))
+        lc = "en_US";
+    char name[256], ev[256] = "";
+    copy_part(name, sizeof name, lc);
+    cut_encoding_variant(name, ev, sizeof ev);
+    const char *alias = LOOKUP(locale_aliases, name);
+    if (alias) {
+        copy_part(name, sizeof name, alias);
+        cut_encoding_variant(name, ev, sizeof ev);
+    }
+    char *country = strchr(name, '_');
+    if (country)
+        *country++ = 0;
+    char *p = ev, *enc = strchr(p, '.');
+    if (enc) {
+        *enc++ = 0;
+        p = enc;
+    }
+    char *variant = strchr(p, '@');
+    if (variant)
+        *variant++ = 0;
+    copy_part(l->modifier_enc, sizeof l->modifier_enc, p);
+    const char *lang = LOOKUP(language_names, name);
+    copy_part(l->lang, sizeof l->lang, lang ? lang : name);
+    if (country) {
+        const char *c = LOOKUP(country_names, country);
+        copy_part(l->country, sizeof l->country, c ? c : country);
+    }
+    if (variant) {
+        copy_part(l->script, sizeof l->script, LOOKUP(script_names, variant));
+        copy_part(l->variant, sizeof l->variant, LOOKUP(variant_names, variant));
+    }
+}
+
+static const char *encoding(const Locale *ctype)
+{
+    /* nl_langinfo is wrong about the euro locales, libjava says */
+    const char *cs = !strcmp(ctype->modifier_enc, "ISO8859-15") ? "ISO8859-15" : nl_langinfo(CODESET);
     if (!cs || !*cs || !strcmp(cs, "646"))
         return "ISO646-US";
-    if (!strcmp(cs, "ANSI_X3.4-1968"))
-        return "ANSI_X3.4-1968";
+    if (!strcmp(cs, "EUC-JP"))
+        return "EUC-JP-LINUX"; /* the JDK's converter without JIS X 0212, as glibc's */
     return cs;
 }
+
+static const char *nonempty(const char *s) { return *s ? s : NULL; }
 
 NATIVE(platformProperties)
 {
@@ -84,9 +180,10 @@ NATIVE(platformProperties)
     if (!arr)
         return;
     setlocale(LC_ALL, "");
-    char lang[32], country[32], variant[32];
-    parse_locale(setlocale(LC_CTYPE, NULL), lang, country, variant);
-    const char *enc = encoding();
+    Locale fmt, disp;
+    parse_locale(LC_CTYPE, &fmt);
+    parse_locale(LC_MESSAGES, &disp);
+    const char *enc = encoding(&fmt);
     struct utsname u;
     uname(&u);
     /* As the JDK's native: the user from the passwd entry alone ("?" with
@@ -105,10 +202,10 @@ NATIVE(platformProperties)
     struct {
         const char *name, *value;
     } props[] = {
-        {"_display_language_NDX", lang}, {"_display_country_NDX", *country ? country : NULL},
-        {"_display_variant_NDX", *variant ? variant : NULL},
-        {"_format_language_NDX", lang}, {"_format_country_NDX", *country ? country : NULL},
-        {"_format_variant_NDX", *variant ? variant : NULL},
+        {"_display_language_NDX", disp.lang}, {"_display_script_NDX", nonempty(disp.script)},
+        {"_display_country_NDX", nonempty(disp.country)}, {"_display_variant_NDX", nonempty(disp.variant)},
+        {"_format_language_NDX", fmt.lang}, {"_format_script_NDX", nonempty(fmt.script)},
+        {"_format_country_NDX", nonempty(fmt.country)}, {"_format_variant_NDX", nonempty(fmt.variant)},
         {"_file_encoding_NDX", enc}, {"_sun_jnu_encoding_NDX", enc},
         {"_file_separator_NDX", "/"}, {"_path_separator_NDX", ":"}, {"_line_separator_NDX", "\n"},
         {"_java_io_tmpdir_NDX", tmp}, {"_os_arch_NDX", "amd64"}, {"_os_name_NDX", "Linux"},

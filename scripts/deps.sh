@@ -4,17 +4,18 @@
 # argument "test": also the libraries of tests/real) and `make demo`.
 set -e
 PKGS="build-essential pkg-config libffi-dev zlib1g-dev libz3-dev openjdk-17-jdk-headless"
-# The libraries the real-program suite runs (tests/real), for `make test`:
+# The libraries the real-program suite runs (tests/real), and the locale
+# definitions the launcher tests compile (locales), for `make test`:
 # installed like the others when run as root; otherwise only a warning (the
-# suite then skips what is missing and says so).
-TEST_PKGS="junit4 libguava-java libh2-java libjackson2-databind-java clojure"
+# suites then skip what is missing and say so).
+TEST_PKGS="junit4 libguava-java libh2-java libjackson2-databind-java clojure locales"
 if [ "$1" = test ]; then
     if [ "$(id -u)" = 0 ]; then
         PKGS="$PKGS $TEST_PKGS"
     else
         for p in $TEST_PKGS; do
             dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-                echo "rivet: the real-program suite skips what needs $p (sudo apt-get install $p)" >&2
+                echo "rivet: the tests skip what needs $p (sudo apt-get install $p)" >&2
         done
     fi
 fi

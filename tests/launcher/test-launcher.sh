@@ -785,6 +785,40 @@ EOF2
 for l in C POSIX C.UTF-8; do
     same "LANG=$l: default locale" so LC_ALL= "LANG=$l" -- -cp cls Loc
 done
+# Locale names taken apart as libjava does (its aliases and tables: he is
+# iw, the modifier @latin a script, @euro and @valencia dropped), the display
+# locale from LC_MESSAGES and the format locale from LC_CTYPE, EUC-JP as
+# EUC-JP-LINUX. The locales are compiled here (localedef, from the Debian
+# package locales) into a directory of their own.
+cat > LocProps.java <<'EOF2'
+public class LocProps {
+    public static void main(String[] a) {
+        for (String k : new String[] {"user.language", "user.country", "user.script", "user.variant",
+                "user.language.format", "user.country.format", "user.script.format", "file.encoding"})
+            System.out.print(k + "=" + System.getProperty(k) + " ");
+        System.out.println(java.util.Locale.getDefault() + " " + java.util.Locale.getDefault(java.util.Locale.Category.FORMAT));
+    }
+}
+EOF2
+"$JAVAC" -d cls LocProps.java 2> javac.err || cat javac.err
+LOCS=$PWD/locales
+mkdir -p "$LOCS"
+built=true
+for spec in "he_IL UTF-8 he_IL.UTF-8" "sr_RS@latin UTF-8 sr_RS.UTF-8@latin" "de_DE@euro ISO-8859-15 de_DE@euro" \
+            "ca_ES@valencia UTF-8 ca_ES.UTF-8@valencia" "ja_JP EUC-JP ja_JP.eucJP" "fr_FR UTF-8 fr_FR.UTF-8" \
+            "de_DE UTF-8 de_DE.UTF-8" "en_US UTF-8 en_US.UTF-8"; do
+    set -- $spec
+    [ -d "$LOCS/$3" ] || localedef -i "$1" -f "$2" "$LOCS/$3" > /dev/null 2>&1 || built=false
+done
+if $built; then
+    for e in "LANG=he_IL.UTF-8" "LANG=sr_RS.UTF-8@latin" "LANG=de_DE@euro" "LANG=ca_ES.UTF-8@valencia" \
+             "LANG=ja_JP.eucJP" "LANG=en_US.UTF-8 LC_MESSAGES=fr_FR.UTF-8" "LANG=en_US.UTF-8 LC_CTYPE=de_DE.UTF-8"; do
+        set -- $e
+        same "$e: locale properties" so LC_ALL= LOCPATH="$LOCS" "$@" -- -cp cls LocProps
+    done
+else
+    echo "SKIP locale names (localedef could not build the locales: sudo apt-get install locales)"
+fi
 
 # Non-ASCII arguments are decoded in sun.jnu.encoding, as java's launcher
 # does (LauncherHelper.makePlatformString): each byte of one is U+FFFD under
