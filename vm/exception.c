@@ -24,12 +24,16 @@
 
 static uint32_t off_backtrace, off_depth, off_detail;
 static int creating; /* nesting of exception construction (guards against loops) */
-/* The OutOfMemoryErrors the VM throws itself. As HotSpot, only the first
- * OOM_TRACES of them get a stack trace (HotSpot's PreallocatedOutOfMemoryErrorCount);
- * later ones, and any while an exception is being built, are one shared error
- * per kind with its message and an empty stack trace. Those are roots. */
+/* The OutOfMemoryErrors the VM throws itself. As HotSpot 17, only the first
+ * OOM_TRACES of them get a stack trace (two, of every kind together: its
+ * PreallocatedOutOfMemoryErrorCount is 4, and a failure takes two); later
+ * ones, and any while an exception is being built, are one shared error per
+ * kind with its message and an empty stack trace. Those are roots. Every one
+ * refuses a cause and drops suppressed exceptions (HotSpot's are made so:
+ * before, the shared error kept what the program added to it, and every
+ * later OutOfMemoryError showed it; hunt 15 J7). */
 enum { OOM_HEAP, OOM_ARRAY_SIZE, N_OOM };
-#define OOM_TRACES 4
+#define OOM_TRACES 2
 static const char *const oom_msg[N_OOM] = {"Java heap space", "Requested array size exceeds VM limit"};
 static Object *prealloc_oom[N_OOM];
 static int oom_traces_left = OOM_TRACES;
@@ -328,6 +332,18 @@ static void report_java_oom(Thread *th, const char *msg)
 /* The error, its message and its backtrace are built from the heap's reserve
  * (the heap may be exhausted), so the program sees the usual error, which it
  * may catch. */
+/* An error the VM made: its cause is set (to none) and suppression is off. */
+static void vm_made(Object *e)
+{
+    static uint32_t off_cause, off_suppressed;
+    if (!off_cause) {
+        off_cause = field_offset(WK.Throwable, "cause", "Ljava/lang/Throwable;");
+        off_suppressed = field_offset(WK.Throwable, "suppressedExceptions", "Ljava/util/List;");
+    }
+    obj_set_ref(e, off_cause, NULL);
+    obj_set_ref(e, off_suppressed, NULL);
+}
+
 static bool throw_oom(Thread *th, int kind)
 {
     report_java_oom(th, oom_msg[kind]);
@@ -340,6 +356,8 @@ static bool throw_oom(Thread *th, int kind)
     exc_throw(th, "java/lang/OutOfMemoryError", "%s", oom_msg[kind]);
     if (reserve)
         heap_reserve_end(th);
+    if (th->exc && th->exc->cls->name == sym_c("java/lang/OutOfMemoryError"))
+        vm_made(th->exc);
     return false;
 }
 
@@ -377,6 +395,7 @@ bool exc_init_prealloc(Thread *th)
         if (!empty || !interp_call_named(th, WK.Throwable, "setStackTrace", "([Ljava/lang/StackTraceElement;)V",
                                          (Slot[]){{.a = e}, {.a = empty}}, NULL))
             return false;
+        vm_made(e);
         prealloc_oom[k] = e;
     }
     return true;
