@@ -510,15 +510,45 @@ void fsundo_xattr(int fd, const char *name)
 
 /* ---- Names ---- */
 
+/* The name at the end of the chain of symbolic links that starts at path
+ * (path itself when it is none), a relative target taken from its link's
+ * directory. */
+static char *link_end(const char *path)
+{
+    char *cur = xstrdup(path);
+    for (int hops = 0; hops < 40; hops++) {
+        char target[PATH_MAX + 1];
+        ssize_t n = readlink(cur, target, PATH_MAX);
+        if (n < 0)
+            break;
+        target[n] = 0;
+        char *next;
+        const char *slash = strrchr(cur, '/');
+        if (target[0] == '/' || !slash) {
+            next = xstrdup(target);
+        } else {
+            size_t dlen = (size_t)(slash - cur) + 1, len = dlen + (size_t)n + 1;
+            next = xmalloc(len);
+            memcpy(next, cur, dlen);
+            memcpy(next + dlen, target, (size_t)n + 1);
+        }
+        free(cur);
+        cur = next;
+    }
+    return cur;
+}
+
 int fsundo_open(const char *path, int flags, int (*do_open)(void *), void *arg)
 {
     bool writes = (flags & O_ACCMODE) != O_RDONLY;
     if (!g_ckpt_active || (!(flags & O_CREAT) && !((flags & O_TRUNC) && writes)))
         return do_open(arg);
     struct stat st;
-    bool exists = lstat(path, &st) == 0;
-    if (exists && S_ISLNK(st.st_mode) && stat(path, &st) < 0)
-        exists = false; /* a dangling link: open makes its target */
+    bool exists = stat(path, &st) == 0;
+    /* What O_CREAT would make: path, or the end of the chain of symbolic
+     * links it starts when that end is missing (open makes the target of a
+     * dangling link; before, a return removed the link instead). */
+    char *made = exists || !(flags & O_CREAT) ? NULL : link_end(path);
     char *old = NULL;
     size_t old_n = 0;
     if (exists && (flags & O_TRUNC) && S_ISREG(st.st_mode) && st.st_size > 0 && !(flags & O_EXCL)) {
@@ -535,8 +565,8 @@ int fsundo_open(const char *path, int flags, int (*do_open)(void *), void *arg)
     }
     int fd = do_open(arg);
     int err = errno;
-    if (fd >= 0 && !exists && (flags & O_CREAT)) {
-        Undo *u = undo_new(FU_CREATED, path);
+    if (fd >= 0 && made) {
+        Undo *u = undo_new(FU_CREATED, made);
         u->type = S_IFREG;
         log_undo(u);
     } else if (fd >= 0 && old && fstat(fd, &st) == 0) {
@@ -551,6 +581,7 @@ int fsundo_open(const char *path, int flags, int (*do_open)(void *), void *arg)
         log_undo(u);
     }
     free(old);
+    free(made);
     errno = err;
     return fd;
 }

@@ -11,14 +11,15 @@
 # with several spacings, a corpus of tests/java programs (stdin included;
 # XmlDomSax: modules defined again after a return to a checkpoint of boot),
 # CkptFiles and the file programs of tests/java (files, directories and
-# attributes changed after a checkpoint are put back), and CkptHeapLimit
+# attributes changed after a checkpoint are put back; CkptFilesFuzz, random
+# operations), and CkptHeapLimit
 # near -Xmx (what only checkpoints hold is not the program's).
 cd "$(dirname "$0")/../../.." || exit 1
 OUT=${TEST_OUT:-build/tests/tools/ckpt}  # separate runs (ASan) need their own
 mkdir -p $OUT
 cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/ckpttool.so tests/tools/ckpt/ckpttool.c || exit 1
 "$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java tests/tools/ckpt/CkptStdin.java \
-    tests/tools/ckpt/CkptHeapLimit.java tests/tools/ckpt/CkptFiles.java || exit 1
+    tests/tools/ckpt/CkptHeapLimit.java tests/tools/ckpt/CkptFiles.java tests/tools/ckpt/CkptFilesFuzz.java || exit 1
 fail=0
 # Time limits; the sanitizer build runs about ten times slower, and verified
 # returns (RIVET_CKPT_VERIFY) compare every object: CkptStdin took over 300 s
@@ -102,6 +103,9 @@ done
 # return, a directory deleted and made again, the mount table, attributes).
 for o in every=3000,back=7000 main,every=600,back=1400,times=2 main,every=100,back=250 main,every=37,back=80,times=2; do
     run CkptFiles $OUT CkptFiles /dev/null $o
+done
+for o in main,every=400,back=900 main,every=1300,back=3000,times=2; do  # (each take verified: 40 s at every=200)
+    run CkptFilesFuzz $OUT CkptFilesFuzz /dev/null $o
 done
 for n in IoFiles IoNioFiles IoFilesMore IoFileAttrsSecure IoChannelsZip IoZip; do
     mkdir -p $OUT/corpus/$n
