@@ -19,7 +19,8 @@ OUT=${TEST_OUT:-build/tests/tools/ckpt}  # separate runs (ASan) need their own
 mkdir -p $OUT
 cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/ckpttool.so tests/tools/ckpt/ckpttool.c || exit 1
 "$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java tests/tools/ckpt/CkptStdin.java \
-    tests/tools/ckpt/CkptHeapLimit.java tests/tools/ckpt/CkptFiles.java tests/tools/ckpt/CkptFilesFuzz.java || exit 1
+    tests/tools/ckpt/CkptHeapLimit.java tests/tools/ckpt/CkptFiles.java tests/tools/ckpt/CkptFilesFuzz.java \
+    tests/tools/ckpt/CkptExceptions.java || exit 1
 fail=0
 # Time limits; the sanitizer build runs about ten times slower, and verified
 # returns (RIVET_CKPT_VERIFY) compare every object: CkptStdin took over 300 s
@@ -114,6 +115,10 @@ for n in IoFiles IoNioFiles IoFilesMore IoFileAttrsSecure IoChannelsZip IoZip; d
     [ $n = IoFilesMore ] && o=main,every=3000,back=7000  # a long run: 30,000 verified takes
     run $n $OUT/corpus/$n $n /dev/null $o
 done
+# Exceptions built by the VM and its natives (an upcall to the constructor),
+# thousands, with a checkpoint every 23 units: returns into the middle of
+# their construction.
+run CkptExceptions $OUT CkptExceptions /dev/null main,every=23,back=50
 # Near the heap limit: the undo logs keep arrays the program dropped, and
 # soft referents are not cleared while a checkpoint is live. The program must
 # still have the -Xmx12m it has in a plain run (vm/heap.c charges only what
