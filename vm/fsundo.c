@@ -12,8 +12,10 @@
  * - a name removed or replaced by a rename: the file is kept under a hard link
  *   in a directory of ours (the same inode comes back, so the program's open
  *   descriptors still name it), or, on another file system, its content is
- *   copied; a directory is made again, a symbolic link from its target;
- * - a rename: renamed back.
+ *   copied; an empty directory is moved there (or made again), a symbolic
+ *   link is linked there (or made again from its target);
+ * - a rename: renamed back;
+ * - permissions and times, an extended attribute: set back.
  * An entry discarded with the last checkpoint (the change stays) lets go of
  * what it kept. */
 #include "vm/fsundo.h"
@@ -38,8 +40,8 @@ typedef struct Undo {
     int kind;
     mode_t type;       /* S_IFMT bits of the created or removed name */
     mode_t mode;       /* permission bits of a removed name */
-    int fd;            /* FU_BYTES: the descriptor written */
-    dev_t dev;         /* FU_BYTES: its file, checked before the bytes go back */
+    int fd;            /* FU_BYTES, FU_ATTRS, FU_XATTR: the descriptor (-1: by path) */
+    dev_t dev;         /* its file, checked before anything goes back */
     ino_t ino;
     int64_t off, size; /* FU_BYTES: where data goes back; the size before */
     size_t n;          /* bytes in data */
