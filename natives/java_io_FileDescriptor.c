@@ -91,12 +91,20 @@ NATIVE(fd_close0)
 
 /* ---- FileOutputStream ---- */
 
-static void throw_fnf(Thread *th, const char *path)
+/* FileNotFoundException "path (reason)", path freed first: building the
+ * exception is an upcall into Java, which a return to a checkpoint may
+ * abandon, and the path would leak (LeakSanitizer, random file operations
+ * under dense checkpoints). */
+void throw_fnf_freeing(Thread *th, char *path)
 {
-    exc_throw(th, "java/io/FileNotFoundException", "%s (%s)", path, strerror(errno));
+    char msg[8192];
+    snprintf(msg, sizeof msg, "%s (%s)", path, strerror(errno));
+    free(path);
+    exc_throw(th, "java/io/FileNotFoundException", "%s", msg);
 }
 
-static int open_file(Thread *th, const char *path, int flags)
+/* Opens path and frees it. */
+static int open_file(Thread *th, char *path, int flags)
 {
     int fd = vmio_open(path, flags | O_CLOEXEC, 0666);
     if (fd >= 0) {
@@ -108,7 +116,9 @@ static int open_file(Thread *th, const char *path, int flags)
         }
     }
     if (fd < 0)
-        throw_fnf(th, path);
+        throw_fnf_freeing(th, path);
+    else
+        free(path);
     return fd;
 }
 
@@ -121,7 +131,6 @@ NATIVE(fos_open0)
         return;
     }
     int fd = open_file(th, path, O_WRONLY | O_CREAT | (a[2].i ? O_APPEND : O_TRUNC));
-    free(path);
     if (fd >= 0)
         set_stream_fd(a[0].a, fd, a[2].i != 0);
 }
@@ -172,7 +181,6 @@ NATIVE(fis_open0)
         return;
     }
     int fd = open_file(th, path, O_RDONLY);
-    free(path);
     if (fd >= 0)
         set_stream_fd(a[0].a, fd, false);
 }

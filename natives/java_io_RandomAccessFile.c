@@ -47,10 +47,11 @@ NATIVE(raf_open0)
             fd = -1;
         }
     }
-    if (fd < 0)
-        exc_throw(th, "java/io/FileNotFoundException", "%s (%s)", path, strerror(errno));
-    else
-        nio_fd_set(nio_fd_field(self), fd);
+    if (fd < 0) {
+        throw_fnf_freeing(th, path); /* (java_io_FileDescriptor.c) */
+        return;
+    }
+    nio_fd_set(nio_fd_field(self), fd);
     free(path);
 }
 

@@ -46,6 +46,9 @@ Object *native_str(Thread *th, const char *s);
 Object *native_str_array(Thread *th, char **v, int n);
 /* Throw NullPointerException when o is NULL; returns false then. */
 bool native_check_null(Thread *th, Object *o);
+/* Throw FileNotFoundException "path (strerror(errno))", freeing path first
+ * (natives/java_io_FileDescriptor.c). */
+void throw_fnf_freeing(Thread *th, char *path);
 
 /* A thread dump as SIGQUIT prints one (HotSpot's VM_PrintThreads): the
  * date, every live thread with its name, id, state, stack and locks, to
