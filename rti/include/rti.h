@@ -765,9 +765,11 @@ bool rti_thread_is_runnable(RtiThread *t);
  * A checkpoint saves the whole state of the program: every object (lazily: an
  * object is copied before its first change after the checkpoint), every
  * thread's stack, monitors, the scheduler, class initialisation, the VM clock,
- * stdin/pipe input read (it is read again after a return) and stdout/stderr
+ * stdin/pipe input read (it is read again after a return), stdout/stderr
  * output (held back while any checkpoint is live, and dropped when a return
- * takes it back). Returning to a checkpoint puts all of it back; objects keep
+ * takes it back), and what the program did to files, directories and their
+ * attributes through the JDK (since 2026-11-29: vm/fsundo.c; not writes
+ * through a memory mapping, processes or the network). Returning to a checkpoint puts all of it back; objects keep
  * their identity. Live checkpoints form a stack: returning to one discards
  * every checkpoint taken after it; it stays live itself and can be returned
  * to again and again.
