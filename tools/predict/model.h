@@ -121,9 +121,8 @@ typedef struct TInfo {
     uint32_t n_branch; /* such branches so far (patterns.c: does an act depend on its check?) */
     uint32_t n_app_branch; /* of them, the program's own (patterns.c: an act's section re-checks) */
     bool bh_valid, bh_val; /* on the program's behalf at stack key bh_key (predict.c) */
+    bool pc_val;           /* and a program frame on the stack there (program_called) */
     uint32_t bh_key;
-    bool pc_valid, pc_val; /* a program frame on the stack at key pc_key (program_called) */
-    uint32_t pc_key;
     struct WThread *wt; /* witness.c's record, in a confirming run */
     struct OptWindow *opt; /* its StampedLock optimistic-read window (optimistic.c), or NULL */
     /* Stacks interned lately (current_stack), by the innermost activation's

@@ -1231,37 +1231,34 @@ static bool volatile_sync(TInfo *ti, Var *v, const RtiAccess *acc, const void *o
  * machinery does (a charset's caches filled by whichever thread prints
  * first) depends on the schedule, and would make the two runs of a witness
  * number a thread's events differently. */
-static bool behalf_cached(TInfo *ti, RtiThread *t)
+/* The stack is walked once per key for both questions (program_called's
+ * too: a read into a buffer is an event per element). */
+static void stack_facts(TInfo *ti, RtiThread *t)
 {
     uint32_t key = rti_thread_stack_key(t);
-    if (!ti->bh_valid || ti->bh_key != key) {
-        RtiLocation frames[STACK_MAX_DEPTH];
-        int depth = 0;
-        rti_thread_stack(t, frames, STACK_MAX_DEPTH, &depth);
-        if (depth > STACK_MAX_DEPTH)
-            depth = STACK_MAX_DEPTH;
-        ti->bh_val = on_behalf_of_program(frames, depth);
-        ti->bh_key = key;
-        ti->bh_valid = true;
-    }
+    if (ti->bh_valid && ti->bh_key == key)
+        return;
+    RtiLocation frames[STACK_MAX_DEPTH];
+    int depth = 0;
+    rti_thread_stack(t, frames, STACK_MAX_DEPTH, &depth);
+    if (depth > STACK_MAX_DEPTH)
+        depth = STACK_MAX_DEPTH;
+    ti->bh_val = on_behalf_of_program(frames, depth);
+    ti->pc_val = program_below(frames, depth);
+    ti->bh_key = key;
+    ti->bh_valid = true;
+}
+
+static bool behalf_cached(TInfo *ti, RtiThread *t)
+{
+    stack_facts(ti, t);
     return ti->bh_val;
 }
 
-/* Whether a program frame is on the current thread's stack, cached while
- * the stack stays (a read into a buffer is an event per element). */
+/* Whether a program frame is on the current thread's stack, cached as above. */
 static bool program_called(TInfo *ti, RtiThread *t)
 {
-    uint32_t key = rti_thread_stack_key(t);
-    if (!ti->pc_valid || ti->pc_key != key) {
-        RtiLocation frames[STACK_MAX_DEPTH];
-        int depth = 0;
-        rti_thread_stack(t, frames, STACK_MAX_DEPTH, &depth);
-        if (depth > STACK_MAX_DEPTH)
-            depth = STACK_MAX_DEPTH;
-        ti->pc_val = program_below(frames, depth);
-        ti->pc_key = key;
-        ti->pc_valid = true;
-    }
+    stack_facts(ti, t);
     return ti->pc_val;
 }
 
