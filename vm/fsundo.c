@@ -179,16 +179,22 @@ static char *read_at(int fd, int64_t off, size_t n)
     return buf;
 }
 
-static void undo_bytes(Undo *u)
+/* fd still names the file it named when u was logged. */
+static bool same_file(int fd, const Undo *u)
 {
     struct stat st;
+    return fstat(fd, &st) == 0 && st.st_dev == u->dev && st.st_ino == u->ino;
+}
+
+static void undo_bytes(Undo *u)
+{
     if (u->path) {
         /* a truncating open's: its descriptor is closed by then (vmio.c's
          * forget_opened, logged after this) */
         int fd = open(u->path, O_WRONLY | O_CLOEXEC);
         if (fd < 0)
             return;
-        if (fstat(fd, &st) == 0 && st.st_dev == u->dev && st.st_ino == u->ino) {
+        if (same_file(fd, u)) {
             write_all_at(fd, u->data, u->n, u->off);
             while (ftruncate(fd, (off_t)u->size) < 0 && errno == EINTR)
                 ;
@@ -196,7 +202,7 @@ static void undo_bytes(Undo *u)
         close(fd);
         return;
     }
-    if (fstat(u->fd, &st) < 0 || st.st_dev != u->dev || st.st_ino != u->ino)
+    if (!same_file(u->fd, u))
         return; /* not the file any more: leave it alone */
     int wfd = u->fd, fl = fcntl(u->fd, F_GETFL);
     if (fl < 0 || (fl & O_ACCMODE) == O_RDONLY || (u->n && (fl & O_APPEND))) {
@@ -213,13 +219,6 @@ static void undo_bytes(Undo *u)
         ;
     if (wfd != u->fd)
         close(wfd);
-}
-
-/* fd still names the file it named when u was logged. */
-static bool same_file(int fd, const Undo *u)
-{
-    struct stat st;
-    return fstat(fd, &st) == 0 && st.st_dev == u->dev && st.st_ino == u->ino;
 }
 
 static void undo_attrs(Undo *u)
