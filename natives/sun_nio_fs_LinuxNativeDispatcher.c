@@ -53,7 +53,7 @@ NATIVE(lnd_getmntent0)
     struct mntent ent;
     if (unlikely(g_ckpt_active))
         ckpt_log_undo(mnt_seek, fp, (void *)(intptr_t)ftell(fp));
-    if (!getmntent_r(fp, &ent, NIO_PTR(a[3].j), a[5].i)) {
+    if (!getmntent_r(fp, &ent, nio_out(a[3].j, (size_t)a[5].i), a[5].i)) {
         ret->i = -1;
         return;
     }

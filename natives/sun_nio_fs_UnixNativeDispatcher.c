@@ -696,7 +696,7 @@ NATIVE(und_strerror)
 
 NATIVE(und_fgetxattr0)
 {
-    ssize_t n = fgetxattr(a[0].i, PATH(a[1].j), NIO_PTR(a[3].j), (size_t)a[5].i);
+    ssize_t n = fgetxattr(a[0].i, PATH(a[1].j), nio_out(a[3].j, (size_t)a[5].i), (size_t)a[5].i);
     if (check(th, n))
         ret->i = (int32_t)n;
 }
@@ -717,7 +717,7 @@ NATIVE(und_fremovexattr0)
 
 NATIVE(und_flistxattr)
 {
-    ssize_t n = flistxattr(a[0].i, NIO_PTR(a[1].j), (size_t)a[3].i);
+    ssize_t n = flistxattr(a[0].i, nio_out(a[1].j, (size_t)a[3].i), (size_t)a[3].i);
     if (check(th, n))
         ret->i = (int32_t)n;
 }

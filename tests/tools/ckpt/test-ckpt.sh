@@ -115,6 +115,14 @@ for n in IoFiles IoNioFiles IoFilesMore IoFileAttrsSecure IoChannelsZip IoZip; d
     [ $n = IoFilesMore ] && o=main,every=3000,back=7000  # a long run: 30,000 verified takes
     run $n $OUT/corpus/$n $n /dev/null $o
 done
+# Other spacings: a return between a native's output into native memory and
+# the program's read of it (an extended attribute's value read into a native
+# buffer, then overwritten by a later read: "Value of user.DOSATTRIB is
+# invalid" at every=580 only, and in CI, where the environment moves the
+# counts, at every=600).
+for o in main,every=580,back=1400,times=2 main,every=170,back=330,times=2 main,every=1100,back=2300,times=2; do
+    run IoFileAttrsSecure $OUT/corpus/IoFileAttrsSecure IoFileAttrsSecure /dev/null $o
+done
 # Exceptions built by the VM and its natives (an upcall to the constructor),
 # thousands, with a checkpoint every 23 units: returns into the middle of
 # their construction.
