@@ -150,7 +150,8 @@ void buf_put(Buf *b, const void *p, size_t n)
         b->data = xrealloc(b->data, nc);
         b->cap = nc;
     }
-    memcpy(b->data + b->len, p, n);
+    if (n) /* (p may be NULL then: an empty Buf's data) */
+        memcpy(b->data + b->len, p, n);
     b->len += n;
 }
 

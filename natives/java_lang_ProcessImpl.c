@@ -223,6 +223,9 @@ NATIVE(pi_forkAndExec)
         goto out_close;
     }
     close_safely(c.fail[0]);
+    vmio_opened(c.in[1]); /* (-1 where the child's stream is redirected) */
+    vmio_opened(c.out[0]);
+    vmio_opened(c.err[0]);
     heap_barrier(fds_b);
     ARR_AT(fds_b, int32_t, 0) = c.in[1];
     ARR_AT(fds_b, int32_t, 1) = c.out[0];

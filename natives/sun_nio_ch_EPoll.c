@@ -35,6 +35,7 @@ NATIVE(ep_create)
         ret->i = IOS_THROWN;
         return;
     }
+    vmio_opened(epfd);
     ret->i = epfd;
 }
 

@@ -15,6 +15,8 @@ NATIVE(efd_eventfd0)
         ret->i = IOS_THROWN;
         return;
     }
+    vmio_opened(efd);
+    vmio_eventfd(efd);
     ret->i = efd;
 }
 
@@ -23,6 +25,7 @@ NATIVE(efd_set0)
 {
     uint64_t one = 1;
     ssize_t n;
+    vmio_counter_will_change(a[0].i);
     do
         n = write(a[0].i, &one, sizeof one);
     while (n < 0 && errno == EINTR);

@@ -40,6 +40,9 @@ NATIVE(iou_makePipe)
         close(fd[1]);
         return;
     }
+    vmio_opened(fd[0]);
+    vmio_opened(fd[1]);
+    vmio_pipe(fd[0], fd[1]);
     ret->j = ((int64_t)fd[0] << 32) | (uint32_t)fd[1];
 }
 
@@ -50,6 +53,7 @@ NATIVE(iou_write1)
     do
         n = write(a[0].i, &b, 1);
     while (n < 0 && errno == EINTR);
+    vmio_pipe_moved(a[0].i, &b, n, false);
     if (n > 0)
         ret->i = (int32_t)n;
     else if (n == 0)
@@ -67,6 +71,7 @@ NATIVE(iou_drain)
 {
     char buf[16];
     bool any = false;
+    vmio_counter_will_change(a[0].i);
     for (;;) {
         ssize_t n = read(a[0].i, buf, sizeof buf);
         if (n < 0) {
@@ -79,6 +84,7 @@ NATIVE(iou_drain)
         }
         if (n > 0)
             any = true;
+        vmio_pipe_moved(a[0].i, buf, n, true);
         if (n < (ssize_t)sizeof buf)
             break;
     }
@@ -89,9 +95,11 @@ NATIVE(iou_drain1)
 {
     char c;
     ssize_t n;
+    vmio_counter_will_change(a[0].i);
     do
         n = read(a[0].i, &c, 1);
     while (n < 0 && errno == EINTR);
+    vmio_pipe_moved(a[0].i, &c, n, true);
     n = (ssize_t)RP_ANSWER('v', n, &c, n > 0 ? 1 : 0, 1);
     if (n < 0) {
         if (errno == EAGAIN || errno == EWOULDBLOCK) {

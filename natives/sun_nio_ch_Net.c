@@ -96,6 +96,7 @@ NATIVE(net_socket0)
         ret->i = -1;
         return;
     }
+    vmio_opened(fd);
     ret->i = fd;
 }
 
@@ -199,6 +200,7 @@ NATIVE(net_accept)
         }
         return;
     }
+    vmio_opened(nfd);
     nio_fd_set(a[1].a, nfd);
     int port;
     Object *ia = net_inet_from_sockaddr(th, &sa, &port);

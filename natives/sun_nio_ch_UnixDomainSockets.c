@@ -46,6 +46,7 @@ NATIVE(uds_socket0)
 {
     (void)a;
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    vmio_opened(fd);
     ret->i = fd >= 0 ? fd : net_socket_error(th, errno, NULL);
 }
 
@@ -100,6 +101,7 @@ NATIVE(uds_accept0)
         }
         return;
     }
+    vmio_opened(nfd);
     nio_fd_set(a[1].a, nfd);
     Object *path = to_bytes(th, &sa, len);
     if (exc_pending(th)) {

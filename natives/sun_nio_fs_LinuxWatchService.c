@@ -44,8 +44,10 @@ NATIVE(lws_inotifyInit)
     int fd = inotify_init1(IN_CLOEXEC);
     if (fd < 0)
         nio_throw_unix(th, errno);
-    else
+    else {
+        vmio_opened(fd);
         ret->i = fd;
+    }
 }
 
 /* inotifyAddWatch(int fd, long pathAddress, int mask): the watch descriptor. */
@@ -89,6 +91,8 @@ NATIVE(lws_socketpair)
         nio_throw_unix(th, errno);
         return;
     }
+    vmio_opened(fds[0]);
+    vmio_opened(fds[1]);
     heap_barrier(sv);
     ARR_AT(sv, int32_t, 0) = fds[0];
     ARR_AT(sv, int32_t, 1) = fds[1];

@@ -14,7 +14,10 @@
  *   file is let go at once (its peer waits for the close), the number kept
  *   on /dev/null.
  * - writes to files, and what opening a file creates or truncates, are undone
- *   by vm/fsundo.c; writes to pipes and sockets cannot be taken back. */
+ *   by vm/fsundo.c; a pipe both of whose ends the program holds (Pipe.open)
+ *   gets back the bytes it held (InPipe below); writes to other pipes and to
+ *   sockets cannot be taken back;
+ * - a descriptor made after a checkpoint is closed by a return to it. */
 #include "vm/vmio.h"
 
 #include <errno.h>
@@ -41,8 +44,12 @@
 
 enum { IO_SEEK, IO_JOURNAL };
 
+typedef struct InPipe InPipe;
+
 typedef struct FdState {
     uint32_t epoch;   /* checkpoint segment whose position is logged */
+    InPipe *pipe;     /* an end of a pipe the program holds both ends of */
+    bool counter;     /* an eventfd (vmio_eventfd) */
     bool closed;      /* closed by the program while checkpoints were live */
     int8_t seekable;  /* -1 unknown */
     char *jbuf;       /* journal of bytes read (non-seekable descriptors) */
@@ -82,7 +89,7 @@ int32_t vmio_available(int fd, int32_t live)
 /* Log the position of fd before its first change in this segment. */
 static void note_position(int fd, FdState *s)
 {
-    if (s->epoch == g_ckpt_epoch)
+    if (s->epoch == g_ckpt_epoch || s->pipe || s->counter)
         return;
     if (s->seekable < 0)
         s->seekable = lseek(fd, 0, SEEK_CUR) >= 0;
@@ -98,6 +105,268 @@ void vmio_will_seek(int fd)
     FdState *s = g_ckpt_active ? fd_state(fd) : NULL;
     if (s)
         note_position(fd, s);
+}
+
+/* ---- Pipes the program holds both ends of ----------------------------------
+ * A return to a checkpoint gives such a pipe (Pipe.open; a selector's wake-up
+ * pipe) the bytes it held then: those written after the checkpoint are taken
+ * out and those read after it put back. Before, a schedule of the tester
+ * found what the schedules before it had left in the pipe, and the journal
+ * of reads gave back an earlier schedule's bytes, not what this schedule's
+ * writer wrote (tests/tools/tester/OkPipeOrder). The stream's bytes are
+ * counted from the pipe's making (rd read, wr written), and those read while
+ * a checkpoint is live are kept (from rbase to rd). The first read, write or
+ * close of either end in a checkpoint segment logs (rd, wr); the undo empties
+ * the pipe and fills it with the bytes rd .. wr of then. An end closed while
+ * a checkpoint is live is kept on /dev/null (close_shared_end), the bytes
+ * the pipe held going to the stash when it is the read end; the undo then
+ * makes a new pipe and puts its ends under both numbers. */
+struct InPipe {
+    int fd[2];       /* read end, write end */
+    bool gone[2];    /* closed for real: the number is not the pipe's any more */
+    int flags[2];    /* status flags of an end closed while a checkpoint was live */
+    ino_t ino;       /* the pipe's inode: an end still open on it has it */
+    uint64_t rd, wr;
+    uint32_t epoch;  /* segment in which (rd, wr) is logged */
+    uint64_t rbase;
+    Buf kept;        /* the stream's bytes rbase .. rd */
+    Buf stash;       /* what the pipe held when its read end was closed */
+};
+
+static inline InPipe *pipe_of(int fd)
+{
+    return fd >= 0 && fd < MAX_TRACKED_FD && fds[fd] ? fds[fd]->pipe : NULL;
+}
+
+static bool pipe_end_is(const InPipe *p, int end)
+{
+    struct stat st;
+    return !p->gone[end] && fstat(p->fd[end], &st) == 0 && S_ISFIFO(st.st_mode) && st.st_ino == p->ino;
+}
+
+/* Everything fd holds now, without waiting. */
+static void pipe_drain(int fd, Buf *into)
+{
+    int fl = fcntl(fd, F_GETFL);
+    fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+    char tmp[4096];
+    ssize_t r;
+    while ((r = read(fd, tmp, sizeof tmp)) > 0 || (r < 0 && errno == EINTR))
+        if (r > 0)
+            buf_put(into, tmp, (size_t)r);
+    fcntl(fd, F_SETFL, fl);
+}
+
+/* Write all of b into fd without waiting (it held as much at the time it
+ * goes back to, so it fits). */
+static void pipe_fill(int fd, const Buf *b)
+{
+    int fl = fcntl(fd, F_GETFL);
+    fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+    for (size_t off = 0; off < b->len;) {
+        ssize_t w = write(fd, b->data + off, b->len - off);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            break;
+        off += (size_t)w;
+    }
+    fcntl(fd, F_SETFL, fl);
+}
+
+/* Whether the program had closed this end at the time a return goes back
+ * to: the undo of a later close has run before (it was logged after). */
+static bool pipe_end_closed(const InPipe *p, int end)
+{
+    return p->gone[end] || fds[p->fd[end]]->closed;
+}
+
+/* A new pipe holding content under the read end's number, and under the
+ * write end's if the program had it open (else the reader finds the end of
+ * the stream after content). */
+static void pipe_remake(InPipe *p, const Buf *content)
+{
+    int np[2];
+    if (pipe2(np, O_CLOEXEC) < 0)
+        return;
+    pipe_fill(np[1], content);
+    for (int end = 0; end < 2; end++) {
+        if (pipe_end_closed(p, end))
+            continue;
+        int fl = pipe_end_is(p, end) ? fcntl(p->fd[end], F_GETFL) : p->flags[end];
+        dup3(np[end], p->fd[end], O_CLOEXEC);
+        fcntl(p->fd[end], F_SETFL, fl);
+    }
+    struct stat st;
+    if (fstat(np[0], &st) == 0)
+        p->ino = st.st_ino;
+    close(np[0]);
+    close(np[1]);
+}
+
+static void pipe_back(void *pp, void *saved)
+{
+    InPipe *p = pp;
+    uint64_t rd = ((uint64_t *)saved)[0], wr = ((uint64_t *)saved)[1];
+    free(saved);
+    p->epoch = 0;
+    if (pipe_end_closed(p, 0)) {
+        /* No one can read what it held; a write end open then and closed
+         * since gets a pipe with no reader (writes fail: broken pipe). */
+        if (!pipe_end_closed(p, 1) && !pipe_end_is(p, 1)) {
+            Buf none = {0};
+            pipe_remake(p, &none);
+        }
+    } else {
+        Buf content = {0}, now = {0};
+        bool reader = pipe_end_is(p, 0);
+        if (reader)
+            pipe_drain(p->fd[0], &now);
+        else
+            now = p->stash, p->stash = (Buf){0};
+        if (rd >= p->rbase && rd - p->rbase <= p->kept.len)
+            buf_put(&content, p->kept.data + (rd - p->rbase), p->kept.len - (size_t)(rd - p->rbase));
+        buf_put(&content, now.data, now.len);
+        if (content.len > wr - rd)
+            content.len = (size_t)(wr - rd);
+        if (reader && !pipe_end_closed(p, 1) && pipe_end_is(p, 1))
+            pipe_fill(p->fd[1], &content);
+        else
+            pipe_remake(p, &content);
+        buf_free(&content);
+        buf_free(&now);
+    }
+    if (rd >= p->rbase && rd - p->rbase <= p->kept.len)
+        p->kept.len = (size_t)(rd - p->rbase);
+    p->rd = rd;
+    p->wr = wr;
+}
+
+static void pipe_drop(void *pp, void *saved)
+{
+    (void)pp;
+    free(saved);
+}
+
+static void pipe_note(InPipe *p)
+{
+    if (!g_ckpt_active || p->epoch == g_ckpt_epoch)
+        return;
+    uint64_t *saved = xmalloc(2 * sizeof *saved);
+    saved[0] = p->rd;
+    saved[1] = p->wr;
+    ckpt_log_undo2(pipe_back, pipe_drop, p, saved);
+    p->epoch = g_ckpt_epoch;
+}
+
+/* r bytes read from fd (buf NULL: while no checkpoint is live) or written. */
+static void pipe_moved(int fd, const void *buf, ssize_t r, bool read)
+{
+    InPipe *p = pipe_of(fd);
+    if (!p || r <= 0 || fd != p->fd[read ? 0 : 1])
+        return;
+    pipe_note(p);
+    if (!read) {
+        p->wr += (uint64_t)r;
+        return;
+    }
+    if (g_ckpt_active && buf) {
+        if (!p->kept.len)
+            p->rbase = p->rd;
+        buf_put(&p->kept, buf, (size_t)r);
+    }
+    p->rd += (uint64_t)r;
+}
+
+void vmio_pipe_moved(int fd, const void *buf, ssize_t n, bool read) { pipe_moved(fd, buf, n, read); }
+
+void vmio_pipe(int rfd, int wfd)
+{
+    FdState *r = fd_state(rfd), *w = fd_state(wfd);
+    struct stat st;
+    if (!r || !w || fstat(rfd, &st) < 0)
+        return;
+    InPipe *p = xcalloc(1, sizeof *p);
+    p->fd[0] = rfd;
+    p->fd[1] = wfd;
+    p->ino = st.st_ino;
+    r->pipe = w->pipe = p;
+}
+
+/* ---- Event counters -------------------------------------------------------
+ * An eventfd the program holds (a selector's wake-up, Selector.wakeup) gets
+ * back the count it had when a return goes back: before, a return to a time
+ * between a wake-up and the select that consumed it left the select waiting
+ * for ever. The count is read (and written back) before its first change in
+ * a checkpoint segment. */
+static uint64_t counter_take(int fd)
+{
+    uint64_t v = 0;
+    int fl = fcntl(fd, F_GETFL);
+    fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+    if (read(fd, &v, sizeof v) != (ssize_t)sizeof v)
+        v = 0;
+    fcntl(fd, F_SETFL, fl);
+    return v;
+}
+
+static void counter_back(void *fdp, void *value)
+{
+    int fd = (int)(intptr_t)fdp;
+    uint64_t v = (uint64_t)(uintptr_t)value;
+    counter_take(fd);
+    if (v)
+        (void)!write(fd, &v, sizeof v);
+    fds[fd]->epoch = 0;
+}
+
+void vmio_eventfd(int fd)
+{
+    FdState *s = fd_state(fd);
+    if (s)
+        s->counter = true;
+}
+
+void vmio_counter_will_change(int fd)
+{
+    FdState *s = fd >= 0 && fd < MAX_TRACKED_FD ? fds[fd] : NULL;
+    if (!g_ckpt_active || !s || !s->counter || s->epoch == g_ckpt_epoch)
+        return;
+    uint64_t v = counter_take(fd);
+    if (v)
+        (void)!write(fd, &v, sizeof v);
+    ckpt_log_undo(counter_back, (void *)(intptr_t)fd, (void *)(uintptr_t)v);
+    s->epoch = g_ckpt_epoch;
+}
+
+/* fd is closed for real: its number may name another file. */
+static void pipe_end_gone(int fd)
+{
+    if (fd >= 0 && fd < MAX_TRACKED_FD && fds[fd])
+        fds[fd]->counter = false;
+    InPipe *p = pipe_of(fd);
+    if (!p)
+        return;
+    p->gone[fd == p->fd[1]] = true;
+    fds[fd]->pipe = NULL;
+    if (p->gone[0] && p->gone[1]) {
+        buf_free(&p->kept);
+        buf_free(&p->stash);
+        free(p);
+    }
+}
+
+/* An end of p closed while a checkpoint is live (kept on /dev/null after). */
+static void pipe_end_closing(int fd)
+{
+    InPipe *p = pipe_of(fd);
+    if (!p)
+        return;
+    pipe_note(p);
+    int end = fd == p->fd[1];
+    p->flags[end] = fcntl(fd, F_GETFL);
+    if (end == 0 && pipe_end_is(p, 0))
+        pipe_drain(fd, &p->stash);
 }
 
 static ssize_t os_read(int fd, void *buf, size_t n, int64_t off)
@@ -250,6 +519,7 @@ static ssize_t raw_read(int fd, void *buf, size_t n)
     }
     if (fd == 0 && stdin_keep && r > 0)
         buf_put(&stdin_kept, buf, (size_t)r);
+    pipe_moved(fd, buf, r, true);
     if (unlikely(n_deferred)) {
         int err = errno;
         deferred_close_done(fd);
@@ -281,7 +551,7 @@ static ssize_t vmio_read_data(int fd, void *buf, size_t n)
         return (ssize_t)k;
     }
     ssize_t r = raw_read(fd, buf, n);
-    if (r > 0 && g_ckpt_active && !s->seekable) {
+    if (r > 0 && g_ckpt_active && !s->seekable && !s->pipe) {
         if (s->jlen + (size_t)r > s->jcap) {
             s->jcap = (s->jlen + (size_t)r) * 2;
             s->jbuf = xrealloc(s->jbuf, s->jcap);
@@ -387,6 +657,7 @@ static ssize_t write_all(int fd, const void *buf, size_t n)
                 continue;
             return -1;
         }
+        pipe_moved(fd, p, w, false);
         p += w;
         left -= (size_t)w;
     }
@@ -479,6 +750,7 @@ static ssize_t vmio_readv_data(int fd, const struct iovec *iov, int cnt)
     do
         r = readv(fd, iov, cnt);
     while (r < 0 && errno == EINTR);
+    pipe_moved(fd, NULL, r, true); /* (no checkpoint is live: the bytes are not kept) */
     if (fd == 0 && stdin_keep)
         for (ssize_t left = r, i = 0; left > 0 && i < cnt; i++) {
             size_t k = (size_t)left < iov[i].iov_len ? (size_t)left : iov[i].iov_len;
@@ -510,6 +782,7 @@ static ssize_t vmio_writev_data(int fd, const struct iovec *iov, int cnt)
     do
         r = writev(fd, iov, cnt);
     while (r < 0 && errno == EINTR);
+    pipe_moved(fd, NULL, r, false);
     return r;
 }
 
@@ -570,6 +843,7 @@ int vmio_close(int fd)
 {
     FdState *s = g_ckpt_active ? fd_state(fd) : NULL;
     if (!s) {
+        pipe_end_gone(fd);
         if (n_deferred < MAX_DEFERRED && io_waiter(fd)) {
             deferred[n_deferred++] = fd;
             return 0;
@@ -581,6 +855,7 @@ int vmio_close(int fd)
         return -1;
     }
     s->closed = true;
+    pipe_end_closing(fd);
     close_shared_end(fd);
     ckpt_log_undo(reopen, (void *)(intptr_t)fd, NULL);
     return 0;
@@ -591,11 +866,17 @@ void vmio_checkpoints_gone(void)
     out_flush();
     for (int fd = 0; fd < MAX_TRACKED_FD; fd++) {
         if (fds[fd] && fds[fd]->closed) {
+            pipe_end_gone(fd);
             close(fd);
             fds[fd]->closed = false;
             fds[fd]->jpos = fds[fd]->jlen;
         }
-        if (fds[fd] && fds[fd]->jpos == fds[fd]->jlen) {
+        InPipe *p = pipe_of(fd);
+        if (p && fd == p->fd[0]) { /* no return can want them now */
+            p->kept.len = 0;
+            buf_free(&p->stash);
+        }
+        if (fds[fd] && !fds[fd]->pipe && !fds[fd]->counter && fds[fd]->jpos == fds[fd]->jlen) {
             free(fds[fd]->jbuf);
             free(fds[fd]);
             fds[fd] = NULL;
@@ -701,6 +982,7 @@ static void forget_opened(void *fdp, void *unused)
 {
     (void)unused;
     int fd = (int)(intptr_t)fdp;
+    pipe_end_gone(fd);
     close(fd);
     if (fd < MAX_TRACKED_FD && fds[fd]) {
         free(fds[fd]->jbuf);
@@ -713,13 +995,18 @@ int vmio_open(const char *path, int flags, mode_t mode)
 {
     OpenArgs o = {path, flags, mode};
     int fd = fsundo_open(path, flags, open_now, &o); /* what it creates or truncates is undone */
-    if (fd >= 0 && g_ckpt_active) {
-        if (fd < MAX_TRACKED_FD && fds[fd]) { /* a number let go of before the checkpoints */
-            free(fds[fd]->jbuf);
-            free(fds[fd]);
-            fds[fd] = NULL;
-        }
-        ckpt_log_undo(forget_opened, (void *)(intptr_t)fd, NULL);
-    }
+    vmio_opened(fd);
     return fd;
+}
+
+void vmio_opened(int fd)
+{
+    if (fd < 0 || !g_ckpt_active)
+        return;
+    if (fd < MAX_TRACKED_FD && fds[fd]) { /* a number let go of before the checkpoints */
+        free(fds[fd]->jbuf);
+        free(fds[fd]);
+        fds[fd] = NULL;
+    }
+    ckpt_log_undo(forget_opened, (void *)(intptr_t)fd, NULL);
 }

@@ -71,6 +71,21 @@ int vmio_offthread(int (*fn)(void *), void *arg);
  * and so is the open itself: the return closes the descriptor, which must
  * therefore be closed with vmio_close only. */
 int vmio_open(const char *path, int flags, mode_t mode);
+/* A descriptor a native has just made some other way (a pipe, a socket, an
+ * accepted connection, an epoll, an eventfd or inotify descriptor): a return
+ * to a checkpoint taken before now closes it, as for vmio_open's, so it too
+ * must be closed with vmio_close only. Nothing while no checkpoint is live. */
+void vmio_opened(int fd);
+/* rfd and wfd are the ends of a pipe the program holds both of (after
+ * vmio_opened): a return to a checkpoint gives it back the bytes it held
+ * then. Its reads and writes must go through vmio, or be told to it: */
+void vmio_pipe(int rfd, int wfd);
+/* n bytes a native read (buf: them) from fd or wrote into it by itself. */
+void vmio_pipe_moved(int fd, const void *buf, ssize_t n, bool read);
+/* efd is an eventfd the program holds (after vmio_opened): a return to a
+ * checkpoint gives it back its count. Before each change a native makes: */
+void vmio_eventfd(int efd);
+void vmio_counter_will_change(int fd);
 /* Before a native moves fd's position itself (lseek): a return to a
  * checkpoint puts it back. */
 void vmio_will_seek(int fd);

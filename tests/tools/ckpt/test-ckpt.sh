@@ -19,7 +19,7 @@ OUT=${TEST_OUT:-build/tests/tools/ckpt}  # separate runs (ASan) need their own
 mkdir -p $OUT
 cc -shared -fPIC -Wall -Werror -I rti/include -o $OUT/ckpttool.so tests/tools/ckpt/ckpttool.c || exit 1
 "$JAVAC" -d $OUT tests/tools/ckpt/CkptWorkload.java tests/tools/ckpt/CkptStdin.java \
-    tests/tools/ckpt/CkptHeapLimit.java tests/tools/ckpt/CkptFiles.java tests/tools/ckpt/CkptFilesFuzz.java \
+    tests/tools/ckpt/CkptHeapLimit.java tests/tools/ckpt/CkptFiles.java tests/tools/ckpt/CkptFilesFuzz.java tests/tools/ckpt/CkptPipes.java \
     tests/tools/ckpt/CkptExceptions.java || exit 1
 fail=0
 # Time limits; the sanitizer build runs about ten times slower, and verified
@@ -114,6 +114,11 @@ for n in IoFiles IoNioFiles IoFilesMore IoFileAttrsSecure IoChannelsZip IoZip; d
     o=main,every=600,back=1400,times=2
     [ $n = IoFilesMore ] && o=main,every=3000,back=7000  # a long run: 30,000 verified takes
     run $n $OUT/corpus/$n $n /dev/null $o
+done
+# Pipes the program holds both ends of get back the bytes they held, closed
+# ends included, and a selector's wake-up its count (vm/vmio.c).
+for o in main,every=100,back=250 main,every=230,back=500,times=2 main,every=600,back=1400,times=2; do
+    run CkptPipes $OUT CkptPipes /dev/null $o
 done
 # Other spacings: a return between a native's output into native memory and
 # the program's read of it (an extended attribute's value read into a native
