@@ -388,6 +388,7 @@ typedef struct TInfo {
     int64_t id;
     StackCache *stacks;
     int8_t system; /* rti_thread_is_system, once the VM started; -1 unknown */
+    int8_t timer;  /* a java.util.Timer's thread (TimerThread); -1 unknown */
 } TInfo;
 
 static RtiEnv *E;
@@ -426,6 +427,7 @@ static TInfo *tinfo(RtiThread *t)
         clock_set(&ti->svc, ti->idx, 1);
         rti_thread_name(t, ti->name, sizeof ti->name);
         ti->system = -1;
+        ti->timer = -1;
         ti->stacks = rti_calloc(sizeof(StackCache));
         *slot = ti;
     }
@@ -1795,11 +1797,40 @@ static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj)
     hold(ti, obj, false);
 }
 
+/* A java.util.Timer's thread takes its queue's lock after every task, to
+ * wait for the next one, and Timer.cancel() takes it too; cancel() does not
+ * wait for a running task, so that release hands nothing of the program's
+ * over: taken as an edge, a task's unlocked writes passed to main after its
+ * cancel() and the race with main's reads went unreported (hunt 15 F9). Its
+ * acquisitions still order schedule() before the task. True for a release
+ * of a TaskQueue's monitor by TimerThread's own code (its Object.wait
+ * included), not by a task calling schedule(). */
+static bool timer_loop_release(TInfo *ti, RtiThread *t, RtiObject *obj)
+{
+    if (ti->timer < 0) {
+        RtiObject *self = rti_thread_object(t);
+        ti->timer = self && !strcmp(rti_class_name(rti_object_class(self)), "java/util/TimerThread");
+    }
+    if (!ti->timer || strcmp(rti_class_name(rti_object_class(obj)), "java/util/TaskQueue"))
+        return false;
+    RtiLocation fr[3];
+    int count = 0;
+    rti_thread_stack(t, fr, 3, &count);
+    for (int i = 0; i < count && i < 3; i++) {
+        if (!fr[i].method)
+            continue;
+        const char *cn = rti_class_name(rti_method_class(fr[i].method));
+        if (strcmp(cn, "java/lang/Object"))
+            return !strcmp(cn, "java/util/TimerThread");
+    }
+    return false;
+}
+
 static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)
 {
     (void)env;
     TInfo *ti = tinfo(t);
-    if (!is_bookkeeping(obj))
+    if (!is_bookkeeping(obj) && !timer_loop_release(ti, t, obj))
         release(ti, obj_key(obj, 0), is_thread_object(obj));
     unhold(ti, obj, false);
 }
@@ -1809,8 +1840,9 @@ static void on_wait(RtiEnv *env, RtiThread *t, RtiObject *obj, int64_t timeout)
 {
     (void)env;
     (void)timeout;
-    if (!is_bookkeeping(obj))
-        release(tinfo(t), obj_key(obj, 0), is_thread_object(obj));
+    TInfo *ti = tinfo(t);
+    if (!is_bookkeeping(obj) && !timer_loop_release(ti, t, obj))
+        release(ti, obj_key(obj, 0), is_thread_object(obj));
 }
 
 static void on_waited(RtiEnv *env, RtiThread *t, RtiObject *obj, bool timed_out)

@@ -55,8 +55,10 @@ enum {
                           after an acquire fence and written by CAS */
     C_OBJARRAY = 16384, /* exactly Object[] (an AtomicReferenceArray's array) */
     C_SYSTEM = 32768,   /* java.lang.System (arraycopy) */
-    C_UNSAFE = 65536    /* jdk.internal.misc.Unsafe itself and the VarHandle
+    C_UNSAFE = 65536,   /* jdk.internal.misc.Unsafe itself and the VarHandle
                            classes: what they access is their caller's */
+    C_TIMERQUEUE = 131072, /* java.util.TaskQueue (a Timer's queue and its lock) */
+    C_TIMERTHREAD = 262144 /* java.util.TimerThread (a Timer's thread: mainLoop) */
 };
 
 typedef struct Held {
