@@ -591,6 +591,7 @@ static Step *hist;
 static int n_hist, cap_hist;
 
 static bool program_code(RtiMethod *m);
+static bool promote_if_program(RtiEnv *env, RtiThread *t, RtiMethod *m);
 
 static RtiLocation top_location(RtiThread *t)
 {
@@ -3998,8 +3999,7 @@ static void on_contended(RtiEnv *env, RtiThread *t, RtiObject *o)
  * the VM loaded a class, which a checkpoint return does not undo. */
 static void on_method_entry(RtiEnv *env, RtiThread *t, RtiMethod *m)
 {
-    (void)env;
-    if (exploring && !finished && verdict_of(m)->clinit)
+    if (promote_if_program(env, t, m) || (exploring && !finished && verdict_of(m)->clinit))
         sync_point(t);
 }
 
@@ -4105,11 +4105,9 @@ static void on_fence(RtiEnv *env, RtiThread *t, int kind)
         sync_point(t);
 }
 
-static void on_thread_start(RtiEnv *env, RtiThread *t, RtiThread *started)
+/* A second program thread runs: the search begins. */
+static void begin_exploring(RtiEnv *env)
 {
-    (void)env;
-    if (!is_app(started))
-        return;
     if (++app_started >= 1 && !exploring && !finished) {
         exploring = true;
         t_start = t_progress = now_s();
@@ -4124,6 +4122,37 @@ static void on_thread_start(RtiEnv *env, RtiThread *t, RtiThread *started)
             rti_checkpoint_take(env, &take_tag);
         }
     }
+}
+
+/* A thread of the JDK's own (the process reaper, a Cleaner's thread, the
+ * finalizer) that runs the program's code is a program thread from then on:
+ * a Process.onExit() callback runs on the reaper after the future it
+ * depends on is complete, and main's get() can return before it runs
+ * (hunt 15 F5, BugProcessOnExit). Before, such code ran outside the search,
+ * and a program with no thread of its own was not searched at all. Told when
+ * it enters a method of the program's (the caller then makes a decision
+ * there, before the method's code, as for a callback from the JDK). The mark
+ * is checkpointed state: a return to a time before it makes the thread the
+ * JDK's again, as a replay from the start finds it. */
+static bool promote_if_program(RtiEnv *env, RtiThread *t, RtiMethod *m)
+{
+    if (!t || finished || !program_code(m) || is_app(t))
+        return false;
+    void **slot = rti_thread_data(env, t);
+    if (!slot || !rti_thread_object(t))
+        return false;
+    rti_save(slot, sizeof *slot);
+    *slot = (void *)1;
+    begin_exploring(env);
+    return true;
+}
+
+static void on_thread_start(RtiEnv *env, RtiThread *t, RtiThread *started)
+{
+    (void)env;
+    if (!is_app(started))
+        return;
+    begin_exploring(env);
     touch_sync(rti_thread_object(started));
     if (!thread_cls)
         rti_find_class(env, "java/lang/Thread", NULL, &thread_cls);
