@@ -815,6 +815,8 @@ static void take(RtiEnv *env)
  * (a deadlock found as a thread blocks on a monitor) waits for the next
  * decision, and the nodes of the schedule it ends are freed already. */
 static bool return_pending;
+static bool finishing_back; /* finish() went back to the first checkpoint: on_restored ends */
+static bool ended_by_exit;  /* the schedule that just ended ended with the program's exit */
 
 static void go_back(RtiCheckpoint *cp)
 {
@@ -1385,6 +1387,8 @@ static bool visited(void)
 /* ---- Ending a schedule, backing up --------------------------------------------------------- */
 
 static void finish(void);
+static void finish_back(void);
+static void finish_now(void);
 
 static void node_free(Node *n)
 {
@@ -1585,14 +1589,14 @@ static void schedule_end(void)
     progress(false);
     if (limits_reached()) {
         limit_hit = limit_what != NULL;
-        finish();
+        finish_back();
         return;
     }
     if (sched_decisions > pct_steps)
         pct_steps = sched_decisions; /* PCT's change points fall within the longest schedule seen */
     if (topt.strategy != STRAT_DFS) {
         if (!depth) {
-            finish();
+            finish_back();
             return;
         }
         if (sampling && schedules >= topt.sample) {
@@ -1657,12 +1661,12 @@ static void schedule_end(void)
                     return;
                 }
             }
-            return finish();
+            return finish_back();
         }
         node_free(n);
         depth--;
     }
-    finish();
+    finish_back();
 }
 
 /* ---- Failures ------------------------------------------------------------------------------ */
@@ -3497,6 +3501,11 @@ static void on_restored(RtiEnv *env, RtiThread *t, RtiCheckpoint *cp)
     (void)env;
     ckpt_done();
     return_pending = false;
+    if (finishing_back) {
+        finishing_back = false;
+        finish_now();
+        return;
+    }
     int d = depth - 1;
     while (d >= 0 && stack[d].cp != cp)
         d--;
@@ -4209,7 +4218,9 @@ static void on_program_exit(RtiEnv *env, RtiThread *t, int status)
     n_ended++;
     if (sched_decisions > longest_end)
         longest_end = sched_decisions;
+    ended_by_exit = true;
     schedule_end();
+    ended_by_exit = false;
 }
 
 static void on_vm_death(RtiEnv *env, RtiThread *t)
@@ -4220,13 +4231,47 @@ static void on_vm_death(RtiEnv *env, RtiThread *t)
 
 /* ---- The end ------------------------------------------------------------------------------------ */
 
-/* The search is over: undo nothing more, forget the held-back output of the
- * last schedule, report, and end the process. */
+/* The search is over: report and end the process. */
 static void finish(void)
 {
     if (finished)
         return;
     finished = true;
+    finish_now();
+}
+
+/* The same at the end of a schedule (schedule_end). When that schedule
+ * ended in the middle of the run (pruned in a state already explored, cut
+ * off, then a limit), the run goes back to the search's first checkpoint
+ * first, as the search would for its next schedule, so that what the
+ * program did to files is undone (checkpoint/README.md): before, a
+ * temporary file a program made after starting its threads and deletes at
+ * its end was left behind (test-tester's TempFileCut). A schedule that
+ * ended with the program's exit keeps what the program did, as one run of
+ * it would. (Not where the search stops while every thread waits for the
+ * outside world: no thread would come to a point where a return can be
+ * made.) */
+static void finish_back(void)
+{
+    if (finished)
+        return;
+    if (!ended_by_exit && depth > 0 && stack[0].cp) {
+        finished = true;
+        finishing_back = true;
+        go_back(stack[0].cp);
+        if (return_pending)
+            return; /* on_restored finishes */
+        finishing_back = false;
+        finish_now();
+        return;
+    }
+    finish();
+}
+
+/* Forget the held-back output of the last schedule, undo nothing more,
+ * report, and end the process. */
+static void finish_now(void)
+{
     rti_checkpoint_drop_output(tenv);
     /* Oldest first: each discard then drops its log, where from the newest
      * each merged its log into the next older one, whose log grew with

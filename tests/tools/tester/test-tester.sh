@@ -594,6 +594,35 @@ if [ "$rc" = 3 ] && [ $((t1 - t0)) -lt 30 ] &&
 else
     bad "option time=2 before the program starts a thread" "exit status $rc (expected 3) after $((t1 - t0)) s: $(grep -h '^tester:' "$OUT/run/opt-time-alone/stderr" | tr '\n' ' ')"
 fi
+# A search whose last schedule ends in the middle of the run (cut off at
+# maxDepth, then the maxSchedules limit) goes back to its first checkpoint
+# before it ends, so what the program did to files there is undone: before,
+# the temporary file main makes after starting its thread, and deletes at
+# its end, was left behind.
+cat > "$OUT/hang/TempFileCut.java" <<'JAVA'
+public class TempFileCut {
+    static int n;
+    public static void main(String[] a) throws Exception {
+        Thread t = new Thread(() -> { for (int k = 0; k < 50; k++) synchronized (TempFileCut.class) { n++; } });
+        t.start();
+        java.io.File f = java.io.File.createTempFile("rivet-cut", ".tmp", new java.io.File(a[0]));
+        for (int k = 0; k < 50; k++) synchronized (TempFileCut.class) { n++; }
+        t.join();
+        f.delete();
+        System.out.println(n);
+    }
+}
+JAVA
+"$JAVAC" -d "$OUT/hang" "$OUT/hang/TempFileCut.java" 2> "$OUT/hang/javac.err" || indent < "$OUT/hang/javac.err"
+rm -rf "$OUT/run/cut-tmp"
+mkdir -p "$OUT/run/cut-tmp"
+run_tester "$OUT/run/opt-cut-files" maxSchedules=5,maxDepth=10 "$OUT/hang" TempFileCut "$OUT/run/cut-tmp"
+left=$(ls "$OUT/run/cut-tmp" | wc -l)
+if [ "$rc" = 3 ] && [ "$left" = 0 ]; then
+    ok "a search ending in the middle of a run leaves no temporary file"
+else
+    bad "a search ending in the middle of a run" "exit status $rc (expected 3), $left files left in $OUT/run/cut-tmp"
+fi
 # Source-file mode (`rivet -tool tester Main.java`): the source launcher
 # calls main through Method.invoke, where no checkpoint could be taken before,
 # and the search ran one schedule and found nothing.
