@@ -25,7 +25,9 @@
  * rare, and only makes two states look different or, as a name, alike when
  * their graphs already match). The classes whose state changed (initialised
  * since) are hashed by address. Tool fields are left out; so are the clocks
- * and the program's output, as they were in rti_thread_hash.
+ * and the program's output, as they were in rti_thread_hash. The files the
+ * program changed since the oldest live checkpoint are in (their content:
+ * fsundo_state_hash in vm/fsundo.c).
  *
  * RIVET_STATEHASH_DEBUG=1 prints each part's hash at every call (2: also the
  * raw words of changed old objects), to find what tells two states apart. */
@@ -36,6 +38,7 @@
 #include <string.h>
 
 #include "checkpoint/ckpt.h"
+#include "vm/fsundo.h"
 #include "vm/heap.h"
 #include "vm/monitor.h"
 #include "vm/sched.h"
@@ -526,6 +529,7 @@ uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg)
         if (debug)
             fprintf(stderr, "  sh new %u %s %016llx\n", q_head, o->cls->name ? o->cls->name : "?", (unsigned long long)contents(o, 0));
     }
+    h = mix(h, fsundo_state_hash()); /* the files the program changed */
     h = finish(h);
     return h ? h : 1;
 }

@@ -50,5 +50,11 @@ int fs_link(const char *target, const char *path);
 int fs_symlink(const char *target, const char *path);
 int fs_mknod(const char *path, mode_t mode, dev_t dev);
 int fs_ftruncate(int fd, int64_t len);
+/* A hash of what the names changed while checkpoints were live hold now
+ * (kind, permissions, size, content; not times): the files' part of the
+ * program's state for rti_state_hash. 0 when none was changed. */
+uint64_t fsundo_state_hash(void);
+/* No checkpoint is live any more: forget those names. */
+void fsundo_checkpoints_gone(void);
 
 #endif

@@ -864,6 +864,7 @@ int vmio_close(int fd)
 void vmio_checkpoints_gone(void)
 {
     out_flush();
+    fsundo_checkpoints_gone();
     for (int fd = 0; fd < MAX_TRACKED_FD; fd++) {
         if (fds[fd] && fds[fd]->closed) {
             pipe_end_gone(fd);
