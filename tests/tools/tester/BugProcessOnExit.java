@@ -10,7 +10,7 @@ public class BugProcessOnExit {
     static volatile boolean cleaned;
 
     public static void main(String[] args) throws Exception {
-        Process p = new ProcessBuilder("true").start();
+        Process p = new ProcessBuilder("sleep", "1").start(); // (exits after main waits in get())
         CompletableFuture<Process> exit = p.onExit();
         exit.thenRun(() -> cleaned = true);
         exit.get();
