@@ -16,7 +16,7 @@ public class RaceTimerCancelRead {
         timer.schedule(new TimerTask() {
             public void run() { partial = 10; total = 10; }
         }, 1);
-        Thread.sleep(2);
+        Thread.sleep(100); // (the task, due after 1 ms, has run: cancel() comes after it)
         timer.cancel();
         int p = partial, t = total;
         assert p == t : "partial " + p + " total " + t;
