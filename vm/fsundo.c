@@ -135,12 +135,15 @@ static void undo_drop(void *a, void *b)
     undo_free(u);
 }
 
-static bool write_all_at(int fd, const char *p, size_t n, int64_t off)
+bool fs_pwrite_all(int fd, const void *buf, size_t n, int64_t off)
 {
+    const char *p = buf;
     while (n) {
         ssize_t w = pwrite(fd, p, n, (off_t)off);
         if (w < 0 && errno == EINTR)
             continue;
+        if (w == 0)
+            errno = EIO; /* (no progress: not to loop for ever) */
         if (w <= 0)
             return false;
         p += w;
@@ -195,7 +198,7 @@ static void undo_bytes(Undo *u)
         if (fd < 0)
             return;
         if (same_file(fd, u)) {
-            write_all_at(fd, u->data, u->n, u->off);
+            fs_pwrite_all(fd, u->data, u->n, u->off);
             while (ftruncate(fd, (off_t)u->size) < 0 && errno == EINTR)
                 ;
         }
@@ -214,7 +217,7 @@ static void undo_bytes(Undo *u)
             return;
     }
     if (u->n)
-        write_all_at(wfd, u->data, u->n, u->off);
+        fs_pwrite_all(wfd, u->data, u->n, u->off);
     while (ftruncate(wfd, (off_t)u->size) < 0 && errno == EINTR)
         ;
     if (wfd != u->fd)
@@ -265,7 +268,7 @@ static void put_back(Undo *u)
     case S_IFREG: {
         int fd = open(u->path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, u->mode);
         if (fd >= 0) {
-            write_all_at(fd, u->data, u->n, 0);
+            fs_pwrite_all(fd, u->data, u->n, 0);
             (void)!fchmod(fd, u->mode);
             close(fd);
         }

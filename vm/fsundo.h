@@ -50,6 +50,9 @@ int fs_link(const char *target, const char *path);
 int fs_symlink(const char *target, const char *path);
 int fs_mknod(const char *path, mode_t mode, dev_t dev);
 int fs_ftruncate(int fd, int64_t len);
+/* pwrite(2) of all n bytes (EINTR retried), not logged: false on an error,
+ * with errno. */
+bool fs_pwrite_all(int fd, const void *buf, size_t n, int64_t off);
 /* A hash of what the names changed while checkpoints were live hold now
  * (kind, permissions, size, content; not times): the files' part of the
  * program's state for rti_state_hash. 0 when none was changed. */

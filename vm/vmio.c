@@ -709,22 +709,9 @@ ssize_t vmio_pread(int fd, void *buf, size_t n, int64_t off)
 
 ssize_t vmio_pwrite(int fd, const void *buf, size_t n, int64_t off)
 {
-    const char *p = buf;
-    size_t left = n;
     if (g_ckpt_active)
         fsundo_write(fd, off, n);
-    while (left) {
-        ssize_t w = pwrite(fd, p, left, (off_t)off);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return -1;
-        }
-        p += w;
-        off += w;
-        left -= (size_t)w;
-    }
-    return (ssize_t)n;
+    return fs_pwrite_all(fd, buf, n, off) ? (ssize_t)n : -1;
 }
 
 static ssize_t vmio_readv_data(int fd, const struct iovec *iov, int cnt)
