@@ -480,8 +480,10 @@ uint64_t rti_thread_hash(RtiThread *t);
  * the checkpoint that changed since are hashed by address and contents,
  * unless ignore (may be NULL) says to leave one out (a tool's own notion of
  * bookkeeping no schedule depends on). Every change the VM can undo counts,
- * native writes included; tool fields, clocks and output do not, nor the
- * value of a Thread's eetop (the VM thread's address), only whether it is 0.
+ * native writes included, and the content of the files the program changed
+ * since the oldest live checkpoint (not their times); tool fields, clocks
+ * and output do not, nor the value of a Thread's eetop (the VM thread's
+ * address), only whether it is 0.
  * Without a live checkpoint it covers the threads only. The cost is
  * proportional to what changed since the checkpoint: the set of changed old
  * objects is kept from call to call, and only the new objects are traversed
@@ -769,7 +771,10 @@ bool rti_thread_is_runnable(RtiThread *t);
  * output (held back while any checkpoint is live, and dropped when a return
  * takes it back), and what the program did to files, directories and their
  * attributes through the JDK (since 2026-11-29: vm/fsundo.c; not writes
- * through a memory mapping, processes or the network). Returning to a checkpoint puts all of it back; objects keep
+ * through a memory mapping, processes or the network); the bytes in a pipe
+ * the program holds both ends of (Pipe.open) and an eventfd's count (a
+ * selector's wake-up) come back too, and a descriptor made after the
+ * checkpoint is closed by a return to it. Returning to a checkpoint puts all of it back; objects keep
  * their identity. Live checkpoints form a stack: returning to one discards
  * every checkpoint taken after it; it stays live itself and can be returned
  * to again and again.
