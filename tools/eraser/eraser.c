@@ -389,6 +389,7 @@ typedef struct TInfo {
     StackCache *stacks;
     int8_t system; /* rti_thread_is_system, once the VM started; -1 unknown */
     int8_t timer;  /* a java.util.Timer's thread (TimerThread); -1 unknown */
+    bool late;     /* a JDK thread the program's code started (not one of the VM's boot) */
 } TInfo;
 
 static RtiEnv *E;
@@ -1596,10 +1597,13 @@ static void skip_repeats(const RtiAccess *acc)
         rti_skip_repeats(E, acc);
 }
 
+static void program_code_on_late_system(TInfo *ti, const RtiAccess *acc);
+
 static void on_field(RtiEnv *env, const RtiAccess *acc)
 {
     (void)env;
     TInfo *ti = tinfo(acc->thread);
+    program_code_on_late_system(ti, acc);
     names_access(acc);
     escape_note(acc);
     if (acc->is_volatile) {
@@ -1662,6 +1666,7 @@ static void on_array(RtiEnv *env, const RtiAccess *acc)
 {
     (void)env;
     TInfo *ti = tinfo(acc->thread);
+    program_code_on_late_system(ti, acc);
     names_access(acc);
     if (acc->is_volatile) {
         /* Inside the array: it has a byte at least per element. */
@@ -1890,12 +1895,44 @@ static void watch_accesses(void)
     rti_enable_events(E, ACCESS_EVENTS);
 }
 
+/* A thread of the JDK's own started while the program runs (the process
+ * reaper, a Cleaner's thread the program made) may run the program's code:
+ * a Process.onExit() callback runs on the reaper after the future is
+ * complete, and its write races with main's read after get()
+ * (RaceProcessOnExit; the tester's hunt 15 F5). Such a thread is the
+ * program's from its first access in the program's code. Not the threads of
+ * the VM's boot (the finalizer, the common cleaner): a finalize() reading
+ * what the constructor wrote is ordered by the JLS's constructor-finalizer
+ * edge, which nothing here models. */
+static void program_code_on_late_system(TInfo *ti, const RtiAccess *acc)
+{
+    if (ti->late && is_system(ti, acc->thread) && acc->where.method && !rti_class_is_jdk(rti_method_class(acc->where.method)))
+        ti->system = 0;
+}
+
+/* Whether t's stack holds a frame of the program's code. */
+static bool in_program(RtiThread *t)
+{
+    RtiLocation fr[64];
+    int n = 0;
+    rti_thread_stack(t, fr, 64, &n);
+    for (int i = 0; i < n && i < 64; i++)
+        if (fr[i].method && !rti_class_is_jdk(rti_method_class(fr[i].method)))
+            return true;
+    return false;
+}
+
 static void on_thread_start(RtiEnv *env, RtiThread *parent, RtiThread *child)
 {
     (void)env;
-    if (vm_started && !rti_thread_is_system(child))
-        watch_accesses();
     TInfo *p = tinfo(parent), *c = tinfo(child);
+    /* (started by the program's code, or by such a thread: the reaper
+     * completes onExit's future, whose handleAsync runs on a thread of its
+     * own where the common pool has one worker or none) */
+    bool late_system = vm_started && rti_thread_is_system(child) && (p->late || in_program(parent));
+    if ((vm_started && !rti_thread_is_system(child)) || late_system)
+        watch_accesses();
+    c->late = late_system;
     clock_join(&c->vc, &p->vc);
     clock_join(&c->svc, &p->svc);
     tick(p);
