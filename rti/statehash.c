@@ -27,15 +27,18 @@
  * since) are hashed by address. Tool fields are left out; so are the clocks
  * and the program's output, as they were in rti_thread_hash. The files the
  * program changed since the oldest live checkpoint are in (their content:
- * fsundo_state_hash in vm/fsundo.c).
+ * files_hash, with the names vm/fsundo.c keeps).
  *
  * RIVET_STATEHASH_DEBUG=1 prints each part's hash at every call (2: also the
  * raw words of changed old objects), to find what tells two states apart. */
 #include "rti/rti.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "checkpoint/ckpt.h"
 #include "vm/fsundo.h"
@@ -57,6 +60,60 @@ static uint64_t finish(uint64_t h)
     h ^= h >> 31;
     h *= 0xBF58476D1CE4E5B9ull;
     return h ^ (h >> 29);
+}
+
+static uint64_t bytes_hash(uint64_t h, const char *p, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        h = mix(h, w);
+    }
+    uint64_t w = 0;
+    memcpy(&w, p + i, n - i);
+    return mix(h, w ^ n);
+}
+
+/* What path holds: its kind, permissions, size and (a regular file) content,
+ * the first and last 512 KB of a larger one; times are left out (a schedule
+ * that writes the same bytes later is in the same state). */
+static uint64_t file_hash(const char *path)
+{
+    uint64_t h = bytes_hash(0x51ED, path, strlen(path));
+    struct stat st;
+    if (lstat(path, &st) < 0)
+        return mix(h, 0);
+    h = mix(mix(h, st.st_mode), (uint64_t)st.st_size);
+    if (!S_ISREG(st.st_mode) || !st.st_size)
+        return h;
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (fd < 0)
+        return h;
+    enum { PART = 512 << 10 };
+    static char buf[PART];
+    ssize_t r = pread(fd, buf, PART, 0);
+    if (r > 0)
+        h = bytes_hash(h, buf, (size_t)r);
+    if (st.st_size > 2 * PART && (r = pread(fd, buf, PART, st.st_size - PART)) > 0)
+        h = bytes_hash(h, buf, (size_t)r);
+    else if (st.st_size > PART && (r = pread(fd, buf, PART, PART)) > 0)
+        h = bytes_hash(h, buf, (size_t)r);
+    close(fd);
+    return h;
+}
+
+/* The files the program changed since the oldest live checkpoint
+ * (vm/fsundo.c), summed: the order they were first changed in does not
+ * count. 0 when none was. */
+static uint64_t files_hash(void)
+{
+    int n;
+    const char *const *names = fsundo_touched(&n);
+    uint64_t sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += finish(file_hash(names[i]));
+    return sum;
 }
 
 /* Objects met in this call: new ones with their names (1, 2, ...), old
@@ -529,7 +586,7 @@ uint64_t rti_state_hash(bool (*ignore)(RtiObject *obj, void *arg), void *arg)
         if (debug)
             fprintf(stderr, "  sh new %u %s %016llx\n", q_head, o->cls->name ? o->cls->name : "?", (unsigned long long)contents(o, 0));
     }
-    h = mix(h, fsundo_state_hash()); /* the files the program changed */
+    h = mix(h, files_hash()); /* the files the program changed */
     h = finish(h);
     return h ? h : 1;
 }

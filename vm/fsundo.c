@@ -314,9 +314,8 @@ static void undo_fn(void *a, void *b)
 /* ---- The files' part of the program's state ----
  * Every name changed while a checkpoint was live is remembered (not undone
  * by returns: the set only grows until no checkpoint is live), and
- * fsundo_state_hash hashes what each holds now, so that the tester's state
- * hash (rti_state_hash) tells apart two states that differ only in a
- * file's content. Before, two threads appending to one log in either order
+ * rti_state_hash hashes what each holds now (rti/statehash.c), so that the
+ * tester tells apart two states that differ only in a file's content. Before, two threads appending to one log in either order
  * left the heap alike, the second order was pruned as a state already
  * explored, and a failure that needed it was never found
  * (tests/tools/tester/BugFileOrder with sample=0). A name that joins the set
@@ -355,58 +354,10 @@ void fsundo_checkpoints_gone(void)
     n_touched = 0;
 }
 
-static uint64_t hmix(uint64_t h, uint64_t v) { return ((h << 23 | h >> 41) ^ v) * 0x9E3779B97F4A7C15ull; }
-
-static uint64_t hash_bytes(uint64_t h, const char *p, size_t n)
+const char *const *fsundo_touched(int *n)
 {
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, p + i, 8);
-        h = hmix(h, w);
-    }
-    uint64_t w = 0;
-    memcpy(&w, p + i, n - i);
-    return hmix(h, w ^ n);
-}
-
-/* What path holds: its kind, permissions, size and (a regular file) content,
- * the first and last 512 KB of a larger one; times are left out (a schedule
- * that writes the same bytes later is in the same state). */
-static uint64_t name_hash(const char *path)
-{
-    uint64_t h = hash_bytes(0x51ED, path, strlen(path));
-    struct stat st;
-    if (lstat(path, &st) < 0)
-        return hmix(h, 0);
-    h = hmix(hmix(h, st.st_mode), (uint64_t)st.st_size);
-    if (!S_ISREG(st.st_mode) || !st.st_size)
-        return h;
-    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
-    if (fd < 0)
-        return h;
-    enum { PART = 512 << 10 };
-    static char buf[PART];
-    ssize_t r = pread(fd, buf, PART, 0);
-    if (r > 0)
-        h = hash_bytes(h, buf, (size_t)r);
-    if (st.st_size > 2 * PART && (r = pread(fd, buf, PART, st.st_size - PART)) > 0)
-        h = hash_bytes(h, buf, (size_t)r);
-    else if (st.st_size > PART && (r = pread(fd, buf, PART, PART)) > 0)
-        h = hash_bytes(h, buf, (size_t)r);
-    close(fd);
-    return h;
-}
-
-uint64_t fsundo_state_hash(void)
-{
-    uint64_t sum = 0;
-    for (int i = 0; i < n_touched; i++) {
-        uint64_t h = name_hash(touched[i]);
-        h ^= h >> 31;
-        sum += h * 0xBF58476D1CE4E5B9ull; /* a sum: the order names joined in does not count */
-    }
-    return sum;
+    *n = n_touched;
+    return (const char *const *)touched;
 }
 
 static void log_undo(Undo *u)

@@ -53,10 +53,10 @@ int fs_ftruncate(int fd, int64_t len);
 /* pwrite(2) of all n bytes (EINTR retried), not logged: false on an error,
  * with errno. */
 bool fs_pwrite_all(int fd, const void *buf, size_t n, int64_t off);
-/* A hash of what the names changed while checkpoints were live hold now
- * (kind, permissions, size, content; not times): the files' part of the
- * program's state for rti_state_hash. 0 when none was changed. */
-uint64_t fsundo_state_hash(void);
+/* The names changed while checkpoints were live (n of them; kept until no
+ * checkpoint is live): the files' part of the program's state, which
+ * rti_state_hash hashes. */
+const char *const *fsundo_touched(int *n);
 /* No checkpoint is live any more: forget those names. */
 void fsundo_checkpoints_gone(void);
 

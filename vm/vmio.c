@@ -339,8 +339,9 @@ void vmio_counter_will_change(int fd)
     s->epoch = g_ckpt_epoch;
 }
 
-/* fd is closed for real: its number may name another file. */
-static void pipe_end_gone(int fd)
+/* fd is closed for real: its number may name another file (no pipe end or
+ * eventfd of the program's any more). */
+static void fd_gone(int fd)
 {
     if (fd >= 0 && fd < MAX_TRACKED_FD && fds[fd])
         fds[fd]->counter = false;
@@ -830,7 +831,7 @@ int vmio_close(int fd)
 {
     FdState *s = g_ckpt_active ? fd_state(fd) : NULL;
     if (!s) {
-        pipe_end_gone(fd);
+        fd_gone(fd);
         if (n_deferred < MAX_DEFERRED && io_waiter(fd)) {
             deferred[n_deferred++] = fd;
             return 0;
@@ -854,7 +855,7 @@ void vmio_checkpoints_gone(void)
     fsundo_checkpoints_gone();
     for (int fd = 0; fd < MAX_TRACKED_FD; fd++) {
         if (fds[fd] && fds[fd]->closed) {
-            pipe_end_gone(fd);
+            fd_gone(fd);
             close(fd);
             fds[fd]->closed = false;
             fds[fd]->jpos = fds[fd]->jlen;
@@ -970,7 +971,7 @@ static void forget_opened(void *fdp, void *unused)
 {
     (void)unused;
     int fd = (int)(intptr_t)fdp;
-    pipe_end_gone(fd);
+    fd_gone(fd);
     close(fd);
     if (fd < MAX_TRACKED_FD && fds[fd]) {
         free(fds[fd]->jbuf);

@@ -4,6 +4,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "stacks.h"
 #include "mem.h"
@@ -81,4 +82,19 @@ uint32_t stacks_current(RtiThread *t, RtiLocation *frames, int *depth)
     if (depth)
         *depth = count;
     return stacks_intern(f, count);
+}
+
+bool stacks_in_timer_loop(RtiThread *t)
+{
+    RtiLocation fr[4];
+    int count = 0;
+    rti_thread_stack(t, fr, 4, &count);
+    for (int i = 0; i < count && i < 4; i++) {
+        if (!fr[i].method)
+            continue;
+        const char *cn = rti_class_name(rti_method_class(fr[i].method));
+        if (strcmp(cn, "java/lang/Object")) /* (Object.wait) */
+            return !strcmp(cn, "java/util/TimerThread");
+    }
+    return false;
 }

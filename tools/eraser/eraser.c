@@ -38,6 +38,7 @@
 #include "../common/collections.h"
 #include "../common/escape.h"
 #include "../common/names.h"
+#include "../common/stacks.h"
 #include "sites.h"
 
 enum { VIRGIN, EXCLUSIVE, SHARED, SHARED_MOD };
@@ -1802,33 +1803,17 @@ static void on_monitor_enter(RtiEnv *env, RtiThread *t, RtiObject *obj)
     hold(ti, obj, false);
 }
 
-/* A java.util.Timer's thread takes its queue's lock after every task, to
- * wait for the next one, and Timer.cancel() takes it too; cancel() does not
- * wait for a running task, so that release hands nothing of the program's
- * over: taken as an edge, a task's unlocked writes passed to main after its
- * cancel() and the race with main's reads went unreported (hunt 15 F9). Its
- * acquisitions still order schedule() before the task. True for a release
- * of a TaskQueue's monitor by TimerThread's own code (its Object.wait
- * included), not by a task calling schedule(). */
+/* A release of a java.util.Timer's queue lock by the Timer's own loop hands
+ * nothing over (stacks_in_timer_loop): a task's unlocked writes passed to
+ * main after its cancel(), and the race went unreported. */
 static bool timer_loop_release(TInfo *ti, RtiThread *t, RtiObject *obj)
 {
     if (ti->timer < 0) {
         RtiObject *self = rti_thread_object(t);
         ti->timer = self && !strcmp(rti_class_name(rti_object_class(self)), "java/util/TimerThread");
     }
-    if (!ti->timer || strcmp(rti_class_name(rti_object_class(obj)), "java/util/TaskQueue"))
-        return false;
-    RtiLocation fr[3];
-    int count = 0;
-    rti_thread_stack(t, fr, 3, &count);
-    for (int i = 0; i < count && i < 3; i++) {
-        if (!fr[i].method)
-            continue;
-        const char *cn = rti_class_name(rti_method_class(fr[i].method));
-        if (strcmp(cn, "java/lang/Object"))
-            return !strcmp(cn, "java/util/TimerThread");
-    }
-    return false;
+    return ti->timer && !strcmp(rti_class_name(rti_object_class(obj)), "java/util/TaskQueue") &&
+           stacks_in_timer_loop(t);
 }
 
 static void on_monitor_exit(RtiEnv *env, RtiThread *t, RtiObject *obj)

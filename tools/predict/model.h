@@ -57,8 +57,7 @@ enum {
     C_SYSTEM = 32768,   /* java.lang.System (arraycopy) */
     C_UNSAFE = 65536,   /* jdk.internal.misc.Unsafe itself and the VarHandle
                            classes: what they access is their caller's */
-    C_TIMERQUEUE = 131072, /* java.util.TaskQueue (a Timer's queue and its lock) */
-    C_TIMERTHREAD = 262144 /* java.util.TimerThread (a Timer's thread: mainLoop) */
+    C_TIMERQUEUE = 131072 /* java.util.TaskQueue (a Timer's queue and its lock) */
 };
 
 typedef struct Held {

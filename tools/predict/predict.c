@@ -248,8 +248,6 @@ int class_flags_slow(RtiClass *cls)
             f |= C_SYSTEM;
         if (!strcmp(name, "java/util/TaskQueue"))
             f |= C_TIMERQUEUE;
-        if (!strcmp(name, "java/util/TimerThread"))
-            f |= C_TIMERTHREAD;
         if (!strcmp(name, "jdk/internal/misc/Unsafe") || has_prefix(name, "java/lang/invoke/VarHandle"))
             f |= C_UNSAFE;
         for (size_t i = 0; i < sizeof synccoll_prefixes / sizeof *synccoll_prefixes; i++)
@@ -1809,29 +1807,13 @@ static void lock_acquired(RtiThread *t, RtiObject *obj, bool shared)
         mcm_lock(ti, t, obj, true, shared);
 }
 
-/* A java.util.Timer's thread takes its queue's lock after every task, to
- * wait for the next one, and a cancel() takes it too; cancel() does not wait
- * for a running task, so the thread's release there orders nothing of the
- * program's: taken as happens-before, a task's writes were ordered before
- * whatever main did after cancel() (hunt 15 F9, RaceTimerCancelRead). Its
- * acquisitions still order schedule() before the task. True for a release
- * of a TaskQueue's lock by TimerThread's own code (Object.wait's inside it
- * included), not by a task calling schedule(). */
+/* A release of a java.util.Timer's queue lock by the Timer's own loop
+ * orders nothing of the program's (stacks_in_timer_loop): taken as
+ * happens-before, a task's writes were ordered before whatever main did
+ * after cancel(). */
 static bool timer_loop_release(RtiThread *t, RtiObject *obj)
 {
-    if (!(class_flags(rti_object_class(obj)) & C_TIMERQUEUE))
-        return false;
-    RtiLocation fr[4];
-    int count = 0;
-    rti_thread_stack(t, fr, 4, &count);
-    for (int i = 0; i < count && i < 4; i++) {
-        if (!fr[i].method)
-            continue;
-        int f = class_flags(rti_method_class(fr[i].method));
-        if (!(f & C_LOCKCLASS))
-            return f & C_TIMERTHREAD;
-    }
-    return false;
+    return (class_flags(rti_object_class(obj)) & C_TIMERQUEUE) && stacks_in_timer_loop(t);
 }
 
 static void lock_released(TInfo *ti, RtiThread *t, RtiObject *obj, bool all, bool shared)

@@ -4145,7 +4145,7 @@ static void begin_exploring(RtiEnv *env)
  * JDK's again, as a replay from the start finds it. */
 static bool promote_if_program(RtiEnv *env, RtiThread *t, RtiMethod *m)
 {
-    if (!t || finished || !program_code(m) || is_app(t))
+    if (!t || finished || is_app(t) || !program_code(m)) /* (every entry: the cheap test first) */
         return false;
     void **slot = rti_thread_data(env, t);
     if (!slot || !rti_thread_object(t))
